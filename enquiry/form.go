@@ -1,0 +1,157 @@
+// Package enquiry holds the contact form's rules and the durable store of
+// enquiries. It knows nothing of HTTP or HTML: the server decodes a request
+// into a Form, asks it to Validate, and Saves the resulting Enquiry.
+//
+// The rules here and the contact island's TypeScript rules are kept identical
+// by one table of cases, data/contact-cases.json, run by both test suites.
+package enquiry
+
+import (
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Form is what a visitor typed into the contact form.
+type Form struct {
+	Name    string `json:"name"`
+	Email   string `json:"email"`
+	Phone   string `json:"phone"`
+	Message string `json:"message"`
+}
+
+// FieldError is one field's problem. Code names the rule that failed;
+// Message is what the visitor is shown, and is empty where the specification
+// shows none (a malformed email, a missing phone).
+type FieldError struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+// Errors maps a field name ("name", "email", "phone", "message") to its
+// problem. An empty Errors means the form is valid.
+type Errors map[string]FieldError
+
+// Error codes, shared with the island.
+const (
+	CodeRequired   = "required"
+	CodeEmail      = "email"
+	CodeMaxLength  = "maxlength"
+	CodeCharacters = "characters"
+)
+
+// FieldNames lists the form's fields in the order they appear on the page.
+var FieldNames = []string{"name", "email", "phone", "message"}
+
+// field describes one input of the form and the rules that apply to it.
+type field struct {
+	key             string
+	label           string
+	maxRunes        int
+	multiline       bool   // the message may contain line breaks and tabs
+	requiredMessage string // empty where the specification shows no message
+}
+
+var fields = []field{
+	{key: "name", label: "Name", maxRunes: 100, requiredMessage: "Name is required."},
+	{key: "email", label: "Email", maxRunes: 254, requiredMessage: "Email is required."},
+	{key: "phone", label: "Phone", maxRunes: 40},
+	{key: "message", label: "Message", maxRunes: 5000, multiline: true, requiredMessage: "Message is required."},
+}
+
+// MaxRunes returns the longest value, in characters (code points), that a
+// field accepts, or 0 for an unknown field.
+func MaxRunes(fieldName string) int {
+	for _, f := range fields {
+		if f.key == fieldName {
+			return f.maxRunes
+		}
+	}
+	return 0
+}
+
+// emailPattern is the HTML Living Standard's "valid e-mail address", the
+// pattern <input type="email"> applies, so that the browser's own check, the
+// island and the server agree on which addresses are well formed.
+var emailPattern = regexp.MustCompile("^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$")
+
+// FormFromValues reads the form's fields from decoded form values: the first
+// value of each, with surrounding whitespace trimmed and the message's line
+// breaks normalised to "\n". Browsers send a textarea's line breaks as CRLF
+// while the island counts them as one character; normalising here keeps the
+// length limit identical on both sides.
+func FormFromValues(values url.Values) Form {
+	return Form{
+		Name:    Trim(values.Get("name")),
+		Email:   Trim(values.Get("email")),
+		Phone:   Trim(values.Get("phone")),
+		Message: normaliseLineBreaks(Trim(values.Get("message"))),
+	}
+}
+
+// Trim removes surrounding whitespace exactly as JavaScript's
+// String.prototype.trim does, so that the island and the server see the same
+// value: Unicode White_Space plus U+FEFF, but not U+0085 (a control character,
+// refused by the rules instead).
+func Trim(s string) string {
+	return strings.TrimFunc(s, func(r rune) bool {
+		return r == '\uFEFF' || (unicode.IsSpace(r) && r != '\u0085')
+	})
+}
+
+func normaliseLineBreaks(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
+}
+
+// Validate applies the contact rules to every field and returns the problems
+// found, at most one per field. Values are judged trimmed, so a field holding
+// only whitespace is missing.
+func (f Form) Validate() Errors {
+	values := map[string]string{"name": f.Name, "email": f.Email, "phone": f.Phone, "message": f.Message}
+	errs := Errors{}
+	for _, spec := range fields {
+		if problem, ok := spec.check(Trim(values[spec.key])); ok {
+			errs[spec.key] = problem
+		}
+	}
+	return errs
+}
+
+// check returns the first rule the value breaks, in this order: missing,
+// unacceptable characters, too long, then (email only) malformed.
+func (spec field) check(value string) (FieldError, bool) {
+	switch {
+	case value == "":
+		return FieldError{Code: CodeRequired, Message: spec.requiredMessage}, true
+	case !acceptableText(value, spec.multiline):
+		return FieldError{Code: CodeCharacters, Message: spec.label + " contains characters we cannot accept."}, true
+	case utf8.RuneCountInString(value) > spec.maxRunes:
+		return FieldError{Code: CodeMaxLength, Message: spec.label + " must be at most " + strconv.Itoa(spec.maxRunes) + " characters."}, true
+	case spec.key == "email" && !emailPattern.MatchString(value):
+		return FieldError{Code: CodeEmail, Message: ""}, true
+	}
+	return FieldError{}, false
+}
+
+// acceptableText reports whether s is valid UTF-8 free of control characters
+// (C0, DEL, C1). Line breaks and tabs are allowed only in multi-line fields.
+func acceptableText(s string, multiline bool) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if multiline && (r == '\n' || r == '\r' || r == '\t') {
+			continue
+		}
+		if unicode.IsControl(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// Valid reports whether no field has a problem.
+func (e Errors) Valid() bool { return len(e) == 0 }
