@@ -12,7 +12,7 @@ import (
 func exportSample() []Enquiry {
 	return []Enquiry{
 		{ID: 2, Name: "=HYPERLINK(\"http://evil.example\")", Email: "mallory@example.com", Phone: "+1 253-863-8967",
-			Message: "Line one,\nline \"two\"\r\n\tand a long tail " + strings.Repeat("x", 80),
+			Message:    "Line one,\nline \"two\"\r\n\tand a long tail " + strings.Repeat("x", 80),
 			ReceivedAt: time.Date(2026, 3, 2, 10, 0, 0, 500, time.UTC), Via: ViaScript},
 		{ID: 1, Name: "José Núñez", Email: "jose@example.com", Phone: "0123", Message: "Hola",
 			ReceivedAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC), Via: ViaForm},

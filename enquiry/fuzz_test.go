@@ -1,0 +1,81 @@
+package enquiry
+
+import (
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+)
+
+// FuzzValidate feeds arbitrary field values through the form decoding (via a
+// real url-encoded body) and the rules, and checks the invariants that make
+// a stored enquiry safe: whatever passes is trimmed, within its limit, valid
+// UTF-8 without control characters, and a well-formed email. The shared case
+// table is its seed corpus, so plain `go test` runs every seed.
+func FuzzValidate(f *testing.F) {
+	for _, tc := range loadContactCases(f) {
+		f.Add(tc.Input.Name, tc.Input.Email, tc.Input.Phone, tc.Input.Message)
+	}
+	f.Fuzz(func(t *testing.T, name, email, phone, message string) {
+		body := Form{Name: name, Email: email, Phone: phone, Message: message}.values().Encode()
+		values, err := url.ParseQuery(body)
+		if err != nil {
+			t.Fatalf("our own encoding did not parse: %v", err)
+		}
+		form := FormFromValues(values)
+		if again := FormFromValues(form.values()); again != form {
+			t.Fatalf("decoding is not stable: %#v then %#v", form, again)
+		}
+		errs := form.Validate()
+		checkErrorsAreWellFormed(t, errs)
+		decoded := map[string]string{"name": form.Name, "email": form.Email, "phone": form.Phone, "message": form.Message}
+		for _, spec := range fields {
+			if _, invalid := errs[spec.key]; !invalid {
+				checkAcceptedValue(t, spec, decoded[spec.key])
+			}
+		}
+	})
+}
+
+func checkErrorsAreWellFormed(t *testing.T, errs Errors) {
+	t.Helper()
+	for field, problem := range errs {
+		if !slices.Contains(FieldNames, field) {
+			t.Fatalf("error for unknown field %q", field)
+		}
+		switch problem.Code {
+		case CodeRequired, CodeMaxLength, CodeCharacters:
+		case CodeEmail:
+			if field != "email" || problem.Message != "" {
+				t.Fatalf("email code on %s with message %q", field, problem.Message)
+			}
+		default:
+			t.Fatalf("unknown code %q on %s", problem.Code, field)
+		}
+	}
+}
+
+func checkAcceptedValue(t *testing.T, spec field, value string) {
+	t.Helper()
+	switch {
+	case value == "":
+		t.Fatalf("%s accepted empty", spec.key)
+	case value != Trim(value):
+		t.Fatalf("%s accepted with surrounding whitespace: %q", spec.key, value)
+	case !utf8.ValidString(value):
+		t.Fatalf("%s accepted invalid UTF-8: %q", spec.key, value)
+	case utf8.RuneCountInString(value) > spec.maxRunes:
+		t.Fatalf("%s accepted %d characters, limit %d", spec.key, utf8.RuneCountInString(value), spec.maxRunes)
+	case strings.ContainsRune(value, '\r'):
+		t.Fatalf("%s accepted a carriage return: %q", spec.key, value)
+	case spec.key == "email" && !emailPattern.MatchString(value):
+		t.Fatalf("malformed email accepted: %q", value)
+	}
+	for _, r := range value {
+		if unicode.IsControl(r) && !(spec.multiline && (r == '\n' || r == '\t')) {
+			t.Fatalf("%s accepted control character %U in %q", spec.key, r, value)
+		}
+	}
+}

@@ -1,0 +1,167 @@
+package enquiry
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strconv"
+	"time"
+)
+
+// Notifier posts each stored enquiry as JSON to the agency's webhook, in the
+// background. Notifications are a convenience on top of the store: a full
+// queue, a slow or failing webhook, or a shutdown never blocks a visitor's
+// request and never loses the enquiry, which is already committed and
+// readable with `site enquiries`.
+type Notifier struct {
+	url        string
+	client     *http.Client
+	queue      chan Enquiry
+	attempts   int
+	firstDelay time.Duration
+	maxDelay   time.Duration
+	log        *slog.Logger
+}
+
+// NotifierOptions tunes a Notifier; zero values take the defaults shown.
+type NotifierOptions struct {
+	Client     *http.Client  // default: 10 s timeout per attempt
+	QueueSize  int           // default 256 waiting notifications
+	Attempts   int           // default 6 tries per enquiry
+	FirstDelay time.Duration // default 1 s, doubled after each failure
+	MaxDelay   time.Duration // default 1 min between tries
+	Logger     *slog.Logger  // default slog.Default()
+}
+
+// NewNotifier prepares a notifier for the webhook at rawURL (absolute http or
+// https). Call Run to start delivering.
+func NewNotifier(rawURL string, opts NotifierOptions) (*Notifier, error) {
+	target, err := url.Parse(rawURL)
+	if err != nil || (target.Scheme != "http" && target.Scheme != "https") || target.Host == "" {
+		return nil, fmt.Errorf("notify webhook %q: want an absolute http:// or https:// URL", rawURL)
+	}
+	n := &Notifier{
+		url:        rawURL,
+		client:     opts.Client,
+		queue:      make(chan Enquiry, orDefault(opts.QueueSize, 256)),
+		attempts:   orDefault(opts.Attempts, 6),
+		firstDelay: orDefault(opts.FirstDelay, time.Second),
+		maxDelay:   orDefault(opts.MaxDelay, time.Minute),
+		log:        opts.Logger,
+	}
+	if n.client == nil {
+		n.client = &http.Client{Timeout: 10 * time.Second}
+	}
+	if n.log == nil {
+		n.log = slog.Default()
+	}
+	return n, nil
+}
+
+func orDefault[T int | time.Duration](value, fallback T) T {
+	if value <= 0 {
+		return fallback
+	}
+	return value
+}
+
+// Notify queues e for delivery and returns at once. It reports false, and
+// logs, when the queue is full; the enquiry itself stays stored.
+func (n *Notifier) Notify(e Enquiry) bool {
+	select {
+	case n.queue <- e:
+		return true
+	default:
+		n.log.Warn("enquiry webhook queue full; notification skipped (the enquiry is stored)", "enquiry", e.ID)
+		return false
+	}
+}
+
+// Run delivers queued notifications one at a time until ctx is done.
+func (n *Notifier) Run(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			n.reportUnsent(len(n.queue))
+			return
+		case e := <-n.queue:
+			if ctx.Err() != nil { // select chose at random between the two
+				n.reportUnsent(1 + len(n.queue))
+				return
+			}
+			n.deliver(ctx, e)
+		}
+	}
+}
+
+func (n *Notifier) reportUnsent(count int) {
+	if count > 0 {
+		n.log.Warn("enquiry webhook stopped with notifications unsent (the enquiries are stored)", "unsent", count)
+	}
+}
+
+// deliver tries to post e, waiting longer after each failure, until it
+// succeeds, fails permanently, runs out of attempts or ctx is done.
+func (n *Notifier) deliver(ctx context.Context, e Enquiry) {
+	body, err := json.Marshal(e)
+	if err != nil {
+		n.log.Error("enquiry webhook: encoding", "enquiry", e.ID, "err", err)
+		return
+	}
+	delay := n.firstDelay
+	for attempt := 1; attempt <= n.attempts; attempt++ {
+		retry, err := n.post(ctx, e.ID, body)
+		if ctx.Err() != nil {
+			n.log.Warn("enquiry webhook stopped before delivery (the enquiry is stored)", "enquiry", e.ID)
+			return
+		}
+		if err == nil {
+			n.log.Info("enquiry webhook delivered", "enquiry", e.ID, "attempt", attempt)
+			return
+		}
+		if !retry || attempt == n.attempts {
+			n.log.Error("enquiry webhook failed; giving up (the enquiry is stored)", "enquiry", e.ID, "attempt", attempt, "err", err)
+			return
+		}
+		n.log.Warn("enquiry webhook failed; will retry", "enquiry", e.ID, "attempt", attempt, "retry_in", delay, "err", err)
+		select {
+		case <-ctx.Done():
+			n.log.Warn("enquiry webhook stopped before delivery (the enquiry is stored)", "enquiry", e.ID)
+			return
+		case <-time.After(delay):
+		}
+		delay = min(2*delay, n.maxDelay)
+	}
+}
+
+// post sends one attempt. It reports whether a failure is worth retrying:
+// network errors, timeouts, 429 and 5xx are; other answers are not.
+func (n *Notifier) post(ctx context.Context, id int64, body []byte) (retry bool, err error) {
+	request, err := http.NewRequestWithContext(ctx, http.MethodPost, n.url, bytes.NewReader(body))
+	if err != nil {
+		return false, err
+	}
+	request.Header.Set("Content-Type", "application/json")
+	request.Header.Set("User-Agent", "designo-site enquiry notifier")
+	// Lets the receiver discard a repeat when an answer was lost in transit.
+	request.Header.Set("Idempotency-Key", "enquiry-"+strconv.FormatInt(id, 10))
+	response, err := n.client.Do(request)
+	if err != nil {
+		return true, err
+	}
+	defer response.Body.Close()
+	io.Copy(io.Discard, io.LimitReader(response.Body, 64<<10)) //nolint:errcheck // drained to reuse the connection
+	switch status := response.StatusCode; {
+	case status >= 200 && status < 300:
+		return false, nil
+	case status == http.StatusTooManyRequests || status == http.StatusRequestTimeout || status >= 500:
+		return true, fmt.Errorf("webhook answered %s", response.Status)
+	default:
+		return false, fmt.Errorf("webhook answered %s", response.Status)
+	}
+}
