@@ -4,6 +4,8 @@ go 1.26.8
 
 tool github.com/a-h/templ/cmd/templ
 
+require modernc.org/sqlite v1.61.1
+
 require (
 	github.com/PuerkitoBio/goquery v1.13.0 // indirect
 	github.com/a-h/parse v0.0.0-20250122154542-74294addb73e // indirect
@@ -30,5 +32,4 @@ require (
 	modernc.org/libc v1.79.0 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
-	modernc.org/sqlite v1.61.1 // indirect
 )

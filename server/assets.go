@@ -1,0 +1,137 @@
+package server
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"mime"
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+const (
+	staticPrefix = "/static/"
+	// immutable is for URLs that carry their content's hash: a new version gets a new URL.
+	immutable = "public, max-age=31536000, immutable"
+	// revalidate is for URLs whose content may change: pages, design.json, unhashed asset paths.
+	revalidate = "no-cache"
+)
+
+// assets is the set of static files, each served at a content-hashed URL (cached for a year) and at
+// its plain /static/ path (revalidated), for anything that only knows the plain name.
+type assets struct {
+	hashed map[string]string    // logical path ("css/site.css") -> hashed URL
+	byURL  map[string]*response // URL path -> prepared response
+
+	compress bool
+}
+
+// cssURL matches url(/static/...) references, which loadAssets rewrites to hashed URLs.
+var cssURL = regexp.MustCompile(`url\(["']?/static/([^"')]+)["']?\)`)
+
+// loadAssets reads every file of fsys. Files under islands/ already carry esbuild's content hash in
+// their names (and import each other by those names), so they keep them.
+func loadAssets(fsys fs.FS, compress bool) (*assets, error) {
+	files := map[string][]byte{}
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(p, ".go") {
+			return err
+		}
+		b, err := fs.ReadFile(fsys, p)
+		files[p] = b
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("reading static files: %w", err)
+	}
+	a := &assets{hashed: map[string]string{}, byURL: map[string]*response{}, compress: compress}
+	// Stylesheets last: they refer to fonts and images by hashed URL, so those need theirs first.
+	names := make([]string, 0, len(files))
+	for p := range files {
+		names = append(names, p)
+	}
+	sort.Slice(names, func(i, j int) bool {
+		ci, cj := path.Ext(names[i]) == ".css", path.Ext(names[j]) == ".css"
+		if ci != cj {
+			return cj
+		}
+		return names[i] < names[j]
+	})
+	for _, p := range names {
+		body := files[p]
+		if path.Ext(p) == ".css" {
+			var missing []string
+			body, missing = a.rewriteCSS(body)
+			if len(missing) > 0 {
+				return nil, fmt.Errorf("%s refers to missing files: %s", p, strings.Join(missing, ", "))
+			}
+		}
+		a.add(p, body)
+	}
+	return a, nil
+}
+
+func (a *assets) add(logical string, body []byte) {
+	ctype := contentType(logical)
+	url := staticPrefix + logical
+	if !strings.HasPrefix(logical, "islands/") {
+		sum := sha256.Sum256(body)
+		ext := path.Ext(logical)
+		url = staticPrefix + strings.TrimSuffix(logical, ext) + "." + hex.EncodeToString(sum[:5]) + ext
+		a.byURL[staticPrefix+logical] = newResponse(200, ctype, revalidate, body, a.compress)
+	}
+	a.hashed[logical] = url
+	a.byURL[url] = newResponse(200, ctype, immutable, body, a.compress)
+}
+
+func (a *assets) rewriteCSS(css []byte) (out []byte, missing []string) {
+	out = cssURL.ReplaceAllFunc(css, func(m []byte) []byte {
+		logical := string(cssURL.FindSubmatch(m)[1])
+		url, ok := a.hashed[logical]
+		if !ok {
+			missing = append(missing, logical)
+			return m
+		}
+		return []byte("url(" + url + ")")
+	})
+	return out, missing
+}
+
+// contentTypes fixes the types of what the site ships, so they do not depend on the host's mime.types.
+var contentTypes = map[string]string{
+	".css":   "text/css; charset=utf-8",
+	".js":    "text/javascript; charset=utf-8",
+	".json":  "application/json",
+	".svg":   "image/svg+xml",
+	".png":   "image/png",
+	".woff2": "font/woff2",
+	".txt":   "text/plain; charset=utf-8",
+}
+
+func contentType(name string) string {
+	if t, ok := contentTypes[path.Ext(name)]; ok {
+		return t
+	}
+	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+// URL returns the hashed URL of a logical path. An unknown path is a programming error that the
+// tests catch as a broken link, so it falls back to the plain path rather than failing a page.
+func (a *assets) URL(logical string) string {
+	if url, ok := a.hashed[strings.TrimPrefix(logical, "/static/")]; ok {
+		return url
+	}
+	return staticPrefix + strings.TrimPrefix(logical, "/static/")
+}
+
+// has reports whether a logical path ("img/x.svg" or "/static/img/x.svg") names a static file.
+func (a *assets) has(logical string) bool {
+	_, ok := a.hashed[strings.TrimPrefix(logical, "/static/")]
+	return ok
+}

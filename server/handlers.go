@@ -1,0 +1,142 @@
+package server
+
+import (
+	"bytes"
+	"encoding/xml"
+	"net/http"
+	"strings"
+
+	"github.com/a-h/templ"
+
+	"designo/views"
+)
+
+// page serves a pre-rendered page.
+func (s *Server) page(key string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		s.current().pages[key].serve(w, r)
+	}
+}
+
+// designs serves a category page: /designs?category=app-design. No category shows the first one;
+// an unknown category is a 404.
+func (s *Server) designs(w http.ResponseWriter, r *http.Request) {
+	c := s.current()
+	key := "/designs"
+	if slug := r.URL.Query().Get("category"); slug != "" {
+		key = designsKey(slug)
+	}
+	if page, ok := c.pages[key]; ok {
+		page.serve(w, r)
+		return
+	}
+	c.pages[notFoundKey].serve(w, r)
+}
+
+// contact serves the contact page, or its thank-you state after a successful enquiry.
+func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
+	key := "/contact"
+	if r.URL.Query().Get("sent") == "1" {
+		key = contactSentKey
+	}
+	s.current().pages[key].serve(w, r)
+}
+
+// renderContact answers with the contact page showing a form state: the typed values and the
+// messages, after a POST that could not be accepted.
+func (s *Server) renderContact(w http.ResponseWriter, r *http.Request, status int, form views.ContactForm) {
+	c := s.current()
+	p := contactPage()
+	p.NoIndex = true
+	s.renderDynamic(w, r, status, c, p, views.Contact(c.site, form))
+}
+
+// errorPage answers with a short page that explains what happened.
+func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, status int, heading, message string) {
+	p := views.Page{Title: heading + " | Designo", Description: message, NoIndex: true}
+	s.renderDynamic(w, r, status, s.current(), p, views.ErrorPage(heading, message))
+}
+
+func (s *Server) renderDynamic(w http.ResponseWriter, r *http.Request, status int, c *content, p views.Page, body templ.Component) {
+	html, err := renderHTML(c, p, body)
+	if err != nil {
+		s.log.Error("rendering page", "err", err)
+		http.Error(w, "The server could not render this page.", http.StatusInternalServerError)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		w.Write(html)
+	}
+}
+
+func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
+	s.current().pages[notFoundKey].serve(w, r)
+}
+
+// methodNotAllowed answers 405 with the methods the path does accept.
+func (s *Server) methodNotAllowed(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Allow", strings.Join(s.allowedMethods(r), ", "))
+	s.errorPage(w, r, http.StatusMethodNotAllowed, "Method not allowed",
+		"This address does not accept "+r.Method+" requests.")
+}
+
+func (s *Server) designJSON(w http.ResponseWriter, r *http.Request) {
+	s.current().design.serve(w, r)
+}
+
+// static serves an asset by its hashed or plain URL.
+func (s *Server) static(w http.ResponseWriter, r *http.Request) {
+	if res, ok := s.current().assets.byURL[r.URL.Path]; ok {
+		res.serve(w, r)
+		return
+	}
+	s.notFound(w, r)
+}
+
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write([]byte("ok\n"))
+}
+
+func (s *Server) robots(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Write([]byte("User-agent: *\nAllow: /\n\nSitemap: " + s.opts.Origin + "/sitemap.xml\n"))
+}
+
+// sitemapURLs lists the pages a crawler should index: canonical URLs only.
+func (s *Server) sitemapURLs() []string {
+	paths := []string{"/home", "/about", "/locations", "/contact"}
+	for _, c := range s.opts.Designs.Categories {
+		paths = append(paths, designsKey(c.Slug()))
+	}
+	return paths
+}
+
+func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
+	type url struct {
+		Loc string `xml:"loc"`
+	}
+	doc := struct {
+		XMLName xml.Name `xml:"urlset"`
+		NS      string   `xml:"xmlns,attr"`
+		URLs    []url    `xml:"url"`
+	}{NS: "http://www.sitemaps.org/schemas/sitemap/0.9"}
+	for _, p := range s.sitemapURLs() {
+		doc.URLs = append(doc.URLs, url{Loc: s.opts.Origin + p})
+	}
+	var buf bytes.Buffer
+	buf.WriteString(xml.Header)
+	enc := xml.NewEncoder(&buf)
+	enc.Indent("", "  ")
+	if err := enc.Encode(doc); err != nil {
+		http.Error(w, "The sitemap could not be written.", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
+	w.Write(buf.Bytes())
+}

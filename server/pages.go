@@ -1,0 +1,177 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"strings"
+
+	"github.com/a-h/templ"
+
+	"designo/data"
+	"designo/views"
+)
+
+// Keys of the pre-rendered pages that are not a plain path.
+const (
+	contactSentKey = "/contact?sent=1"
+	notFoundKey    = "404"
+)
+
+func designsKey(slug string) string { return "/designs?category=" + slug }
+
+// renderPages renders every page that does not depend on the request.
+func renderPages(c *content, designs data.Designs, compress bool) (map[string]*response, error) {
+	pages := map[string]*response{}
+	add := func(key string, status int, p views.Page, body templ.Component) error {
+		html, err := renderHTML(c, p, body)
+		if err != nil {
+			return err
+		}
+		pages[key] = newResponse(status, "text/html; charset=utf-8", revalidate, html, compress)
+		return nil
+	}
+	site := c.site
+	if err := add("/home", 200, views.Page{
+		Title:       "Designo: award-winning custom designs and digital branding",
+		Description: "Designo is a design agency in Toronto, New South Wales and Rhyd-y-fro. For over 10 years we have designed websites, apps and brands that people remember.",
+		Path:        "/home",
+	}, views.Home(site, views.HomeView{Tiles: homeTiles(c, designs)})); err != nil {
+		return nil, err
+	}
+	if err := add("/about", 200, views.Page{
+		Title:       "About us: a design studio since 2010 | Designo",
+		Description: "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on three continents since 2010.",
+		Path:        "/about",
+		Section:     "/about",
+	}, views.About(site)); err != nil {
+		return nil, err
+	}
+	if err := add("/locations", 200, views.Page{
+		Title:       "Our offices in Canada, Australia and the UK | Designo",
+		Description: "Visit Designo in Toronto, New South Wales or Rhyd-y-fro: addresses, phone numbers, e-mail and maps of our three offices.",
+		Path:        "/locations",
+		Section:     "/locations",
+	}, views.Locations(site)); err != nil {
+		return nil, err
+	}
+	contact := contactPage()
+	if err := add("/contact", 200, contact, views.Contact(site, views.ContactForm{})); err != nil {
+		return nil, err
+	}
+	contact.NoIndex = true
+	if err := add(contactSentKey, 200, contact, views.Contact(site, views.ContactForm{Sent: true})); err != nil {
+		return nil, err
+	}
+	images := designImageURLs(c, designs)
+	for i, cat := range designs.Categories {
+		p, v := designsPage(c, cat, true, images)
+		if err := add(designsKey(cat.Slug()), 200, p, views.Designs(v)); err != nil {
+			return nil, err
+		}
+		if i == 0 { // /designs with no category shows the first one, and may restore a saved choice
+			p, v := designsPage(c, cat, false, images)
+			if err := add("/designs", 200, p, views.Designs(v)); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := add(notFoundKey, http.StatusNotFound, views.Page{
+		Title:       "Page not found | Designo",
+		Description: "This page does not exist. Visit the Designo home page to find our work, our story and our offices.",
+		NoIndex:     true,
+	}, views.NotFound()); err != nil {
+		return nil, err
+	}
+	return pages, nil
+}
+
+func contactPage() views.Page {
+	return views.Page{
+		Title:       "Contact us about your project | Designo",
+		Description: "Tell Designo about your website, app or brand. Send us a message and we will answer within two working days.",
+		Path:        "/contact",
+		Section:     "/contact",
+	}
+}
+
+// renderHTML renders a page inside the layout.
+func renderHTML(c *content, p views.Page, body templ.Component) ([]byte, error) {
+	var buf bytes.Buffer
+	ctx := templ.WithChildren(context.Background(), body)
+	if err := views.Layout(c.site, p).Render(ctx, &buf); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func homeTiles(c *content, designs data.Designs) []views.CategoryTile {
+	tiles := make([]views.CategoryTile, 0, len(designs.Categories))
+	for _, cat := range designs.Categories {
+		tiles = append(tiles, categoryTile(c, cat.Name(), false))
+	}
+	return tiles
+}
+
+func categoryTile(c *content, name string, lazy bool) views.CategoryTile {
+	return views.CategoryTile{
+		Name:  upper(name),
+		Href:  designsKey(data.Slugify(name)),
+		Image: c.assets.URL(categoryImage(name)),
+		Lazy:  lazy,
+	}
+}
+
+// designsProps are the designs island's initial props.
+type designsProps struct {
+	Category  data.Category     `json:"category"`
+	Explicit  bool              `json:"explicit"`  // the URL named the category, so a saved copy must not win
+	DataURL   string            `json:"dataUrl"`   // where design.json is served
+	ImageURLs map[string]string `json:"imageUrls"` // plain /static/ image path -> hashed URL
+}
+
+// designsPage prepares one category's page. explicit is false only for /designs without a query.
+func designsPage(c *content, cat data.Category, explicit bool, images map[string]string) (views.Page, views.DesignsView) {
+	title := data.TitleCase(cat.Title)
+	p := views.Page{
+		Title:       title + " projects | Designo",
+		Description: cat.Subtitle,
+		Path:        designsKey(cat.Slug()),
+	}
+	v := views.DesignsView{
+		Title:    title,
+		Subtitle: cat.Subtitle,
+		Props: designsProps{
+			Category:  cat,
+			Explicit:  explicit,
+			DataURL:   "/assets/design.json",
+			ImageURLs: images,
+		},
+	}
+	for _, e := range cat.Examples {
+		v.Examples = append(v.Examples, views.ExampleCard{
+			Image: c.assets.URL(e.Image), Alt: "Preview of the " + e.Title + " project",
+			Title: e.Title, Description: e.Description,
+		})
+	}
+	for _, name := range cat.Related() {
+		v.Related = append(v.Related, categoryTile(c, name, true))
+	}
+	return p, v
+}
+
+// designImageURLs maps the plain path of every image the designs island may show (the projects'
+// images as design.json names them, and the category images) to its hashed URL.
+func designImageURLs(c *content, designs data.Designs) map[string]string {
+	urls := map[string]string{}
+	for _, cat := range designs.Categories {
+		for _, e := range cat.Examples {
+			urls[e.Image] = c.assets.URL(e.Image)
+		}
+		img := staticPrefix + categoryImage(cat.Name())
+		urls[img] = c.assets.URL(img)
+	}
+	return urls
+}
+
+func upper(s string) string { return strings.ToUpper(s) }

@@ -1,0 +1,169 @@
+package server
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/andybalholm/brotli"
+)
+
+// response is a body prepared once and served many times: its ETag, its gzip and brotli forms and
+// its header values are computed up front, so serving it is a map lookup and a write.
+type response struct {
+	status       int
+	body         []byte
+	gzip, brotli []byte // nil when compression does not pay (fonts, images)
+
+	contentType  []string
+	cacheControl []string
+	etag         []string // the identity form's tag; compressed forms carry a suffix
+	etagGzip     []string
+	etagBrotli   []string
+	length       []string
+	lengthGzip   []string
+	lengthBrotli []string
+}
+
+// Header values shared by every response; slices are never appended to, so sharing them is safe.
+var (
+	varyAcceptEncoding = []string{"Accept-Encoding"}
+	encodingGzip       = []string{"gzip"}
+	encodingBrotli     = []string{"br"}
+)
+
+// newResponse prepares a body; compress is off in development, where files change on every save.
+func newResponse(status int, contentType, cacheControl string, body []byte, compress bool) *response {
+	sum := sha256.Sum256(body)
+	tag := hex.EncodeToString(sum[:10])
+	r := &response{
+		status:       status,
+		body:         body,
+		contentType:  []string{contentType},
+		cacheControl: []string{cacheControl},
+		etag:         []string{`"` + tag + `"`},
+		etagGzip:     []string{`"` + tag + `-gz"`},
+		etagBrotli:   []string{`"` + tag + `-br"`},
+		length:       []string{strconv.Itoa(len(body))},
+	}
+	if compress && compressible(contentType) {
+		r.gzip = gzipBytes(body)
+		r.brotli = brotliBytes(body)
+		r.lengthGzip = []string{strconv.Itoa(len(r.gzip))}
+		r.lengthBrotli = []string{strconv.Itoa(len(r.brotli))}
+	}
+	return r
+}
+
+func compressible(contentType string) bool {
+	for _, prefix := range []string{"text/", "application/json", "application/javascript", "application/xml", "image/svg+xml", "application/manifest+json"} {
+		if strings.HasPrefix(contentType, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+func gzipBytes(b []byte) []byte {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // the level is valid, so no error
+	zw.Write(b)
+	zw.Close()
+	return buf.Bytes()
+}
+
+func brotliBytes(b []byte) []byte {
+	var buf bytes.Buffer
+	zw := brotli.NewWriterLevel(&buf, brotli.BestCompression)
+	zw.Write(b)
+	zw.Close()
+	return buf.Bytes()
+}
+
+// serve writes the response, choosing the smallest encoding the client accepts and answering 304
+// when the client already holds this version.
+func (res *response) serve(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h["Content-Type"] = res.contentType
+	h["Cache-Control"] = res.cacheControl
+	body, etag, length := res.body, res.etag, res.length
+	if res.gzip != nil {
+		h["Vary"] = varyAcceptEncoding
+		switch acceptedEncoding(r.Header.Get("Accept-Encoding")) {
+		case "br":
+			body, etag, length = res.brotli, res.etagBrotli, res.lengthBrotli
+			h["Content-Encoding"] = encodingBrotli
+		case "gzip":
+			body, etag, length = res.gzip, res.etagGzip, res.lengthGzip
+			h["Content-Encoding"] = encodingGzip
+		}
+	}
+	h["Etag"] = etag
+	if res.status == http.StatusOK && notModified(r.Header.Get("If-None-Match"), etag[0]) {
+		delete(h, "Content-Encoding")
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	h["Content-Length"] = length
+	w.WriteHeader(res.status)
+	if r.Method != http.MethodHead {
+		w.Write(body)
+	}
+}
+
+// acceptedEncoding picks br, then gzip, from an Accept-Encoding header, honouring q=0 refusals.
+// It scans the header in place because it runs on every request.
+func acceptedEncoding(header string) string {
+	br, gz := false, false
+	for header != "" {
+		var part string
+		part, header, _ = strings.Cut(header, ",")
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if refused(params) {
+			continue
+		}
+		switch strings.TrimSpace(name) {
+		case "br":
+			br = true
+		case "gzip":
+			gz = true
+		}
+	}
+	switch {
+	case br:
+		return "br"
+	case gz:
+		return "gzip"
+	}
+	return ""
+}
+
+// refused reports whether an encoding's parameters are q=0.
+func refused(params string) bool {
+	q, ok := strings.CutPrefix(strings.TrimSpace(params), "q=")
+	if !ok {
+		return false
+	}
+	v, err := strconv.ParseFloat(q, 64)
+	return err == nil && v == 0
+}
+
+// notModified implements If-None-Match with the weak comparison RFC 9110 asks for.
+func notModified(ifNoneMatch, etag string) bool {
+	if ifNoneMatch == "" {
+		return false
+	}
+	for ifNoneMatch != "" {
+		var tag string
+		tag, ifNoneMatch, _ = strings.Cut(ifNoneMatch, ",")
+		tag = strings.TrimPrefix(strings.TrimSpace(tag), "W/")
+		if tag == "*" || tag == etag {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,119 @@
+// Package server is the site's HTTP layer: routes, handlers, middleware, the static assets and the
+// cache of pre-rendered pages.
+package server
+
+import (
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"sync/atomic"
+
+	"github.com/gorilla/mux"
+
+	"designo/data"
+	"designo/views"
+)
+
+// Options are the server's dependencies and settings; cmd/site fills them from flags.
+type Options struct {
+	Logger    *slog.Logger
+	Static    fs.FS // the files below static/: embedded, or the directory itself in development
+	Designs   data.Designs
+	Offices   []data.Office
+	Origin    string // public origin for canonical URLs, e.g. https://www.designo.co
+	HSTS      bool   // send Strict-Transport-Security (only behind TLS)
+	AccessLog bool
+	Dev       bool // reload static files on every request and skip compression
+}
+
+// Server answers the site's requests.
+type Server struct {
+	opts    Options
+	log     *slog.Logger
+	handler http.Handler
+	router  *mux.Router
+
+	content atomic.Pointer[content] // replaced on every request in development, fixed in production
+}
+
+// content is everything prepared from the static files and the data: built once at start-up.
+type content struct {
+	assets *assets
+	site   views.Site
+	pages  map[string]*response
+	design *response // /assets/design.json
+}
+
+// New prepares the assets and renders every page; an error means the site cannot start.
+func New(opts Options) (*Server, error) {
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	s := &Server{opts: opts, log: opts.Logger}
+	c, err := s.build()
+	if err != nil {
+		return nil, err
+	}
+	s.content.Store(c)
+	s.handler = s.routes()
+	return s, nil
+}
+
+func (s *Server) build() (*content, error) {
+	compress := !s.opts.Dev
+	a, err := loadAssets(s.opts.Static, compress)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkDesignImages(s.opts.Designs, a); err != nil {
+		return nil, err
+	}
+	c := &content{
+		assets: a,
+		site:   views.Site{Asset: a.URL, Offices: s.opts.Offices, Origin: s.opts.Origin},
+		design: newResponse(http.StatusOK, "application/json", revalidate, s.opts.Designs.JSON, compress),
+	}
+	if c.pages, err = renderPages(c, s.opts.Designs, compress); err != nil {
+		return nil, fmt.Errorf("rendering pages: %w", err)
+	}
+	return c, nil
+}
+
+// current returns the prepared content; in development it is rebuilt first so edits show at once.
+func (s *Server) current() *content {
+	if s.opts.Dev {
+		if c, err := s.build(); err == nil {
+			s.content.Store(c)
+		} else {
+			s.log.Error("reloading content", "err", err)
+		}
+	}
+	return s.content.Load()
+}
+
+// ServeHTTP makes the server an http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s.handler.ServeHTTP(w, r)
+}
+
+// checkDesignImages refuses design data whose images are not shipped, naming the entry.
+func checkDesignImages(d data.Designs, a *assets) error {
+	for _, c := range d.Categories {
+		for _, e := range c.Examples {
+			if !a.has(e.Image) {
+				return fmt.Errorf("design.json: category %q: example %q: no image %s", c.Title, e.Title, e.Image)
+			}
+		}
+		for _, name := range c.Related() {
+			if img := categoryImage(name); !a.has(img) {
+				return fmt.Errorf("design.json: category %q: anchor %q: no image %s", c.Title, name, img)
+			}
+		}
+	}
+	return nil
+}
+
+func categoryImage(name string) string {
+	return "img/categories/" + data.ImageName(name) + ".svg"
+}

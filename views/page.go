@@ -1,0 +1,49 @@
+// Package views renders every page of the site with templ. Components receive plain Go values that
+// the server prepares; they never reach the HTTP layer or the enquiry store.
+package views
+
+import "designo/data"
+
+// AssetURL turns a static file's logical path ("img/logo-dark.svg") into the URL it is served at,
+// which carries a content hash so that browsers may cache it for a year.
+type AssetURL func(logical string) string
+
+// Site is what every page shares: asset URLs, the offices for the footer, the public origin.
+type Site struct {
+	Asset   AssetURL
+	Offices []data.Office
+	Origin  string // https://www.designo.co, for canonical and Open Graph URLs
+}
+
+// Page describes one page's head and chrome.
+type Page struct {
+	Title       string // the whole <title>
+	Description string
+	Path        string // canonical path and query, e.g. /designs?category=app-design
+	Section     string // the header link marked aria-current: /about, /locations or /contact
+	Scripts     []string
+	Preloads    []string
+	NoIndex     bool // the 404 page and the contact form's answers are not for search engines
+}
+
+// Image is a picture with everything an <img> needs to be accessible and not shift the layout.
+type Image struct {
+	Path          string // logical path under static/
+	Alt           string
+	Width, Height int
+}
+
+// NavLink is one of the header's and footer's links.
+type NavLink struct {
+	Href, Label string
+}
+
+// NavLinks are the site's main sections, in the order the header shows them.
+var NavLinks = []NavLink{
+	{Href: "/about", Label: "OUR COMPANY"},
+	{Href: "/locations", Label: "LOCATIONS"},
+	{Href: "/contact", Label: "CONTACT"},
+}
+
+// Office is the data package's office, named here so templates read plainly.
+type Office = data.Office
