@@ -1,0 +1,118 @@
+package server
+
+import (
+	"math"
+	"net"
+	"net/netip"
+	"sync"
+	"time"
+)
+
+// RateLimiter is a token bucket per client: each client may send burst
+// requests at once, then one more every interval. A nil *RateLimiter allows
+// everything (the off switch, for tests and trusted set-ups).
+//
+// Clients are told apart by the connection's address (RemoteAddr), never by
+// headers a client can forge; IPv6 clients by their /64, the block one home
+// or phone usually holds.
+type RateLimiter struct {
+	interval time.Duration // time to earn one token
+	burst    float64
+	now      func() time.Time
+
+	mu        sync.Mutex
+	buckets   map[string]*bucket
+	lastPrune time.Time
+}
+
+type bucket struct {
+	tokens float64
+	last   time.Time // when tokens was last brought up to date
+}
+
+// NewRateLimiter allows perMinute requests a minute per client with bursts
+// of up to burst. It returns nil (no limit) when perMinute is not positive.
+func NewRateLimiter(perMinute, burst int) *RateLimiter {
+	if perMinute <= 0 {
+		return nil
+	}
+	return &RateLimiter{
+		interval: time.Minute / time.Duration(perMinute),
+		burst:    float64(max(burst, 1)),
+		now:      time.Now,
+		buckets:  map[string]*bucket{},
+	}
+}
+
+// Allow spends one of the client's tokens. When none is left it reports
+// false and how long until the next one.
+func (l *RateLimiter) Allow(client string) (allowed bool, retryAfter time.Duration) {
+	if l == nil {
+		return true, 0
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	now := l.now()
+	l.pruneIdle(now)
+	b, known := l.buckets[client]
+	if !known {
+		b = &bucket{tokens: l.burst, last: now}
+		l.buckets[client] = b
+	}
+	b.refill(now, l.interval, l.burst)
+	if b.tokens >= 1 {
+		b.tokens--
+		return true, 0
+	}
+	wait := time.Duration(math.Ceil((1 - b.tokens) * float64(l.interval)))
+	return false, wait
+}
+
+func (b *bucket) refill(now time.Time, interval time.Duration, burst float64) {
+	if elapsed := now.Sub(b.last); elapsed > 0 {
+		b.tokens = min(burst, b.tokens+float64(elapsed)/float64(interval))
+		b.last = now
+	}
+}
+
+// pruneIdle forgets, at most once a minute, the clients whose bucket has
+// refilled completely: forgetting them changes nothing, and it keeps the map
+// as small as the set of recently active clients.
+func (l *RateLimiter) pruneIdle(now time.Time) {
+	if now.Sub(l.lastPrune) < time.Minute {
+		return
+	}
+	l.lastPrune = now
+	full := time.Duration(l.burst * float64(l.interval))
+	for client, b := range l.buckets {
+		if now.Sub(b.last) >= full {
+			delete(l.buckets, client)
+		}
+	}
+}
+
+// tracked reports how many clients the limiter currently remembers.
+func (l *RateLimiter) tracked() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return len(l.buckets)
+}
+
+// clientKey names the client behind a request's RemoteAddr: the IPv4
+// address, or the /64 network of an IPv6 address.
+func clientKey(remoteAddr string) string {
+	host, _, err := net.SplitHostPort(remoteAddr)
+	if err != nil {
+		host = remoteAddr
+	}
+	addr, err := netip.ParseAddr(host)
+	if err != nil {
+		return host
+	}
+	addr = addr.Unmap()
+	if addr.Is6() {
+		prefix, _ := addr.Prefix(64)
+		return prefix.String()
+	}
+	return addr.String()
+}
