@@ -9,6 +9,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // DesignJSON is data/design.json as shipped in the binary; it is served verbatim.
@@ -80,7 +82,8 @@ func ImageName(name string) string {
 func TitleCase(s string) string {
 	words := strings.Fields(s)
 	for i, w := range words {
-		words[i] = strings.ToUpper(w[:1]) + w[1:]
+		first, size := utf8.DecodeRuneInString(w)
+		words[i] = string(unicode.ToUpper(first)) + w[size:]
 	}
 	return strings.Join(words, " ")
 }

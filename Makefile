@@ -1,0 +1,22 @@
+# Designo website. `make run` serves it; `make test` checks everything (what CI runs).
+.PHONY: run build dev generate test bench art
+
+run: ## serve the site on :8080
+	go run ./cmd/site
+
+build: ## the single self-contained binary bin/site
+	go build -trimpath -o bin/site ./cmd/site
+
+dev: ## live reload: templ watches views/, restarts the server and reloads the browser (open :7331)
+	go tool templ generate --watch --proxy="http://localhost:8080" --cmd="go run ./cmd/site -dev -addr 127.0.0.1:8080"
+
+generate: ## regenerate every committed generated file: templ views, icons, island bundles
+	go tool templ generate
+	node scripts/icons.mjs
+	npm run build:islands
+
+test: ## the whole suite: set-up, fresh generated files, Go, TypeScript, browser and quality gates
+	bash scripts/test.sh
+
+art: ## regenerate the artwork, maps and fonts under static/ (committed)
+	npm run art

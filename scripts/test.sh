@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The whole test suite, as `make test` and CI run it. It prepares a fresh machine itself.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "Set-up (npm ci, Go modules, Chromium and Java when missing)"
+bash scripts/setup.sh
+
+step "Generated files are fresh (templ, icons, island bundles)"
+go tool templ generate
+node scripts/icons.mjs
+npm run --silent build:islands
+stale=$(git status --porcelain -- '*_templ.go' views/social_icons_gen.go static/islands)
+if [ -n "$stale" ]; then
+  echo "These generated files are stale; run 'make generate' and commit them:" >&2
+  echo "$stale" >&2
+  git --no-pager diff --stat -- '*_templ.go' views/social_icons_gen.go static/islands >&2
+  exit 1
+fi
+
+step "Go: vet and tests"
+go vet ./...
+go test ./...
+
+step "TypeScript: types and unit tests"
+npm run --silent typecheck
+npm run --silent test:unit
+
+step "Browser tests and quality gates (Chromium)"
+go build -o bin/site ./cmd/site
+node --test --test-concurrency=1 e2e/

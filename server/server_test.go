@@ -1,0 +1,588 @@
+package server
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/PuerkitoBio/goquery"
+	"github.com/andybalholm/brotli"
+
+	"designo/data"
+	"designo/static"
+)
+
+const testOrigin = "https://www.designo.test"
+
+func newTestServer(t testing.TB, edit ...func(*Options)) *Server {
+	t.Helper()
+	designs, err := data.LoadDesigns(data.DesignJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := Options{Static: static.FS, Designs: designs, Offices: data.Offices(), Origin: testOrigin}
+	for _, e := range edit {
+		e(&opts)
+	}
+	s, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// request sends a request through the real handler; headers come in pairs.
+func request(t testing.TB, h http.Handler, method, target string, headers ...string) *http.Response {
+	t.Helper()
+	req := httptest.NewRequest(method, target, nil)
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec.Result()
+}
+
+func document(t testing.TB, res *http.Response) *goquery.Document {
+	t.Helper()
+	doc, err := goquery.NewDocumentFromReader(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+func TestRoutes(t *testing.T) {
+	s := newTestServer(t)
+	tests := []struct {
+		method, target string
+		status         int
+		location       string
+		contentType    string
+	}{
+		{"GET", "/", 301, "/home", ""},
+		{"GET", "/home", 200, "", "text/html; charset=utf-8"},
+		{"HEAD", "/home", 200, "", "text/html; charset=utf-8"},
+		{"GET", "/about", 200, "", "text/html; charset=utf-8"},
+		{"GET", "/locations", 200, "", "text/html; charset=utf-8"},
+		{"GET", "/contact", 200, "", "text/html; charset=utf-8"},
+		{"GET", "/contact?sent=1", 200, "", "text/html; charset=utf-8"},
+		{"GET", "/designs", 200, "", "text/html; charset=utf-8"},
+		{"GET", "/designs?category=web-design", 200, "", "text/html; charset=utf-8"},
+		{"GET", "/designs?category=app-design", 200, "", "text/html; charset=utf-8"},
+		{"GET", "/designs?category=graphic-design", 200, "", "text/html; charset=utf-8"},
+		{"GET", "/designs?category=print-design", 404, "", "text/html; charset=utf-8"},
+		{"GET", "/designs?category=Web-Design", 404, "", "text/html; charset=utf-8"},
+		{"GET", "/assets/design.json", 200, "", "application/json"},
+		{"GET", "/sitemap.xml", 200, "", "application/xml; charset=utf-8"},
+		{"GET", "/robots.txt", 200, "", "text/plain; charset=utf-8"},
+		{"GET", "/healthz", 200, "", "text/plain; charset=utf-8"},
+		{"GET", "/static/css/site.css", 200, "", "text/css; charset=utf-8"},
+		{"GET", "/static/css/nothing.css", 404, "", "text/html; charset=utf-8"},
+		{"GET", "/no-such-page", 404, "", "text/html; charset=utf-8"},
+		{"GET", "/home/", 404, "", "text/html; charset=utf-8"},
+		{"DELETE", "/home", 405, "", "text/html; charset=utf-8"},
+		{"PUT", "/about", 405, "", "text/html; charset=utf-8"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.method+" "+tt.target, func(t *testing.T) {
+			res := request(t, s, tt.method, tt.target)
+			if res.StatusCode != tt.status {
+				t.Fatalf("status = %d, want %d", res.StatusCode, tt.status)
+			}
+			if got := res.Header.Get("Location"); got != tt.location {
+				t.Errorf("Location = %q, want %q", got, tt.location)
+			}
+			if tt.contentType != "" && res.Header.Get("Content-Type") != tt.contentType {
+				t.Errorf("Content-Type = %q, want %q", res.Header.Get("Content-Type"), tt.contentType)
+			}
+		})
+	}
+}
+
+func TestMethodNotAllowedListsAllowedMethods(t *testing.T) {
+	res := request(t, newTestServer(t), "DELETE", "/locations")
+	if got := res.Header.Get("Allow"); got != "GET, HEAD" {
+		t.Errorf("Allow = %q, want %q", got, "GET, HEAD")
+	}
+	if h1 := document(t, res).Find("h1").Text(); h1 != "Method not allowed" {
+		t.Errorf("h1 = %q", h1)
+	}
+}
+
+// pageTests are the pages a visitor can reach, with what each must show.
+var pageTests = []struct {
+	path      string
+	canonical string
+	h1        string
+	texts     []string          // must appear in main
+	links     map[string]string // link text (trimmed) -> href, inside main
+}{
+	{
+		path: "/home", canonical: "/home",
+		h1:    "Award-winning custom designs and digital branding solutions",
+		texts: []string{"over 10 years in the industry", "PASSIONATE", "RESOURCEFUL", "FRIENDLY", "VIEW PROJECTS"},
+		links: map[string]string{
+			"LEARN MORE about Designo":    "/about",
+			"WEB DESIGNVIEW PROJECTS":     "/designs?category=web-design",
+			"APP DESIGNVIEW PROJECTS":     "/designs?category=app-design",
+			"GRAPHIC DESIGNVIEW PROJECTS": "/designs?category=graphic-design",
+		},
+	},
+	{
+		path: "/about", canonical: "/about",
+		h1:    "About Us",
+		texts: []string{"World-class talent", "The real deal", "2010", "CANADA", "AUSTRALIA", "UNITED KINGDOM"},
+		links: map[string]string{
+			"SEE LOCATION of our Canada office":         "/locations#canada",
+			"SEE LOCATION of our Australia office":      "/locations#australia",
+			"SEE LOCATION of our United Kingdom office": "/locations#united-kingdom",
+		},
+	},
+	{
+		path: "/locations", canonical: "/locations",
+		h1: "Our locations",
+		texts: []string{
+			"Designo Central Office", "3886 Wellington Street", "Toronto, Ontario M9C 3J5",
+			"Designo AU Office", "19 Balonne Street", "New South Wales 2443",
+			"Designo UK Office", "13 Colorado Way", "Rhyd-y-fro SA8 9GA",
+		},
+		links: map[string]string{
+			"+1 253-863-8967":    "tel:+12538638967",
+			"contact@designo.co": "mailto:contact@designo.co",
+			"(02) 6720 9092":     "tel:+61267209092",
+			"contact@designo.au": "mailto:contact@designo.au",
+			"078 3115 1400":      "tel:+447831151400",
+			"contact@designo.uk": "mailto:contact@designo.uk",
+		},
+	},
+	{
+		path: "/contact", canonical: "/contact",
+		h1:    "Contact Us",
+		texts: []string{"Ready to take it to the next level?", "SUBMIT", "CANADA", "AUSTRALIA", "UNITED KINGDOM"},
+		links: map[string]string{"SEE LOCATION of our Canada office": "/locations#canada"},
+	},
+	{
+		path: "/designs?category=web-design", canonical: "/designs?category=web-design",
+		h1:    "Web Design",
+		texts: []string{"Express", "Transfer", "Photon", "Builder", "Blogr", "Camp"},
+		links: map[string]string{
+			"APP DESIGNVIEW PROJECTS":     "/designs?category=app-design",
+			"GRAPHIC DESIGNVIEW PROJECTS": "/designs?category=graphic-design",
+		},
+	},
+	{
+		path: "/designs?category=app-design", canonical: "/designs?category=app-design",
+		h1:    "App Design",
+		texts: []string{"Airfilter", "Eyecam", "Faceit", "Todo", "Loopstudios"},
+		links: map[string]string{
+			"WEB DESIGNVIEW PROJECTS":     "/designs?category=web-design",
+			"GRAPHIC DESIGNVIEW PROJECTS": "/designs?category=graphic-design",
+		},
+	},
+	{
+		path: "/designs?category=graphic-design", canonical: "/designs?category=graphic-design",
+		h1:    "Graphic Design",
+		texts: []string{"Tim Brown", "Boxed Water", "Science!"},
+		links: map[string]string{
+			"WEB DESIGNVIEW PROJECTS": "/designs?category=web-design",
+			"APP DESIGNVIEW PROJECTS": "/designs?category=app-design",
+		},
+	},
+	{
+		path: "/designs", canonical: "/designs?category=web-design",
+		h1:    "Web Design",
+		texts: []string{"Express", "Camp"},
+	},
+}
+
+func TestPagesShowTheirContent(t *testing.T) {
+	s := newTestServer(t)
+	for _, tt := range pageTests {
+		t.Run(tt.path, func(t *testing.T) {
+			doc := document(t, request(t, s, "GET", tt.path))
+			if h1 := doc.Find("h1"); h1.Length() != 1 || strings.TrimSpace(h1.Text()) != tt.h1 {
+				t.Errorf("h1 = %d × %q, want one %q", h1.Length(), h1.Text(), tt.h1)
+			}
+			if got, _ := doc.Find(`link[rel=canonical]`).Attr("href"); got != testOrigin+tt.canonical {
+				t.Errorf("canonical = %q, want %q", got, testOrigin+tt.canonical)
+			}
+			main := doc.Find("main")
+			for _, text := range tt.texts {
+				if !strings.Contains(main.Text(), text) {
+					t.Errorf("main lacks %q", text)
+				}
+			}
+			found := map[string]string{}
+			main.Find("a").Each(func(_ int, a *goquery.Selection) {
+				found[strings.Join(strings.Fields(a.Text()), " ")] = a.AttrOr("href", "")
+			})
+			for text, href := range tt.links {
+				text = strings.Join(strings.Fields(text), " ")
+				if got, ok := found[text]; !ok || got != href {
+					t.Errorf("link %q -> %q, want %q (links: %v)", text, got, href, found)
+				}
+			}
+		})
+	}
+}
+
+// TestEveryPageHasTheChrome checks what every page shares: document metadata, header, footer.
+func TestEveryPageHasTheChrome(t *testing.T) {
+	s := newTestServer(t)
+	titles := map[string]string{}
+	for _, path := range []string{"/home", "/about", "/locations", "/contact", "/designs?category=web-design",
+		"/designs?category=app-design", "/designs?category=graphic-design", "/no-such-page"} {
+		t.Run(path, func(t *testing.T) {
+			doc := document(t, request(t, s, "GET", path))
+			if lang, _ := doc.Find("html").Attr("lang"); lang != "en" {
+				t.Errorf("lang = %q", lang)
+			}
+			title := doc.Find("title").Text()
+			if other, dup := titles[title]; dup || title == "" {
+				t.Errorf("title %q is empty or shared with %s", title, other)
+			}
+			titles[title] = path
+			if d, _ := doc.Find(`meta[name=description]`).Attr("content"); len(d) < 50 {
+				t.Errorf("meta description too short: %q", d)
+			}
+			for _, prop := range []string{"og:title", "og:description", "og:url", "og:image", "og:type"} {
+				if doc.Find(`meta[property="`+prop+`"]`).AttrOr("content", "") == "" {
+					t.Errorf("missing %s", prop)
+				}
+			}
+			if href := doc.Find(".skip-link").AttrOr("href", ""); href != "#main" || doc.Find("main#main").Length() != 1 {
+				t.Errorf("skip link %q does not lead to main#main", href)
+			}
+			if doc.Find(`header a[href="/home"] img[alt="Designo home"]`).Length() != 1 {
+				t.Error("header logo does not link home")
+			}
+			for _, sel := range []string{".site-nav", ".mobile-menu__panel", ".site-footer__nav"} {
+				var hrefs []string
+				doc.Find(sel + " a").Each(func(_ int, a *goquery.Selection) { hrefs = append(hrefs, a.AttrOr("href", "")) })
+				if got := strings.Join(hrefs, " "); got != "/about /locations /contact" {
+					t.Errorf("%s links = %q", sel, got)
+				}
+			}
+			if doc.Find(".mobile-menu details > summary[aria-label=Menu]").Length() != 1 {
+				t.Error("no native disclosure for the mobile menu")
+			}
+			cta := doc.Find("footer .cta")
+			if !strings.Contains(cta.Find("h2").Text(), "Let's talk about your project") || cta.Find(`a[href="/contact"]`).Text() != "GET IN TOUCH" {
+				t.Error("footer call to action missing")
+			}
+			if n := doc.Find("footer .social-links a[aria-label]").Length(); n != 5 {
+				t.Errorf("%d social links, want 5", n)
+			}
+			if !strings.Contains(doc.Find("footer address").Text(), "3886 Wellington Street") {
+				t.Error("footer lacks the central office address")
+			}
+			if doc.Find(`script[type="application/ld+json"]`).Length() != 1 {
+				t.Error("no JSON-LD")
+			}
+			if doc.Find("script:not([type]), script[type=module]").FilterFunction(func(_ int, s *goquery.Selection) bool {
+				return strings.TrimSpace(s.Text()) != ""
+			}).Length() != 0 {
+				t.Error("inline executable script found; the CSP forbids it")
+			}
+		})
+	}
+}
+
+// TestImagesAreServedWithAltAndSize follows every <img> of every page.
+func TestImagesAreServedWithAltAndSize(t *testing.T) {
+	s := newTestServer(t)
+	for _, path := range []string{"/home", "/about", "/locations", "/contact", "/designs?category=web-design",
+		"/designs?category=app-design", "/designs?category=graphic-design"} {
+		doc := document(t, request(t, s, "GET", path))
+		doc.Find("img").Each(func(_ int, img *goquery.Selection) {
+			src := img.AttrOr("src", "")
+			if _, ok := img.Attr("alt"); !ok {
+				t.Errorf("%s: img %s has no alt", path, src)
+			}
+			if img.AttrOr("width", "") == "" || img.AttrOr("height", "") == "" {
+				t.Errorf("%s: img %s has no width or height", path, src)
+			}
+			res := request(t, s, "GET", src)
+			if res.StatusCode != 200 || res.Header.Get("Cache-Control") != immutable {
+				t.Errorf("%s: img %s -> %d %q", path, src, res.StatusCode, res.Header.Get("Cache-Control"))
+			}
+		})
+	}
+}
+
+func TestDesignsRelatedLinks(t *testing.T) {
+	s := newTestServer(t)
+	for _, c := range s.opts.Designs.Categories {
+		doc := document(t, request(t, s, "GET", "/designs?category="+c.Slug()))
+		tiles := doc.Find(".designs-related .category-tile")
+		if tiles.Length() == 0 || tiles.Length() > data.MaxRelated {
+			t.Errorf("%s: %d related links", c.Slug(), tiles.Length())
+		}
+		tiles.Each(func(i int, a *goquery.Selection) {
+			name := c.Related()[i]
+			want := "/static/img/categories/" + strings.ReplaceAll(name, " ", "") + "."
+			if src := a.Find("img").AttrOr("src", ""); !strings.HasPrefix(src, want) {
+				t.Errorf("%s: related %q image %q, want %s<hash>.svg", c.Slug(), name, src, want)
+			}
+		})
+		if n := doc.Find(".example-card").Length(); n != len(c.Examples) {
+			t.Errorf("%s: %d example cards, want %d", c.Slug(), n, len(c.Examples))
+		}
+	}
+}
+
+func TestContactFormWorksWithoutJavaScript(t *testing.T) {
+	doc := document(t, request(t, newTestServer(t), "GET", "/contact"))
+	form := doc.Find("form.contact-form__form")
+	if form.AttrOr("method", "") != "post" || form.AttrOr("action", "") != "/contact" {
+		t.Fatalf("form method/action = %q %q", form.AttrOr("method", ""), form.AttrOr("action", ""))
+	}
+	for _, f := range []struct{ name, typ, label string }{
+		{"name", "text", "Name"}, {"email", "email", "Email Address"}, {"phone", "tel", "Phone"}, {"message", "", "Your Message"},
+	} {
+		field := form.Find(`[name="` + f.name + `"]`)
+		if field.Length() != 1 {
+			t.Errorf("no field %s", f.name)
+			continue
+		}
+		if _, required := field.Attr("required"); !required {
+			t.Errorf("%s is not required", f.name)
+		}
+		if f.typ != "" && field.AttrOr("type", "") != f.typ {
+			t.Errorf("%s type = %q", f.name, field.AttrOr("type", ""))
+		}
+		id := field.AttrOr("id", "")
+		if label := doc.Find(`label[for="` + id + `"]`).Text(); label != f.label {
+			t.Errorf("%s label = %q, want %q", f.name, label, f.label)
+		}
+	}
+	if form.Find(`button[type=submit]`).Text() != "SUBMIT" {
+		t.Error("no SUBMIT button")
+	}
+}
+
+func TestSecurityHeaders(t *testing.T) {
+	for _, hsts := range []bool{false, true} {
+		s := newTestServer(t, func(o *Options) { o.HSTS = hsts })
+		for _, path := range []string{"/home", "/no-such-page", "/static/css/site.css", "/assets/design.json"} {
+			h := request(t, s, "GET", path).Header
+			csp := h.Get("Content-Security-Policy")
+			for _, want := range []string{"script-src 'self'", "frame-ancestors 'none'", "default-src 'self'"} {
+				if !strings.Contains(csp, want) {
+					t.Errorf("%s: CSP %q lacks %q", path, csp, want)
+				}
+			}
+			if strings.Contains(csp, "unsafe-inline") || strings.Contains(csp, "unsafe-eval") {
+				t.Errorf("%s: CSP allows unsafe sources: %q", path, csp)
+			}
+			for k, v := range map[string]string{
+				"X-Content-Type-Options": "nosniff",
+				"Referrer-Policy":        "strict-origin-when-cross-origin",
+			} {
+				if h.Get(k) != v {
+					t.Errorf("%s: %s = %q, want %q", path, k, h.Get(k), v)
+				}
+			}
+			if h.Get("Permissions-Policy") == "" {
+				t.Errorf("%s: no Permissions-Policy", path)
+			}
+			if got := h.Get("Strict-Transport-Security") != ""; got != hsts {
+				t.Errorf("%s: HSTS sent = %v, want %v", path, got, hsts)
+			}
+		}
+	}
+}
+
+func TestCaching(t *testing.T) {
+	s := newTestServer(t)
+	doc := document(t, request(t, s, "GET", "/home"))
+	css := doc.Find(`link[rel=stylesheet]`).AttrOr("href", "")
+	if !strings.HasPrefix(css, "/static/css/site.") || css == "/static/css/site.css" {
+		t.Fatalf("stylesheet URL %q carries no content hash", css)
+	}
+	tests := []struct {
+		path, cacheControl string
+	}{
+		{css, "public, max-age=31536000, immutable"},
+		{"/static/css/site.css", "no-cache"},
+		{"/home", "no-cache"},
+		{"/assets/design.json", "no-cache"},
+	}
+	for _, tt := range tests {
+		res := request(t, s, "GET", tt.path)
+		if got := res.Header.Get("Cache-Control"); got != tt.cacheControl {
+			t.Errorf("%s: Cache-Control = %q, want %q", tt.path, got, tt.cacheControl)
+		}
+		etag := res.Header.Get("ETag")
+		if etag == "" {
+			t.Fatalf("%s: no ETag", tt.path)
+		}
+		again := request(t, s, "GET", tt.path, "If-None-Match", etag)
+		if again.StatusCode != http.StatusNotModified {
+			t.Errorf("%s: revalidation = %d, want 304", tt.path, again.StatusCode)
+		}
+		if body, _ := io.ReadAll(again.Body); len(body) != 0 {
+			t.Errorf("%s: 304 with a body", tt.path)
+		}
+		if changed := request(t, s, "GET", tt.path, "If-None-Match", `"stale"`); changed.StatusCode != 200 {
+			t.Errorf("%s: stale ETag = %d, want 200", tt.path, changed.StatusCode)
+		}
+	}
+}
+
+// TestStylesheetRefersToHashedFiles: fonts and images inside the CSS get hashed URLs too.
+func TestStylesheetRefersToHashedFiles(t *testing.T) {
+	s := newTestServer(t)
+	doc := document(t, request(t, s, "GET", "/home"))
+	body, _ := io.ReadAll(request(t, s, "GET", doc.Find(`link[rel=stylesheet]`).AttrOr("href", "")).Body)
+	for _, m := range cssURL.FindAllSubmatch(body, -1) {
+		t.Errorf("unhashed reference in CSS: %s", m[0])
+	}
+	if !bytes.Contains(body, []byte("/static/fonts/jost-400.")) {
+		t.Error("the stylesheet does not reference the hashed font")
+	}
+}
+
+func TestCompression(t *testing.T) {
+	s := newTestServer(t)
+	plain, _ := io.ReadAll(request(t, s, "GET", "/home").Body)
+	tests := []struct {
+		acceptEncoding, contentEncoding string
+		decode                          func(io.Reader) (io.Reader, error)
+	}{
+		{"gzip, deflate, br", "br", func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil }},
+		{"gzip", "gzip", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }},
+		{"br;q=0, gzip", "gzip", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }},
+		{"identity", "", func(r io.Reader) (io.Reader, error) { return r, nil }},
+		{"", "", func(r io.Reader) (io.Reader, error) { return r, nil }},
+	}
+	for _, tt := range tests {
+		res := request(t, s, "GET", "/home", "Accept-Encoding", tt.acceptEncoding)
+		if got := res.Header.Get("Content-Encoding"); got != tt.contentEncoding {
+			t.Errorf("Accept-Encoding %q: Content-Encoding = %q, want %q", tt.acceptEncoding, got, tt.contentEncoding)
+		}
+		if res.Header.Get("Vary") != "Accept-Encoding" {
+			t.Errorf("Accept-Encoding %q: Vary = %q", tt.acceptEncoding, res.Header.Get("Vary"))
+		}
+		r, err := tt.decode(res.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if body, _ := io.ReadAll(r); !bytes.Equal(body, plain) {
+			t.Errorf("Accept-Encoding %q: decoded body differs from the plain one", tt.acceptEncoding)
+		}
+	}
+	font := request(t, s, "GET", "/static/fonts/jost-400.woff2", "Accept-Encoding", "gzip, br")
+	if font.Header.Get("Content-Encoding") != "" {
+		t.Error("woff2 fonts are already compressed and must be sent as they are")
+	}
+}
+
+func TestSitemapAndRobots(t *testing.T) {
+	s := newTestServer(t)
+	doc := document(t, request(t, s, "GET", "/sitemap.xml"))
+	var locs []string
+	doc.Find("url > loc").Each(func(_ int, l *goquery.Selection) { locs = append(locs, l.Text()) })
+	want := []string{"/home", "/about", "/locations", "/contact", "/designs?category=web-design",
+		"/designs?category=app-design", "/designs?category=graphic-design"}
+	if len(locs) != len(want) {
+		t.Fatalf("sitemap has %v", locs)
+	}
+	for i, p := range want {
+		if locs[i] != testOrigin+p {
+			t.Errorf("sitemap[%d] = %q, want %q", i, locs[i], testOrigin+p)
+		}
+		if res := request(t, s, "GET", p); res.StatusCode != 200 {
+			t.Errorf("sitemap URL %s answers %d", p, res.StatusCode)
+		}
+	}
+	robots, _ := io.ReadAll(request(t, s, "GET", "/robots.txt").Body)
+	if !strings.Contains(string(robots), "Sitemap: "+testOrigin+"/sitemap.xml") || strings.Contains(string(robots), "Disallow: /\n") {
+		t.Errorf("robots.txt = %q", robots)
+	}
+}
+
+func TestNotFoundPage(t *testing.T) {
+	res := request(t, newTestServer(t), "GET", "/nowhere")
+	doc := document(t, res)
+	if res.StatusCode != 404 || doc.Find("h1").Text() != "Page not found" {
+		t.Fatalf("status %d, h1 %q", res.StatusCode, doc.Find("h1").Text())
+	}
+	if doc.Find(`main a[href="/home"]`).Length() == 0 || doc.Find("header").Length() != 1 || doc.Find("footer").Length() != 1 {
+		t.Error("the 404 page needs the header, the footer and a way home")
+	}
+	if doc.Find(`meta[name=robots][content=noindex]`).Length() != 1 {
+		t.Error("the 404 page must not be indexed")
+	}
+}
+
+func TestDesignJSONIsServedVerbatim(t *testing.T) {
+	body, _ := io.ReadAll(request(t, newTestServer(t), "GET", "/assets/design.json").Body)
+	if !bytes.Equal(body, data.DesignJSON) {
+		t.Error("/assets/design.json differs from data/design.json")
+	}
+}
+
+func TestPanicBecomesA500Page(t *testing.T) {
+	s := newTestServer(t)
+	h := s.recoverPanic(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("boom") }))
+	res := request(t, h, "GET", "/home")
+	if res.StatusCode != 500 || document(t, res).Find("h1").Text() != "Something went wrong" {
+		t.Errorf("status %d", res.StatusCode)
+	}
+}
+
+func TestMissingDesignImageStopsStart(t *testing.T) {
+	designs, err := data.LoadDesigns(bytes.Replace(data.DesignJSON, []byte("/static/img/projects/photon.svg"), []byte("/static/img/projects/gone.svg"), 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = New(Options{Static: static.FS, Designs: designs, Offices: data.Offices(), Origin: testOrigin})
+	if err == nil || !strings.Contains(err.Error(), `"Photon"`) {
+		t.Errorf("err = %v, want it to name the Photon example", err)
+	}
+}
+
+func TestAcceptedEncoding(t *testing.T) {
+	tests := map[string]string{
+		"":                     "",
+		"gzip":                 "gzip",
+		"br":                   "br",
+		"gzip, deflate, br":    "br",
+		"br;q=0, gzip;q=0.8":   "gzip",
+		"gzip;q=0":             "",
+		" br ; q=0 , gzip ":    "gzip",
+		"deflate, identity":    "",
+		"x-gzip, compress":     "",
+		"gzip;q=1.0, br;q=0.5": "br",
+	}
+	for header, want := range tests {
+		if got := acceptedEncoding(header); got != want {
+			t.Errorf("acceptedEncoding(%q) = %q, want %q", header, got, want)
+		}
+	}
+}
+
+func TestNotModified(t *testing.T) {
+	tests := []struct {
+		ifNoneMatch string
+		want        bool
+	}{
+		{"", false},
+		{`"abc"`, true},
+		{`W/"abc"`, true},
+		{`"x", "abc"`, true},
+		{"*", true},
+		{`"abcd"`, false},
+	}
+	for _, tt := range tests {
+		if got := notModified(tt.ifNoneMatch, `"abc"`); got != tt.want {
+			t.Errorf("notModified(%q) = %v, want %v", tt.ifNoneMatch, got, tt.want)
+		}
+	}
+}
