@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // pure-Go SQLite driver, registered as "sqlite"
@@ -220,4 +221,60 @@ func (s *Store) List(ctx context.Context, since time.Time) ([]Enquiry, error) {
 // Close releases the database.
 func (s *Store) Close() error {
 	return errors.Join(s.writer.Close(), s.reader.Close())
+}
+
+// LazyStore opens the database on first use, and again on each later use
+// while opening fails. A server started while its database is unavailable
+// (a missing mount, wrong permissions) keeps serving pages, refuses
+// enquiries with a clear error, and starts storing them once the problem is
+// fixed, without a restart.
+type LazyStore struct {
+	path  string
+	mu    sync.Mutex
+	store *Store
+}
+
+// OpenLazily returns a LazyStore for the database at path; nothing is opened yet.
+func OpenLazily(path string) *LazyStore {
+	return &LazyStore{path: path}
+}
+
+// Ready opens the database now if it is not open, reporting why it cannot be.
+func (l *LazyStore) Ready(ctx context.Context) error {
+	_, err := l.open(ctx)
+	return err
+}
+
+// Save stores e as Store.Save does, opening the database first if needed.
+func (l *LazyStore) Save(ctx context.Context, e Enquiry) (int64, error) {
+	store, err := l.open(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return store.Save(ctx, e)
+}
+
+func (l *LazyStore) open(ctx context.Context) (*Store, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.store == nil {
+		store, err := Open(ctx, l.path)
+		if err != nil {
+			return nil, err
+		}
+		l.store = store
+	}
+	return l.store, nil
+}
+
+// Close closes the database if it was opened.
+func (l *LazyStore) Close() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.store == nil {
+		return nil
+	}
+	err := l.store.Close()
+	l.store = nil
+	return err
 }

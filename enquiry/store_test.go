@@ -238,3 +238,38 @@ func TestConcurrentSavesStoreEveryEnquiryExactlyOnce(t *testing.T) {
 		t.Errorf("%d distinct ids for %d enquiries", len(ids), clients*savesEach)
 	}
 }
+
+func TestLazyStoreOpensOnceTheProblemIsFixed(t *testing.T) {
+	dir := t.TempDir()
+	blocker := filepath.Join(dir, "var")
+	if err := os.WriteFile(blocker, []byte("a file where the directory should be"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	lazy := OpenLazily(filepath.Join(blocker, "enquiries.db"))
+	defer lazy.Close()
+	ctx := context.Background()
+	if err := lazy.Ready(ctx); !errors.Is(err, ErrUnavailable) {
+		t.Fatalf("Ready = %v, want ErrUnavailable", err)
+	}
+	if _, err := lazy.Save(ctx, sampleEnquiry("early", time.Now())); !errors.Is(err, ErrUnavailable) {
+		t.Fatalf("Save before the fix = %v, want ErrUnavailable", err)
+	}
+	if err := os.Remove(blocker); err != nil { // the operator fixes the path
+		t.Fatal(err)
+	}
+	id, err := lazy.Save(ctx, sampleEnquiry("after the fix", time.Now()))
+	if err != nil || id != 1 {
+		t.Fatalf("Save after the fix = %d, %v; want id 1", id, err)
+	}
+	if err := lazy.Close(); err != nil {
+		t.Fatal(err)
+	}
+	reopened, err := Open(ctx, filepath.Join(blocker, "enquiries.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer reopened.Close()
+	if list, err := reopened.List(ctx, time.Time{}); err != nil || len(list) != 1 || list[0].Name != "after the fix" {
+		t.Errorf("stored %+v, %v", list, err)
+	}
+}
