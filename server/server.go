@@ -39,10 +39,11 @@ type Server struct {
 
 // content is everything prepared from the static files and the data: built once at start-up.
 type content struct {
-	assets *assets
-	site   views.Site
-	pages  map[string]*response
-	design *response // /assets/design.json
+	assets  *assets
+	islands islandManifest // the island bundles' URLs
+	site    views.Site
+	pages   map[string]*response
+	design  *response // /assets/design.json
 }
 
 // New prepares the assets and renders every page; an error means the site cannot start.
@@ -69,10 +70,15 @@ func (s *Server) build() (*content, error) {
 	if err := checkDesignImages(s.opts.Designs, a); err != nil {
 		return nil, err
 	}
+	islands, err := loadIslands(s.opts.Static)
+	if err != nil {
+		return nil, err
+	}
 	c := &content{
-		assets: a,
-		site:   views.Site{Asset: a.URL, Offices: s.opts.Offices, Origin: s.opts.Origin},
-		design: newResponse(http.StatusOK, "application/json", revalidate, s.opts.Designs.JSON, compress),
+		assets:  a,
+		islands: islands,
+		site:    views.Site{Asset: a.URL, Offices: s.opts.Offices, Origin: s.opts.Origin},
+		design:  newResponse(http.StatusOK, "application/json", revalidate, s.opts.Designs.JSON, compress),
 	}
 	if c.pages, err = renderPages(c, s.opts.Designs, compress); err != nil {
 		return nil, fmt.Errorf("rendering pages: %w", err)

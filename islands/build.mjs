@@ -1,0 +1,93 @@
+// Builds the React islands into static/islands/: ES modules with content-hashed names, React in one
+// shared chunk, and manifest.json, which the Go server reads (server/islands.go) to emit each page's
+// <script type="module"> and <link rel="modulepreload"> tags. Prints every output's size, raw and gzip.
+//
+// manifest.json:
+//   loader   URL of the loader, the one script of every page (it imports no React)
+//   islands  per island: its entry URL and the chunks it imports statically (React), which the
+//            pages that carry the island preload
+//   react    URL of the shared chunk holding React
+//   sizes    per file: raw and gzip (level 9) bytes
+//
+// The output is deterministic (CI rebuilds it and fails if the committed files differ).
+import { build } from 'esbuild';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(root, 'static', 'islands');
+const publicPrefix = '/static/islands/';
+const ISLANDS = ['menu', 'designs', 'contact'];
+
+const entryPoints = {
+  loader: path.join(root, 'islands', 'loader.ts'),
+  ...Object.fromEntries(ISLANDS.map((name) => [name, path.join(root, 'islands', name, 'index.tsx')])),
+};
+
+// Old hashed files must not linger: the directory holds exactly this build's output.
+await rm(outdir, { recursive: true, force: true });
+await mkdir(outdir, { recursive: true });
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints,
+  outdir,
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  minify: true,
+  target: 'es2020',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  metafile: true,
+  logLevel: 'warning',
+});
+
+const outputs = result.metafile.outputs;
+const fileName = (output) => path.basename(output);
+const url = (output) => publicPrefix + fileName(output);
+const entryOutput = (name) => {
+  const found = Object.keys(outputs).find((output) => outputs[output].entryPoint === path.relative(root, entryPoints[name]));
+  if (!found) throw new Error(`no output for the ${name} entry`);
+  return found;
+};
+const staticImports = (output) =>
+  outputs[output].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+
+const reactChunks = Object.keys(outputs).filter((output) =>
+  Object.keys(outputs[output].inputs).some((input) => input.startsWith('node_modules/react-dom/')));
+if (reactChunks.length !== 1) throw new Error(`React should be in one shared chunk, found ${reactChunks.length}`);
+
+const loader = entryOutput('loader');
+if (staticImports(loader).length > 0) throw new Error('the loader must import nothing statically');
+
+const sizes = {};
+for (const file of (await readdir(outdir)).sort()) {
+  const body = await readFile(path.join(outdir, file));
+  sizes[file] = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}
+
+const manifest = {
+  loader: url(loader),
+  react: url(reactChunks[0]),
+  islands: Object.fromEntries(ISLANDS.map((name) => {
+    const entry = entryOutput(name);
+    return [name, { entry: url(entry), imports: staticImports(entry).map(url) }];
+  })),
+  sizes,
+};
+await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+
+const label = (file) => {
+  if (file === fileName(reactChunks[0])) return 'react (shared)';
+  const entry = Object.keys(entryPoints).find((name) => file === fileName(entryOutput(name)));
+  return entry ?? 'shared chunk';
+};
+console.log('static/islands/');
+for (const [file, { raw, gzip }] of Object.entries(sizes)) {
+  console.log(`  ${file.padEnd(24)} ${label(file).padEnd(15)} ${String(raw).padStart(7)} B raw ${String(gzip).padStart(7)} B gzip`);
+}

@@ -1,0 +1,162 @@
+// The contact form: the specification's validation (messages once a field is touched, SUBMIT
+// disabled while invalid), then the enquiry sent to the server, which has the last word.
+import { useRef, useState, type FormEvent } from 'react';
+import { PropsScript } from '../shared/mount';
+import { FIELD_NAMES, INVALID_FORM, isValid, MAX_CHARS, validate, type FieldName, type Values } from './rules';
+import { SENT_MESSAGE, sendEnquiry } from './send';
+
+/** The island's props, as views.ContactProps serialises them: what the server rendered. */
+export interface ContactProps {
+  values: Values;
+  /** Fields the server found invalid, with their messages ('' where none is shown). */
+  errors: Partial<Record<FieldName, string>>;
+  notice: string;
+  sent: boolean;
+}
+
+interface Props extends ContactProps {
+  propsJSON: string;
+}
+
+type Flags = Partial<Record<FieldName, boolean>>;
+type Messages = Partial<Record<FieldName, string>>;
+
+const EMPTY: Values = { name: '', email: '', phone: '', message: '' };
+
+interface FieldSpec {
+  label: string;
+  type?: string;
+  autoComplete: string;
+}
+
+/** The inputs, with the server's labels and attributes (views/contact.templ). */
+const FIELDS: Record<FieldName, FieldSpec> = {
+  name: { label: 'Name', type: 'text', autoComplete: 'name' },
+  email: { label: 'Email Address', type: 'email', autoComplete: 'email' },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  message: { label: 'Your Message', autoComplete: 'off' },
+};
+
+const flagsFor = (messages: Messages): Flags =>
+  Object.fromEntries(Object.keys(messages).map((field) => [field, true]));
+
+export function ContactForm({ propsJSON, values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent }: Props) {
+  const [values, setValues] = useState<Values>({ ...EMPTY, ...initialValues });
+  // Fields the server already judged count as touched, so their messages stay on screen.
+  const [touched, setTouched] = useState<Flags>(() => flagsFor(serverErrorsAtStart));
+  // The server's verdicts, shown until the visitor edits the field.
+  const [serverErrors, setServerErrors] = useState<Messages>(serverErrorsAtStart);
+  const [notice, setNotice] = useState(initialNotice);
+  const [status, setStatus] = useState(sent ? SENT_MESSAGE : '');
+  const [sending, setSending] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const errors = validate(values);
+  const valid = isValid(errors);
+
+  const change = (field: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+  const touch = (field: FieldName) => setTouched((current) => ({ ...current, [field]: true }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    if (!valid) {
+      console.error(INVALID_FORM);
+      setTouched(Object.fromEntries(FIELD_NAMES.map((field) => [field, true])));
+      return;
+    }
+    console.log(values);
+    setSending(true);
+    setNotice('');
+    setStatus('');
+    const result = await sendEnquiry(values, honeypot.current?.value ?? '');
+    setSending(false);
+    if (result.kind === 'sent') {
+      // Accepted: back to pristine and untouched.
+      setValues(EMPTY);
+      setTouched({});
+      setServerErrors({});
+      setStatus(result.message);
+    } else if (result.kind === 'invalid') {
+      setServerErrors(result.errors);
+      setTouched((current) => ({ ...current, ...flagsFor(result.errors) }));
+      setNotice(result.message);
+    } else {
+      setNotice(result.message);
+    }
+  };
+
+  return (
+    <>
+      <PropsScript id="contact-props" json={propsJSON} />
+      {status && <p className="contact-form__status" role="status">{status}</p>}
+      <form className="contact-form__form" method="post" action="/contact" aria-label="Contact form" noValidate onSubmit={submit}>
+        {notice && <p className="contact-form__notice" role="alert">{notice}</p>}
+        {FIELD_NAMES.map((field) => {
+          const problem = errors[field];
+          const invalid = Boolean(touched[field]) && (problem !== undefined || field in serverErrors);
+          const message = invalid ? (problem ? problem.message : serverErrors[field] ?? '') : '';
+          return (
+            <Field
+              key={field}
+              name={field}
+              spec={FIELDS[field]}
+              value={values[field]}
+              invalid={invalid}
+              message={message}
+              onChange={(value) => change(field, value)}
+              onBlur={() => touch(field)}
+            />
+          );
+        })}
+        <div className="contact-form__trap" aria-hidden="true">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <button className="button button--light contact-form__submit" type="submit" disabled={!valid || sending}>
+          SUBMIT
+        </button>
+      </form>
+    </>
+  );
+}
+
+interface FieldProps {
+  name: FieldName;
+  spec: FieldSpec;
+  value: string;
+  invalid: boolean;
+  message: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+function Field({ name, spec, value, invalid, message, onChange, onBlur }: FieldProps) {
+  const id = `contact-${name}`;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    placeholder: spec.label,
+    required: true,
+    maxLength: MAX_CHARS[name],
+    value,
+    'aria-invalid': invalid ? true : undefined,
+    'aria-describedby': message ? errorId : undefined,
+    onBlur,
+  } as const;
+  return (
+    <div className={invalid ? 'field field--invalid' : 'field'}>
+      <label className="visually-hidden" htmlFor={id}>{spec.label}</label>
+      {name === 'message' ? (
+        <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} type={spec.type} autoComplete={spec.autoComplete} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {message && <p className="field__error" id={errorId}>{message}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// Entry of the contact island, imported by the loader on the contact page.
+import { findIsland, renderIsland } from '../shared/mount';
+import { ContactForm, type ContactProps } from './ContactForm';
+import { FIELD_NAMES, type Values } from './rules';
+
+/** What the visitor typed before the island arrived wins over the values the server rendered. */
+function typedSoFar(element: HTMLElement, served: Values): Values {
+  const values = { ...served };
+  for (const field of FIELD_NAMES) {
+    const input = element.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${field}"]`);
+    if (input) values[field] = input.value;
+  }
+  return values;
+}
+
+export function mount(): void {
+  const island = findIsland<ContactProps>('contact', 'contact-props');
+  if (!island) return;
+  const values = typedSoFar(island.element, island.props.values);
+  renderIsland(island.element, <ContactForm {...island.props} values={values} propsJSON={island.propsJSON} />);
+}

@@ -1,0 +1,180 @@
+// The designs page: a category's banner, its examples and links to the related categories. Choosing
+// a related category swaps the content in place; the page's URL, title and history follow, and the
+// working copy is saved so that /designs without a category shows it again.
+import { Fragment, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { PropsScript } from '../shared/mount';
+import {
+  categoryFromSearch, categoryURL, documentTitle, FAILED_TO_LOAD, findCategory, imageName, INVALID_DATA,
+  isWorkingCopy, relatedNames, titleCase, toWorkingCopy, type Category, type WorkingCopy,
+} from './data';
+import { readSavedCopy, saveCopy } from './storage';
+
+/** The island's props, as server/pages.go designsProps serialises them. */
+export interface DesignsProps {
+  category: Category;
+  /** The URL named the category, so a saved copy must not replace it. */
+  explicit: boolean;
+  dataUrl: string;
+  /** Plain /static/ image path -> its hashed URL. */
+  imageUrls: Record<string, string>;
+}
+
+interface Props extends DesignsProps {
+  propsJSON: string;
+  /** Full page load, the fallback when the data cannot be used (tests replace it). */
+  navigate?: (url: string) => void;
+}
+
+/** What each history entry of the page remembers, so Back and Forward need no fetch. */
+interface HistoryState {
+  designs: WorkingCopy;
+}
+
+const assign = (url: string) => window.location.assign(url);
+
+/** The copy the page starts with: the server's category, or on /designs alone a saved copy. */
+function initialCopy(props: DesignsProps): { copy: WorkingCopy; restored: boolean } {
+  const served = toWorkingCopy(props.category);
+  const saved = props.explicit ? null : readSavedCopy();
+  if (saved) return { copy: saved, restored: true };
+  if (!served) throw new Error(INVALID_DATA); // the server validated design.json: this cannot happen
+  return { copy: served, restored: false };
+}
+
+export function Designs({ propsJSON, navigate = assign, ...props }: Props) {
+  const [start] = useState(() => initialCopy(props));
+  const [copy, setCopy] = useState(start.copy);
+  const [focusRequests, setFocusRequests] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const latestRequest = useRef(0);
+  const shown = useRef(copy);
+  shown.current = copy;
+
+  /** Shows a copy, remembers it and asks for focus on its heading. */
+  const show = useCallback((next: WorkingCopy) => {
+    setCopy(next);
+    saveCopy(next);
+    document.title = documentTitle(next);
+    setFocusRequests((n) => n + 1);
+  }, []);
+
+  /** Fetches design.json and shows the named category; on any failure loads the category's page. */
+  const switchTo = useCallback(async (name: string, url: string, push: boolean) => {
+    const request = ++latestRequest.current;
+    let data: unknown;
+    try {
+      const response = await fetch(props.dataUrl, { headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      data = await response.json();
+    } catch {
+      if (request !== latestRequest.current) return;
+      console.error(FAILED_TO_LOAD);
+      navigate(url);
+      return;
+    }
+    if (request !== latestRequest.current) return; // a later choice won
+    const found = findCategory(data, name);
+    if (!found.ok) {
+      console.error(INVALID_DATA);
+      navigate(url);
+      return;
+    }
+    if (push) history.pushState({ designs: found.copy } satisfies HistoryState, '', url);
+    else history.replaceState({ designs: found.copy } satisfies HistoryState, '', url);
+    show(found.copy);
+  }, [props.dataUrl, navigate, show]);
+
+  // On mount: remember the copy shown (so /designs shows it next time), give this history entry its
+  // state for Back, and on a restored copy make the address bar and title name what is shown.
+  useEffect(() => {
+    saveCopy(start.copy);
+    const url = start.restored ? categoryURL(start.copy.title) : window.location.href;
+    history.replaceState({ designs: start.copy } satisfies HistoryState, '', url);
+    if (start.restored) document.title = documentTitle(start.copy);
+  }, [start]);
+
+  // Back and Forward move between the categories visited.
+  useEffect(() => {
+    const onPopState = (event: PopStateEvent) => {
+      const remembered = (event.state as Partial<HistoryState> | null)?.designs;
+      const name = isWorkingCopy(remembered) ? remembered.title : categoryFromSearch(window.location.search);
+      // An entry of the same category (the skip link's #main, say) changes nothing.
+      if (!name || name.toLowerCase() === shown.current.title.toLowerCase()) return;
+      if (isWorkingCopy(remembered)) {
+        latestRequest.current++; // a pending fetch must not override where the visitor went
+        show(remembered);
+        return;
+      }
+      void switchTo(name, window.location.href, false);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [show, switchTo]);
+
+  useEffect(() => {
+    if (focusRequests > 0) heading.current?.focus();
+  }, [focusRequests]);
+
+  const chooseRelated = (event: MouseEvent<HTMLAnchorElement>, name: string) => {
+    // Modified clicks keep their meaning (new tab, new window); only a plain click switches in place.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void switchTo(name, categoryURL(name), true);
+  };
+
+  const image = (path: string) => props.imageUrls[path] ?? path;
+
+  return (
+    <>
+      <PropsScript id="designs-props" json={propsJSON} />
+      {/* Keyed by category: a new category is new elements, not old ones moved. */}
+      <Fragment key={copy.title}>
+        <section className="designs-banner" aria-labelledby="designs-heading">
+          <h1 id="designs-heading" tabIndex={-1} ref={heading}>{titleCase(copy.title)}</h1>
+          <p>{copy.subtitle}</p>
+        </section>
+        <ul className="designs-examples">
+          {copy.examples.map((example, i) => (
+            <li className="example-card" key={`${i}-${example['example-title']}`}>
+              <img
+                className="example-card__image"
+                src={image(example['example-image'])}
+                alt={`Preview of the ${example['example-title']} project`}
+                width={350}
+                height={320}
+                {...(i < 2 ? {} : { loading: 'lazy', decoding: 'async' } as const)}
+              />
+              <div className="example-card__text">
+                <h2 className="example-card__title">{example['example-title']}</h2>
+                <p>{example['example-description']}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <nav className="designs-related" aria-label="Other design categories">
+          <ul className="designs-related__list">
+            {relatedNames(copy).map((name) => (
+              <li key={name}>
+                <a className="category-tile" href={categoryURL(name)} onClick={(event) => chooseRelated(event, name)}>
+                  <img
+                    className="category-tile__image"
+                    src={image(`/static/img/categories/${imageName(name)}.svg`)}
+                    alt=""
+                    width={540}
+                    height={640}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span className="category-tile__text">
+                    <span className="category-tile__name">{name.toUpperCase()}</span>
+                    <span className="category-tile__cta">VIEW PROJECTS</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Fragment>
+    </>
+  );
+}
