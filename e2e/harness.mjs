@@ -1,0 +1,180 @@
+// Browser test harness for the Designo site: start the real server, drive Debian's Chromium.
+//
+// API (everything else in this file is private):
+//   repoRoot                         absolute path of the repository
+//   VIEWPORTS                        { phone: 375x812, tablet: 768x1024, desktop: 1440x900 }
+//   CHROMIUM_PATH, CHROMIUM_ARGS     Debian's Chromium and the flags every launch uses
+//   startSite({ args, env })         -> { url, port, dbPath, tmpDir, log(), stop() }
+//                                      Builds bin/site when missing or older than the sources, starts
+//                                      `bin/site -addr 127.0.0.1:<free port> ...args` with
+//                                      SITE_DB=<tmpDir>/enquiries.db (+ env), waits for GET /healthz = 200.
+//                                      stop() sends SIGTERM (SIGKILL after 5 s) and removes tmpDir.
+//                                      Env SITE_BINARY=<path> uses that binary instead (never rebuilt).
+//   launchBrowser()                  -> playwright-core Browser (headless Chromium); close it in `after`.
+//   openPage(browser, url, { width, height, javaScript = true, blockScripts = false, waitUntil = 'load' })
+//                                    -> { page, context, response, consoleErrors, pageErrors, close() }
+//                                      A fresh context per call (no shared storage); console errors and
+//                                      uncaught exceptions are collected so tests can assert none.
+//                                      blockScripts: the site's script files are never fetched but the test
+//                                      can still run script in the page (axe needs that; with javaScript
+//                                      off it cannot run at all) — a visitor without JavaScript, for audits.
+//
+// Typical use:
+//   const site = await startSite();  const browser = await launchBrowser();
+//   const { page, consoleErrors, close } = await openPage(browser, `${site.url}/home`, VIEWPORTS.phone);
+//   ...;  await close();  await browser.close();  await site.stop();
+
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const VIEWPORTS = Object.freeze({
+  phone: Object.freeze({ width: 375, height: 812 }),
+  tablet: Object.freeze({ width: 768, height: 1024 }),
+  desktop: Object.freeze({ width: 1440, height: 900 }),
+});
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = Object.freeze([
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+]);
+
+// SITE_BINARY=<path> runs the gates against a binary built elsewhere (it is then never rebuilt).
+const SITE_BINARY = process.env.SITE_BINARY ?? path.join(repoRoot, 'bin', 'site');
+// Everything the Go binary is built from or embeds (static/ and data/ are embedded).
+const SOURCE_ROOTS = ['go.mod', 'go.sum', 'cmd', 'server', 'views', 'data', 'enquiry', 'static'];
+const HEALTH_TIMEOUT_MS = 20_000;
+const STOP_GRACE_MS = 5_000;
+
+/** Newest modification time (ms) of any file under the given repo-relative paths. */
+function newestSourceMtime() {
+  let newest = 0;
+  const visit = (p) => {
+    const info = statSync(p);
+    if (info.isDirectory()) {
+      for (const entry of readdirSync(p)) visit(path.join(p, entry));
+    } else {
+      newest = Math.max(newest, info.mtimeMs);
+    }
+  };
+  for (const root of SOURCE_ROOTS) {
+    const full = path.join(repoRoot, root);
+    if (existsSync(full)) visit(full);
+  }
+  return newest;
+}
+
+/** Builds bin/site when it is missing or older than its sources, so tests never run a stale server. */
+function ensureSiteBinary() {
+  if (process.env.SITE_BINARY) return;
+  if (existsSync(SITE_BINARY) && statSync(SITE_BINARY).mtimeMs >= newestSourceMtime()) return;
+  execFileSync('go', ['build', '-o', SITE_BINARY, './cmd/site'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+/** A TCP port that was free a moment ago on the loopback interface. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForHealth(url, child, output) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`bin/site exited with ${child.exitCode} before it was healthy:\n${output()}`);
+    }
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`bin/site did not answer ${url}/healthz with 200 within ${HEALTH_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+// Servers still running when the test process exits (a test that threw before stop()) are killed,
+// so no engineer is left with a stray server on the shared machine.
+const runningSites = new Set();
+process.on('exit', () => {
+  for (const child of runningSites) child.kill('SIGKILL');
+});
+
+export async function startSite({ args = [], env = {} } = {}) {
+  ensureSiteBinary();
+  const tmpDir = await mkdtemp(path.join(tmpdir(), 'designo-e2e-'));
+  const dbPath = path.join(tmpDir, 'enquiries.db');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+
+  const child = spawn(SITE_BINARY, ['-addr', `127.0.0.1:${port}`, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, SITE_DB: dbPath, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  runningSites.add(child);
+  const chunks = [];
+  const keep = (chunk) => { chunks.push(chunk); if (chunks.length > 2000) chunks.shift(); };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const log = () => Buffer.concat(chunks).toString('utf8');
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    runningSites.delete(child);
+    await rm(tmpDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(url, child, log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, dbPath, tmpDir, log, stop };
+}
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+}
+
+export async function openPage(browser, url, { width = VIEWPORTS.desktop.width, height = VIEWPORTS.desktop.height,
+  javaScript = true, blockScripts = false, waitUntil = 'load' } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: javaScript });
+  if (blockScripts) {
+    await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.fallback()));
+  }
+  const page = await context.newPage();
+  const consoleErrors = [];
+  const pageErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  const response = await page.goto(url, { waitUntil });
+  return { page, context, response, consoleErrors, pageErrors, close: () => context.close() };
+}

@@ -1,0 +1,87 @@
+// Valid HTML: every page exactly as the server sends it (no browser in between) passes the W3C Nu
+// checker (vnu-jar) with zero errors. Warnings are printed but do not fail.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot, startSite } from './harness.mjs';
+import { PAGES } from './pages.mjs';
+
+const VNU_JAR = path.join(repoRoot, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+const INVALID_ENQUIRY = { name: '', email: 'not-an-email', phone: '', message: '' };
+
+/** Runs vnu once over all files (one JVM start) and returns its messages grouped by file name. */
+function validate(files) {
+  return new Promise((resolve, reject) => {
+    execFile('java', ['-jar', VNU_JAR, '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        // vnu exits 1 when it found errors; its report is the JSON on stderr either way.
+        let report;
+        try {
+          report = JSON.parse(stderr);
+        } catch {
+          reject(new Error(`vnu did not produce a JSON report (${error?.message ?? 'no error'}):\n${stderr}`));
+          return;
+        }
+        const byFile = new Map(files.map((file) => [path.basename(file), []]));
+        for (const message of report.messages) {
+          const file = decodeURIComponent(new URL(message.url).pathname);
+          byFile.get(path.basename(file))?.push(message);
+        }
+        resolve(byFile);
+      });
+  });
+}
+
+describe('valid HTML (W3C Nu checker)', () => {
+  let site;
+  let workDir;
+  let results;
+  const documents = [];
+
+  before(async () => {
+    site = await startSite();
+    workDir = await mkdtemp(path.join(tmpdir(), 'designo-vnu-'));
+    const fetchPage = async (name, url, init, wantStatus) => {
+      const response = await fetch(url, { redirect: 'manual', ...init });
+      const html = await response.text();
+      const file = path.join(workDir, `${name}.html`);
+      await writeFile(file, html);
+      documents.push({ name, file, status: response.status, wantStatus });
+    };
+    for (const { name, path: pagePath, status } of PAGES) await fetchPage(name, `${site.url}${pagePath}`, {}, status);
+    await fetchPage('contact-thank-you', `${site.url}/contact?sent=1`, {}, 200);
+    // The form a visitor without JavaScript gets back when the server refuses the enquiry.
+    await fetchPage('contact-invalid-post', `${site.url}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams(INVALID_ENQUIRY).toString(),
+    }, 422);
+    results = await validate(documents.map((doc) => doc.file));
+  });
+  after(async () => {
+    await site?.stop();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  test('every page and state was fetched with its expected status', () => {
+    const wrong = documents.filter((doc) => doc.status !== doc.wantStatus)
+      .map((doc) => `${doc.name}: ${doc.status}, want ${doc.wantStatus}`);
+    assert.deepEqual(wrong, []);
+  });
+
+  test('the checker reports zero errors on every page', { timeout: 120_000 }, () => {
+    const failures = [];
+    for (const doc of documents) {
+      const messages = results.get(path.basename(doc.file)) ?? [];
+      const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+      const warnings = messages.filter((m) => m.type === 'info' && m.subType === 'warning');
+      console.log(`vnu ${doc.name}: ${errors.length} errors, ${warnings.length} warnings`);
+      for (const m of warnings) console.log(`  warning line ${m.lastLine}: ${m.message}`);
+      for (const m of errors) failures.push(`${doc.name} line ${m.lastLine}: ${m.message} — ${(m.extract ?? '').trim()}`);
+    }
+    assert.deepEqual(failures, []);
+  });
+});

@@ -1,0 +1,133 @@
+// Accessibility gates: axe-core finds zero violations on every page and interactive state, and every
+// interactive element is reachable by keyboard with a visible focus, after a skip link to the content.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchBrowser, openPage, startSite, VIEWPORTS } from './harness.mjs';
+import { PAGES, STATES } from './pages.mjs';
+
+const AXE_VIEWPORTS = [VIEWPORTS.phone, VIEWPORTS.desktop];
+
+/** One line per failing node: rule, impact, selector and axe's own explanation. */
+function describeViolations(violations) {
+  return violations.flatMap((violation) => violation.nodes.map((node) =>
+    `  [${violation.impact}] ${violation.id}: ${violation.help}\n    at ${node.target.join(' ')}\n    ${
+      (node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300)}`)).join('\n');
+}
+
+async function assertNoAxeViolations(page, label) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const nodeCount = violations.reduce((sum, violation) => sum + violation.nodes.length, 0);
+  console.log(`axe ${label}: ${violations.length} violations (${nodeCount} nodes)`);
+  assert.equal(violations.length, 0, `axe violations on ${label}:\n${describeViolations(violations)}`);
+}
+
+// Marks every element a keyboard user must be able to reach and returns how many there are.
+function markInteractiveElements() {
+  const selector = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]';
+  const reachable = [...document.querySelectorAll(selector)].filter((el) =>
+    el.tabIndex >= 0 && !el.disabled && !el.closest('[inert]')
+    && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
+  reachable.forEach((el, index) => { el.dataset.kbd = String(index); });
+  return reachable.map((el) => `${el.tagName.toLowerCase()} ${(el.getAttribute('href') ?? el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 40)}`);
+}
+
+// What the focused element is, and whether its focus can be seen (an outline or a ring).
+function describeFocus() {
+  const el = document.activeElement;
+  if (!el || el === document.body) return null;
+  const style = getComputedStyle(el);
+  const outlineVisible = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+    && !/rgba\(.*,\s*0\)$/.test(style.outlineColor);
+  const ringVisible = style.boxShadow !== 'none';
+  return {
+    index: el.dataset.kbd ?? null,
+    label: `${el.tagName.toLowerCase()} ${(el.getAttribute('href') ?? el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 40)}`,
+    visibleFocus: outlineVisible || ringVisible,
+    inHeader: Boolean(el.closest('header')),
+    isSkipLink: el.matches('a[href^="#"]') && (() => {
+      const target = document.getElementById(decodeURIComponent(el.getAttribute('href').slice(1)));
+      return Boolean(target && (target.matches('main') || target.closest('main')));
+    })(),
+  };
+}
+
+describe('accessibility', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  for (const { name, path, status } of PAGES) {
+    for (const viewport of AXE_VIEWPORTS) {
+      test(`axe: ${name} at ${viewport.width}px`, { timeout: 60_000 }, async () => {
+        const { page, response, close } = await openPage(browser, `${site.url}${path}`, viewport);
+        try {
+          assert.equal(response.status(), status, `${path} answered ${response.status()}`);
+          await assertNoAxeViolations(page, `${name} at ${viewport.width}px`);
+        } finally {
+          await close();
+        }
+      });
+    }
+  }
+
+  for (const state of STATES) {
+    test(`axe: ${state.name} at ${state.viewport.width}px`, { timeout: 60_000 }, async () => {
+      // axe is itself a script: "no JavaScript" states are audited with the site's scripts blocked.
+      const { page, close } = await openPage(browser, `${site.url}${state.path}`,
+        { ...state.viewport, blockScripts: !state.javaScript });
+      try {
+        await state.reach(page, site);
+        await assertNoAxeViolations(page, `${state.name} at ${state.viewport.width}px`);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  for (const { name, path } of PAGES) {
+    for (const viewport of AXE_VIEWPORTS) {
+      test(`keyboard: ${name} at ${viewport.width}px — skip link first, everything reachable and visibly focused`,
+        { timeout: 60_000 }, async () => {
+          const { page, close } = await openPage(browser, `${site.url}${path}`, viewport);
+          try {
+            // Walk the whole page from the top: each interactive element once, each with a visible focus.
+            const interactive = await page.evaluate(markInteractiveElements);
+            const reached = new Set();
+            const invisible = [];
+            let first = null;
+            for (let step = 0; step < interactive.length + 10; step += 1) {
+              await page.keyboard.press('Tab');
+              const focus = await page.evaluate(describeFocus);
+              first ??= focus;
+              if (!focus || (focus.index !== null && reached.has(focus.index))) break;
+              if (focus.index !== null) reached.add(focus.index);
+              if (!focus.visibleFocus) invisible.push(focus.label);
+            }
+            assert.ok(first?.isSkipLink, `the first Tab must focus a skip link to the main content, got ${first?.label}`);
+            const missed = interactive.filter((_, index) => !reached.has(String(index)));
+            assert.deepEqual(missed, [], `not reachable by Tab on ${name}`);
+            assert.deepEqual(invisible, [], `focus not visible on ${name}`);
+
+            // Activating the skip link moves the next Tab past the header.
+            await page.reload({ waitUntil: 'load' });
+            await page.keyboard.press('Tab');
+            await page.keyboard.press('Enter');
+            await page.keyboard.press('Tab');
+            const afterSkip = await page.evaluate(describeFocus);
+            assert.ok(afterSkip && !afterSkip.inHeader,
+              `after the skip link, Tab must land past the header, got ${afterSkip?.label}`);
+          } finally {
+            await close();
+          }
+        });
+    }
+  }
+});
