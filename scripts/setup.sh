@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Prepares a machine for the test suite; safe to run again (it only does what is missing).
+#   - npm packages: `npm ci` when node_modules is missing or older than package-lock.json
+#   - Debian packages (only as root, only when missing): chromium for the browser tests and
+#     Lighthouse, a Java runtime for the W3C Nu HTML checker (vnu-jar)
+#   - Go modules: `go mod download`
+# Every step that cannot be done stops the script with a message saying what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+say() { printf 'setup: %s\n' "$*"; }
+fail() { printf 'setup: ERROR: %s\n' "$*" >&2; exit 1; }
+
+command -v node >/dev/null || fail "node is not installed (Node 20.19 or newer is needed)"
+command -v npm >/dev/null || fail "npm is not installed"
+command -v go >/dev/null || fail "go is not installed (see go.mod for the version)"
+
+# npm: a fresh install when node_modules is absent or the lock file changed since the last install.
+# npm ci rewrites node_modules/.package-lock.json, whose time then marks the install.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages (npm ci)"
+  npm ci --no-audit --no-fund
+else
+  say "npm packages up to date"
+fi
+
+# Debian packages the browser tests and quality gates need.
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v java >/dev/null || missing+=(default-jre-headless)
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    fail "missing ${missing[*]}; install them as root: apt-get update && apt-get install -y ${missing[*]}"
+  fi
+  command -v apt-get >/dev/null || fail "missing ${missing[*]} and no apt-get to install them"
+  say "installing ${missing[*]} (apt-get)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update
+  apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+[ -x /usr/bin/chromium ] || fail "chromium is still missing at /usr/bin/chromium"
+java -version >/dev/null 2>&1 || fail "java is installed but does not run"
+say "chromium and java present"
+
+say "downloading Go modules"
+go mod download
+say "done"
