@@ -1,0 +1,118 @@
+package main
+
+import (
+	"io"
+	"net"
+	"net/http"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+)
+
+func TestServeFlags(t *testing.T) {
+	tests := []struct {
+		name       string
+		args       []string
+		port       string
+		wantAddr   string
+		wantOrigin string
+	}{
+		{"defaults", nil, "", ":8080", "http://localhost:8080"},
+		{"PORT", nil, "9000", ":9000", "http://localhost:9000"},
+		{"flag beats PORT", []string{"-addr", "127.0.0.1:7000"}, "9000", "127.0.0.1:7000", "http://127.0.0.1:7000"},
+		{"origin", []string{"-origin", "https://www.designo.co"}, "", ":8080", "https://www.designo.co"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv("PORT", tt.port)
+			t.Setenv("SITE_ORIGIN", "")
+			cfg, err := parseServeFlags(tt.args, io.Discard)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if cfg.addr != tt.wantAddr || cfg.origin != tt.wantOrigin {
+				t.Errorf("addr %q origin %q, want %q %q", cfg.addr, cfg.origin, tt.wantAddr, tt.wantOrigin)
+			}
+		})
+	}
+	if _, err := parseServeFlags([]string{"-no-such-flag"}, io.Discard); err == nil {
+		t.Error("an unknown flag must be an error")
+	}
+}
+
+// buildSite compiles the real binary once per test that needs it.
+func buildSite(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "site")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().String()
+}
+
+// startSite runs the binary in dir and waits until it answers /healthz.
+func startSite(t *testing.T, bin, dir string, args ...string) (base string, cmd *exec.Cmd) {
+	t.Helper()
+	addr := freeAddr(t)
+	cmd = exec.Command(bin, append([]string{"-addr", addr}, args...)...)
+	cmd.Dir = dir
+	cmd.Stderr = io.Discard
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	base = "http://" + addr
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if res, err := http.Get(base + "/healthz"); err == nil {
+			res.Body.Close()
+			if res.StatusCode == 200 {
+				return base, cmd
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("%s did not start", bin)
+	return "", nil
+}
+
+// TestBinaryServesFromAnyDirectory: every asset is embedded, so the working directory does not matter.
+func TestBinaryServesFromAnyDirectory(t *testing.T) {
+	bin := buildSite(t)
+	base, cmd := startSite(t, bin, t.TempDir())
+	for _, path := range []string{"/home", "/designs?category=graphic-design", "/static/css/site.css", "/static/img/logo-dark.svg"} {
+		res, err := http.Get(base + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != 200 {
+			t.Errorf("%s: %d", path, res.StatusCode)
+		}
+	}
+	// SIGTERM shuts the server down gracefully: it exits 0.
+	cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("exit after SIGTERM: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Error("the server did not stop after SIGTERM")
+	}
+}
