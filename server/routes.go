@@ -17,6 +17,7 @@ func (s *Server) routes() http.Handler {
 	r.HandleFunc("/locations", s.page("/locations")).Methods(get...)
 	r.HandleFunc("/designs", s.designs).Methods(get...)
 	r.HandleFunc("/contact", s.contact).Methods(get...)
+	r.Handle("/contact", s.contactPost()).Methods(http.MethodPost)
 
 	r.HandleFunc("/assets/design.json", s.designJSON).Methods(get...)
 	r.PathPrefix(staticPrefix).HandlerFunc(s.static).Methods(get...)

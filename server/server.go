@@ -24,7 +24,8 @@ type Options struct {
 	Origin    string // public origin for canonical URLs, e.g. https://www.designo.co
 	HSTS      bool   // send Strict-Transport-Security (only behind TLS)
 	AccessLog bool
-	Dev       bool // reload static files on every request and skip compression
+	Dev       bool           // reload static files on every request and skip compression
+	Contact   ContactOptions // POST /contact: the enquiry store, the notifier, the rate limit
 }
 
 // Server answers the site's requests.

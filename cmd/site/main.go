@@ -31,6 +31,9 @@ func main() {
 }
 
 func run(args []string, stdout, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "enquiries" {
+		return runEnquiries(args[1:], stdout, stderr)
+	}
 	if len(args) > 0 && args[0] == "serve" {
 		args = args[1:]
 	}
@@ -44,6 +47,7 @@ type config struct {
 	dev       bool
 	hsts      bool
 	accessLog bool
+	enquiries enquiryConfig
 }
 
 func parseServeFlags(args []string, stderr io.Writer) (config, error) {
@@ -55,6 +59,7 @@ func parseServeFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&cfg.dev, "dev", false, "development: serve static/ from disk, no caching or compression")
 	fs.BoolVar(&cfg.hsts, "hsts", envBool("SITE_HSTS", false), "send Strict-Transport-Security; only behind TLS (env SITE_HSTS)")
 	fs.BoolVar(&cfg.accessLog, "access-log", envBool("SITE_ACCESS_LOG", true), "log every request (env SITE_ACCESS_LOG)")
+	addEnquiryFlags(fs, &cfg.enquiries)
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
 	}
@@ -106,6 +111,11 @@ func serve(args []string, stderr io.Writer) error {
 	if cfg.dev {
 		files = os.DirFS("static")
 	}
+	contact, stopContact, err := openContact(cfg.enquiries, logger)
+	if err != nil {
+		return err
+	}
+	defer stopContact()
 	site, err := server.New(server.Options{
 		Logger:    logger,
 		Static:    files,
@@ -115,6 +125,7 @@ func serve(args []string, stderr io.Writer) error {
 		HSTS:      cfg.hsts,
 		AccessLog: cfg.accessLog,
 		Dev:       cfg.dev,
+		Contact:   contact,
 	})
 	if err != nil {
 		return err

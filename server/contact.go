@@ -1,0 +1,285 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"mime"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"designo/enquiry"
+	"designo/views"
+)
+
+// ContactOptions configure how POST /contact receives enquiries.
+type ContactOptions struct {
+	Store     EnquiryStore          // where enquiries are saved; nil refuses them with 503
+	Notify    func(enquiry.Enquiry) // optional: told of each stored enquiry; must return at once
+	RateLimit *RateLimiter          // per-client limit on posts; nil for none
+}
+
+// EnquiryStore saves an enquiry durably; a nil error means it is committed.
+type EnquiryStore interface {
+	Save(ctx context.Context, e enquiry.Enquiry) (int64, error)
+}
+
+const (
+	// maxContactBody bounds a post. The longest valid form, every character
+	// a four-byte one and percent-encoded, still fits.
+	maxContactBody = 64 << 10
+	// saveTimeout bounds the wait for the database, which may be busy or locked.
+	saveTimeout = 10 * time.Second
+	// honeypotField is hidden from people; only robots fill it in.
+	honeypotField = "website"
+)
+
+// What a visitor is told when an enquiry is refused. Each says what happened
+// and what to do; none blames the visitor for something they cannot see.
+const (
+	msgSent          = "Thank you! Your message has reached us, and we will answer within two working days."
+	msgCrossOrigin   = "This form can only be sent from the Designo website. If you were on our contact page, please reload it and send your message again."
+	msgTooLarge      = "Your message is too large to send (the limit is 64 KiB). Please shorten it and send it again."
+	msgUnreadable    = "Your message could not be read. Please reload the contact page and send it again."
+	msgUnsupported   = "Please send the contact form as a web form (application/x-www-form-urlencoded or multipart/form-data)."
+	msgHoneypot      = "Your message was not sent because the hidden anti-spam field was filled in, which some autofill tools do by mistake. Your text is still here: please send it again."
+	msgRateLimited   = "You have sent several messages in a short time. Your text is still here: please wait %s and send it again."
+	msgStoreDown     = "Sorry, we could not save your message just now. Your text is still here: please try again in a few minutes, or write to us at contact@designo.co."
+	msgInvalidPrefix = "Your message has not been sent yet. Please check "
+)
+
+// fieldNouns name the fields in the form-level summary of problems.
+var fieldNouns = map[string]string{"name": "your name", "email": "your email address", "phone": "your phone number", "message": "your message"}
+
+// contactPost handles POST /contact behind cross-origin protection: browsers
+// mark cross-site requests (Sec-Fetch-Site, Origin), and those are refused.
+func (s *Server) contactPost() http.Handler {
+	protection := http.NewCrossOriginProtection()
+	if s.opts.Origin != "" {
+		// Behind a proxy that rewrites Host, the public origin is still ours.
+		if err := protection.AddTrustedOrigin(s.opts.Origin); err != nil {
+			s.log.Warn("contact form: the public origin cannot be trusted for cross-origin checks", "origin", s.opts.Origin, "err", err)
+		}
+	}
+	protection.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.log.Warn("enquiry refused", "status", http.StatusForbidden, "reason", "cross-origin", "origin", r.Header.Get("Origin"))
+		if wantsJSON(r) {
+			writeJSON(w, http.StatusForbidden, map[string]string{"message": msgCrossOrigin})
+			return
+		}
+		s.errorPage(w, r, http.StatusForbidden, "Request refused", msgCrossOrigin)
+	}))
+	return protection.Handler(http.HandlerFunc(s.postContact))
+}
+
+// postContact receives an enquiry: from the plain form (answered with a
+// redirect or the form re-rendered) or from the island (answered in JSON).
+// Every refusal after the body is read keeps what the visitor typed.
+func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
+	reply := contactReply{s: s, w: w, r: r}
+	values, status, problem := readContactBody(w, r)
+	if problem != "" {
+		reply.refuse(status, problem, enquiry.Form{})
+		return
+	}
+	form := enquiry.FormFromValues(values)
+	if allowed, wait := s.opts.Contact.RateLimit.Allow(clientKey(r.RemoteAddr)); !allowed {
+		seconds := int(math.Ceil(wait.Seconds()))
+		w.Header().Set("Retry-After", strconv.Itoa(seconds))
+		reply.refuse(http.StatusTooManyRequests, fmt.Sprintf(msgRateLimited, waitPhrase(seconds)), form)
+		return
+	}
+	if values.Get(honeypotField) != "" {
+		reply.refuse(http.StatusUnprocessableEntity, msgHoneypot, form)
+		return
+	}
+	if errs := form.Validate(); !errs.Valid() {
+		reply.invalid(form, errs)
+		return
+	}
+	id, err := s.saveEnquiry(r.Context(), form, reply.via())
+	if err != nil {
+		s.log.Error("enquiry not stored", "err", err)
+		w.Header().Set("Retry-After", "60")
+		reply.refuse(http.StatusServiceUnavailable, msgStoreDown, form)
+		return
+	}
+	reply.stored(id)
+}
+
+// readContactBody parses a form-encoded or multipart body of at most
+// maxContactBody bytes. On failure it returns the status and message to
+// answer with.
+func readContactBody(w http.ResponseWriter, r *http.Request) (url.Values, int, string) {
+	r.Body = http.MaxBytesReader(w, r.Body, maxContactBody)
+	mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	var err error
+	switch mediaType {
+	case "application/x-www-form-urlencoded":
+		err = r.ParseForm()
+	case "multipart/form-data": // what a script's FormData sends
+		err = r.ParseMultipartForm(maxContactBody)
+		if r.MultipartForm != nil {
+			defer r.MultipartForm.RemoveAll() //nolint:errcheck // in-memory: nothing to remove
+		}
+	default:
+		return nil, http.StatusUnsupportedMediaType, msgUnsupported
+	}
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		return nil, http.StatusRequestEntityTooLarge, msgTooLarge
+	case err != nil:
+		return nil, http.StatusBadRequest, msgUnreadable
+	}
+	return r.PostForm, 0, ""
+}
+
+// saveEnquiry stores a valid form and tells the notifier. The save outlives
+// a visitor who closes the page meanwhile: what they sent is kept.
+func (s *Server) saveEnquiry(ctx context.Context, form enquiry.Form, via string) (int64, error) {
+	store := s.opts.Contact.Store
+	if store == nil {
+		return 0, fmt.Errorf("%w: no store configured", enquiry.ErrUnavailable)
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), saveTimeout)
+	defer cancel()
+	e := enquiry.Enquiry{Name: form.Name, Email: form.Email, Phone: form.Phone, Message: form.Message,
+		ReceivedAt: time.Now().UTC(), Via: via}
+	id, err := store.Save(ctx, e)
+	if err != nil {
+		return 0, err
+	}
+	s.log.Info("enquiry stored", "id", id, "via", via)
+	if notify := s.opts.Contact.Notify; notify != nil {
+		e.ID = id
+		notify(e)
+	}
+	return id, nil
+}
+
+// contactReply answers a post in the form it came in: JSON for the island,
+// HTML for the plain form.
+type contactReply struct {
+	s *Server
+	w http.ResponseWriter
+	r *http.Request
+}
+
+func (c contactReply) json() bool { return wantsJSON(c.r) }
+
+func (c contactReply) via() string {
+	if c.json() {
+		return enquiry.ViaScript
+	}
+	return enquiry.ViaForm
+}
+
+func (c contactReply) stored(id int64) {
+	if c.json() {
+		writeJSON(c.w, http.StatusCreated, map[string]any{"ok": true, "id": id, "message": msgSent})
+		return
+	}
+	http.Redirect(c.w, c.r, "/contact?sent=1", http.StatusSeeOther)
+}
+
+func (c contactReply) invalid(form enquiry.Form, errs enquiry.Errors) {
+	notice := invalidNotice(errs)
+	c.s.log.Info("enquiry refused", "status", http.StatusUnprocessableEntity, "reason", "invalid", "fields", strings.Join(invalidFields(errs), ","))
+	if c.json() {
+		writeJSON(c.w, http.StatusUnprocessableEntity, map[string]any{"errors": errs, "message": notice})
+		return
+	}
+	messages := make(map[string]string, len(errs))
+	for field, problem := range errs {
+		messages[field] = problem.Message
+	}
+	c.s.renderContact(c.w, c.r, http.StatusUnprocessableEntity, formState(form, messages, notice))
+}
+
+func (c contactReply) refuse(status int, message string, form enquiry.Form) {
+	if status != http.StatusServiceUnavailable { // already logged with its cause
+		c.s.log.Warn("enquiry refused", "status", status, "reason", message)
+	}
+	if c.json() {
+		writeJSON(c.w, status, map[string]string{"message": message})
+		return
+	}
+	c.s.renderContact(c.w, c.r, status, formState(form, nil, message))
+}
+
+// formState is the contact form re-rendered with what the visitor typed.
+// Characters the rules refuse are shown as U+FFFD so the page stays valid
+// HTML; templ escapes everything else.
+func formState(form enquiry.Form, errs map[string]string, notice string) views.ContactForm {
+	return views.ContactForm{
+		Name: displayable(form.Name, false), Email: displayable(form.Email, false),
+		Phone: displayable(form.Phone, false), Message: displayable(form.Message, true),
+		Errors: errs, Notice: notice,
+	}
+}
+
+func displayable(s string, multiline bool) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\t')) {
+			return unicode.ReplacementChar
+		}
+		return r
+	}, strings.ToValidUTF8(s, string(unicode.ReplacementChar)))
+}
+
+// invalidNotice sums up the problems for the whole form, naming every field
+// in page order: some fields show no message of their own.
+func invalidNotice(errs enquiry.Errors) string {
+	var nouns []string
+	for _, field := range invalidFields(errs) {
+		nouns = append(nouns, fieldNouns[field])
+	}
+	return msgInvalidPrefix + joinWithAnd(nouns) + "."
+}
+
+func invalidFields(errs enquiry.Errors) []string {
+	var fields []string
+	for _, field := range enquiry.FieldNames {
+		if _, ok := errs[field]; ok {
+			fields = append(fields, field)
+		}
+	}
+	return fields
+}
+
+func joinWithAnd(items []string) string {
+	if len(items) <= 1 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
+
+func waitPhrase(seconds int) string {
+	if seconds <= 1 {
+		return "a second"
+	}
+	if seconds < 120 {
+		return strconv.Itoa(seconds) + " seconds"
+	}
+	return strconv.Itoa((seconds+59)/60) + " minutes"
+}
+
+// wantsJSON reports whether the client asked for a JSON answer (the island does).
+func wantsJSON(r *http.Request) bool {
+	return strings.Contains(r.Header.Get("Accept"), "application/json")
+}
+
+func writeJSON(w http.ResponseWriter, status int, body any) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(body) //nolint:errcheck // the client may have gone; nothing else to do
+}

@@ -1,0 +1,664 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+	"unicode"
+
+	"github.com/PuerkitoBio/goquery"
+
+	"designo/data"
+	"designo/enquiry"
+	"designo/static"
+)
+
+const contactTestOrigin = "https://www.designo.test"
+
+// newContactServer is the real server with a real store in a temporary file
+// and no rate limit, unless edit says otherwise.
+func newContactServer(t testing.TB, edit ...func(*Options)) (*Server, *enquiry.Store) {
+	t.Helper()
+	store, err := enquiry.Open(context.Background(), filepath.Join(t.TempDir(), "enquiries.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	designs, err := data.LoadDesigns(data.DesignJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := Options{Static: static.FS, Designs: designs, Offices: data.Offices(), Origin: contactTestOrigin,
+		Contact: ContactOptions{Store: store}}
+	for _, e := range edit {
+		e(&opts)
+	}
+	s, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, store
+}
+
+// contactPost is one POST /contact; the zero value is a valid same-origin
+// enquiry from the plain form.
+type contactPost struct {
+	values      url.Values
+	body        string // sent instead of values.Encode() when set
+	contentType string
+	json        bool   // ask for a JSON answer, as the island does
+	remoteAddr  string // default 192.0.2.1:1234
+	headers     map[string]string
+}
+
+func validValues() url.Values {
+	return url.Values{"name": {"Ada Lovelace"}, "email": {"ada@example.com"}, "phone": {"+44 20 7946 0958"},
+		"message": {"Please design our new website."}, "website": {""}}
+}
+
+func (p contactPost) send(h http.Handler) *httptest.ResponseRecorder {
+	values := p.values
+	if values == nil {
+		values = validValues()
+	}
+	body := p.body
+	if body == "" {
+		body = values.Encode()
+	}
+	req := httptest.NewRequest(http.MethodPost, "/contact", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	if p.contentType != "" {
+		req.Header.Set("Content-Type", p.contentType)
+	}
+	req.Header.Set("Sec-Fetch-Site", "same-origin")
+	if p.json {
+		req.Header.Set("Accept", "application/json")
+	} else {
+		req.Header.Set("Accept", "text/html,application/xhtml+xml,*/*;q=0.8")
+	}
+	for k, v := range p.headers {
+		if v == "" {
+			req.Header.Del(k)
+		} else {
+			req.Header.Set(k, v)
+		}
+	}
+	if p.remoteAddr != "" {
+		req.RemoteAddr = p.remoteAddr
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
+func storedEnquiries(t testing.TB, store *enquiry.Store) []enquiry.Enquiry {
+	t.Helper()
+	list, err := store.List(context.Background(), time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return list
+}
+
+func htmlOf(t testing.TB, rec *httptest.ResponseRecorder) *goquery.Document {
+	t.Helper()
+	if ct := rec.Header().Get("Content-Type"); ct != "text/html; charset=utf-8" {
+		t.Fatalf("Content-Type = %q, want HTML", ct)
+	}
+	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(rec.Body.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+type jsonAnswer struct {
+	OK      bool           `json:"ok"`
+	ID      int64          `json:"id"`
+	Message string         `json:"message"`
+	Errors  enquiry.Errors `json:"errors"`
+}
+
+func jsonOf(t testing.TB, rec *httptest.ResponseRecorder) jsonAnswer {
+	t.Helper()
+	if ct := rec.Header().Get("Content-Type"); ct != "application/json; charset=utf-8" {
+		t.Fatalf("Content-Type = %q, want JSON", ct)
+	}
+	var answer jsonAnswer
+	if err := json.Unmarshal(rec.Body.Bytes(), &answer); err != nil {
+		t.Fatalf("answer is not JSON: %v\n%s", err, rec.Body)
+	}
+	return answer
+}
+
+// formValue reads a field's value from the re-rendered form.
+func formValue(doc *goquery.Document, field string) string {
+	if field == "message" {
+		return doc.Find("textarea[name=message]").Text()
+	}
+	value, _ := doc.Find("input[name=" + field + "]").Attr("value")
+	return value
+}
+
+func checkValuesKept(t *testing.T, doc *goquery.Document, values url.Values) {
+	t.Helper()
+	form := enquiry.FormFromValues(values)
+	for field, want := range map[string]string{"name": form.Name, "email": form.Email, "phone": form.Phone, "message": form.Message} {
+		if got := formValue(doc, field); got != want {
+			t.Errorf("%s re-rendered as %q, want %q", field, got, want)
+		}
+	}
+}
+
+type contactCase struct {
+	Name   string         `json:"name"`
+	Input  enquiry.Form   `json:"input"`
+	Errors enquiry.Errors `json:"errors"`
+}
+
+func loadContactCases(t *testing.T) []contactCase {
+	t.Helper()
+	raw, err := os.ReadFile("../data/contact-cases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []contactCase
+	if err := json.Unmarshal(raw, &cases); err != nil {
+		t.Fatal(err)
+	}
+	return cases
+}
+
+// shownAsTyped reports whether the form can come back exactly as typed:
+// refused characters are shown replaced.
+func shownAsTyped(f enquiry.Form) bool {
+	control := func(s string, multiline bool) bool {
+		return strings.IndexFunc(s, func(r rune) bool {
+			return unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\t' || r == '\r'))
+		}) >= 0
+	}
+	return !control(f.Name, false) && !control(f.Email, false) && !control(f.Phone, false) && !control(f.Message, true)
+}
+
+// Every case of the shared table, sent over HTTP both ways: the server
+// applies exactly the island's rules, stores the valid ones and nothing else.
+func TestContactSharedCasesOverHTTP(t *testing.T) {
+	s, store := newContactServer(t)
+	stored := 0
+	for _, tc := range loadContactCases(t) {
+		values := url.Values{"name": {tc.Input.Name}, "email": {tc.Input.Email}, "phone": {tc.Input.Phone},
+			"message": {tc.Input.Message}}
+		t.Run(tc.Name+"/json", func(t *testing.T) {
+			rec := contactPost{values: values, json: true}.send(s)
+			answer := jsonOf(t, rec)
+			if len(tc.Errors) == 0 {
+				stored++
+				if rec.Code != http.StatusCreated || !answer.OK || answer.ID == 0 {
+					t.Fatalf("status %d, answer %+v; want 201 with an id", rec.Code, answer)
+				}
+				return
+			}
+			if rec.Code != http.StatusUnprocessableEntity {
+				t.Fatalf("status %d, want 422", rec.Code)
+			}
+			if fmt.Sprint(answer.Errors) != fmt.Sprint(tc.Errors) {
+				t.Errorf("errors = %v\nwant %v", answer.Errors, tc.Errors)
+			}
+			if !strings.HasPrefix(answer.Message, msgInvalidPrefix) {
+				t.Errorf("message = %q", answer.Message)
+			}
+		})
+		t.Run(tc.Name+"/html", func(t *testing.T) {
+			rec := contactPost{values: values}.send(s)
+			if len(tc.Errors) == 0 {
+				stored++
+				if rec.Code != http.StatusSeeOther || rec.Header().Get("Location") != "/contact?sent=1" {
+					t.Fatalf("status %d to %q, want 303 to /contact?sent=1", rec.Code, rec.Header().Get("Location"))
+				}
+				return
+			}
+			if rec.Code != http.StatusUnprocessableEntity {
+				t.Fatalf("status %d, want 422", rec.Code)
+			}
+			doc := htmlOf(t, rec)
+			for _, field := range enquiry.FieldNames {
+				problem, invalid := tc.Errors[field]
+				input := doc.Find(fmt.Sprintf("[name=%s]", field))
+				if got := input.AttrOr("aria-invalid", "") == "true"; got != invalid {
+					t.Errorf("%s aria-invalid = %v, want %v", field, got, invalid)
+				}
+				shown := strings.TrimSpace(doc.Find("#contact-" + field + "-error").Text())
+				if shown != problem.Message {
+					t.Errorf("%s message shown = %q, want %q", field, shown, problem.Message)
+				}
+			}
+			if notice := doc.Find(".contact-form__notice").Text(); !strings.HasPrefix(notice, msgInvalidPrefix) {
+				t.Errorf("form-level notice = %q", notice)
+			}
+			if shownAsTyped(tc.Input) {
+				checkValuesKept(t, doc, values)
+			}
+		})
+	}
+	if got := len(storedEnquiries(t, store)); got != stored {
+		t.Errorf("stored %d enquiries, want exactly the %d valid posts", got, stored)
+	}
+}
+
+func TestContactStoresWhatWasSentAndHowItArrived(t *testing.T) {
+	s, store := newContactServer(t)
+	values := validValues()
+	values.Set("name", "  Grace Hopper ")
+	values.Set("message", "Line one\r\nLine two")
+	before := time.Now().UTC()
+	if rec := (contactPost{values: values}).send(s); rec.Code != http.StatusSeeOther {
+		t.Fatalf("plain form: status %d", rec.Code)
+	}
+	rec := contactPost{json: true}.send(s)
+	answer := jsonOf(t, rec)
+	if rec.Code != http.StatusCreated || !answer.OK || answer.Message != msgSent {
+		t.Fatalf("island: status %d, answer %+v", rec.Code, answer)
+	}
+	list := storedEnquiries(t, store)
+	if len(list) != 2 {
+		t.Fatalf("stored %d, want 2", len(list))
+	}
+	script, form := list[0], list[1]
+	if script.ID != answer.ID || script.Via != enquiry.ViaScript || script.Name != "Ada Lovelace" {
+		t.Errorf("island enquiry stored as %+v, answered id %d", script, answer.ID)
+	}
+	want := enquiry.Enquiry{ID: form.ID, Name: "Grace Hopper", Email: "ada@example.com", Phone: "+44 20 7946 0958",
+		Message: "Line one\nLine two", ReceivedAt: form.ReceivedAt, Via: enquiry.ViaForm}
+	if form != want {
+		t.Errorf("plain-form enquiry stored as %+v\nwant %+v", form, want)
+	}
+	if form.ReceivedAt.Before(before.Add(-time.Second)) || form.ReceivedAt.After(time.Now().Add(time.Second)) {
+		t.Errorf("received at %v, want about now", form.ReceivedAt)
+	}
+}
+
+func TestContactAcceptsMultipartFromAScript(t *testing.T) {
+	s, store := newContactServer(t)
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	for field, values := range validValues() {
+		mw.WriteField(field, values[0])
+	}
+	mw.Close()
+	rec := contactPost{body: body.String(), contentType: mw.FormDataContentType(), json: true}.send(s)
+	if rec.Code != http.StatusCreated {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body)
+	}
+	if list := storedEnquiries(t, store); len(list) != 1 || list[0].Email != "ada@example.com" {
+		t.Errorf("stored %+v", list)
+	}
+}
+
+// failingStore is a database that cannot write, as when the disk is full or
+// read-only.
+type failingStore struct{}
+
+func (failingStore) Save(context.Context, enquiry.Enquiry) (int64, error) {
+	return 0, fmt.Errorf("%w: attempt to write a readonly database", enquiry.ErrUnavailable)
+}
+
+// Every refusal: its status, its message in both forms of answer, the
+// visitor's values kept where the body could be read, and nothing stored.
+func TestContactRefusals(t *testing.T) {
+	filledTrap := validValues()
+	filledTrap.Set("website", "https://spam.example")
+	tests := []struct {
+		name       string
+		post       contactPost
+		edit       func(*Options)
+		status     int
+		message    string
+		valuesKept bool
+		header     string // a header the answer must carry
+	}{
+		{name: "cross-site request", post: contactPost{headers: map[string]string{"Sec-Fetch-Site": "cross-site"}},
+			status: http.StatusForbidden, message: msgCrossOrigin},
+		{name: "same-site but other origin", post: contactPost{headers: map[string]string{"Sec-Fetch-Site": "same-site"}},
+			status: http.StatusForbidden, message: msgCrossOrigin},
+		{name: "foreign Origin without Sec-Fetch-Site", post: contactPost{headers: map[string]string{
+			"Sec-Fetch-Site": "", "Origin": "https://evil.example"}},
+			status: http.StatusForbidden, message: msgCrossOrigin},
+		{name: "honeypot filled", post: contactPost{values: filledTrap},
+			status: http.StatusUnprocessableEntity, message: msgHoneypot, valuesKept: true},
+		{name: "body over 64 KiB", post: contactPost{body: "name=" + strings.Repeat("a", maxContactBody)},
+			status: http.StatusRequestEntityTooLarge, message: msgTooLarge},
+		{name: "JSON body", post: contactPost{body: `{"name":"Ada"}`, contentType: "application/json"},
+			status: http.StatusUnsupportedMediaType, message: msgUnsupported},
+		{name: "no content type", post: contactPost{headers: map[string]string{"Content-Type": ""}},
+			status: http.StatusUnsupportedMediaType, message: msgUnsupported},
+		{name: "malformed encoding", post: contactPost{body: "name=%zz&email=x"},
+			status: http.StatusBadRequest, message: msgUnreadable},
+		{name: "database read-only", edit: func(o *Options) { o.Contact.Store = failingStore{} },
+			status: http.StatusServiceUnavailable, message: msgStoreDown, valuesKept: true, header: "Retry-After"},
+		{name: "no database", edit: func(o *Options) { o.Contact.Store = nil },
+			status: http.StatusServiceUnavailable, message: msgStoreDown, valuesKept: true, header: "Retry-After"},
+	}
+	// Creating a server renders and compresses every page, so the cases
+	// share one server per kind of store.
+	servers := map[string]*Server{}
+	stores := map[string]*enquiry.Store{}
+	serverFor := func(kind string, edit func(*Options)) *Server {
+		if servers[kind] == nil { // made with the parent test, so it lasts for every case
+			servers[kind], stores[kind] = newContactServer(t, func(o *Options) {
+				if edit != nil {
+					edit(o)
+				}
+			})
+		}
+		return servers[kind]
+	}
+	for _, tc := range tests {
+		for _, asJSON := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/json=%v", tc.name, asJSON), func(t *testing.T) {
+				kind := "real store"
+				if tc.edit != nil {
+					kind = tc.name
+				}
+				s := serverFor(kind, tc.edit)
+				post := tc.post
+				post.json = asJSON
+				rec := post.send(s)
+				if rec.Code != tc.status {
+					t.Fatalf("status %d, want %d\n%s", rec.Code, tc.status, rec.Body)
+				}
+				if tc.header != "" && rec.Header().Get(tc.header) == "" {
+					t.Errorf("no %s header", tc.header)
+				}
+				if asJSON {
+					if answer := jsonOf(t, rec); answer.Message != tc.message || answer.OK {
+						t.Errorf("answer %+v, want message %q", answer, tc.message)
+					}
+				} else {
+					doc := htmlOf(t, rec)
+					if !strings.Contains(doc.Find("main").Text(), tc.message) {
+						t.Errorf("page does not say %q:\n%s", tc.message, doc.Find("main").Text())
+					}
+					if tc.valuesKept {
+						checkValuesKept(t, doc, validValues())
+						if trap := formValue(doc, honeypotField); trap != "" {
+							t.Errorf("honeypot re-rendered with %q", trap)
+						}
+					}
+				}
+			})
+		}
+	}
+	for kind, store := range stores {
+		if list := storedEnquiries(t, store); len(list) != 0 {
+			t.Errorf("%s: stored %d enquiries, all of them refused", kind, len(list))
+		}
+	}
+}
+
+func TestContactAcceptsOurOwnOrigins(t *testing.T) {
+	tests := map[string]map[string]string{
+		"same-origin fetch":               {"Sec-Fetch-Site": "same-origin"},
+		"typed address (no site)":         {"Sec-Fetch-Site": "none"},
+		"non-browser client (no headers)": {"Sec-Fetch-Site": ""},
+		"public origin behind a proxy":    {"Sec-Fetch-Site": "", "Origin": contactTestOrigin, "Host": "127.0.0.1:8080"},
+	}
+	s, store := newContactServer(t)
+	for name, headers := range tests {
+		t.Run(name, func(t *testing.T) {
+			before := len(storedEnquiries(t, store))
+			if rec := (contactPost{headers: headers}).send(s); rec.Code != http.StatusSeeOther {
+				t.Fatalf("status %d, want 303", rec.Code)
+			}
+			if len(storedEnquiries(t, store)) != before+1 {
+				t.Error("enquiry not stored")
+			}
+		})
+	}
+}
+
+func TestContactRateLimitPerClient(t *testing.T) {
+	s, store := newContactServer(t, func(o *Options) { o.Contact.RateLimit = NewRateLimiter(1, 2) })
+	alice, bob := "198.51.100.7:1111", "203.0.113.9:2222"
+	for i := range 2 {
+		if rec := (contactPost{remoteAddr: alice}).send(s); rec.Code != http.StatusSeeOther {
+			t.Fatalf("post %d within the burst: status %d", i+1, rec.Code)
+		}
+	}
+	values := validValues()
+	values.Set("message", "My third message, kept when refused.")
+	rec := contactPost{values: values, remoteAddr: alice}.send(s)
+	if rec.Code != http.StatusTooManyRequests {
+		t.Fatalf("third post: status %d, want 429", rec.Code)
+	}
+	retry, err := strconv.Atoi(rec.Header().Get("Retry-After"))
+	if err != nil || retry < 1 || retry > 60 {
+		t.Errorf("Retry-After = %q, want 1..60 seconds", rec.Header().Get("Retry-After"))
+	}
+	doc := htmlOf(t, rec)
+	checkValuesKept(t, doc, values)
+	if notice := doc.Find(".contact-form__notice").Text(); !strings.Contains(notice, "please wait") || !strings.Contains(notice, "seconds") {
+		t.Errorf("notice = %q", notice)
+	}
+	answer := jsonOf(t, contactPost{remoteAddr: alice, json: true}.send(s))
+	if !strings.Contains(answer.Message, "please wait") {
+		t.Errorf("JSON refusal = %+v", answer)
+	}
+	if rec := (contactPost{remoteAddr: bob}).send(s); rec.Code != http.StatusSeeOther {
+		t.Errorf("another client: status %d, want 303", rec.Code)
+	}
+	if got := len(storedEnquiries(t, store)); got != 3 {
+		t.Errorf("stored %d, want 3 (two from alice, one from bob)", got)
+	}
+}
+
+// Pages keep serving while the database is down.
+func TestPagesServeWhileTheStoreIsDown(t *testing.T) {
+	s, store := newContactServer(t)
+	store.Close()
+	if rec := (contactPost{}).send(s); rec.Code != http.StatusServiceUnavailable {
+		t.Fatalf("post with a closed store: status %d, want 503", rec.Code)
+	}
+	for _, path := range []string{"/home", "/contact", "/contact?sent=1"} {
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
+		if rec.Code != http.StatusOK {
+			t.Errorf("GET %s: status %d", path, rec.Code)
+		}
+	}
+}
+
+func TestContactEscapesEverythingItEchoes(t *testing.T) {
+	s, _ := newContactServer(t)
+	attack := `"><script>alert(1)</script><img src=x onerror=alert(2)>`
+	values := validValues()
+	values.Set("name", attack)
+	values.Set("email", "not-an-email")
+	values.Set("message", "</textarea><script>alert(3)</script>")
+	rec := contactPost{values: values}.send(s)
+	if rec.Code != http.StatusUnprocessableEntity {
+		t.Fatalf("status %d", rec.Code)
+	}
+	body := rec.Body.String()
+	if strings.Contains(body, "<script>alert") || strings.Contains(body, "<img src=x") {
+		t.Fatal("a typed value reached the page unescaped")
+	}
+	doc := htmlOf(t, rec)
+	if formValue(doc, "name") != attack || formValue(doc, "message") != "</textarea><script>alert(3)</script>" {
+		t.Errorf("escaped values do not read back as typed: %q, %q", formValue(doc, "name"), formValue(doc, "message"))
+	}
+}
+
+// Characters refused by the rules are shown as U+FFFD when the form comes
+// back, so the page stays valid, and the visitor is told why.
+func TestContactShowsRefusedCharactersReplaced(t *testing.T) {
+	s, _ := newContactServer(t)
+	rec := contactPost{body: "name=Ada%00%FFLovelace&email=ada%40example.com&phone=1&message=Hi"}.send(s)
+	if rec.Code != http.StatusUnprocessableEntity {
+		t.Fatalf("status %d", rec.Code)
+	}
+	doc := htmlOf(t, rec)
+	if got := formValue(doc, "name"); got != "Ada\uFFFD\uFFFDLovelace" {
+		t.Errorf("name shown as %q", got)
+	}
+	if msg := doc.Find("#contact-name-error").Text(); msg != "Name contains characters we cannot accept." {
+		t.Errorf("message = %q", msg)
+	}
+	if strings.ContainsRune(rec.Body.String(), 0) {
+		t.Error("page contains a NUL byte")
+	}
+}
+
+func TestContactNotifiesOnlyStoredEnquiries(t *testing.T) {
+	var mu sync.Mutex
+	var notified []enquiry.Enquiry
+	s, store := newContactServer(t, func(o *Options) {
+		o.Contact.Notify = func(e enquiry.Enquiry) { mu.Lock(); notified = append(notified, e); mu.Unlock() }
+	})
+	contactPost{}.send(s)
+	invalid := validValues()
+	invalid.Set("email", "")
+	contactPost{values: invalid}.send(s)
+	list := storedEnquiries(t, store)
+	if len(notified) != 1 || len(list) != 1 || notified[0] != list[0] {
+		t.Errorf("notified %+v, stored %+v; want the one stored enquiry, with its id", notified, list)
+	}
+}
+
+// With a real notifier and a webhook that hangs, the visitor's answer does
+// not wait, and the webhook receives the enquiry once it answers.
+func TestContactNeverWaitsForTheWebhook(t *testing.T) {
+	release := make(chan struct{})
+	received := make(chan enquiry.Enquiry, 1)
+	var calls atomic.Int32
+	hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if calls.Add(1) == 1 {
+			<-release // the first attempt hangs until the visitor has had an answer, then fails
+			http.Error(w, "busy", http.StatusServiceUnavailable)
+			return
+		}
+		var e enquiry.Enquiry
+		json.NewDecoder(r.Body).Decode(&e)
+		received <- e
+	}))
+	defer hook.Close()
+	notifier, err := enquiry.NewNotifier(hook.URL, enquiry.NotifierOptions{
+		FirstDelay: time.Millisecond, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go notifier.Run(ctx)
+	s, _ := newContactServer(t, func(o *Options) { o.Contact.Notify = func(e enquiry.Enquiry) { notifier.Notify(e) } })
+
+	start := time.Now()
+	answer := jsonOf(t, contactPost{json: true}.send(s))
+	if elapsed := time.Since(start); elapsed > 2*time.Second || !answer.OK {
+		t.Fatalf("answer %+v after %v; want success at once", answer, elapsed)
+	}
+	close(release)
+	select {
+	case e := <-received:
+		if e.ID != answer.ID || e.Email != "ada@example.com" {
+			t.Errorf("webhook received %+v, want enquiry %d", e, answer.ID)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the webhook never received the enquiry after its retry")
+	}
+}
+
+// Many visitors at once: every enquiry answered with success is stored, once.
+func TestContactConcurrentPostsAreEachStoredOnce(t *testing.T) {
+	const clients, postsEach = 50, 40
+	s, store := newContactServer(t)
+	var wg sync.WaitGroup
+	ids := make(chan int64, clients*postsEach)
+	failures := make(chan string, clients*postsEach)
+	for c := range clients {
+		wg.Go(func() {
+			for i := range postsEach {
+				values := validValues()
+				values.Set("name", fmt.Sprintf("client %d post %d", c, i))
+				rec := contactPost{values: values, json: true, remoteAddr: fmt.Sprintf("198.51.100.%d:1", c)}.send(s)
+				var answer jsonAnswer
+				if err := json.Unmarshal(rec.Body.Bytes(), &answer); err != nil || rec.Code != http.StatusCreated {
+					failures <- fmt.Sprintf("status %d: %s", rec.Code, rec.Body)
+					continue
+				}
+				ids <- answer.ID
+			}
+		})
+	}
+	wg.Wait()
+	close(ids)
+	close(failures)
+	for f := range failures {
+		t.Error(f)
+	}
+	answered := map[int64]bool{}
+	for id := range ids {
+		answered[id] = true
+	}
+	list := storedEnquiries(t, store)
+	names := map[string]int{}
+	for _, e := range list {
+		names[e.Name]++
+		delete(answered, e.ID)
+	}
+	if len(list) != clients*postsEach || len(names) != clients*postsEach || len(answered) != 0 {
+		t.Errorf("stored %d rows, %d distinct names, %d answered ids missing; want %d, %d, 0",
+			len(list), len(names), len(answered), clients*postsEach, clients*postsEach)
+	}
+}
+
+func TestReadContactBodyReportsOversizeMultipart(t *testing.T) {
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	mw.WriteField("message", strings.Repeat("x", maxContactBody))
+	mw.Close()
+	req := httptest.NewRequest(http.MethodPost, "/contact", &body)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	_, status, message := readContactBody(httptest.NewRecorder(), req)
+	if status != http.StatusRequestEntityTooLarge || message != msgTooLarge {
+		t.Errorf("status %d, message %q; want 413", status, message)
+	}
+}
+
+func TestInvalidNoticeNamesFieldsInPageOrder(t *testing.T) {
+	tests := []struct {
+		errs enquiry.Errors
+		want string
+	}{
+		{enquiry.Errors{"phone": {}}, msgInvalidPrefix + "your phone number."},
+		{enquiry.Errors{"message": {}, "email": {}}, msgInvalidPrefix + "your email address and your message."},
+		{enquiry.Errors{"message": {}, "phone": {}, "name": {}, "email": {}},
+			msgInvalidPrefix + "your name, your email address, your phone number and your message."},
+	}
+	for _, tc := range tests {
+		if got := invalidNotice(tc.errs); got != tc.want {
+			t.Errorf("invalidNotice(%v) = %q, want %q", tc.errs, got, tc.want)
+		}
+	}
+}
+
+func TestWaitPhrase(t *testing.T) {
+	for seconds, want := range map[int]string{0: "a second", 1: "a second", 12: "12 seconds", 119: "119 seconds", 120: "2 minutes", 121: "3 minutes"} {
+		if got := waitPhrase(seconds); got != want {
+			t.Errorf("waitPhrase(%d) = %q, want %q", seconds, got, want)
+		}
+	}
+}
