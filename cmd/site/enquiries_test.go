@@ -1,0 +1,294 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"designo/enquiry"
+)
+
+// seedDatabase stores three enquiries received a day apart and returns the path.
+func seedDatabase(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "enquiries.db")
+	store, err := enquiry.Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	now := time.Now().UTC()
+	for i, name := range []string{"Oldest", "Middle", "Newest"} {
+		e := enquiry.Enquiry{Name: name, Email: strings.ToLower(name) + "@example.com", Phone: "0123",
+			Message: "Hello from " + name + ",\nsecond line", ReceivedAt: now.Add(time.Duration(i-2) * 24 * time.Hour), Via: enquiry.ViaForm}
+		if _, err := store.Save(context.Background(), e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return path
+}
+
+func runEnquiriesCommand(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	var stdout bytes.Buffer
+	err := run(append([]string{"enquiries"}, args...), &stdout, io.Discard)
+	return stdout.String(), err
+}
+
+func TestEnquiriesCommandFormats(t *testing.T) {
+	db := seedDatabase(t)
+
+	table, err := runEnquiriesCommand(t, "-db", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(table), "\n")
+	if len(lines) != 4 || !strings.HasPrefix(lines[0], "ID") ||
+		!strings.Contains(lines[1], "Newest") || !strings.Contains(lines[3], "Oldest") {
+		t.Errorf("table, newest first, one line each:\n%s", table)
+	}
+
+	out, err := runEnquiriesCommand(t, "-db", db, "-format", "csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	records, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil || len(records) != 4 || records[0][3] != "name" || records[1][3] != "Newest" || records[1][6] != "Hello from Newest,\nsecond line" {
+		t.Errorf("CSV records %q (%v)", records, err)
+	}
+
+	out, err = runEnquiriesCommand(t, "-db", db, "-format", "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var list []enquiry.Enquiry
+	if err := json.Unmarshal([]byte(out), &list); err != nil || len(list) != 3 || list[0].Name != "Newest" || list[2].Name != "Oldest" {
+		t.Errorf("JSON %s (%v)", out, err)
+	}
+}
+
+func TestEnquiriesCommandSince(t *testing.T) {
+	db := seedDatabase(t)
+	yesterdayMorning := time.Now().UTC().Add(-36 * time.Hour).Format(time.RFC3339)
+	for _, since := range []string{"36h", "2d", yesterdayMorning} {
+		out, err := runEnquiriesCommand(t, "-db", db, "-format", "json", "-since", since)
+		var list []enquiry.Enquiry
+		if err != nil || json.Unmarshal([]byte(out), &list) != nil || len(list) != 2 {
+			t.Errorf("-since %s: %d enquiries (%v), want the two most recent:\n%s", since, len(list), err, out)
+		}
+	}
+	t.Setenv("SITE_DB", db)
+	out, err := runEnquiriesCommand(t, "-since", "2999-01-01")
+	if err != nil || strings.TrimSpace(out) != "No enquiries." {
+		t.Errorf("SITE_DB and a future -since: %q, %v", out, err)
+	}
+}
+
+func TestEnquiriesCommandErrors(t *testing.T) {
+	db := seedDatabase(t)
+	missing := filepath.Join(t.TempDir(), "typo.db")
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-db", db, "-format", "xml"}, `unknown -format "xml"`},
+		{[]string{"-db", db, "-since", "last tuesday"}, "-since"},
+		{[]string{"-db", db, "extra"}, `unexpected argument "extra"`},
+		{[]string{"-db", missing}, "no database at " + missing},
+		{[]string{"-no-such-flag"}, "not defined"},
+	}
+	for _, tc := range tests {
+		_, err := runEnquiriesCommand(t, tc.args...)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("site enquiries %v: %v, want an error containing %q", tc.args, err, tc.want)
+		}
+	}
+	if _, err := runEnquiriesCommand(t, "-db", missing); err == nil {
+		t.Fatal("a missing database must be an error")
+	}
+	if _, err := os.Stat(missing); err == nil {
+		t.Error("reading enquiries created the database it was pointed at")
+	}
+}
+
+func TestServeEnquiryFlags(t *testing.T) {
+	t.Setenv("SITE_DB", "")
+	t.Setenv("SITE_NOTIFY_WEBHOOK", "")
+	t.Setenv("SITE_CONTACT_RATE", "")
+	cfg, err := parseServeFlags(nil, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := enquiryConfig{db: filepath.Join("var", "enquiries.db"), ratePerMinute: 5, rateBurst: 5}
+	if cfg.enquiries != want {
+		t.Errorf("defaults %+v, want %+v", cfg.enquiries, want)
+	}
+	t.Setenv("SITE_DB", "/srv/designo/enquiries.db")
+	t.Setenv("SITE_CONTACT_RATE", "0")
+	cfg, err = parseServeFlags([]string{"-notify-webhook", "https://hooks.example/designo", "-contact-burst", "3"}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = enquiryConfig{db: "/srv/designo/enquiries.db", notifyWebhook: "https://hooks.example/designo", ratePerMinute: 0, rateBurst: 3}
+	if cfg.enquiries != want {
+		t.Errorf("from environment and flags %+v, want %+v", cfg.enquiries, want)
+	}
+	cfg, _ = parseServeFlags([]string{"-db", "other.db"}, io.Discard)
+	if cfg.enquiries.db != "other.db" {
+		t.Errorf("-db beats SITE_DB: got %q", cfg.enquiries.db)
+	}
+}
+
+func TestOpenContact(t *testing.T) {
+	logger := slog.New(slog.DiscardHandler)
+	if _, _, err := openContact(enquiryConfig{db: filepath.Join(t.TempDir(), "e.db"), notifyWebhook: "not a url"}, logger); err == nil {
+		t.Error("a malformed webhook URL must stop the server from starting")
+	}
+	// A database that cannot be opened is not fatal: pages must still be served.
+	notADir := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(notADir, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	opts, stop, err := openContact(enquiryConfig{db: filepath.Join(notADir, "e.db"), ratePerMinute: 5, rateBurst: 5}, logger)
+	if err != nil {
+		t.Fatalf("unavailable database stopped the start: %v", err)
+	}
+	defer stop()
+	if opts.Store == nil || opts.RateLimit == nil || opts.Notify != nil {
+		t.Errorf("options %+v: want a store, a rate limit and no notifier", opts)
+	}
+	if _, err := opts.Store.Save(context.Background(), enquiry.Enquiry{Via: enquiry.ViaForm}); err == nil {
+		t.Error("saving to an unavailable database succeeded")
+	}
+}
+
+// postEnquiry sends one enquiry as the island does and returns the id the
+// server answered with, or an error for anything but success.
+func postEnquiry(client *http.Client, base, name string) (int64, error) {
+	form := url.Values{"name": {name}, "email": {"load@example.com"}, "phone": {"0123"}, "message": {"Durability test"}}
+	req, err := http.NewRequest(http.MethodPost, base+"/contact", strings.NewReader(form.Encode()))
+	if err != nil {
+		return 0, err
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Accept", "application/json")
+	res, err := client.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer res.Body.Close()
+	var answer struct {
+		OK bool  `json:"ok"`
+		ID int64 `json:"id"`
+	}
+	if err := json.NewDecoder(res.Body).Decode(&answer); err != nil || res.StatusCode != http.StatusCreated || !answer.OK {
+		return 0, fmt.Errorf("status %d, ok %v, decoding %v", res.StatusCode, answer.OK, err)
+	}
+	return answer.ID, nil
+}
+
+// loadUntilKilled posts from several clients at once and SIGKILLs the server
+// once killAfter enquiries have been acknowledged, while posts are in flight.
+// It returns the acknowledged enquiries (name -> id) and how many posts failed.
+func loadUntilKilled(t *testing.T, base string, server *exec.Cmd, clients, killAfter int) (map[string]int64, int) {
+	t.Helper()
+	client := &http.Client{Timeout: 5 * time.Second}
+	var mu sync.Mutex
+	acknowledged := map[string]int64{}
+	var failed, acked atomic.Int32
+	var killed atomic.Bool
+	var wg sync.WaitGroup
+	for c := range clients {
+		wg.Go(func() {
+			for i := 0; !killed.Load(); i++ {
+				name := fmt.Sprintf("client %d post %d", c, i)
+				id, err := postEnquiry(client, base, name)
+				if err != nil {
+					failed.Add(1)
+					continue
+				}
+				mu.Lock()
+				acknowledged[name] = id
+				mu.Unlock()
+				acked.Add(1)
+			}
+		})
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for int(acked.Load()) < killAfter && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	if err := server.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	killed.Store(true)
+	server.Wait()
+	wg.Wait()
+	return acknowledged, int(failed.Load())
+}
+
+// The real binary, killed with SIGKILL in the middle of a load of enquiries,
+// restarted: every enquiry it had answered with success is still there.
+func TestEnquiriesSurviveSIGKILL(t *testing.T) {
+	const clients, killAfter = 8, 400
+	bin := buildSite(t)
+	dir := t.TempDir()
+	db := filepath.Join(dir, "data", "enquiries.db")
+	args := []string{"-db", db, "-contact-rate", "0", "-access-log=false"}
+
+	base, server := startSite(t, bin, dir, args...)
+	acknowledged, failed := loadUntilKilled(t, base, server, clients, killAfter)
+	if len(acknowledged) < killAfter {
+		t.Fatalf("only %d enquiries acknowledged before the kill", len(acknowledged))
+	}
+	if failed == 0 {
+		t.Error("no post failed: the kill did not happen under load")
+	}
+
+	base, server = startSite(t, bin, dir, args...)
+	afterRestart, err := postEnquiry(http.DefaultClient, base, "after the restart")
+	if err != nil {
+		t.Fatalf("posting after the restart: %v", err)
+	}
+	acknowledged["after the restart"] = afterRestart
+	server.Process.Signal(syscall.SIGTERM)
+	server.Wait()
+
+	out, err := exec.Command(bin, "enquiries", "-db", db, "-format", "json").Output()
+	if err != nil {
+		t.Fatalf("site enquiries: %v", err)
+	}
+	var stored []enquiry.Enquiry
+	if err := json.Unmarshal(out, &stored); err != nil {
+		t.Fatal(err)
+	}
+	copies := map[string]int{}
+	for _, e := range stored {
+		copies[e.Name]++
+		if id, ok := acknowledged[e.Name]; ok && id != e.ID {
+			t.Errorf("%s stored with id %d, answered with %d", e.Name, e.ID, id)
+		}
+	}
+	for name := range acknowledged {
+		if copies[name] != 1 {
+			t.Errorf("acknowledged enquiry %q stored %d times, want once", name, copies[name])
+		}
+	}
+	t.Logf("%d enquiries acknowledged (one after the restart), %d posts failed by the kill, %d stored",
+		len(acknowledged), failed, len(stored))
+}
