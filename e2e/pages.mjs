@@ -48,7 +48,7 @@ export async function postContactForm(page, baseUrl, fields) {
 async function openMenu(page) {
   const toggle = page.locator('header').locator('summary:visible, button[aria-expanded]:visible').first();
   await toggle.click();
-  const nav = page.locator('header nav a[href="/about"]').first();
+  const nav = page.locator('header nav a[href="/about"]:visible').first();
   await nav.waitFor({ state: 'visible', timeout: 5_000 });
 }
 

@@ -96,7 +96,8 @@ describe('accessibility', () => {
     for (const viewport of AXE_VIEWPORTS) {
       test(`keyboard: ${name} at ${viewport.width}px — skip link first, everything reachable and visibly focused`,
         { timeout: 60_000 }, async () => {
-          const { page, close } = await openPage(browser, `${site.url}${path}`, viewport);
+          // Islands mount after load: wait for quiet so the walk sees the page as a visitor will use it.
+          const { page, close } = await openPage(browser, `${site.url}${path}`, { ...viewport, waitUntil: 'networkidle' });
           try {
             // Walk the whole page from the top: each interactive element once, each with a visible focus.
             const interactive = await page.evaluate(markInteractiveElements);
@@ -117,7 +118,7 @@ describe('accessibility', () => {
             assert.deepEqual(invisible, [], `focus not visible on ${name}`);
 
             // Activating the skip link moves the next Tab past the header.
-            await page.reload({ waitUntil: 'load' });
+            await page.reload({ waitUntil: 'networkidle' });
             await page.keyboard.press('Tab');
             await page.keyboard.press('Enter');
             await page.keyboard.press('Tab');
