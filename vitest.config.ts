@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     environment: 'jsdom',
     include: ['islands/**/*.test.{ts,tsx}'],
+    setupFiles: ['islands/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
   },

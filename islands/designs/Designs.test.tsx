@@ -1,0 +1,261 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import designJSON from '../../data/design.json';
+import { STORAGE_KEY, toWorkingCopy, type Category, type WorkingCopy } from './data';
+import { Designs, type DesignsProps } from './Designs';
+import { mount } from './index';
+
+const categories = designJSON as Category[];
+const byTitle = (title: string) => categories.find((c) => c['design-title'] === title)!;
+const copyOf = (title: string) => toWorkingCopy(byTitle(title))!;
+
+/** Every image's hashed URL, as the server maps them: the island must use these. */
+const imageUrls: Record<string, string> = Object.fromEntries([
+  ...categories.flatMap((c) => c.examples.map((e) => e['example-image'])),
+  '/static/img/categories/webdesign.svg', '/static/img/categories/appdesign.svg', '/static/img/categories/graphicdesign.svg',
+].map((path) => [path, path.replace('.svg', '.hash.svg')]));
+
+const props = (title: string, explicit = true): DesignsProps => ({
+  category: byTitle(title), explicit, dataUrl: '/assets/design.json', imageUrls,
+});
+
+let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+const answer = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+function serveData(body: unknown = categories, status = 200) {
+  fetchMock.mockImplementation(() => answer(body, status));
+}
+
+function renderDesigns(p: DesignsProps) {
+  return render(<Designs {...p} propsJSON={JSON.stringify(p)} navigate={navigate} />);
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+const relatedLink = (name: string) => screen.getByRole('link', { name: new RegExp(name, 'i') });
+const saved = (): WorkingCopy | null => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, '', '/designs?category=web-design');
+  document.title = 'Web Design projects | Designo';
+  navigate = vi.fn<(url: string) => void>();
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  serveData();
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('designs island: what it shows', () => {
+  it('shows the category with its title capitalised, its examples and hashed image URLs', () => {
+    renderDesigns(props('web design'));
+    expect(heading().textContent).toBe('Web Design');
+    expect(heading().id).toBe('designs-heading');
+    const cards = document.querySelectorAll('.designs-examples .example-card');
+    expect(cards).toHaveLength(byTitle('web design').examples.length);
+    const first = cards[0].querySelector('img')!;
+    expect(first.getAttribute('src')).toBe('/static/img/projects/express.hash.svg');
+    expect(first.getAttribute('alt')).toBe('Preview of the Express project');
+    expect(first.getAttribute('loading')).toBeNull(); // the first two are above the fold
+    expect(cards[2].querySelector('img')!.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('links to at most two related categories, each image named from its anchor', () => {
+    const crowded = { ...byTitle('web design'), anchors: [{ 'anchor-one': 'app design' }, { 'anchor-two': 'graphic design' }, { 'anchor-one': 'web design' }] };
+    renderDesigns({ ...props('web design'), category: crowded });
+    const tiles = within(screen.getByRole('navigation', { name: 'Other design categories' })).getAllByRole('link');
+    expect(tiles.map((a) => a.getAttribute('href'))).toEqual(['/designs?category=app-design', '/designs?category=graphic-design']);
+    expect(tiles.map((a) => a.querySelector('.category-tile__name')!.textContent)).toEqual(['APP DESIGN', 'GRAPHIC DESIGN']);
+    expect(tiles[0].querySelector('img')!.getAttribute('src')).toBe('/static/img/categories/appdesign.hash.svg');
+    expect(tiles[0].querySelector('.category-tile__cta')!.textContent).toBe('VIEW PROJECTS');
+  });
+});
+
+describe('designs island: on opening', () => {
+  it('a category named by the URL wins over a saved copy, and becomes the saved copy', () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(copyOf('graphic design')));
+    renderDesigns(props('web design', true));
+    expect(heading().textContent).toBe('Web Design');
+    expect(saved()).toEqual(copyOf('web design'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('/designs alone restores the saved copy, naming it in the address bar and the title', () => {
+    history.replaceState(null, '', '/designs');
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(copyOf('app design')));
+    renderDesigns(props('web design', false));
+    expect(heading().textContent).toBe('App Design');
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/designs?category=web-design', '/designs?category=graphic-design',
+    ]);
+    expect(location.pathname + location.search).toBe('/designs?category=app-design');
+    expect(document.title).toBe('App Design projects | Designo');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('/designs alone without a saved copy shows the first category and saves it', () => {
+    history.replaceState(null, '', '/designs');
+    renderDesigns(props('web design', false));
+    expect(heading().textContent).toBe('Web Design');
+    expect(location.pathname + location.search).toBe('/designs');
+    expect(saved()).toEqual(copyOf('web design'));
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['incomplete', JSON.stringify({ title: 'app design', subtitle: 'x' })],
+    ['not an object', '"app design"'],
+  ])('a saved copy that is %s is ignored', (_what, raw) => {
+    history.replaceState(null, '', '/designs');
+    localStorage.setItem(STORAGE_KEY, raw);
+    renderDesigns(props('web design', false));
+    expect(heading().textContent).toBe('Web Design');
+  });
+
+  it('works when storage refuses access', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => { throw new DOMException('denied', 'SecurityError'); });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('full', 'QuotaExceededError'); });
+    history.replaceState(null, '', '/designs');
+    renderDesigns(props('web design', false));
+    expect(heading().textContent).toBe('Web Design');
+  });
+});
+
+describe('designs island: choosing a related category', () => {
+  it('switches in place: fetches the data, fills the page, saves it, updates the URL and title, focuses the heading', async () => {
+    renderDesigns(props('web design'));
+    const historyLength = history.length;
+    const notPrevented = fireEvent.click(relatedLink('app design'));
+    expect(notPrevented).toBe(false); // the browser does not follow the link
+    await waitFor(() => expect(heading().textContent).toBe('App Design'));
+    expect(fetchMock).toHaveBeenCalledWith('/assets/design.json', expect.anything());
+    expect(screen.getByText(byTitle('app design')['design-subtitle'])).toBeTruthy();
+    expect(document.querySelectorAll('.example-card')).toHaveLength(byTitle('app design').examples.length);
+    expect(saved()).toEqual(copyOf('app design'));
+    expect(location.pathname + location.search).toBe('/designs?category=app-design');
+    expect(history.length).toBe(historyLength + 1);
+    expect(document.title).toBe('App Design projects | Designo');
+    expect(document.activeElement).toBe(heading());
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('matches the category name case-insensitively', async () => {
+    serveData(categories.map((c) => ({ ...c, 'design-title': c['design-title'].toUpperCase() })));
+    renderDesigns(props('web design'));
+    fireEvent.click(relatedLink('graphic design'));
+    await waitFor(() => expect(heading().textContent).toBe('GRAPHIC DESIGN'));
+    expect(saved()?.title).toBe('GRAPHIC DESIGN');
+  });
+
+  it.each([
+    ['the network fails', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
+    ['the server answers 500', () => serveData({ error: 'x' }, 500)],
+    ['the answer is not JSON', () => fetchMock.mockResolvedValue(new Response('<html>', { status: 200 }))],
+  ])('when %s: logs "Failed to load design data" and loads the category page', async (_what, arrange) => {
+    arrange();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDesigns(props('web design'));
+    fireEvent.click(relatedLink('app design'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/designs?category=app-design'));
+    expect(error).toHaveBeenCalledExactlyOnceWith('Failed to load design data');
+    expect(heading().textContent).toBe('Web Design'); // never an empty page
+    expect(saved()).toEqual(copyOf('web design'));
+  });
+
+  it.each([
+    ['the category has no subtitle', () => categories.map((c) => c['design-title'] === 'app design' ? { ...c, 'design-subtitle': undefined } : c)],
+    ['the category has no examples', () => categories.map((c) => c['design-title'] === 'app design' ? { ...c, examples: undefined } : c)],
+    ['the category has no anchors', () => categories.map((c) => c['design-title'] === 'app design' ? { ...c, anchors: undefined } : c)],
+    ['the category is missing', () => categories.filter((c) => c['design-title'] !== 'app design')],
+    ['the data is not a list', () => ({ categories })],
+  ])('when %s: logs "Invalid or incomplete design data" and loads the category page', async (_what, data) => {
+    serveData(data());
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDesigns(props('web design'));
+    fireEvent.click(relatedLink('app design'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/designs?category=app-design'));
+    expect(error).toHaveBeenCalledExactlyOnceWith('Invalid or incomplete design data');
+    expect(heading().textContent).toBe('Web Design');
+  });
+
+  it('leaves a modified click (new tab) to the browser', () => {
+    renderDesigns(props('web design'));
+    // Record whether the island let the browser follow the link, then stop jsdom, which cannot.
+    const followed: boolean[] = [];
+    document.addEventListener('click', (event) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+    fireEvent.click(relatedLink('app design'), { ctrlKey: true });
+    fireEvent.click(relatedLink('app design'), { button: 1 });
+    expect(followed).toEqual([true, true]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the latest choice when an earlier answer arrives late', async () => {
+    let answerFirst: (r: Response) => void = () => {};
+    fetchMock
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => { answerFirst = resolve; }))
+      .mockImplementationOnce(() => answer(categories));
+    renderDesigns(props('web design'));
+    fireEvent.click(relatedLink('app design'));
+    fireEvent.click(relatedLink('graphic design'));
+    await waitFor(() => expect(heading().textContent).toBe('Graphic Design'));
+    await act(async () => answerFirst(new Response(JSON.stringify(categories))));
+    expect(heading().textContent).toBe('Graphic Design');
+    expect(location.search).toBe('?category=graphic-design');
+  });
+
+  it('Back and Forward move between the categories visited, without fetching', async () => {
+    renderDesigns(props('web design'));
+    fireEvent.click(relatedLink('app design'));
+    await waitFor(() => expect(heading().textContent).toBe('App Design'));
+    fireEvent.click(relatedLink('graphic design'));
+    await waitFor(() => expect(heading().textContent).toBe('Graphic Design'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    act(() => history.back());
+    await waitFor(() => expect(heading().textContent).toBe('App Design'));
+    expect(document.title).toBe('App Design projects | Designo');
+    expect(saved()?.title).toBe('app design');
+    expect(document.activeElement).toBe(heading());
+    act(() => history.back());
+    await waitFor(() => expect(heading().textContent).toBe('Web Design'));
+    act(() => history.forward());
+    await waitFor(() => expect(heading().textContent).toBe('App Design'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('an entry without a remembered copy loads its category from the URL', async () => {
+    renderDesigns(props('web design'));
+    history.pushState(null, '', '/designs?category=graphic-design');
+    act(() => { window.dispatchEvent(new PopStateEvent('popstate', { state: null })); });
+    await waitFor(() => expect(heading().textContent).toBe('Graphic Design'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('an entry of the same category (the skip link) changes nothing', () => {
+    renderDesigns(props('web design'));
+    history.pushState(null, '', '/designs?category=web-design#main');
+    act(() => { window.dispatchEvent(new PopStateEvent('popstate', { state: null })); });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.activeElement).not.toBe(heading());
+  });
+});
+
+describe('mounting the designs island onto the server markup', () => {
+  it('takes over the element, keeping its props script', () => {
+    const p = props('app design');
+    document.body.innerHTML = `<div class="designs" data-island="designs"><script id="designs-props" type="application/json">${JSON.stringify(p)}</script><section class="designs-banner"><h1 id="designs-heading" tabindex="-1">App Design</h1></section></div>`;
+    act(() => mount());
+    const island = document.querySelector('[data-island="designs"]')!;
+    expect(island.querySelector('script#designs-props')?.textContent).toBe(JSON.stringify(p));
+    expect(island.querySelectorAll('h1')).toHaveLength(1);
+    expect(island.querySelectorAll('.category-tile')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,127 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeMatchMedia, type FakeMedia } from '../test/media';
+import { mount } from './index';
+import { Menu, PANEL_ID, type MenuProps } from './Menu';
+
+const NARROW = '(max-width: 699.98px)';
+const props: MenuProps = {
+  links: [
+    { Href: '/about', Label: 'OUR COMPANY' },
+    { Href: '/locations', Label: 'LOCATIONS' },
+    { Href: '/contact', Label: 'CONTACT' },
+  ],
+  current: '/locations',
+};
+
+let media: FakeMedia;
+beforeEach(() => {
+  media = fakeMatchMedia(true);
+  document.body.innerHTML = '';
+});
+
+function renderMenu(initiallyOpen = false) {
+  render(<Menu {...props} propsJSON={JSON.stringify(props)} narrowQuery={NARROW} initiallyOpen={initiallyOpen} />);
+  const button = screen.getByRole('button', { name: 'Menu' });
+  const panel = document.getElementById(PANEL_ID)!;
+  return { button, panel };
+}
+
+describe('menu island', () => {
+  it('starts closed: a named button, aria-expanded false, controlling the hidden panel', () => {
+    const { button, panel } = renderMenu();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-controls')).toBe(PANEL_ID);
+    expect(button.className).toBe('mobile-menu__toggle');
+    expect(panel.hidden).toBe(true);
+    expect(panel.className).toBe('mobile-menu__panel');
+  });
+
+  it('offers the same links as the header, the current section marked', () => {
+    renderMenu(true);
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['OUR COMPANY', '/about'], ['LOCATIONS', '/locations'], ['CONTACT', '/contact'],
+    ]);
+    expect(links.map((a) => a.getAttribute('aria-current'))).toEqual([null, 'page', null]);
+  });
+
+  it('the button toggles the menu open and closed', () => {
+    const { button, panel } = renderMenu();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('closes when a link is chosen', () => {
+    const { button, panel } = renderMenu();
+    fireEvent.click(button);
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true }); // jsdom cannot navigate
+    fireEvent.click(screen.getByRole('link', { name: 'CONTACT' }));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('closes on Escape and puts focus back on the button', () => {
+    const { button, panel } = renderMenu();
+    fireEvent.click(button);
+    screen.getByRole('link', { name: 'LOCATIONS' }).focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(panel.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('ignores other keys', () => {
+    const { button, panel } = renderMenu();
+    fireEvent.click(button);
+    fireEvent.keyDown(document, { key: 'Enter' });
+    expect(panel.hidden).toBe(false);
+  });
+
+  it('closes when the viewport grows past 700px', () => {
+    const { button, panel } = renderMenu();
+    fireEvent.click(button);
+    act(() => media.set(false));
+    expect(panel.hidden).toBe(true);
+    expect(media.queries).toContain(NARROW);
+  });
+
+  it('closes on a click on the dimmed overlay below the panel, not on the panel itself', () => {
+    const { button, panel } = renderMenu();
+    fireEvent.click(button);
+    panel.getBoundingClientRect = () => ({ top: 96, bottom: 300 }) as DOMRect;
+    fireEvent.click(panel, { clientY: 200 });
+    expect(panel.hidden).toBe(false);
+    fireEvent.click(panel, { clientY: 500 });
+    expect(panel.hidden).toBe(true);
+  });
+});
+
+describe('mounting the menu onto the server markup', () => {
+  const serverMarkup = (open: boolean) => `
+    <div class="mobile-menu" data-island="menu"><script id="menu-props" type="application/json">${JSON.stringify(props)}</script><details class="mobile-menu__disclosure"${open ? ' open' : ''}><summary class="mobile-menu__toggle" aria-label="Menu"></summary><nav class="mobile-menu__panel" aria-label="Main"><ul class="mobile-menu__list"></ul></nav></details></div>`;
+
+  it('replaces the disclosure with the button and panel, keeping the props script', () => {
+    document.body.innerHTML = serverMarkup(false);
+    act(() => mount(NARROW));
+    const island = document.querySelector('[data-island="menu"]')!;
+    expect(island.querySelector('details')).toBeNull();
+    expect(island.querySelector('script#menu-props')?.textContent).toBe(JSON.stringify(props));
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps the menu open when the visitor had opened the disclosure', () => {
+    document.body.innerHTML = serverMarkup(true);
+    act(() => mount(NARROW));
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('does nothing on a page without the menu', () => {
+    document.body.innerHTML = '<main></main>';
+    expect(() => mount(NARROW)).not.toThrow();
+    expect(document.querySelector('button')).toBeNull();
+  });
+});
