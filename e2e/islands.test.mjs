@@ -1,0 +1,488 @@
+// Browser tests of the three React islands (menu, designs switcher, contact form) at 375px and 1440px,
+// in Debian's Chromium: their behaviour, the catalogue's console messages, no console error or
+// uncaught exception anywhere, zero layout shift when each island mounts, and no React downloaded
+// where none is needed.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchBrowser, openPage, repoRoot, startSite, VIEWPORTS } from './harness.mjs';
+import { PAGES } from './pages.mjs';
+
+const VIEWPORT_CASES = [['375px', VIEWPORTS.phone], ['1440px', VIEWPORTS.desktop]];
+const DESIGN_DATA = JSON.parse(readFileSync(path.join(repoRoot, 'data', 'design.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'static', 'islands', 'manifest.json'), 'utf8'));
+const SENT_MESSAGE = 'Thank you! Your message has reached us, and we will answer within two working days.';
+
+// Sums every layout shift from the very start of the page, before any script of the page runs.
+// addInitScript is injected by the browser, so the page's CSP does not apply to it.
+function observeLayoutShifts() {
+  window.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__layoutShifts.push({
+        value: entry.value,
+        sources: (entry.sources ?? []).map((s) => s.node?.nodeName + (s.node?.className ? `.${s.node.className}` : '')),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Opens a page with the layout-shift observer and every island request recorded. */
+async function open(browser, url, viewport) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(observeLayoutShifts);
+  const page = await context.newPage();
+  const consoleErrors = [];
+  const consoleLogs = [];
+  const pageErrors = [];
+  const islandRequests = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'log') consoleLogs.push(message);
+  });
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/static/islands/')) islandRequests.push(pathname);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, context, consoleErrors, consoleLogs, pageErrors, islandRequests, close: () => context.close() };
+}
+
+/** Waits until React has taken over the element the selector finds (React marks its DOM nodes). */
+async function waitForIsland(page, selector) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return el !== null && Object.keys(el).some((key) => key.startsWith('__react'));
+  }, selector, { timeout: 10_000 });
+}
+
+/** The layout shifts so far, after two frames so that any shift of the mount has been reported. */
+async function layoutShifts(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(window.__layoutShifts), 50)));
+  }));
+}
+
+const isReactChunk = (p) => p === manifest.react;
+const designsTitle = (slug) => slug.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+const heading = (page) => page.locator('main h1');
+
+/** Marks the window: the mark survives an in-place switch, not a page load. */
+const markWindow = (page) => page.evaluate(() => { window.__noReload = true; });
+const windowMarked = (page) => page.evaluate(() => window.__noReload === true);
+
+async function assertCleanConsole(opened, label) {
+  assert.deepEqual(opened.consoleErrors, [], `console errors on ${label}`);
+  assert.deepEqual(opened.pageErrors, [], `uncaught exceptions on ${label}`);
+}
+
+describe('islands in the browser', () => {
+  let site;
+  let browser;
+  before(async () => {
+    // The rate limit is the enquiry engineer's concern; these tests send several enquiries.
+    site = await startSite({ env: { SITE_CONTACT_RATE: '0' } });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  describe('loading only what a page needs', () => {
+    for (const pagePath of ['/home', '/about', '/locations']) {
+      test(`${pagePath} at 1440px downloads the loader and no React`, async () => {
+        const opened = await open(browser, site.url + pagePath, VIEWPORTS.desktop);
+        try {
+          await opened.page.waitForLoadState('networkidle');
+          assert.deepEqual(opened.islandRequests, [manifest.loader]);
+          assert.equal(await opened.page.locator('link[rel="modulepreload"]').count(), 0);
+          await assertCleanConsole(opened, `${pagePath} at 1440px`);
+        } finally {
+          await opened.close();
+        }
+      });
+    }
+
+    test('the menu island is fetched once the viewport narrows below 700px, and then works', async () => {
+      const opened = await open(browser, `${site.url}/about`, VIEWPORTS.desktop);
+      try {
+        await opened.page.waitForLoadState('networkidle');
+        assert.ok(!opened.islandRequests.some(isReactChunk), 'no React at 1440px');
+        await opened.page.setViewportSize({ width: 699, height: 900 });
+        await waitForIsland(opened.page, '.mobile-menu__toggle');
+        assert.ok(opened.islandRequests.includes(manifest.islands.menu.entry), 'menu island fetched');
+        assert.ok(opened.islandRequests.some(isReactChunk), 'React fetched with it');
+        await opened.page.getByRole('button', { name: 'Menu' }).click();
+        await opened.page.locator('#mobile-menu-panel').getByRole('link', { name: 'LOCATIONS' }).waitFor();
+        await assertCleanConsole(opened, '/about resized to 699px');
+      } finally {
+        await opened.close();
+      }
+    });
+
+    for (const [label, viewport] of VIEWPORT_CASES) {
+      test(`every page at ${label}: islands mount, no console error, no uncaught exception`, { timeout: 90_000 }, async () => {
+        for (const { path: pagePath, status } of PAGES) {
+          const opened = await open(browser, site.url + pagePath, viewport);
+          try {
+            if (viewport === VIEWPORTS.phone) await waitForIsland(opened.page, '.mobile-menu__toggle');
+            if (pagePath.startsWith('/designs')) await waitForIsland(opened.page, '#designs-heading');
+            if (pagePath === '/contact') await waitForIsland(opened.page, '#contact-name');
+            await opened.page.waitForLoadState('networkidle');
+            if (status !== 200) {
+              // The browser reports the error page's own status; nothing else may be reported.
+              const own = opened.consoleErrors.indexOf(`Failed to load resource: the server responded with a status of ${status} (Not Found)`);
+              assert.notEqual(own, -1, `the ${status} page's own status is reported`);
+              opened.consoleErrors.splice(own, 1);
+            }
+            await assertCleanConsole(opened, `${pagePath} at ${label}`);
+          } finally {
+            await opened.close();
+          }
+        }
+      });
+    }
+  });
+
+  describe('zero layout shift when an island mounts', () => {
+    const cases = [
+      ['menu', '/home', VIEWPORTS.phone, '.mobile-menu__toggle'],
+      ['designs', '/designs?category=web-design', VIEWPORTS.phone, '#designs-heading'],
+      ['designs', '/designs?category=app-design', VIEWPORTS.desktop, '#designs-heading'],
+      ['contact', '/contact', VIEWPORTS.phone, '#contact-name'],
+      ['contact', '/contact', VIEWPORTS.desktop, '#contact-name'],
+    ];
+    for (const [island, pagePath, viewport, selector] of cases) {
+      test(`${island} island on ${pagePath} at ${viewport.width}px`, async () => {
+        const opened = await open(browser, site.url + pagePath, viewport);
+        try {
+          await waitForIsland(opened.page, selector);
+          const shifts = await layoutShifts(opened.page);
+          const total = shifts.reduce((sum, s) => sum + s.value, 0);
+          console.log(`layout shift, ${island} on ${pagePath} at ${viewport.width}px: ${total}`);
+          assert.equal(total, 0, `layout shifts: ${JSON.stringify(shifts)}`);
+        } finally {
+          await opened.close();
+        }
+      });
+    }
+
+    test('designs island restoring a saved copy on /designs at 375px', async () => {
+      const opened = await open(browser, `${site.url}/designs?category=graphic-design`, VIEWPORTS.phone);
+      try {
+        await waitForIsland(opened.page, '#designs-heading');
+        await opened.page.goto(`${site.url}/designs`);
+        await opened.page.waitForURL(/category=graphic-design/);
+        const shifts = await layoutShifts(opened.page);
+        assert.equal(shifts.reduce((sum, s) => sum + s.value, 0), 0, `layout shifts: ${JSON.stringify(shifts)}`);
+      } finally {
+        await opened.close();
+      }
+    });
+  });
+
+  describe('menu at 375px', () => {
+    let opened;
+    let toggle;
+    let panel;
+    const start = async (pagePath = '/about') => {
+      opened = await open(browser, site.url + pagePath, VIEWPORTS.phone);
+      await waitForIsland(opened.page, '.mobile-menu__toggle');
+      toggle = opened.page.getByRole('button', { name: 'Menu' });
+      panel = opened.page.locator('#mobile-menu-panel');
+    };
+    const finish = async (label) => {
+      await assertCleanConsole(opened, label);
+      await opened.close();
+    };
+
+    test('a named button with aria-controls toggles the menu open and closed', async () => {
+      await start();
+      assert.equal(await toggle.getAttribute('aria-controls'), 'mobile-menu-panel');
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      assert.equal(await panel.isVisible(), false);
+      await toggle.click();
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+      assert.equal(await panel.isVisible(), true);
+      assert.deepEqual(await panel.locator('a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])),
+        [['OUR COMPANY', '/about', 'page'], ['LOCATIONS', '/locations', null], ['CONTACT', '/contact', null]]);
+      await toggle.click();
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      assert.equal(await panel.isVisible(), false);
+      await finish('menu toggle');
+    });
+
+    test('choosing a link closes the menu and goes there', async () => {
+      await start();
+      await toggle.click();
+      await panel.getByRole('link', { name: 'CONTACT' }).click();
+      await opened.page.waitForURL(`${site.url}/contact`);
+      await waitForIsland(opened.page, '.mobile-menu__toggle');
+      assert.equal(await opened.page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded'), 'false');
+      await finish('menu link');
+    });
+
+    test('the menu closes as soon as a link is chosen, before the next page arrives', async () => {
+      await start();
+      await toggle.click();
+      // Holds the navigation back (after the island has seen the click) to look at the menu itself.
+      await opened.page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
+      await panel.getByRole('link', { name: 'LOCATIONS' }).click();
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      assert.equal(await panel.isVisible(), false);
+      await finish('menu link, held back');
+    });
+
+    test('Escape closes the menu and puts focus back on the button', async () => {
+      await start();
+      await toggle.click();
+      await panel.getByRole('link', { name: 'LOCATIONS' }).focus();
+      await opened.page.keyboard.press('Escape');
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      assert.equal(await panel.isVisible(), false);
+      assert.equal(await opened.page.evaluate(() => document.activeElement?.className), 'mobile-menu__toggle');
+      await finish('menu Escape');
+    });
+
+    test('a click on the dimmed overlay closes the menu', async () => {
+      await start();
+      await toggle.click();
+      const box = await panel.boundingBox();
+      await opened.page.mouse.click(box.x + box.width / 2, box.y + box.height + 100);
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      await finish('menu overlay');
+    });
+
+    test('growing the viewport past 700px closes the menu', async () => {
+      await start();
+      await toggle.click();
+      await opened.page.setViewportSize(VIEWPORTS.desktop);
+      await opened.page.waitForFunction(() => document.querySelector('#mobile-menu-panel').hidden);
+      assert.equal(await opened.page.locator('.site-nav').isVisible(), true);
+      await opened.page.setViewportSize(VIEWPORTS.phone);
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'still closed when narrow again');
+      assert.equal(await panel.isVisible(), false);
+      await finish('menu resize');
+    });
+  });
+
+  for (const [label, viewport] of VIEWPORT_CASES) {
+    describe(`designs at ${label}`, () => {
+      test('a home tile leads to its category', async () => {
+        const opened = await open(browser, `${site.url}/home`, viewport);
+        try {
+          await opened.page.locator('main a.category-tile[href="/designs?category=app-design"]').click();
+          await opened.page.waitForURL(`${site.url}/designs?category=app-design`);
+          assert.equal(await heading(opened.page).textContent(), 'App Design');
+          assert.equal(await opened.page.title(), 'App Design projects | Designo');
+          await waitForIsland(opened.page, '#designs-heading');
+          await assertCleanConsole(opened, 'home tile');
+        } finally {
+          await opened.close();
+        }
+      });
+
+      test('a related category switches in place and is saved as DesignObject; /designs restores it', async () => {
+        const opened = await open(browser, `${site.url}/designs?category=web-design`, viewport);
+        const { page } = opened;
+        try {
+          await waitForIsland(page, '#designs-heading');
+          await markWindow(page);
+          const documentLoads = [];
+          page.on('request', (r) => { if (r.resourceType() === 'document') documentLoads.push(r.url()); });
+          await page.locator('main a.category-tile[href="/designs?category=graphic-design"]').click();
+          await page.waitForURL(`${site.url}/designs?category=graphic-design`);
+          await page.waitForFunction(() => document.querySelector('main h1').textContent === 'Graphic Design');
+          assert.ok(await windowMarked(page), 'the page was not reloaded');
+          assert.deepEqual(documentLoads, []);
+          assert.equal(await page.title(), 'Graphic Design projects | Designo');
+          assert.equal(await page.evaluate(() => document.activeElement?.id), 'designs-heading');
+          const graphic = DESIGN_DATA.find((c) => c['design-title'] === 'graphic design');
+          assert.equal(await page.locator('.example-card').count(), graphic.examples.length);
+          assert.deepEqual(await page.locator('.designs-related .category-tile__name').allTextContents(), ['WEB DESIGN', 'APP DESIGN']);
+          const images = await page.locator('.designs-related img').evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('src'), i.naturalWidth > 0]));
+          assert.match(images[0][0], /^\/static\/img\/categories\/webdesign\.[0-9a-f]+\.svg$/);
+          const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('DesignObject')));
+          assert.deepEqual(saved, { title: graphic['design-title'], subtitle: graphic['design-subtitle'], examples: graphic.examples, anchors: graphic.anchors });
+
+          await page.goto(`${site.url}/designs`);
+          await waitForIsland(page, '#designs-heading');
+          assert.equal(await heading(page).textContent(), 'Graphic Design');
+          assert.equal(new URL(page.url()).search, '?category=graphic-design');
+          assert.equal(await page.title(), 'Graphic Design projects | Designo');
+          await assertCleanConsole(opened, 'designs switch and restore');
+        } finally {
+          await opened.close();
+        }
+      });
+
+      test('a new choice beats a stale saved copy', async () => {
+        const opened = await open(browser, `${site.url}/designs?category=graphic-design`, viewport);
+        const { page } = opened;
+        try {
+          await waitForIsland(page, '#designs-heading'); // saves graphic design
+          await page.goto(`${site.url}/home`);
+          await page.locator('main a.category-tile[href="/designs?category=app-design"]').click();
+          await waitForIsland(page, '#designs-heading');
+          assert.equal(await heading(page).textContent(), 'App Design', 'the explicit choice wins');
+          await page.goto(`${site.url}/designs`);
+          await waitForIsland(page, '#designs-heading');
+          assert.equal(await heading(page).textContent(), 'App Design', 'and is the one remembered');
+          await assertCleanConsole(opened, 'new choice');
+        } finally {
+          await opened.close();
+        }
+      });
+
+      test('Back and Forward move between the categories visited, in place', async () => {
+        const opened = await open(browser, `${site.url}/designs?category=web-design`, viewport);
+        const { page } = opened;
+        try {
+          await waitForIsland(page, '#designs-heading');
+          await markWindow(page);
+          const choose = async (slug) => {
+            await page.locator(`main a.category-tile[href="/designs?category=${slug}"]`).click();
+            await page.waitForFunction((t) => document.querySelector('main h1').textContent === t, designsTitle(slug));
+          };
+          const expectAt = async (slug) => {
+            await page.waitForFunction((t) => document.querySelector('main h1').textContent === t, designsTitle(slug));
+            assert.equal(new URL(page.url()).search, `?category=${slug}`);
+            assert.equal(await page.title(), `${designsTitle(slug)} projects | Designo`);
+          };
+          await choose('app-design');
+          await choose('graphic-design');
+          await page.goBack();
+          await expectAt('app-design');
+          await page.goBack();
+          await expectAt('web-design');
+          await page.goForward();
+          await expectAt('app-design');
+          assert.ok(await windowMarked(page), 'history moved without reloading the page');
+          await assertCleanConsole(opened, 'back and forward');
+        } finally {
+          await opened.close();
+        }
+      });
+
+      const failures = [
+        ['the data cannot be fetched', 'Failed to load design data', (route) => route.abort('failed')],
+        ['the data answers 500', 'Failed to load design data', (route) => route.fulfill({ status: 500, body: 'down' })],
+        ['the category is incomplete', 'Invalid or incomplete design data', (route) => route.fulfill({
+          status: 200, contentType: 'application/json',
+          body: JSON.stringify(DESIGN_DATA.map((c) => (c['design-title'] === 'app design' ? { ...c, 'design-subtitle': undefined } : c))),
+        })],
+        ['the category is missing', 'Invalid or incomplete design data', (route) => route.fulfill({
+          status: 200, contentType: 'application/json', body: JSON.stringify(DESIGN_DATA.filter((c) => c['design-title'] !== 'app design')),
+        })],
+      ];
+      for (const [what, message, handler] of failures) {
+        test(`when ${what}: logs '${message}' and loads the category's page instead`, async () => {
+          const opened = await open(browser, `${site.url}/designs?category=web-design`, viewport);
+          const { page } = opened;
+          try {
+            await waitForIsland(page, '#designs-heading');
+            await page.route('**/assets/design.json', handler);
+            await markWindow(page);
+            await page.locator('main a.category-tile[href="/designs?category=app-design"]').click();
+            await page.waitForURL(`${site.url}/designs?category=app-design`);
+            await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'App Design');
+            assert.equal(await windowMarked(page), false, 'the category page was loaded');
+            const catalogue = opened.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'));
+            assert.deepEqual(catalogue, [message]);
+            assert.deepEqual(opened.pageErrors, []);
+            assert.ok(await page.locator('.example-card').count() > 0, 'never an empty page');
+          } finally {
+            await opened.close();
+          }
+        });
+      }
+    });
+
+    describe(`contact form at ${label}`, () => {
+      let opened;
+      const start = async () => {
+        opened = await open(browser, `${site.url}/contact`, viewport);
+        await waitForIsland(opened.page, '#contact-name');
+        return opened.page;
+      };
+      const errorTexts = (page) => page.locator('.field__error').allTextContents();
+      const submitButton = (page) => page.getByRole('button', { name: 'SUBMIT' });
+
+      test('messages appear word for word once a field is touched, SUBMIT disabled while invalid', async () => {
+        const page = await start();
+        try {
+          assert.equal(await submitButton(page).isDisabled(), true);
+          assert.deepEqual(await errorTexts(page), []);
+          for (const id of ['contact-name', 'contact-email', 'contact-phone', 'contact-message']) {
+            await page.locator(`#${id}`).focus();
+          }
+          await page.locator('#contact-name').focus(); // leaves the message field
+          assert.deepEqual(await errorTexts(page), ['Name is required.', 'Email is required.', 'Message is required.']);
+          assert.equal(await page.locator('#contact-phone').getAttribute('aria-invalid'), 'true');
+          const describedBy = await page.locator('#contact-email').getAttribute('aria-describedby');
+          assert.equal(await page.locator(`#${describedBy}`).textContent(), 'Email is required.');
+
+          await page.locator('#contact-email').fill('ada@');
+          await page.locator('#contact-email').blur();
+          assert.equal(await page.locator('#contact-email').getAttribute('aria-invalid'), 'true');
+          assert.equal(await page.locator('#contact-email').getAttribute('aria-describedby'), null);
+          assert.deepEqual(await errorTexts(page), ['Name is required.', 'Message is required.']);
+          assert.equal(await submitButton(page).isDisabled(), true);
+
+          await page.locator('#contact-name').fill('Ada Lovelace');
+          await page.locator('#contact-email').fill('ada@example.com');
+          await page.locator('#contact-phone').fill('+44 20 7946 0958');
+          await page.locator('#contact-message').fill('A new website, please.');
+          assert.equal(await submitButton(page).isDisabled(), false);
+          assert.deepEqual(await errorTexts(page), []);
+          await assertCleanConsole(opened, 'contact messages');
+        } finally {
+          await opened.close();
+        }
+      });
+
+      test("an invalid submit logs 'Form is invalid' and sends nothing", async () => {
+        const page = await start();
+        try {
+          const posts = [];
+          page.on('request', (r) => { if (r.method() === 'POST') posts.push(r.url()); });
+          await page.locator('#contact-name').fill('Ada');
+          await page.evaluate(() => document.querySelector('form[action="/contact"]').requestSubmit());
+          await page.waitForFunction(() => document.querySelectorAll('.field__error').length === 2);
+          assert.deepEqual(opened.consoleErrors, ['Form is invalid']);
+          assert.deepEqual(posts, []);
+          assert.equal(new URL(page.url()).pathname, '/contact');
+        } finally {
+          await opened.close();
+        }
+      });
+
+      test('a valid submit logs the values, sends them and resets to pristine and untouched', async () => {
+        const page = await start();
+        try {
+          const values = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', message: `Islands test at ${label}.` };
+          for (const [field, value] of Object.entries(values)) await page.locator(`#contact-${field}`).fill(value);
+          await markWindow(page);
+          const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/contact');
+          await submitButton(page).click();
+          assert.equal((await answer).status(), 201);
+          await page.getByRole('status').filter({ hasText: SENT_MESSAGE }).waitFor();
+          const logged = opened.consoleLogs.map((m) => m.args());
+          assert.equal(logged.length, 1, 'one console.log');
+          assert.deepEqual(await logged[0][0].jsonValue(), values);
+          assert.deepEqual(await page.locator('form[action="/contact"] :is(input, textarea)').evaluateAll((f) => f.map((i) => i.value)), ['', '', '', '', '']);
+          assert.deepEqual(await errorTexts(page), []);
+          assert.equal(await page.locator('[aria-invalid]').count(), 0);
+          assert.equal(await submitButton(page).isDisabled(), true);
+          assert.ok(await windowMarked(page), 'sent without leaving the page');
+          await assertCleanConsole(opened, 'valid submit');
+        } finally {
+          await opened.close();
+        }
+      });
+    });
+  }
+});
