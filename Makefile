@@ -18,5 +18,8 @@ generate: ## regenerate every committed generated file: templ views, icons, isla
 test: ## the whole suite: set-up, fresh generated files, Go, TypeScript, browser and quality gates
 	bash scripts/test.sh
 
+bench: ## the site vs nginx on the same bytes (wrk), then load and slow clients; about 4 minutes
+	bash bench/run.sh
+
 art: ## regenerate the artwork, maps and fonts under static/ (committed)
 	npm run art

@@ -15,7 +15,8 @@
 #
 # Knobs (environment): BENCH_DURATION (5s), BENCH_PAIRS (3), BENCH_CONNECTIONS (64),
 # BENCH_THREADS (2), BENCH_LOAD_CONNECTIONS (1000), BENCH_LOAD_DURATION (30s),
-# BENCH_SLOW_CLIENTS (200), BENCH_SITE_BIN (bench that binary instead of building bin/site).
+# BENCH_SLOW_CLIENTS (200), BENCH_SITE_BIN (bench that binary instead of building bin/site),
+# BENCH_CASES (comma-separated subset of the cases, e.g. 'home gzip' while tuning).
 set -euo pipefail
 shopt -u patsub_replacement 2>/dev/null || true # '&' in a header value must stay '&'
 
@@ -105,12 +106,13 @@ free_port() {
 }
 
 wait_until_serving() {
-  local url=$1 pid=$2
+  local url=$1 pid=$2 log_file=$3
   for _ in $(seq 100); do
     curl -fsS -o /dev/null "$url" 2>/dev/null && return
-    kill -0 "$pid" 2>/dev/null || die "server for $url exited while starting"
+    kill -0 "$pid" 2>/dev/null || { tail -n 20 "$log_file" >&2; die "server for $url exited while starting"; }
     sleep 0.1
   done
+  tail -n 20 "$log_file" >&2
   die "$url did not answer within 10 s"
 }
 
@@ -118,7 +120,9 @@ start_site() {
   local port flags=()
   port=$(free_port)
   site_url=http://127.0.0.1:$port
-  if "$site_bin" -h 2>&1 | grep -q -- -access-log; then
+  local usage
+  usage=$("$site_bin" -h 2>&1 || true)
+  if [[ $usage == *-access-log* ]]; then
     flags+=(-access-log=false)
   else
     log "note: $site_bin has no -access-log flag; benchmarking with its default logging"
@@ -126,7 +130,7 @@ start_site() {
   SITE_DB=$work_dir/enquiries.db "$site_bin" -addr "127.0.0.1:$port" "${flags[@]}" \
     >"$work_dir/site.log" 2>&1 &
   site_pid=$!
-  wait_until_serving "$site_url/home" "$site_pid"
+  wait_until_serving "$site_url/home" "$site_pid" "$work_dir/site.log"
 }
 
 start_nginx() {
@@ -137,7 +141,7 @@ start_nginx() {
   chmod -R a+rX "$work_dir" # nginx workers run as nobody when the script runs as root
   nginx -p "$work_dir" -c "$work_dir/nginx.conf" -e "$work_dir/nginx-error.log" &
   nginx_pid=$!
-  wait_until_serving "$nginx_url/home" "$nginx_pid"
+  wait_until_serving "$nginx_url/home" "$nginx_pid" "$work_dir/nginx-error.log"
 }
 
 # Peak resident memory (VmHWM) of a process, in MiB.
@@ -245,7 +249,9 @@ check_same_bytes() {
 
 # --- wrk -----------------------------------------------------------------------------------
 
-readonly CASES=('home plain' 'home gzip' 'designs plain' 'designs gzip' 'asset plain' 'asset gzip')
+ALL_CASES=('home plain' 'home gzip' 'designs plain' 'designs gzip' 'asset plain' 'asset gzip')
+IFS=, read -r -a CASES <<<"${BENCH_CASES:-$(IFS=,; echo "${ALL_CASES[*]}")}"
+readonly ALL_CASES CASES
 declare -A CASE_REQUEST # case name -> "path encoding"
 declare -A RESULT       # "server|case|pair" -> RESULT line from bench/report.lua
 
@@ -280,15 +286,32 @@ errors_in() {
     $(field timeouts "$line") + $(field bad_status "$line")))
 }
 
+# CPU time (user + system) a server has used so far, in clock ticks: nginx counts its workers.
+cpu_ticks() {
+  local pids=("$1")
+  [[ $1 == "$nginx_pid" ]] && pids+=($(pgrep -P "$nginx_pid"))
+  local pid total=0
+  for pid in "${pids[@]}"; do
+    # Fields after the ")" that closes the command name: utime and stime are the 12th and 13th.
+    total=$((total + $(sed 's/.*) //' "/proc/$pid/stat" | awk '{ print $12 + $13 }')))
+  done
+  echo "$total"
+}
+
 bench_one() {
-  local server=$1 case_name=$2 pair=$3 base path encoding line
-  [[ $server == site ]] && base=$site_url || base=$nginx_url
+  local server=$1 case_name=$2 pair=$3 base pid path encoding line ticks_before cpu_us
+  if [[ $server == site ]]; then base=$site_url pid=$site_pid; else base=$nginx_url pid=$nginx_pid; fi
   read -r path encoding <<<"${CASE_REQUEST[$case_name]}"
+  ticks_before=$(cpu_ticks "$pid")
   line=$(run_wrk "${case_name// /-}-$pair-$server" bench/report.lua "$CONNECTIONS" "$DURATION" "$base$path" "$encoding")
+  # The server's own CPU time per answer: less sensitive than req/s to what else the machine runs.
+  cpu_us=$(awk -v ticks=$(($(cpu_ticks "$pid") - ticks_before)) -v hz="$(getconf CLK_TCK)" \
+    -v n="$(field requests "$line")" 'BEGIN { printf "%.1f", ticks / hz * 1e6 / n }')
+  line+=" cpu_us_per_request=$cpu_us"
   RESULT["$server|$case_name|$pair"]=$line
-  printf '  %-14s pair %d  %-5s %10s req/s  p50 %6s µs  p99 %7s µs  %6s B/response  errors %s\n' \
+  printf '  %-14s pair %d  %-5s %10s req/s  p50 %6s µs  p99 %7s µs  %6s B/response  CPU %5s µs/req  errors %s\n' \
     "$case_name" "$pair" "$server" "$(field rps "$line")" "$(field p50_us "$line")" \
-    "$(field p99_us "$line")" "$(field bytes_per_response "$line")" "$(errors_in "$line")"
+    "$(field p99_us "$line")" "$(field bytes_per_response "$line")" "$cpu_us" "$(errors_in "$line")"
   (($(errors_in "$line") == 0)) || failures+=("$server had errors on $case_name (pair $pair)")
 }
 
@@ -335,15 +358,16 @@ at_least() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a >= b) }'; }
 
 comparison_table() {
   local case_name ratio p99_ratio
-  echo '| case | site req/s | nginx req/s | site/nginx | site p50 | nginx p50 | site p99 | nginx p99 | p99 site/nginx |'
-  echo '|---|---:|---:|---:|---:|---:|---:|---:|---:|'
+  echo '| case | site req/s | nginx req/s | site/nginx | site p50 | nginx p50 | site p99 | nginx p99 | p99 site/nginx | CPU µs/req site | CPU µs/req nginx |'
+  echo '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|'
   for case_name in "${CASES[@]}"; do
     ratio=$(median_ratio "$case_name" rps)
     p99_ratio=$(median_ratio "$case_name" p99_us)
-    printf '| %s | %.0f | %.0f | **%.2f** | %s µs | %s µs | %s µs | %s µs | %.2f |\n' "$case_name" \
+    printf '| %s | %.0f | %.0f | **%.2f** | %.0f µs | %.0f µs | %.0f µs | %.0f µs | %.2f | %.1f | %.1f |\n' "$case_name" \
       "$(median_of site "$case_name" rps)" "$(median_of nginx "$case_name" rps)" "$ratio" \
       "$(median_of site "$case_name" p50_us)" "$(median_of nginx "$case_name" p50_us)" \
-      "$(median_of site "$case_name" p99_us)" "$(median_of nginx "$case_name" p99_us)" "$p99_ratio"
+      "$(median_of site "$case_name" p99_us)" "$(median_of nginx "$case_name" p99_us)" "$p99_ratio" \
+      "$(median_of site "$case_name" cpu_us_per_request)" "$(median_of nginx "$case_name" cpu_us_per_request)"
     at_least "$MAX_P99_RATIO" "$p99_ratio" ||
       failures+=("$case_name: site p99 is $p99_ratio x nginx's (bar: at most $MAX_P99_RATIO)")
     if [[ $case_name == 'home gzip' ]]; then
