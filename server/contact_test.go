@@ -662,3 +662,32 @@ func TestWaitPhrase(t *testing.T) {
 		}
 	}
 }
+
+// The body limit never refuses a valid enquiry: the longest one, every
+// character four bytes long and percent-encoded, still fits.
+func TestContactLongestValidEnquiryFitsTheBodyLimit(t *testing.T) {
+	s, store := newContactServer(t)
+	emoji := "\U0001F3A8"
+	local := strings.Repeat("a", 60)
+	domain := strings.Repeat("b", 63) + "." + strings.Repeat("c", 63) + "." + strings.Repeat("d", 63) + ".e"
+	values := url.Values{
+		"name":    {strings.Repeat(emoji, enquiry.MaxRunes("name"))},
+		"email":   {local + "@" + domain},
+		"phone":   {strings.Repeat(emoji, enquiry.MaxRunes("phone"))},
+		"message": {strings.Repeat(emoji, enquiry.MaxRunes("message"))},
+		"website": {""},
+	}
+	if n := len(values.Get("email")); n != enquiry.MaxRunes("email") {
+		t.Fatalf("test email has %d characters, want the limit", n)
+	}
+	if size := len(values.Encode()); size > maxContactBody {
+		t.Fatalf("the longest valid form encodes to %d bytes, over the %d-byte limit", size, maxContactBody)
+	}
+	rec := contactPost{values: values, json: true}.send(s)
+	if rec.Code != http.StatusCreated {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body)
+	}
+	if list := storedEnquiries(t, store); len(list) != 1 || list[0].Message != values.Get("message") {
+		t.Error("the longest valid enquiry was not stored intact")
+	}
+}
