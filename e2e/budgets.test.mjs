@@ -1,0 +1,215 @@
+// Weight budgets, from a real browser's network log (Chrome DevTools Protocol) and from the islands'
+// build manifest (static/islands/manifest.json, sizes measured by islands/build.mjs):
+//   - a first visit to /home on a 375px phone transfers under 200 KiB in all (scrolled to the end);
+//   - JavaScript on /designs and /contact is under 70 KiB gzip;
+//   - at 1440px, /home, /about and /locations load no JavaScript but the loader;
+//   - CSS is under 20 KiB gzip on every page;
+//   - fonts: only Latin-subset files, only the weights the pages use, no weight synthesised.
+// Every number is printed. gzip sizes of what the browser fetched are measured here with zlib (-9),
+// whatever encoding the server chose.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser, openPage, repoRoot, startSite, VIEWPORTS } from './harness.mjs';
+import { PAGES } from './pages.mjs';
+
+const KiB = 1024;
+const BUDGET = {
+  homeFirstVisitPhone: 200 * KiB,
+  scriptGzip: 70 * KiB,
+  cssGzip: 20 * KiB,
+};
+const MANIFEST_PATH = path.join(repoRoot, 'static', 'islands', 'manifest.json');
+const FONTSOURCE_FILES = path.join(repoRoot, 'node_modules', '@fontsource', 'jost', 'files');
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+/** Loads a page in a fresh context with the network log on, scrolls to the end, waits for quiet. */
+async function visit(browser, url, viewport) {
+  const { page, close } = await openPage(browser, 'about:blank', viewport);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const byId = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    byId.set(requestId, { url: response.url, type, status: response.status, transferred: 0 });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const entry = byId.get(requestId);
+    if (entry) entry.transferred = encodedDataLength; // headers + body as sent on the wire
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Lazy images below the fold count too: a visitor who reads the page to its end fetches them.
+    await page.evaluate(async () => {
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    const fonts = await page.evaluate(usedAndDeclaredFonts);
+    return { requests: [...byId.values()], fonts };
+  } finally {
+    await cdp.detach().catch(() => {});
+    await close();
+  }
+}
+
+// In the page: the font weights its text is set in, and the @font-face rules its CSS declares.
+function usedAndDeclaredFonts() {
+  const used = new Set();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || !el?.checkVisibility()) continue;
+    const style = getComputedStyle(el);
+    used.add(`${style.fontFamily.split(',')[0].replaceAll('"', '').trim()} ${style.fontWeight} ${style.fontStyle}`);
+  }
+  const declared = [...document.fonts].map((face) => ({
+    family: face.family.replaceAll('"', ''), weight: face.weight, style: face.style,
+    unicodeRange: face.unicodeRange, status: face.status,
+  }));
+  return { used: [...used], declared };
+}
+
+async function gzipSizeOf(url) {
+  const response = await fetch(url);
+  assert.equal(response.status, 200, `${url} answered ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, body };
+}
+
+const ofType = (visitLog, type) => visitLog.requests.filter((r) => r.type === type);
+const pathOf = (url) => new URL(url).pathname;
+
+describe('weight budgets', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite({ args: ['-access-log=false'] });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  test('no request fails and the weights of every page are printed', { timeout: 300_000 }, async () => {
+    console.log(`${'page'.padEnd(24)} ${'width'.padStart(5)} ${'requests'.padStart(8)} ${'transferred'.padStart(12)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(10)}`);
+    const failed = [];
+    for (const { name, path: pagePath, status } of PAGES) {
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        const log = await visit(browser, `${site.url}${pagePath}`, viewport);
+        const total = log.requests.reduce((sum, r) => sum + r.transferred, 0);
+        let js = 0;
+        for (const r of ofType(log, 'Script')) js += (await gzipSizeOf(r.url)).gzip;
+        let css = 0;
+        for (const r of ofType(log, 'Stylesheet')) css += (await gzipSizeOf(r.url)).gzip;
+        console.log(`${name.padEnd(24)} ${String(viewport.width).padStart(5)} ${String(log.requests.length).padStart(8)} ${kib(total).padStart(12)} ${kib(js).padStart(10)} ${kib(css).padStart(10)}`);
+        for (const r of log.requests) {
+          const isThePage = r.type === 'Document' && pathOf(r.url) === new URL(pagePath, site.url).pathname;
+          const ok = isThePage ? r.status === status : r.status >= 200 && r.status < 400;
+          if (!ok) failed.push(`${name} at ${viewport.width}px: ${r.url} answered ${r.status}`);
+        }
+      }
+    }
+    assert.deepEqual(failed, []);
+  });
+
+  test(`first visit to /home on a 375px phone transfers under ${kib(BUDGET.homeFirstVisitPhone)}`, { timeout: 60_000 }, async () => {
+    const log = await visit(browser, `${site.url}/home`, VIEWPORTS.phone);
+    const total = log.requests.reduce((sum, r) => sum + r.transferred, 0);
+    for (const r of [...log.requests].sort((a, b) => b.transferred - a.transferred)) {
+      console.log(`  ${kib(r.transferred).padStart(10)}  ${r.type.padEnd(10)} ${pathOf(r.url)}`);
+    }
+    console.log(`/home first visit at 375px: ${kib(total)} in ${log.requests.length} requests (budget ${kib(BUDGET.homeFirstVisitPhone)})`);
+    assert.ok(total < BUDGET.homeFirstVisitPhone, `/home transferred ${kib(total)}, over ${kib(BUDGET.homeFirstVisitPhone)}`);
+  });
+
+  test(`JavaScript on /designs and /contact is under ${kib(BUDGET.scriptGzip)} gzip (browser and build manifest)`, { timeout: 120_000 }, async () => {
+    // The manifest is the build's own account; it must exist once islands are built.
+    const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8'));
+    const gzipOfFile = (url) => {
+      const size = manifest.sizes?.[path.basename(url)]?.gzip;
+      assert.ok(Number.isFinite(size), `manifest.json has no gzip size for ${url}`);
+      return size;
+    };
+    const over = [];
+    for (const island of ['designs', 'contact']) {
+      const files = new Set([manifest.loader, manifest.islands[island].entry, ...manifest.islands[island].imports,
+        manifest.islands.menu.entry, ...manifest.islands.menu.imports]); // phones load the menu island as well
+      const fromManifest = [...files].reduce((sum, url) => sum + gzipOfFile(url), 0);
+      console.log(`manifest: ${island} page at 375px loads ${[...files].map((f) => path.basename(f)).join(' + ')} = ${kib(fromManifest)} gzip`);
+      if (fromManifest >= BUDGET.scriptGzip) over.push(`manifest: ${island} ${kib(fromManifest)}`);
+    }
+    for (const pagePath of ['/designs', '/designs?category=graphic-design', '/contact']) {
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        const log = await visit(browser, `${site.url}${pagePath}`, viewport);
+        const scripts = ofType(log, 'Script');
+        let gzip = 0;
+        for (const r of scripts) gzip += (await gzipSizeOf(r.url)).gzip;
+        console.log(`browser: ${pagePath} at ${viewport.width}px loads ${scripts.length} scripts = ${kib(gzip)} gzip`);
+        if (gzip >= BUDGET.scriptGzip) over.push(`${pagePath} at ${viewport.width}px: ${kib(gzip)}`);
+      }
+    }
+    assert.deepEqual(over, [], `JavaScript over ${kib(BUDGET.scriptGzip)} gzip`);
+  });
+
+  test('at 1440px, /home, /about and /locations load no JavaScript but the loader', { timeout: 60_000 }, async () => {
+    const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8'));
+    for (const pagePath of ['/home', '/about', '/locations']) {
+      const log = await visit(browser, `${site.url}${pagePath}`, VIEWPORTS.desktop);
+      const scripts = ofType(log, 'Script').map((r) => pathOf(r.url));
+      console.log(`${pagePath} at 1440px scripts: ${scripts.join(', ') || '(none)'}`);
+      assert.deepEqual(scripts, [manifest.loader], `${pagePath} at 1440px`);
+    }
+  });
+
+  test(`CSS on every page is under ${kib(BUDGET.cssGzip)} gzip`, { timeout: 120_000 }, async () => {
+    const over = [];
+    for (const { name, path: pagePath } of PAGES) {
+      const log = await visit(browser, `${site.url}${pagePath}`, VIEWPORTS.desktop);
+      let gzip = 0;
+      for (const r of ofType(log, 'Stylesheet')) gzip += (await gzipSizeOf(r.url)).gzip;
+      if (name === 'home') console.log(`CSS on /home: ${kib(gzip)} gzip`);
+      if (gzip >= BUDGET.cssGzip) over.push(`${name}: ${kib(gzip)}`);
+    }
+    assert.deepEqual(over, []);
+  });
+
+  test('fonts: Latin subset only, only the weights in use, none synthesised', { timeout: 300_000 }, async () => {
+    // The Latin subset files of the self-hosted family, identified by content.
+    const latinFiles = new Map(readdirSync(FONTSOURCE_FILES)
+      .filter((file) => /-latin-\d+-normal\.woff2$/.test(file))
+      .map((file) => [createHash('sha256').update(readFileSync(path.join(FONTSOURCE_FILES, file))).digest('hex'), file]));
+    const usedWeights = new Set();
+    const declared = new Map();
+    const problems = [];
+    for (const { name, path: pagePath } of PAGES) {
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        const log = await visit(browser, `${site.url}${pagePath}`, viewport);
+        for (const r of ofType(log, 'Font')) {
+          const { body } = await gzipSizeOf(r.url);
+          const latin = latinFiles.get(createHash('sha256').update(body).digest('hex'));
+          if (!latin) problems.push(`${name}: ${pathOf(r.url)} is not a Latin-subset file of the family`);
+        }
+        for (const face of log.fonts.declared) declared.set(`${face.family} ${face.weight} ${face.style}`, face);
+        for (const key of log.fonts.used) usedWeights.add(key);
+      }
+    }
+    console.log(`fonts declared: ${[...declared.keys()].join(', ')}`);
+    console.log(`fonts used by text: ${[...usedWeights].sort().join(', ')}`);
+    const families = new Set([...declared.values()].map((face) => face.family));
+    for (const [key, face] of declared) {
+      if (!usedWeights.has(key)) problems.push(`@font-face ${key} is declared but no text uses it`);
+      if (face.unicodeRange === 'U+0-10FFFF') problems.push(`@font-face ${key} has no unicode-range (Latin subset expected)`);
+    }
+    for (const key of usedWeights) {
+      const family = key.split(' ').slice(0, -2).join(' ');
+      if (families.has(family) && !declared.has(key)) problems.push(`text uses ${key}, which has no @font-face (the browser synthesises it)`);
+    }
+    assert.deepEqual(problems, []);
+  });
+});

@@ -1,0 +1,70 @@
+// Full-page screenshots of every page at 375, 768 and 1440px, and of the interactive states, into
+// screenshots/ (gitignored) for a person to review. The test fails if a page cannot be captured, if a
+// page answers an unexpected status, or if the browser reports an error while showing it.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { launchBrowser, openPage, repoRoot, startSite, VIEWPORTS } from './harness.mjs';
+import { PAGES, STATES } from './pages.mjs';
+
+const OUT = path.join(repoRoot, 'screenshots');
+const fileName = (name, width) => `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}-${width}.png`;
+
+/** Scrolls through the page so lazy images load before the full-page capture. */
+async function loadLazyImages(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+describe('screenshots for review', () => {
+  let site;
+  let browser;
+  before(async () => {
+    mkdirSync(OUT, { recursive: true });
+    site = await startSite({ args: ['-access-log=false'] });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+    console.log(`screenshots written to ${path.relative(repoRoot, OUT)}/`);
+  });
+
+  for (const { name, path: pagePath, status } of PAGES) {
+    test(`screenshots: ${name} at 375, 768, 1440px`, { timeout: 90_000 }, async () => {
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
+        const { page, response, consoleErrors, pageErrors, close } = await openPage(browser, `${site.url}${pagePath}`, viewport);
+        try {
+          assert.equal(response.status(), status);
+          await loadLazyImages(page);
+          await page.screenshot({ path: path.join(OUT, fileName(name, viewport.width)), fullPage: true });
+          // The not-found page's own 404 is the one error a browser reports there, by design.
+          const unexpected = consoleErrors.filter((text) => !(status === 404 && /status of 404/.test(text)));
+          assert.deepEqual([...unexpected, ...pageErrors], [], `${name} at ${viewport.width}px`);
+        } finally {
+          await close();
+        }
+      }
+    });
+  }
+
+  for (const state of STATES) {
+    test(`screenshots: ${state.name}`, { timeout: 60_000 }, async () => {
+      const { page, close } = await openPage(browser, `${site.url}${state.path}`,
+        { ...state.viewport, javaScript: state.javaScript });
+      try {
+        await state.reach(page, site);
+        await page.screenshot({ path: path.join(OUT, fileName(`state ${state.name}`, state.viewport.width)), fullPage: true });
+      } finally {
+        await close();
+      }
+    });
+  }
+});
