@@ -92,6 +92,39 @@ describe('accessibility', () => {
     });
   }
 
+  for (const javaScript of [true, false]) {
+    test(`keyboard: the phone menu opens with Enter and its links are reachable and visibly focused (JavaScript ${javaScript ? 'on' : 'off'})`,
+      { timeout: 60_000 }, async () => {
+        const { page, close } = await openPage(browser, `${site.url}/about`,
+          { ...VIEWPORTS.phone, javaScript, waitUntil: 'networkidle' });
+        try {
+          const toggle = page.locator('header').locator('summary:visible, button[aria-expanded]:visible').first();
+          const focusToggle = async () => {
+            for (let step = 0; step < 10; step += 1) {
+              await page.keyboard.press('Tab');
+              if (await toggle.evaluate((el) => el === document.activeElement)) return true;
+            }
+            return false;
+          };
+          assert.ok(await focusToggle(), 'the menu toggle is not reachable by Tab');
+          await page.keyboard.press('Enter');
+          const links = page.locator('header nav a:visible');
+          await links.first().waitFor({ state: 'visible', timeout: 5_000 });
+          const expected = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+          const reached = [];
+          for (let step = 0; step < expected.length; step += 1) {
+            await page.keyboard.press('Tab');
+            const focus = await page.evaluate(describeFocus);
+            assert.ok(focus?.visibleFocus, `focus not visible on ${focus?.label}`);
+            reached.push(await page.evaluate(() => document.activeElement.getAttribute('href')));
+          }
+          assert.deepEqual(reached, expected);
+        } finally {
+          await close();
+        }
+      });
+  }
+
   for (const { name, path } of PAGES) {
     for (const viewport of AXE_VIEWPORTS) {
       test(`keyboard: ${name} at ${viewport.width}px — skip link first, everything reachable and visibly focused`,
