@@ -26,10 +26,6 @@ const entryPoints = {
   ...Object.fromEntries(ISLANDS.map((name) => [name, path.join(root, 'islands', name, 'index.tsx')])),
 };
 
-// Old hashed files must not linger: the directory holds exactly this build's output.
-await rm(outdir, { recursive: true, force: true });
-await mkdir(outdir, { recursive: true });
-
 const result = await build({
   absWorkingDir: root,
   entryPoints,
@@ -44,8 +40,15 @@ const result = await build({
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
+  write: false,
   logLevel: 'warning',
 });
+
+// Written only once the build has succeeded, so a failed build leaves the last good one in place.
+// Old hashed files must not linger: the directory holds exactly this build's output.
+await rm(outdir, { recursive: true, force: true });
+await mkdir(outdir, { recursive: true });
+for (const file of result.outputFiles) await writeFile(file.path, file.contents);
 
 const outputs = result.metafile.outputs;
 const fileName = (output) => path.basename(output);
