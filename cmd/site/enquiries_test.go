@@ -292,3 +292,29 @@ func TestEnquiriesSurviveSIGKILL(t *testing.T) {
 	t.Logf("%d enquiries acknowledged (one after the restart), %d posts failed by the kill, %d stored",
 		len(acknowledged), failed, len(stored))
 }
+
+// The serve flags reach the contact form: through the real binary, a client
+// over its burst is refused with 429 and told when to come back.
+func TestBinaryRateLimitsEnquiries(t *testing.T) {
+	bin := buildSite(t)
+	dir := t.TempDir()
+	base, _ := startSite(t, bin, dir, "-db", filepath.Join(dir, "e.db"), "-contact-rate", "1", "-contact-burst", "2", "-access-log=false")
+	for i := range 2 {
+		if _, err := postEnquiry(http.DefaultClient, base, fmt.Sprint("within the burst ", i)); err != nil {
+			t.Fatalf("post %d: %v", i+1, err)
+		}
+	}
+	form := url.Values{"name": {"one too many"}, "email": {"a@example.com"}, "phone": {"1"}, "message": {"Hi"}}
+	res, err := http.PostForm(base+"/contact", form)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if res.StatusCode != http.StatusTooManyRequests || res.Header.Get("Retry-After") == "" {
+		t.Fatalf("third post: %d, Retry-After %q; want 429 with Retry-After", res.StatusCode, res.Header.Get("Retry-After"))
+	}
+	if !strings.Contains(string(body), "one too many") || !strings.Contains(string(body), "please wait") {
+		t.Error("the 429 page does not keep the values and explain")
+	}
+}
