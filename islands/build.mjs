@@ -11,7 +11,7 @@
 //
 // The output is deterministic (CI rebuilds it and fails if the committed files differ).
 import { build } from 'esbuild';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -44,12 +44,6 @@ const result = await build({
   logLevel: 'warning',
 });
 
-// Written only once the build has succeeded, so a failed build leaves the last good one in place.
-// Old hashed files must not linger: the directory holds exactly this build's output.
-await rm(outdir, { recursive: true, force: true });
-await mkdir(outdir, { recursive: true });
-for (const file of result.outputFiles) await writeFile(file.path, file.contents);
-
 const outputs = result.metafile.outputs;
 const fileName = (output) => path.basename(output);
 const url = (output) => publicPrefix + fileName(output);
@@ -62,17 +56,15 @@ const staticImports = (output) =>
   outputs[output].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
 
 const reactChunks = Object.keys(outputs).filter((output) =>
-  Object.keys(outputs[output].inputs).some((input) => input.startsWith('node_modules/react-dom/')));
+  Object.keys(outputs[output].inputs).some((input) => input.includes('node_modules/react-dom/')));
 if (reactChunks.length !== 1) throw new Error(`React should be in one shared chunk, found ${reactChunks.length}`);
 
 const loader = entryOutput('loader');
 if (staticImports(loader).length > 0) throw new Error('the loader must import nothing statically');
 
-const sizes = {};
-for (const file of (await readdir(outdir)).sort()) {
-  const body = await readFile(path.join(outdir, file));
-  sizes[file] = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
-}
+const sizes = Object.fromEntries(result.outputFiles
+  .map((file) => [fileName(file.path), { raw: file.contents.length, gzip: gzipSync(file.contents, { level: 9 }).length }])
+  .sort(([a], [b]) => (a < b ? -1 : 1)));
 
 const manifest = {
   loader: url(loader),
@@ -83,6 +75,12 @@ const manifest = {
   })),
   sizes,
 };
+
+// Written only once the build has succeeded and passed its checks, so a failed build leaves the
+// last good one in place. Old hashed files must not linger: the directory holds exactly this build.
+await rm(outdir, { recursive: true, force: true });
+await mkdir(outdir, { recursive: true });
+for (const file of result.outputFiles) await writeFile(file.path, file.contents);
 await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 
 const label = (file) => {
