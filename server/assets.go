@@ -25,8 +25,6 @@ const (
 type assets struct {
 	hashed map[string]string    // logical path ("css/site.css") -> hashed URL
 	byURL  map[string]*response // URL path -> prepared response
-
-	compress bool
 }
 
 // cssURL matches url(/static/...) references, which loadAssets rewrites to hashed URLs.
@@ -34,7 +32,7 @@ var cssURL = regexp.MustCompile(`url\(["']?/static/([^"')]+)["']?\)`)
 
 // loadAssets reads every file of fsys. Files under islands/ already carry esbuild's content hash in
 // their names (and import each other by those names), so they keep them.
-func loadAssets(fsys fs.FS, compress bool) (*assets, error) {
+func loadAssets(fsys fs.FS) (*assets, error) {
 	files := map[string][]byte{}
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || strings.HasSuffix(p, ".go") {
@@ -47,7 +45,7 @@ func loadAssets(fsys fs.FS, compress bool) (*assets, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading static files: %w", err)
 	}
-	a := &assets{hashed: map[string]string{}, byURL: map[string]*response{}, compress: compress}
+	a := &assets{hashed: map[string]string{}, byURL: map[string]*response{}}
 	// Stylesheets last: they refer to fonts and images by hashed URL, so those need theirs first.
 	names := make([]string, 0, len(files))
 	for p := range files {
@@ -76,15 +74,16 @@ func loadAssets(fsys fs.FS, compress bool) (*assets, error) {
 
 func (a *assets) add(logical string, body []byte) {
 	ctype := contentType(logical)
+	enc := newEncoded(body)
 	url := staticPrefix + logical
 	if !strings.HasPrefix(logical, "islands/") {
 		sum := sha256.Sum256(body)
 		ext := path.Ext(logical)
 		url = staticPrefix + strings.TrimSuffix(logical, ext) + "." + hex.EncodeToString(sum[:5]) + ext
-		a.byURL[staticPrefix+logical] = newResponse(200, ctype, revalidate, body, a.compress)
+		a.byURL[staticPrefix+logical] = newResponse(200, ctype, revalidate, enc)
 	}
 	a.hashed[logical] = url
-	a.byURL[url] = newResponse(200, ctype, immutable, body, a.compress)
+	a.byURL[url] = newResponse(200, ctype, immutable, enc)
 }
 
 func (a *assets) rewriteCSS(css []byte) (out []byte, missing []string) {

@@ -21,14 +21,14 @@ const (
 func designsKey(slug string) string { return "/designs?category=" + slug }
 
 // renderPages renders every page that does not depend on the request.
-func renderPages(c *content, designs data.Designs, compress bool) (map[string]*response, error) {
+func renderPages(c *content, designs data.Designs) (map[string]*response, error) {
 	pages := map[string]*response{}
 	add := func(key string, status int, p views.Page, body templ.Component) error {
 		html, err := renderHTML(c, p, body)
 		if err != nil {
 			return err
 		}
-		pages[key] = newResponse(status, "text/html; charset=utf-8", revalidate, html, compress)
+		pages[key] = newResponse(status, "text/html; charset=utf-8", revalidate, newEncoded(html))
 		return nil
 	}
 	site := c.site

@@ -5,23 +5,30 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
+	"math/bits"
 	"net/http"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/andybalholm/brotli"
 )
 
-// response is a body prepared once and served many times: its ETag, its gzip and brotli forms and
+// response is an answer prepared once and served many times: its ETag, its gzip and brotli forms and
 // its header values are computed up front, so serving it is a map lookup and a write.
 type response struct {
 	status       int
-	body         []byte
-	gzip, brotli []byte // nil when compression does not pay (fonts, images)
-
 	contentType  []string
 	cacheControl []string
-	etag         []string // the identity form's tag; compressed forms carry a suffix
+	*encoded     // shared by responses with the same body: an asset at its plain and hashed URLs
+}
+
+// encoded is a body in each encoding, with the header values that go with each.
+type encoded struct {
+	body         []byte
+	gzip, brotli []byte // nil until compressed, and for types that do not compress (fonts, images)
+	etag         []string
 	etagGzip     []string
 	etagBrotli   []string
 	length       []string
@@ -36,36 +43,61 @@ var (
 	encodingBrotli     = []string{"br"}
 )
 
-// newResponse prepares a body; compress is off in development, where files change on every save.
-func newResponse(status int, contentType, cacheControl string, body []byte, compress bool) *response {
+func newResponse(status int, contentType, cacheControl string, body *encoded) *response {
+	return &response{status: status, contentType: []string{contentType}, cacheControl: []string{cacheControl}, encoded: body}
+}
+
+func newEncoded(body []byte) *encoded {
 	sum := sha256.Sum256(body)
 	tag := hex.EncodeToString(sum[:10])
-	r := &response{
-		status:       status,
-		body:         body,
-		contentType:  []string{contentType},
-		cacheControl: []string{cacheControl},
-		etag:         []string{`"` + tag + `"`},
-		etagGzip:     []string{`"` + tag + `-gz"`},
-		etagBrotli:   []string{`"` + tag + `-br"`},
-		length:       []string{strconv.Itoa(len(body))},
+	return &encoded{
+		body:       body,
+		etag:       []string{`"` + tag + `"`},
+		etagGzip:   []string{`"` + tag + `-gz"`},
+		etagBrotli: []string{`"` + tag + `-br"`},
+		length:     []string{strconv.Itoa(len(body))},
 	}
-	if compress && compressible(contentType) {
-		r.gzip = gzipBytes(body)
-		r.brotli = brotliBytes(body)
-		r.lengthGzip = []string{strconv.Itoa(len(r.gzip))}
-		r.lengthBrotli = []string{strconv.Itoa(len(r.brotli))}
-	}
-	return r
 }
 
 func compressible(contentType string) bool {
-	for _, prefix := range []string{"text/", "application/json", "application/javascript", "application/xml", "image/svg+xml", "application/manifest+json"} {
+	for _, prefix := range []string{"text/", "application/json", "application/xml", "image/svg+xml"} {
 		if strings.HasPrefix(contentType, prefix) {
 			return true
 		}
 	}
 	return false
+}
+
+// compressAll adds the gzip and brotli forms to every compressible response, on every core: this
+// is where start-up spends its time (brotli's best quality is slow, and pays for years of requests).
+func compressAll(responses []*response) {
+	seen := map[*encoded]bool{}
+	work := make(chan *encoded)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for e := range work {
+				e.compress()
+			}
+		}()
+	}
+	for _, r := range responses {
+		if compressible(r.contentType[0]) && !seen[r.encoded] {
+			seen[r.encoded] = true
+			work <- r.encoded
+		}
+	}
+	close(work)
+	wg.Wait()
+}
+
+func (e *encoded) compress() {
+	e.gzip = gzipBytes(e.body)
+	e.brotli = brotliBytes(e.body)
+	e.lengthGzip = []string{strconv.Itoa(len(e.gzip))}
+	e.lengthBrotli = []string{strconv.Itoa(len(e.brotli))}
 }
 
 func gzipBytes(b []byte) []byte {
@@ -76,9 +108,12 @@ func gzipBytes(b []byte) []byte {
 	return buf.Bytes()
 }
 
+// brotliBytes compresses at the best quality with a window no larger than the body: brotli's
+// default 4 MiB window costs more to set up than small files take to compress.
 func brotliBytes(b []byte) []byte {
 	var buf bytes.Buffer
-	zw := brotli.NewWriterLevel(&buf, brotli.BestCompression)
+	window := min(max(bits.Len(uint(len(b))), 10), 24)
+	zw := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: window})
 	zw.Write(b)
 	zw.Close()
 	return buf.Bytes()

@@ -63,8 +63,7 @@ func New(opts Options) (*Server, error) {
 }
 
 func (s *Server) build() (*content, error) {
-	compress := !s.opts.Dev
-	a, err := loadAssets(s.opts.Static, compress)
+	a, err := loadAssets(s.opts.Static)
 	if err != nil {
 		return nil, err
 	}
@@ -79,12 +78,27 @@ func (s *Server) build() (*content, error) {
 		assets:  a,
 		islands: islands,
 		site:    views.Site{Asset: a.URL, Offices: s.opts.Offices, Origin: s.opts.Origin},
-		design:  newResponse(http.StatusOK, "application/json", revalidate, s.opts.Designs.JSON, compress),
+		design:  newResponse(http.StatusOK, "application/json", revalidate, newEncoded(s.opts.Designs.JSON)),
 	}
-	if c.pages, err = renderPages(c, s.opts.Designs, compress); err != nil {
+	if c.pages, err = renderPages(c, s.opts.Designs); err != nil {
 		return nil, fmt.Errorf("rendering pages: %w", err)
 	}
+	if !s.opts.Dev { // development rebuilds on every request; compressing would only slow it down
+		compressAll(c.responses())
+	}
 	return c, nil
+}
+
+// responses lists every prepared response.
+func (c *content) responses() []*response {
+	all := []*response{c.design}
+	for _, r := range c.assets.byURL {
+		all = append(all, r)
+	}
+	for _, r := range c.pages {
+		all = append(all, r)
+	}
+	return all
 }
 
 // current returns the prepared content; in development it is rebuilt first so edits show at once.

@@ -127,10 +127,10 @@ var pageTests = []struct {
 		h1:    "Award-winning custom designs and digital branding solutions",
 		texts: []string{"over 10 years in the industry", "PASSIONATE", "RESOURCEFUL", "FRIENDLY", "VIEW PROJECTS"},
 		links: map[string]string{
-			"LEARN MORE about Designo":    "/about",
-			"WEB DESIGNVIEW PROJECTS":     "/designs?category=web-design",
-			"APP DESIGNVIEW PROJECTS":     "/designs?category=app-design",
-			"GRAPHIC DESIGNVIEW PROJECTS": "/designs?category=graphic-design",
+			"LEARN MORE about Designo":     "/about",
+			"WEB DESIGN VIEW PROJECTS":     "/designs?category=web-design",
+			"APP DESIGN VIEW PROJECTS":     "/designs?category=app-design",
+			"GRAPHIC DESIGN VIEW PROJECTS": "/designs?category=graphic-design",
 		},
 	},
 	{
@@ -171,8 +171,8 @@ var pageTests = []struct {
 		h1:    "Web Design",
 		texts: []string{"Express", "Transfer", "Photon", "Builder", "Blogr", "Camp"},
 		links: map[string]string{
-			"APP DESIGNVIEW PROJECTS":     "/designs?category=app-design",
-			"GRAPHIC DESIGNVIEW PROJECTS": "/designs?category=graphic-design",
+			"APP DESIGN VIEW PROJECTS":     "/designs?category=app-design",
+			"GRAPHIC DESIGN VIEW PROJECTS": "/designs?category=graphic-design",
 		},
 	},
 	{
@@ -180,8 +180,8 @@ var pageTests = []struct {
 		h1:    "App Design",
 		texts: []string{"Airfilter", "Eyecam", "Faceit", "Todo", "Loopstudios"},
 		links: map[string]string{
-			"WEB DESIGNVIEW PROJECTS":     "/designs?category=web-design",
-			"GRAPHIC DESIGNVIEW PROJECTS": "/designs?category=graphic-design",
+			"WEB DESIGN VIEW PROJECTS":     "/designs?category=web-design",
+			"GRAPHIC DESIGN VIEW PROJECTS": "/designs?category=graphic-design",
 		},
 	},
 	{
@@ -189,8 +189,8 @@ var pageTests = []struct {
 		h1:    "Graphic Design",
 		texts: []string{"Tim Brown", "Boxed Water", "Science!"},
 		links: map[string]string{
-			"WEB DESIGNVIEW PROJECTS": "/designs?category=web-design",
-			"APP DESIGNVIEW PROJECTS": "/designs?category=app-design",
+			"WEB DESIGN VIEW PROJECTS": "/designs?category=web-design",
+			"APP DESIGN VIEW PROJECTS": "/designs?category=app-design",
 		},
 	},
 	{
@@ -440,8 +440,15 @@ func TestStylesheetRefersToHashedFiles(t *testing.T) {
 	s := newTestServer(t)
 	doc := document(t, request(t, s, "GET", "/home"))
 	body, _ := io.ReadAll(request(t, s, "GET", doc.Find(`link[rel=stylesheet]`).AttrOr("href", "")).Body)
-	for _, m := range cssURL.FindAllSubmatch(body, -1) {
-		t.Errorf("unhashed reference in CSS: %s", m[0])
+	refs := cssURL.FindAllSubmatch(body, -1)
+	if len(refs) == 0 {
+		t.Fatal("the stylesheet refers to no static files")
+	}
+	for _, m := range refs {
+		url := "/static/" + string(m[1])
+		if res := request(t, s, "GET", url); res.Header.Get("Cache-Control") != immutable {
+			t.Errorf("the stylesheet refers to %s, which is not a hashed URL", url)
+		}
 	}
 	if !bytes.Contains(body, []byte("/static/fonts/jost-400.")) {
 		t.Error("the stylesheet does not reference the hashed font")
