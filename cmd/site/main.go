@@ -141,17 +141,32 @@ func serve(args []string, stderr io.Writer) error {
 		MaxHeaderBytes:    16 << 10,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
-	return listenUntilSignal(srv, logger)
+	// The fast lane answers prepared pages and assets itself and hands the rest to srv (see
+	// server/fastlane); in development there is none.
+	lane, err := site.FastLane(srv)
+	if err != nil {
+		return err
+	}
+	if lane != nil {
+		return listenUntilSignal(lane, srv.Addr, logger)
+	}
+	return listenUntilSignal(srv, srv.Addr, logger)
+}
+
+// frontServer is the server that owns the listener: the http.Server, or the fast lane before it.
+type frontServer interface {
+	ListenAndServe() error
+	Shutdown(context.Context) error
 }
 
 // listenUntilSignal serves until SIGINT or SIGTERM, then lets requests in flight finish.
-func listenUntilSignal(srv *http.Server, logger *slog.Logger) error {
+func listenUntilSignal(srv frontServer, addr string, logger *slog.Logger) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
 	errc := make(chan error, 1)
 	go func() {
-		logger.Info("listening", "addr", srv.Addr)
+		logger.Info("listening", "addr", addr)
 		errc <- srv.ListenAndServe()
 	}()
 	select {
