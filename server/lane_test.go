@@ -154,9 +154,15 @@ func TestFastLaneWritesTheAccessLog(t *testing.T) {
 		o.Logger = slog.New(slog.NewTextHandler(&logs, nil))
 	})
 	lt := startLane(t, s)
+	if n := strings.Count(logs.String(), "msg=request"); n != 0 {
+		t.Fatalf("%d access log lines before any request: recording the lane's answers is not traffic", n)
+	}
 	get(t, lt.lane, "GET", "/home", http.Header{"Accept-Encoding": {"gzip"}})
 	waitForAnswers(t, &lt.answered, 1, "GET /home")
 	line := logs.String()
+	if n := strings.Count(line, "msg=request"); n != 1 {
+		t.Fatalf("%d access log lines for one request", n)
+	}
 	for _, want := range []string{"msg=request", "method=GET", "path=/home", "status=200", "bytes=", "duration=", "remote=127.0.0.1:"} {
 		if !strings.Contains(line, want) {
 			t.Errorf("access log %q lacks %q", line, want)

@@ -178,6 +178,15 @@ func (h *handedConn) Read(p []byte) (int, error) {
 	return h.Conn.Read(p)
 }
 
+// CloseWrite lets net/http half-close the connection before closing it after an error answer,
+// as it does with a plain TCP connection, so that the client reads the answer before the reset.
+func (h *handedConn) CloseWrite() error {
+	if cw, ok := h.Conn.(interface{ CloseWrite() error }); ok {
+		return cw.CloseWrite()
+	}
+	return nil
+}
+
 // handoffListener is the listener net/http serves: it yields the connections the lane hands over.
 type handoffListener struct {
 	addr      net.Addr

@@ -148,6 +148,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	s.closing.Store(true)
 	if s.listener != nil {
 		s.listener.Close()
+		s.handoff.Close() // also when net/http has not started serving it yet
 	}
 	for c := range s.conns {
 		// Wakes a connection waiting for its next request; serveConn then sees closing and
