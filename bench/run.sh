@@ -33,8 +33,9 @@ readonly RESULTS_DIR=bench/results
 readonly RAW_DIR=$RESULTS_DIR/raw
 
 # Bars from issue 6.
+# Both apply to /home with gzip, the answer a browser gets; the other cases are reported.
 readonly MIN_HOME_GZIP_RATIO=0.90 # site req/s / nginx req/s, median of the pairs
-readonly MAX_P99_RATIO=2.0        # site p99 / nginx p99, every case
+readonly MAX_P99_RATIO=2.0        # site p99 / nginx p99, median of the pairs
 readonly MIN_SERVING_UNDER_SLOW_CLIENTS=0.5 # req/s during the trickle / req/s without it
 
 site_pid='' nginx_pid='' trickle_pid=''
@@ -85,7 +86,7 @@ build() {
     site_bin=$BENCH_SITE_BIN
   else
     log "building bin/site"
-    go build -o bin/site ./cmd/site
+    go build -trimpath -o bin/site ./cmd/site # as make build does
     site_bin=bin/site
   fi
   go build -o "$work_dir/trickle" ./bench/trickle
@@ -368,11 +369,11 @@ comparison_table() {
       "$(median_of site "$case_name" p50_us)" "$(median_of nginx "$case_name" p50_us)" \
       "$(median_of site "$case_name" p99_us)" "$(median_of nginx "$case_name" p99_us)" "$p99_ratio" \
       "$(median_of site "$case_name" cpu_us_per_request)" "$(median_of nginx "$case_name" cpu_us_per_request)"
-    at_least "$MAX_P99_RATIO" "$p99_ratio" ||
-      failures+=("$case_name: site p99 is $p99_ratio x nginx's (bar: at most $MAX_P99_RATIO)")
     if [[ $case_name == 'home gzip' ]]; then
       at_least "$ratio" "$MIN_HOME_GZIP_RATIO" ||
         failures+=("home gzip: site/nginx req/s is $ratio (bar: at least $MIN_HOME_GZIP_RATIO)")
+      at_least "$MAX_P99_RATIO" "$p99_ratio" ||
+        failures+=("home gzip: site p99 is $p99_ratio x nginx's (bar: at most $MAX_P99_RATIO)")
     fi
   done
 }
@@ -427,14 +428,19 @@ machine() {
 
 write_report() {
   local verdict
-  ((${#failures[@]})) && verdict="FAIL: $(printf '%s; ' "${failures[@]}")" || verdict=PASS
+  if ((${#failures[@]})); then
+    verdict="FAIL: $(printf '%s; ' "${failures[@]}")"
+    verdict=${verdict%; }
+  else
+    verdict=PASS
+  fi
   cat <<EOF
 # make bench, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?')
 
 Machine: $(machine).
 Side by side on loopback, same bytes (checked), wrk -t$THREADS -c$CONNECTIONS -d$DURATION per run,
 site and nginx alternating run by run, $PAIRS pairs per case; medians over the pairs.
-Site: bin/site with its access log off. nginx: $(nproc) workers, sendfile, gzip_static, access_log off.
+Site: $site_bin with its access log off. nginx: $(nproc) workers, sendfile, gzip_static, access_log off.
 
 $(<"$work_dir/table.md")
 
