@@ -377,3 +377,25 @@ func TestParseHead(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseHead checks that no head makes parseHead panic, and that what it accepts is what the
+// lane can answer: GET or HEAD of an origin-form target.
+func FuzzParseHead(f *testing.F) {
+	f.Add("GET /page HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\nIf-None-Match: \"v1\"\r\n\r\n")
+	f.Add("HEAD / HTTP/1.1\r\nHost: [::1]:80\r\nConnection: close\r\n\r\n")
+	f.Add("GET /page HTTP/1.1\nHost: x\n\n")
+	f.Add("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\n\r\n")
+	f.Fuzz(func(t *testing.T, head string) {
+		var req Request
+		method, _, ok := parseHead([]byte(head), &req)
+		if !ok {
+			return
+		}
+		if method != methodGet && method != methodHead {
+			t.Fatalf("accepted method %q", method)
+		}
+		if len(req.Target) == 0 || req.Target[0] != '/' || !strings.HasSuffix(head, "\r\n\r\n") {
+			t.Fatalf("accepted %q", head)
+		}
+	})
+}
