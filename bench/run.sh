@@ -16,7 +16,8 @@
 # Knobs (environment): BENCH_DURATION (5s), BENCH_PAIRS (3), BENCH_CONNECTIONS (64),
 # BENCH_THREADS (2), BENCH_LOAD_CONNECTIONS (1000), BENCH_LOAD_DURATION (30s),
 # BENCH_SLOW_CLIENTS (200), BENCH_SITE_BIN (bench that binary instead of building bin/site),
-# BENCH_CASES (comma-separated subset of the cases, e.g. 'home gzip' while tuning).
+# BENCH_CASES (comma-separated subset of the cases, e.g. 'home gzip' while tuning),
+# BENCH_SITE_FLAGS (more flags for the site, e.g. -fast-lane=false to measure net/http alone).
 set -euo pipefail
 shopt -u patsub_replacement 2>/dev/null || true # '&' in a header value must stay '&'
 
@@ -118,7 +119,7 @@ wait_until_serving() {
 }
 
 start_site() {
-  local port flags=()
+  local port flags=() extra_flags=()
   port=$(free_port)
   site_url=http://127.0.0.1:$port
   local usage
@@ -128,6 +129,8 @@ start_site() {
   else
     log "note: $site_bin has no -access-log flag; benchmarking with its default logging"
   fi
+  read -r -a extra_flags <<<"${BENCH_SITE_FLAGS:-}"
+  flags+=("${extra_flags[@]}")
   SITE_DB=$work_dir/enquiries.db "$site_bin" -addr "127.0.0.1:$port" "${flags[@]}" \
     >"$work_dir/site.log" 2>&1 &
   site_pid=$!
@@ -440,7 +443,7 @@ write_report() {
 Machine: $(machine).
 Side by side on loopback, same bytes (checked), wrk -t$THREADS -c$CONNECTIONS -d$DURATION per run,
 site and nginx alternating run by run, $PAIRS pairs per case; medians over the pairs.
-Site: $site_bin with its access log off. nginx: $(nproc) workers, sendfile, gzip_static, access_log off.
+Site: $site_bin with its access log off${BENCH_SITE_FLAGS:+, flags $BENCH_SITE_FLAGS}. nginx: $(nproc) workers, sendfile, gzip_static, access_log off.
 
 $(<"$work_dir/table.md")
 

@@ -47,6 +47,7 @@ type config struct {
 	dev       bool
 	hsts      bool
 	accessLog bool
+	fastLane  bool
 	enquiries enquiryConfig
 }
 
@@ -59,6 +60,7 @@ func parseServeFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&cfg.dev, "dev", false, "development: serve static/ from disk, no caching or compression")
 	fs.BoolVar(&cfg.hsts, "hsts", envBool("SITE_HSTS", false), "send Strict-Transport-Security; only behind TLS (env SITE_HSTS)")
 	fs.BoolVar(&cfg.accessLog, "access-log", envBool("SITE_ACCESS_LOG", true), "log every request (env SITE_ACCESS_LOG)")
+	fs.BoolVar(&cfg.fastLane, "fast-lane", envBool("SITE_FAST_LANE", true), "answer prepared pages and assets before net/http, see server/fastlane (env SITE_FAST_LANE)")
 	addEnquiryFlags(fs, &cfg.enquiries)
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
@@ -140,6 +142,9 @@ func serve(args []string, stderr io.Writer) error {
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    16 << 10,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	if !cfg.fastLane {
+		return listenUntilSignal(srv, srv.Addr, logger)
 	}
 	// The fast lane answers prepared pages and assets itself and hands the rest to srv (see
 	// server/fastlane); in development there is none.

@@ -1,0 +1,32 @@
+package main
+
+import (
+	"io"
+	"testing"
+)
+
+func TestFastLaneFlag(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		env  string
+		want bool
+	}{
+		{"on by default", nil, "", true},
+		{"off by flag", []string{"-fast-lane=false"}, "", false},
+		{"off by environment", nil, "false", false},
+		{"flag beats environment", []string{"-fast-lane=true"}, "false", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv("SITE_FAST_LANE", tt.env)
+			cfg, err := parseServeFlags(tt.args, io.Discard)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if cfg.fastLane != tt.want {
+				t.Errorf("fastLane = %v, want %v", cfg.fastLane, tt.want)
+			}
+		})
+	}
+}
