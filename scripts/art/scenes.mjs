@@ -1,0 +1,169 @@
+// Larger editorial scenes: the home hero, the three category backdrops and the
+// three about-page pictures. Category and about art is opaque and mid-to-dark
+// so white text on a 50% black overlay stays readable; interest sits centred.
+import { C, n, rng, rect, circle, ring, path, svg, linear, shadowFilter, lines, browser, phone, layout } from './lib.mjs';
+
+// ---------- home hero (transparent, sits on peach) ----------
+function hero() {
+  const rand = rng('hero');
+  const defs = shadowFilter('sh', 14) + linear('glow', C.lightPeach, C.peach);
+  const screen = (x, y, w, h) =>
+    rect(x, y, w, 70, 10, C.peach) +
+    circle(x + w - 30, y + 35, 18, C.lightPeach) +
+    lines(x + 14, y + 24, 90, 2, C.white, rand, { gap: 12, thick: 6 }) +
+    [0, 1].map((i) => rect(x + i * (w / 2 + 4), y + 86, w / 2 - 4, 90, 10, i ? C.paleMPeach : C.lightGrey) +
+      circle(x + i * (w / 2 + 4) + (w / 2 - 4) / 2, y + 122, 20, i ? C.peach : C.darkGrey)).join('') +
+    [0, 1, 2, 3].map((i) => rect(x, y + 192 + i * 44, w, 36, 8, C.lightGrey) +
+      circle(x + 18, y + 210 + i * 44, 10, i % 2 ? C.lightPeach : C.peach) +
+      lines(x + 38, y + 202 + i * 44, w - 60, 2, C.softGrey, rand, { gap: 10, thick: 5 })).join('') +
+    rect(x + w / 2 - 40, y + h - 18, 80, 6, 3, C.softGrey);
+  const body =
+    circle(250, 300, 210, 'url(#glow)', { opacity: 0.55 }) +
+    ring(250, 300, 238, C.white, 1.5, { opacity: 0.35 }) +
+    ring(250, 300, 170, C.white, 1, { opacity: 0.25, 'stroke-dasharray': '4 8' }) +
+    phone(140, 70, 220, 450, screen, { shadow: 'sh' }) +
+    // floating cards
+    rect(44, 150, 120, 84, 14, C.black, { opacity: 0.25, filter: 'url(#sh)' }) +
+    rect(40, 142, 120, 84, 14, C.white) + circle(72, 176, 16, C.peach) + lines(96, 166, 50, 3, C.softGrey, rand, { gap: 10, thick: 5 }) +
+    rect(334, 372, 126, 92, 14, C.black, { opacity: 0.25, filter: 'url(#sh)' }) +
+    rect(330, 364, 126, 92, 14, C.black) +
+    path('M346 440l24-30 18 18 18-26 34 38z', C.peach) + circle(430, 392, 9, C.lightPeach) +
+    circle(402, 104, 30, C.black) + ring(402, 104, 44, C.black, 2, { opacity: 0.4 }) +
+    circle(84, 470, 22, C.white, { opacity: 0.85 }) +
+    rect(360, 520, 64, 64, 16, C.lightPeach, { transform: 'rotate(18 392 552)' }) +
+    circle(96, 64, 10, C.white) + circle(448, 250, 7, C.white) + circle(40, 330, 6, C.black);
+  return svg(480, 600, body, defs);
+}
+
+// ---------- category backdrops (opaque, dark) ----------
+function backdrop(w, h, id) {
+  return rect(0, 0, w, h, 0, `url(#${id})`) +
+    circle(w / 2, h / 2, Math.min(w, h) * 0.42, C.peach, { opacity: 0.18 }) +
+    ring(w / 2, h / 2, Math.min(w, h) * 0.56, C.lightPeach, 2, { opacity: 0.2 }) +
+    ring(w / 2, h / 2, Math.min(w, h) * 0.7, C.lightPeach, 1, { opacity: 0.12 });
+}
+
+const darkDefs = (id) => linear(id, C.darkGrey, C.black, [0, 0, 1, 1]) + shadowFilter('sh', 12);
+
+function webdesign() {
+  const rand = rng('webdesign');
+  const page = (x, y, w, h) => layout(x, y, w, h, rand);
+  const body = backdrop(540, 640, 'bg') +
+    browser(70, 150, 300, 220, page, { shadow: 'sh', frame: C.lightGrey, bar: C.softGrey }) +
+    browser(170, 250, 320, 240, page, { shadow: 'sh' }) +
+    browser(110, 360, 200, 150, page, { shadow: 'sh', frame: C.lightGrey, bar: C.paleMPeach }) +
+    circle(420, 180, 26, C.peach) + rect(60, 530, 80, 14, 7, C.lightPeach) + circle(470, 540, 10, C.white, { opacity: 0.6 });
+  return svg(540, 640, body, darkDefs('bg'));
+}
+
+function appdesign() {
+  const rand = rng('appdesign');
+  const screen = (x, y, w, h) => layout(x, y, w, h, rand);
+  const body = backdrop(540, 640, 'bg') +
+    phone(80, 190, 140, 280, screen, { shadow: 'sh', screen: C.lightGrey }) +
+    phone(320, 190, 140, 280, screen, { shadow: 'sh', screen: C.lightGrey }) +
+    phone(190, 150, 160, 330, screen, { shadow: 'sh' }) +
+    circle(120, 130, 20, C.peach) + circle(440, 520, 28, C.lightPeach, { opacity: 0.8 }) +
+    rect(230, 530, 80, 10, 5, C.white, { opacity: 0.5 });
+  return svg(540, 640, body, darkDefs('bg'));
+}
+
+function poster(x, y, w, h, rand, { paper = C.lightGrey, accent = C.peach, ink = C.darkGrey, rot = 0 } = {}) {
+  const t = rot ? ` transform="rotate(${rot} ${n(x + w / 2)} ${n(y + h / 2)})"` : '';
+  return `<g${t}>` +
+    rect(x + 5, y + 10, w, h, 6, C.black, { opacity: 0.4, filter: 'url(#sh)' }) +
+    rect(x, y, w, h, 6, paper) +
+    circle(x + w * 0.5, y + h * 0.38, w * 0.28, accent) +
+    path(`M${n(x)} ${n(y + h * 0.62)}L${n(x + w * 0.45)} ${n(y + h * 0.44)}L${n(x + w)} ${n(y + h * 0.66)}V${n(y + h * 0.72)}H${n(x)}z`, ink) +
+    lines(x + w * 0.12, y + h * 0.78, w * 0.6, 2, C.softGrey, rand, { gap: 10, thick: 5 }) +
+    '</g>';
+}
+
+function graphicdesign() {
+  const rand = rng('graphicdesign');
+  const body = backdrop(540, 640, 'bg') +
+    poster(90, 170, 170, 240, rand, { rot: -8, paper: C.paleMPeach, accent: C.darkGrey, ink: C.peach }) +
+    poster(280, 170, 170, 240, rand, { rot: 7, paper: C.white, accent: C.lightPeach, ink: C.black }) +
+    poster(185, 230, 170, 240, rand, { accent: C.peach, ink: C.darkGrey }) +
+    // brand cards
+    rect(150, 470, 110, 66, 8, C.peach, { transform: 'rotate(-6 205 503)' }) + circle(180, 500, 12, C.white) +
+    rect(290, 480, 110, 66, 8, C.black, { transform: 'rotate(5 345 513)' }) + circle(318, 510, 12, C.lightPeach) +
+    circle(440, 140, 22, C.lightPeach) + rect(80, 120, 40, 40, 8, C.peach, { transform: 'rotate(20 100 140)' });
+  return svg(540, 640, body, darkDefs('bg'));
+}
+
+// ---------- about scenes (opaque) ----------
+function person(x, y, s, shirt, skin = C.lightPeach) {
+  return path(`M${n(x - 30 * s)} ${n(y + 70 * s)}a${n(30 * s)} ${n(34 * s)} 0 0 1 ${n(60 * s)} 0z`, shirt) + circle(x, y + 14 * s, 16 * s, skin);
+}
+
+function aboutUs() {
+  const rand = rng('about-us');
+  const body = rect(0, 0, 476, 640, 0, 'url(#bg)') +
+    circle(238, 250, 170, C.peach, { opacity: 0.25 }) +
+    rect(60, 110, 110, 80, 8, C.lightGrey, { opacity: 0.9 }) + circle(92, 145, 16, C.peach) + lines(116, 138, 40, 2, C.softGrey, rand, { gap: 10 }) +
+    rect(320, 90, 90, 120, 8, C.paleMPeach) + path('M330 196l26-40 20 24 14-16 14 32z', C.peach) +
+    // monitor on desk with a person behind it
+    person(238, 232, 1.6, C.peach) +
+    browser(150, 300, 176, 120, (x, y, w, h) => layout(x, y, w, h, rand), { shadow: 'sh' }) +
+    rect(226, 420, 24, 30, 0, C.softGrey) + rect(196, 446, 84, 8, 4, C.softGrey) +
+    rect(40, 454, 396, 16, 8, C.lightPeach) + rect(70, 470, 12, 140, 4, C.midGrey) + rect(394, 470, 12, 140, 4, C.midGrey) +
+    // plant and mug
+    rect(370, 404, 36, 50, 8, C.black) + path('M388 404c-30-20-26-56-4-70 6 26 20 44 4 70zM388 404c20-14 40-18 44-40-22 0-40 10-44 40z', C.peach) +
+    rect(86, 420, 30, 34, 6, C.white) + ring(120, 436, 8, C.white, 4);
+  return svg(476, 640, body, darkDefs('bg'));
+}
+
+function worldClassTalent() {
+  const shirts = [C.peach, C.lightPeach, C.lightGrey, C.peach, C.softGrey, C.lightPeach, C.white];
+  let people = '';
+  const rows = [[160, 3, 1.05], [300, 4, 1.15], [450, 3, 1.3]];
+  let k = 0;
+  for (const [y, count, s] of rows) {
+    for (let i = 0; i < count; i++) {
+      const x = 238 + (i - (count - 1) / 2) * 105;
+      people += person(x, y, s, shirts[k % shirts.length], k % 3 === 1 ? C.paleMPeach : C.lightPeach);
+      k++;
+    }
+  }
+  const body = rect(0, 0, 476, 640, 0, 'url(#bg)') +
+    circle(238, 340, 200, C.peach, { opacity: 0.2 }) + ring(238, 340, 250, C.lightPeach, 2, { opacity: 0.25 }) +
+    people +
+    // stars: quality
+    [[90, 90], [386, 110], [238, 70]].map(([x, y], i) =>
+      path(`M${x} ${y - 14}l4 10 11 1-8 7 3 11-10-6-10 6 3-11-8-7 11-1z`, i === 2 ? C.peach : C.lightPeach)).join('');
+  return svg(476, 640, body, darkDefs('bg'));
+}
+
+function realDeal() {
+  const rand = rng('real-deal');
+  const sheet = (x, y, rot, paper) =>
+    `<g transform="rotate(${rot} ${x + 80} ${y + 100})">` + rect(x + 4, y + 10, 160, 200, 6, C.black, { opacity: 0.4, filter: 'url(#sh)' }) +
+    rect(x, y, 160, 200, 6, paper) +
+    path(`M${x + 20} ${y + 120}c20-60 50-70 70-30s40 10 50-40`, 'none', { stroke: C.peach, 'stroke-width': 4, 'stroke-linecap': 'round' }) +
+    rect(x + 20, y + 30, 60, 40, 4, 'none', { stroke: C.midGrey, 'stroke-width': 2, 'stroke-dasharray': '5 4' }) +
+    circle(x + 120, y + 50, 18, 'none', { stroke: C.midGrey, 'stroke-width': 2 }) +
+    lines(x + 20, y + 150, 120, 3, C.softGrey, rand, { gap: 12, thick: 5 }) + '</g>';
+  // two forearms meeting in a handshake: rounded sleeves and clasped hands
+  const handshake =
+    path('M20 470l150-70 40 50-150 80z', C.midGrey) + path('M456 470l-150-70-40 50 150 80z', C.peach) +
+    rect(180, 400, 120, 64, 32, C.lightPeach) + rect(200, 420, 100, 40, 20, C.paleMPeach) +
+    [0, 1, 2].map((i) => rect(208 + i * 26, 396, 22, 30, 11, C.lightPeach)).join('');
+  const body = rect(0, 0, 476, 640, 0, 'url(#bg)') +
+    circle(238, 300, 190, C.peach, { opacity: 0.18 }) +
+    sheet(60, 90, -8, C.lightGrey) + sheet(250, 80, 6, C.white) +
+    handshake + circle(390, 580, 16, C.lightPeach) + circle(80, 590, 10, C.white, { opacity: 0.6 });
+  return svg(476, 640, body, darkDefs('bg'));
+}
+
+export function files() {
+  return {
+    'home/hero.svg': hero(),
+    'categories/webdesign.svg': webdesign(),
+    'categories/appdesign.svg': appdesign(),
+    'categories/graphicdesign.svg': graphicdesign(),
+    'about/about-us.svg': aboutUs(),
+    'about/world-class-talent.svg': worldClassTalent(),
+    'about/real-deal.svg': realDeal(),
+  };
+}
