@@ -1,0 +1,115 @@
+// Round 202x202 emblems (team qualities and the three countries) sharing one
+// recipe: a soft light-peach disc, a clipped composition, a thin outer ring.
+// Also the large decorative circle pattern used behind sections.
+import { C, n, rect, circle, ring, path, svg, linear, radial } from './lib.mjs';
+
+const S = 202;
+const MID = S / 2;
+
+function emblem(id, body) {
+  const defs = linear(`${id}-bg`, C.palePeach, C.paleMPeach) +
+    `<clipPath id="${id}-clip"><circle cx="${MID}" cy="${MID}" r="96"/></clipPath>`;
+  return svg(S, S,
+    circle(MID, MID, 96, `url(#${id}-bg)`) +
+    `<g clip-path="url(#${id}-clip)">${body}</g>` +
+    ring(MID, MID, 99, C.lightPeach, 2, { opacity: 0.7 }), defs);
+}
+
+function passionate() {
+  const heart = 'M101 154L60 112A26 26 0 0 1 101 74A26 26 0 0 1 142 112Z';
+  return emblem('pa',
+    circle(MID, 118, 70, C.lightPeach, { opacity: 0.5 }) +
+    path(heart, C.black, { opacity: 0.12, transform: 'translate(4 8)' }) +
+    path(heart, C.peach) +
+    path('M76 96a14 14 0 0 1 16-12', 'none', { stroke: C.white, 'stroke-width': 5, 'stroke-linecap': 'round', opacity: 0.8 }) +
+    circle(150, 60, 8, C.peach) + circle(52, 66, 5, C.darkGrey) + circle(160, 140, 5, C.darkGrey) +
+    ring(150, 60, 15, C.peach, 2, { opacity: 0.5 }));
+}
+
+function resourceful() {
+  const rays = [-150, -120, -90, -60, -30].map((deg) => {
+    const a = (deg * Math.PI) / 180;
+    return `M${n(101 + Math.cos(a) * 46)} ${n(86 + Math.sin(a) * 46)}L${n(101 + Math.cos(a) * 60)} ${n(86 + Math.sin(a) * 60)}`;
+  }).join('');
+  return emblem('re',
+    path(rays, 'none', { stroke: C.peach, 'stroke-width': 5, 'stroke-linecap': 'round' }) +
+    circle(101, 86, 34, C.white) + ring(101, 86, 34, C.peach, 4) +
+    path('M90 92l6 8 5-10 5 10 6-8', 'none', { stroke: C.peach, 'stroke-width': 3, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) +
+    rect(85, 116, 32, 12, 4, C.darkGrey) + rect(88, 130, 26, 10, 4, C.darkGrey) + rect(94, 142, 14, 6, 3, C.black) +
+    // a wrench-like tool and a block: resourcefulness
+    rect(28, 150, 150, 70, 0, C.lightPeach, { opacity: 0.6 }) +
+    rect(44, 130, 30, 30, 6, C.peach, { transform: 'rotate(-12 59 145)' }) + circle(152, 138, 12, C.darkGrey) + circle(152, 138, 5, C.paleMPeach));
+}
+
+function friendly() {
+  return emblem('fr',
+    path('M34 58h88a14 14 0 0 1 14 14v40a14 14 0 0 1-14 14H70l-20 16v-16H34a14 14 0 0 1-14-14V72a14 14 0 0 1 14-14z', C.white) +
+    [56, 78, 100].map((x) => circle(x, 92, 6, C.lightPeach)).join('') +
+    path('M88 96h74a14 14 0 0 1 14 14v38a14 14 0 0 1-14 14h-10v16l-20-16H88a14 14 0 0 1-14-14v-38a14 14 0 0 1 14-14z', C.peach) +
+    circle(112, 122, 4, C.white) + circle(140, 122, 4, C.white) +
+    path('M108 136a20 20 0 0 0 36 0', 'none', { stroke: C.white, 'stroke-width': 4, 'stroke-linecap': 'round' }));
+}
+
+// Maple leaf from a symmetric list of points (right half, unit size).
+function mapleLeaf(cx, cy, s) {
+  const half = [[0, -1], [0.14, -0.74], [0.3, -0.82], [0.24, -0.38], [0.52, -0.62], [0.48, -0.46], [0.84, -0.52], [0.7, -0.28], [0.9, -0.16], [0.46, 0.14], [0.54, 0.3], [0.06, 0.24]];
+  const pts = [...half, ...half.slice(1).reverse().map(([x, y]) => [-x, y])];
+  return 'M' + pts.map(([x, y]) => `${n(cx + x * s)} ${n(cy + y * s)}`).join('L') + 'Z';
+}
+
+function canada() {
+  return emblem('ca',
+    circle(MID, 104, 62, C.white, { opacity: 0.7 }) +
+    path('M0 160q50-26 100-6t102-4v60H0z', C.lightPeach) +
+    path(mapleLeaf(101, 104, 64), C.black, { opacity: 0.1, transform: 'translate(3 6)' }) +
+    path(mapleLeaf(101, 100, 64), C.peach) +
+    rect(98, 118, 6, 26, 3, C.darkGrey) +
+    circle(44, 62, 4, C.white) + circle(160, 52, 5, C.white) + circle(158, 130, 3, C.white));
+}
+
+function australia() {
+  const waves = [0, 1, 2].map((i) =>
+    path(`M-10 ${130 + i * 18}q25-12 50 0t50 0 50 0 50 0 50 0v80h-250z`, [C.lightPeach, C.peach, C.darkGrey][i])).join('');
+  const rays = Array.from({ length: 12 }, (_, i) => {
+    const a = (i * Math.PI) / 6;
+    return `M${n(101 + Math.cos(a) * 44)} ${n(86 + Math.sin(a) * 44)}L${n(101 + Math.cos(a) * 56)} ${n(86 + Math.sin(a) * 56)}`;
+  }).join('');
+  return emblem('au',
+    path(rays, 'none', { stroke: C.peach, 'stroke-width': 4, 'stroke-linecap': 'round', opacity: 0.7 }) +
+    circle(101, 86, 36, C.peach) + circle(101, 86, 26, C.lightPeach) +
+    waves + circle(40, 50, 4, C.white) + circle(164, 60, 6, C.white));
+}
+
+function unitedKingdom() {
+  const cloud = (x, y, s) => circle(x, y, 14 * s, C.white) + circle(x + 18 * s, y - 8 * s, 18 * s, C.white) + circle(x + 38 * s, y, 13 * s, C.white) + rect(x, y, 38 * s, 14 * s, 0, C.white);
+  const drops = [[70, 88], [90, 98], [110, 86], [130, 96], [80, 110], [120, 108]]
+    .map(([x, y]) => `M${x} ${y}l-4 10`).join('');
+  return emblem('uk',
+    cloud(72, 62, 1.3) + cloud(30, 80, 0.8) +
+    path(drops, 'none', { stroke: C.peach, 'stroke-width': 4, 'stroke-linecap': 'round' }) +
+    path('M-10 150q60-40 120-10t110-10v90h-230z', C.lightPeach) +
+    path('M-10 170q70-36 140 0t90 0v50h-230z', C.peach) +
+    path('M-10 186q60-20 110 0t120-6v40h-230z', C.darkGrey) +
+    rect(150, 130, 4, 22, 2, C.darkGrey) + circle(152, 126, 10, C.darkGrey));
+}
+
+// Large, soft concentric circles and leaf shapes; transparent, meant to sit at low contrast.
+function patternCircles() {
+  const defs = linear('pc', C.lightPeach, C.palePeach, [0, 0, 1, 1]) + radial('pr', C.lightPeach, C.palePeach);
+  const rings = [60, 110, 160, 210, 260].map((r, i) => ring(320, 320, r, 'url(#pc)', 18 - i * 2, { opacity: 0.5 - i * 0.06 })).join('');
+  const leaves = [0, 90, 180, 270].map((deg) =>
+    path('M320 30c46 40 46 120 0 170c-46-50-46-130 0-170z', 'url(#pc)', { opacity: 0.35, transform: `rotate(${deg + 45} 320 320)` })).join('');
+  return svg(640, 640, circle(320, 320, 40, 'url(#pr)', { opacity: 0.6 }) + rings + leaves, defs);
+}
+
+export function files() {
+  return {
+    'home/passionate.svg': passionate(),
+    'home/resourceful.svg': resourceful(),
+    'home/friendly.svg': friendly(),
+    'locations/canada.svg': canada(),
+    'locations/australia.svg': australia(),
+    'locations/united-kingdom.svg': unitedKingdom(),
+    'pattern-circles.svg': patternCircles(),
+  };
+}
