@@ -4,18 +4,13 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { logoFiles } from './logo.mjs';
+import { files as sceneFiles } from './scenes.mjs';
+import { files as emblemFiles } from './emblems.mjs';
+import { files as projectFiles } from './projects.mjs';
 
 const imgDir = join(dirname(fileURLToPath(import.meta.url)), '../../static/img');
-const modules = [logoFiles];
-for (const extra of ['./scenes.mjs', './emblems.mjs', './projects.mjs']) {
-  try {
-    const mod = await import(extra);
-    modules.push(mod.files);
-  } catch (err) {
-    if (err.code !== 'ERR_MODULE_NOT_FOUND') throw err;
-  }
-}
-for (const makeFiles of modules) {
+
+for (const makeFiles of [logoFiles, sceneFiles, emblemFiles, projectFiles]) {
   for (const [name, content] of Object.entries(makeFiles())) {
     const target = join(imgDir, name);
     mkdirSync(dirname(target), { recursive: true });
