@@ -151,8 +151,8 @@ function realDeal() {
     [0, 1, 2].map((i) => rect(208 + i * 26, 396, 22, 30, 11, C.lightPeach)).join('');
   const body = rect(0, 0, 476, 640, 0, 'url(#bg)') +
     circle(238, 300, 190, C.peach, { opacity: 0.18 }) +
-    sheet(60, 90, -8, C.lightGrey) + sheet(250, 80, 6, C.white) +
-    handshake + circle(390, 580, 16, C.lightPeach) + circle(80, 590, 10, C.white, { opacity: 0.6 });
+    sheet(60, 130, -8, C.lightGrey) + sheet(250, 120, 6, C.white) +
+    `<g transform="translate(0 -30)">${handshake}</g>` + circle(390, 580, 16, C.lightPeach) + circle(80, 590, 10, C.white, { opacity: 0.6 });
   return svg(476, 640, body, darkDefs('bg'));
 }
 
