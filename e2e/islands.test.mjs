@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, openPage, repoRoot, startSite, VIEWPORTS } from './harness.mjs';
+import { launchBrowser, repoRoot, startSite, VIEWPORTS } from './harness.mjs';
 import { PAGES } from './pages.mjs';
 
 const VIEWPORT_CASES = [['375px', VIEWPORTS.phone], ['1440px', VIEWPORTS.desktop]];
@@ -29,9 +29,12 @@ function observeLayoutShifts() {
 }
 
 /** Opens a page with the layout-shift observer and every island request recorded. */
-async function open(browser, url, viewport) {
-  const context = await browser.newContext({ viewport });
+async function open(browser, url, viewport, { javaScript = true, withoutWebFonts = false } = {}) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: javaScript });
   await context.addInitScript(observeLayoutShifts);
+  // Jost is font-display: optional, so whether a page gets it depends on timing; without it, two
+  // loads of a page lay text out alike.
+  if (withoutWebFonts) await context.route('**/*.woff2', (route) => route.abort());
   const page = await context.newPage();
   const consoleErrors = [];
   const consoleLogs = [];
@@ -147,6 +150,8 @@ describe('islands in the browser', () => {
     }
   });
 
+  // Web fonts are refused here: Jost is font-display: optional, and whether it arrives within its
+  // block period (a shift of its own, nothing to do with the islands) depends on the machine's load.
   describe('zero layout shift when an island mounts', () => {
     const cases = [
       ['menu', '/home', VIEWPORTS.phone, '.mobile-menu__toggle'],
@@ -157,7 +162,7 @@ describe('islands in the browser', () => {
     ];
     for (const [island, pagePath, viewport, selector] of cases) {
       test(`${island} island on ${pagePath} at ${viewport.width}px`, async () => {
-        const opened = await open(browser, site.url + pagePath, viewport);
+        const opened = await open(browser, site.url + pagePath, viewport, { withoutWebFonts: true });
         try {
           await waitForIsland(opened.page, selector);
           const shifts = await layoutShifts(opened.page);
@@ -170,8 +175,43 @@ describe('islands in the browser', () => {
       });
     }
 
+    // The Layout Instability API ignores elements that are replaced rather than moved, so the
+    // geometry of what the island renders is also compared with the server's markup, without JavaScript.
+    const geometryCases = [
+      ['menu', '/home', VIEWPORTS.phone, '.mobile-menu__toggle', '.mobile-menu, .mobile-menu__toggle, .mobile-menu__icon--open, main, footer'],
+      ['designs', '/designs?category=web-design', VIEWPORTS.phone, '#designs-heading', '.designs, .designs *:not(script), footer'],
+      ['designs', '/designs?category=app-design', VIEWPORTS.desktop, '#designs-heading', '.designs, .designs *:not(script), footer'],
+      ['contact', '/contact', VIEWPORTS.phone, '#contact-name', '.contact-form, .contact-form *:not(script), footer'],
+      ['contact', '/contact', VIEWPORTS.desktop, '#contact-name', '.contact-form, .contact-form *:not(script), footer'],
+    ];
+    for (const [island, pagePath, viewport, mounted, selector] of geometryCases) {
+      test(`${island} island on ${pagePath} at ${viewport.width}px draws every box where the server's markup did`, async () => {
+        const measure = (page) => page.evaluate((sel) => {
+          // Neither web fonts (refused) nor images (their width and height are in the markup) can move a box.
+          return [...document.querySelectorAll(sel)].map((el) => {
+            const r = el.getBoundingClientRect();
+            // Named by class (the menu's <summary> becomes a <button> of the same class), else by tag.
+            const classes = String(el.className.baseVal ?? el.className).trim();
+            const name = classes ? `.${classes.replace(/\s+/g, '.')}` : el.tagName.toLowerCase();
+            return `${name} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+          });
+        }, selector);
+        const server = await open(browser, site.url + pagePath, viewport, { javaScript: false, withoutWebFonts: true });
+        const withIsland = await open(browser, site.url + pagePath, viewport, { withoutWebFonts: true });
+        try {
+          await waitForIsland(withIsland.page, mounted);
+          const before = await measure(server.page);
+          assert.ok(before.length > 2, `boxes found for ${selector}`);
+          assert.deepEqual(await measure(withIsland.page), before);
+        } finally {
+          await server.close();
+          await withIsland.close();
+        }
+      });
+    }
+
     test('designs island restoring a saved copy on /designs at 375px', async () => {
-      const opened = await open(browser, `${site.url}/designs?category=graphic-design`, VIEWPORTS.phone);
+      const opened = await open(browser, `${site.url}/designs?category=graphic-design`, VIEWPORTS.phone, { withoutWebFonts: true });
       try {
         await waitForIsland(opened.page, '#designs-heading');
         await opened.page.goto(`${site.url}/designs`);
