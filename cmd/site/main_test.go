@@ -75,7 +75,7 @@ func startSite(t *testing.T, bin, dir string, args ...string) (base string, cmd 
 	}
 	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
 	base = "http://" + addr
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(60 * time.Second) // generous: start-up compresses every asset, and CI machines are busy
 	for time.Now().Before(deadline) {
 		if res, err := http.Get(base + "/healthz"); err == nil {
 			res.Body.Close()
