@@ -4,13 +4,16 @@ go 1.26.8
 
 tool github.com/a-h/templ/cmd/templ
 
-require modernc.org/sqlite v1.61.1
+require (
+	github.com/PuerkitoBio/goquery v1.13.0
+	github.com/a-h/templ v0.3.977
+	github.com/andybalholm/brotli v1.2.8
+	github.com/gorilla/mux v1.8.1
+	modernc.org/sqlite v1.61.1
+)
 
 require (
-	github.com/PuerkitoBio/goquery v1.13.0 // indirect
 	github.com/a-h/parse v0.0.0-20250122154542-74294addb73e // indirect
-	github.com/a-h/templ v0.3.977 // indirect
-	github.com/andybalholm/brotli v1.2.8 // indirect
 	github.com/andybalholm/cascadia v1.3.4 // indirect
 	github.com/cenkalti/backoff/v4 v4.3.0 // indirect
 	github.com/cli/browser v1.3.0 // indirect
@@ -18,7 +21,6 @@ require (
 	github.com/fatih/color v1.16.0 // indirect
 	github.com/fsnotify/fsnotify v1.7.0 // indirect
 	github.com/google/uuid v1.6.0 // indirect
-	github.com/gorilla/mux v1.8.1 // indirect
 	github.com/mattn/go-colorable v0.1.13 // indirect
 	github.com/mattn/go-isatty v0.0.24 // indirect
 	github.com/natefinch/atomic v1.0.1 // indirect
