@@ -33,11 +33,15 @@ async function visit(browser, url, viewport) {
   await cdp.send('Network.enable');
   const byId = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    byId.set(requestId, { url: response.url, type, status: response.status, transferred: 0 });
+    byId.set(requestId, { url: response.url, type, status: response.status, transferred: 0, done: false });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const entry = byId.get(requestId);
-    if (entry) entry.transferred = encodedDataLength; // headers + body as sent on the wire
+    if (entry) Object.assign(entry, { transferred: encodedDataLength, done: true }); // headers + body on the wire
+  });
+  cdp.on('Network.loadingFailed', ({ requestId }) => {
+    const entry = byId.get(requestId);
+    if (entry) entry.done = true;
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -49,7 +53,11 @@ async function visit(browser, url, viewport) {
       }
     });
     await page.waitForLoadState('networkidle');
+    // networkidle may have been reached before the scroll; the lazy images themselves say when they are in.
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 });
     const fonts = await page.evaluate(usedAndDeclaredFonts);
+    // The protocol's events can trail the page's own view by a moment: wait (bounded) for every response's end.
+    for (let wait = 0; wait < 50 && [...byId.values()].some((entry) => !entry.done); wait += 1) await page.waitForTimeout(100);
     return { requests: [...byId.values()], fonts };
   } finally {
     await cdp.detach().catch(() => {});

@@ -114,9 +114,16 @@ async function waitForHealth(url, child, output) {
 // Servers still running when the test process exits (a test that threw before stop()) are killed,
 // so no engineer is left with a stray server on the shared machine.
 const runningSites = new Set();
-process.on('exit', () => {
+const killRunningSites = () => {
   for (const child of runningSites) child.kill('SIGKILL');
-});
+};
+process.on('exit', killRunningSites);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    killRunningSites();
+    process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+  });
+}
 
 export async function startSite({ args = [], env = {} } = {}) {
   ensureSiteBinary();

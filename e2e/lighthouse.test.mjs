@@ -78,6 +78,9 @@ async function audit(url, port, { ignoreStatusCode = false } = {}) {
   const onlyOwnStatusLogged = consoleErrors.every((item) => item.source === 'network' && item.url === url);
   return {
     scores, failing, details, onlyOwnStatusLogged,
+    // Lighthouse's own measure of the machine's speed at the time (higher is faster; a busy
+    // machine scores low and its simulated CPU metrics grow): printed so a slow run explains itself.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'), bytes: metric('total-byte-weight'), fcp: metric('first-contentful-paint'),
   };
@@ -89,7 +92,7 @@ function formatRow(name, result, runs) {
     String(s['best-practices']).padStart(4), String(s.seo).padStart(4),
     `${Math.round(result.lcp)} ms`.padStart(9), `${Math.round(result.tbt)} ms`.padStart(7),
     result.cls.toFixed(3).padStart(6), `${(result.bytes / 1024).toFixed(1)} KiB`.padStart(10),
-    String(runs).padStart(5)].join(' ');
+    String(runs).padStart(5), String(Math.round(result.benchmarkIndex)).padStart(6)].join(' ');
 }
 
 describe('Lighthouse, mobile: 100 in all four categories on every page', () => {
@@ -102,7 +105,7 @@ describe('Lighthouse, mobile: 100 in all four categories on every page', () => {
     chromium = await startChromium();
   });
   after(async () => {
-    console.log(['page'.padEnd(24), 'perf', ' a11y', '  bp', ' seo', '      LCP', '    TBT', '   CLS', '     bytes', ' runs'].join(' '));
+    console.log(['page'.padEnd(24), 'perf', ' a11y', '  bp', ' seo', '      LCP', '    TBT', '   CLS', '     bytes', ' runs', ' bench'].join(' '));
     for (const row of rows) console.log(row);
     await chromium?.stop();
     await site?.stop();

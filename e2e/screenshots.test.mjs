@@ -21,6 +21,8 @@ async function loadLazyImages(page) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+  // networkidle may have been reached before the scroll; the lazy images themselves say when they are in.
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 });
 }
 
 describe('screenshots for review', () => {
