@@ -107,15 +107,16 @@ free_port() {
   die "no free port found"
 }
 
+# The site compresses every page and asset at start-up, which takes a few seconds on a busy machine.
 wait_until_serving() {
   local url=$1 pid=$2 log_file=$3
-  for _ in $(seq 100); do
+  for _ in $(seq 300); do
     curl -fsS -o /dev/null "$url" 2>/dev/null && return
     kill -0 "$pid" 2>/dev/null || { tail -n 20 "$log_file" >&2; die "server for $url exited while starting"; }
     sleep 0.1
   done
   tail -n 20 "$log_file" >&2
-  die "$url did not answer within 10 s"
+  die "$url did not answer within 30 s"
 }
 
 start_site() {
@@ -493,7 +494,7 @@ main() {
   write_report >"$RESULTS_DIR/latest.md"
   echo
   cat "$RESULTS_DIR/latest.md"
-  echo "(written to $RESULTS_DIR/latest.md, raw wrk output in $RAW_DIR/)"
+  echo "(written to $RESULTS_DIR/latest.md, raw wrk output in $RAW_DIR/; the run took ${SECONDS} s)"
   ((${#failures[@]} == 0))
 }
 
