@@ -62,6 +62,7 @@ describe('screenshots for review', () => {
       const { page, close } = await openPage(browser, `${site.url}${state.path}`,
         { ...state.viewport, javaScript: state.javaScript });
       try {
+        if (state.javaScript) await loadLazyImages(page);
         await state.reach(page, site);
         await page.screenshot({ path: path.join(OUT, fileName(`state ${state.name}`, state.viewport.width)), fullPage: true });
       } finally {
