@@ -75,7 +75,8 @@ async function audit(url, port, { ignoreStatusCode = false } = {}) {
     [id, `${lhr.audits[id].title}${lhr.audits[id].displayValue ? ` (${lhr.audits[id].displayValue})` : ''}`]));
   const metric = (id) => lhr.audits[id].numericValue;
   const consoleErrors = lhr.audits['errors-in-console'].details?.items ?? [];
-  const onlyOwnStatusLogged = consoleErrors.every((item) => item.source === 'network' && item.url === url);
+  const onlyOwnStatusLogged = consoleErrors.every((item) => item.source === 'network'
+    && (item.url ?? item.sourceLocation?.url) === url && /status of 4\d\d/.test(item.description));
   return {
     scores, failing, details, onlyOwnStatusLogged,
     // Lighthouse's own measure of the machine's speed at the time (higher is faster; a busy
