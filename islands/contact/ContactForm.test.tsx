@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm, type ContactProps } from './ContactForm';
+import { mountAndSettle } from '../test/mount';
 import { mount } from './index';
 import { NETWORK_ERROR_MESSAGE, SENT_MESSAGE } from './send';
 
@@ -228,12 +229,12 @@ describe('contact island: starting from the server\u2019s state', () => {
     expect(screen.getByRole('status').textContent).toBe(SENT_MESSAGE);
   });
 
-  it('mount keeps what the visitor typed before the island arrived, and the focus', () => {
+  it('mount keeps what the visitor typed before the island arrived, and the focus', async () => {
     const props = JSON.stringify(pristine);
     document.body.innerHTML = `<div class="contact-form" data-island="contact"><script id="contact-props" type="application/json">${props}</script><form class="contact-form__form" method="post" action="/contact"><div class="field"><label for="contact-name">Name</label><input id="contact-name" name="name"></div><div class="field"><label for="contact-email">Email Address</label><input id="contact-email" name="email"></div><div class="field"><label for="contact-phone">Phone</label><input id="contact-phone" name="phone"></div><div class="field"><label for="contact-message">Your Message</label><textarea id="contact-message" name="message"></textarea></div></form></div>`;
     (document.getElementById('contact-name') as HTMLInputElement).value = 'Ad';
     document.getElementById('contact-name')!.focus();
-    act(() => mount());
+    await mountAndSettle(mount);
     expect(name().value).toBe('Ad');
     expect(document.activeElement).toBe(name());
     expect(document.querySelector('script#contact-props')?.textContent).toBe(props);

@@ -16,6 +16,7 @@ function typedSoFar(element: HTMLElement, served: Values): Values {
 export function mount(): void {
   const island = findIsland<ContactProps>('contact', 'contact-props');
   if (!island) return;
-  const values = typedSoFar(island.element, island.props.values);
-  renderIsland(island.element, <ContactForm {...island.props} values={values} propsJSON={island.propsJSON} />);
+  renderIsland(island.element, () => (
+    <ContactForm {...island.props} values={typedSoFar(island.element, island.props.values)} propsJSON={island.propsJSON} />
+  ));
 }

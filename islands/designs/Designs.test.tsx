@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import designJSON from '../../data/design.json';
 import { STORAGE_KEY, toWorkingCopy, type Category, type WorkingCopy } from './data';
 import { Designs, type DesignsProps } from './Designs';
+import { mountAndSettle } from '../test/mount';
 import { mount } from './index';
 
 const categories = designJSON as Category[];
@@ -249,10 +250,10 @@ describe('designs island: choosing a related category', () => {
 });
 
 describe('mounting the designs island onto the server markup', () => {
-  it('takes over the element, keeping its props script', () => {
+  it('takes over the element, keeping its props script', async () => {
     const p = props('app design');
     document.body.innerHTML = `<div class="designs" data-island="designs"><script id="designs-props" type="application/json">${JSON.stringify(p)}</script><section class="designs-banner"><h1 id="designs-heading" tabindex="-1">App Design</h1></section></div>`;
-    act(() => mount());
+    await mountAndSettle(mount);
     const island = document.querySelector('[data-island="designs"]')!;
     expect(island.querySelector('script#designs-props')?.textContent).toBe(JSON.stringify(p));
     expect(island.querySelectorAll('h1')).toHaveLength(1);

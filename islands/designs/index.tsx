@@ -5,5 +5,5 @@ import { Designs, type DesignsProps } from './Designs';
 export function mount(): void {
   const island = findIsland<DesignsProps>('designs', 'designs-props');
   if (!island) return;
-  renderIsland(island.element, <Designs {...island.props} propsJSON={island.propsJSON} />);
+  renderIsland(island.element, () => <Designs {...island.props} propsJSON={island.propsJSON} />);
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeMatchMedia, type FakeMedia } from '../test/media';
+import { mountAndSettle } from '../test/mount';
 import { mount } from './index';
 import { Menu, PANEL_ID, type MenuProps } from './Menu';
 
@@ -104,18 +105,18 @@ describe('mounting the menu onto the server markup', () => {
   const serverMarkup = (open: boolean) => `
     <div class="mobile-menu" data-island="menu"><script id="menu-props" type="application/json">${JSON.stringify(props)}</script><details class="mobile-menu__disclosure"${open ? ' open' : ''}><summary class="mobile-menu__toggle" aria-label="Menu"></summary><nav class="mobile-menu__panel" aria-label="Main"><ul class="mobile-menu__list"></ul></nav></details></div>`;
 
-  it('replaces the disclosure with the button and panel, keeping the props script', () => {
+  it('replaces the disclosure with the button and panel, keeping the props script', async () => {
     document.body.innerHTML = serverMarkup(false);
-    act(() => mount(NARROW));
+    await mountAndSettle(() => mount(NARROW));
     const island = document.querySelector('[data-island="menu"]')!;
     expect(island.querySelector('details')).toBeNull();
     expect(island.querySelector('script#menu-props')?.textContent).toBe(JSON.stringify(props));
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('keeps the menu open when the visitor had opened the disclosure', () => {
+  it('keeps the menu open when the visitor had opened the disclosure', async () => {
     document.body.innerHTML = serverMarkup(true);
-    act(() => mount(NARROW));
+    await mountAndSettle(() => mount(NARROW));
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
   });
 

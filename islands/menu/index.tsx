@@ -6,9 +6,8 @@ export function mount(narrowQuery: string): void {
   const island = findIsland<MenuProps>('menu', 'menu-props');
   if (!island) return;
   // A visitor may have opened the server's disclosure before the island arrived: keep it open.
-  const initiallyOpen = island.element.querySelector('details')?.open ?? false;
-  renderIsland(
-    island.element,
-    <Menu {...island.props} propsJSON={island.propsJSON} narrowQuery={narrowQuery} initiallyOpen={initiallyOpen} />,
-  );
+  const disclosureOpen = () => island.element.querySelector('details')?.open ?? false;
+  renderIsland(island.element, () => (
+    <Menu {...island.props} propsJSON={island.propsJSON} narrowQuery={narrowQuery} initiallyOpen={disclosureOpen()} />
+  ));
 }

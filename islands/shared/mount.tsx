@@ -1,8 +1,7 @@
 // Mounting an island onto the markup the server rendered. The server writes each island's initial
 // props into a JSON <script> inside the island's element; the island reads them, then renders the
 // same elements and classes in their place, so that nothing on the screen moves.
-import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 export interface IslandMount<Props> {
@@ -22,15 +21,29 @@ export function findIsland<Props>(name: string, propsId: string): IslandMount<Pr
 }
 
 /**
- * Renders the island into its element synchronously, so that the server's markup is replaced by the
- * island's identical markup within one task (no frame shows anything in between), then puts focus
- * back where it was if the visitor had focused an element of the island before it mounted.
+ * Renders the island into its element, in a task of its own after the module's evaluation and as a
+ * transition, so that React renders in slices that never block the page for long (Total Blocking
+ * Time). The server's markup stays in place, and usable, until React swaps it for the island's
+ * identical markup in one commit: no frame shows anything in between.
+ *
+ * `island` is called when rendering starts, so it reads the page's state (what the visitor has typed
+ * or opened so far) as late as possible; focus is put back where it was once the island is in place.
  */
-export function renderIsland(element: HTMLElement, island: ReactNode): void {
-  const focusedId = element.contains(document.activeElement) ? document.activeElement?.id : undefined;
-  const root = createRoot(element);
-  flushSync(() => root.render(island));
-  if (focusedId) document.getElementById(focusedId)?.focus();
+export function renderIsland(element: HTMLElement, island: () => ReactNode): void {
+  setTimeout(() => {
+    const root = createRoot(element);
+    startTransition(() => root.render(<KeepFocus within={element}>{island()}</KeepFocus>));
+  }, 0);
+}
+
+/** Focuses again, once the island is in place, the element of that id the visitor had focused. */
+function KeepFocus({ within, children }: { within: HTMLElement; children: ReactNode }) {
+  const [focusedId] = useState(() =>
+    within.contains(document.activeElement) ? document.activeElement?.id : undefined);
+  useLayoutEffect(() => {
+    if (focusedId) document.getElementById(focusedId)?.focus();
+  }, [focusedId]);
+  return children;
 }
 
 /** The props script, rendered back exactly as the server wrote it (JSON, never executed). */
