@@ -48,7 +48,7 @@ export const CHROMIUM_ARGS = Object.freeze([
 ]);
 
 // SITE_BINARY=<path> runs the gates against a binary built elsewhere (it is then never rebuilt).
-const SITE_BINARY = process.env.SITE_BINARY ?? path.join(repoRoot, 'bin', 'site');
+const SITE_BINARY = process.env.SITE_BINARY || path.join(repoRoot, 'bin', 'site');
 // Everything the Go binary is built from or embeds (static/ and data/ are embedded).
 const SOURCE_ROOTS = ['go.mod', 'go.sum', 'cmd', 'server', 'views', 'data', 'enquiry', 'static'];
 const HEALTH_TIMEOUT_MS = 20_000;
