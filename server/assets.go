@@ -31,7 +31,9 @@ type assets struct {
 var cssURL = regexp.MustCompile(`url\(["']?/static/([^"')]+)["']?\)`)
 
 // loadAssets reads every file of fsys. Files under islands/ already carry esbuild's content hash in
-// their names (and import each other by those names), so they keep them.
+// their names (and import each other by those names), so they keep them. A file's precompressed
+// forms, X.gz and X.br beside X (the island build writes them), are sent as X's encodings instead
+// of being compressed at start-up.
 func loadAssets(fsys fs.FS) (*assets, error) {
 	files := map[string][]byte{}
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
@@ -49,7 +51,9 @@ func loadAssets(fsys fs.FS) (*assets, error) {
 	// Stylesheets last: they refer to fonts and images by hashed URL, so those need theirs first.
 	names := make([]string, 0, len(files))
 	for p := range files {
-		names = append(names, p)
+		if !isPrecompressed(p, files) {
+			names = append(names, p)
+		}
 	}
 	sort.Slice(names, func(i, j int) bool {
 		ci, cj := path.Ext(names[i]) == ".css", path.Ext(names[j]) == ".css"
@@ -67,14 +71,24 @@ func loadAssets(fsys fs.FS) (*assets, error) {
 				return nil, fmt.Errorf("%s refers to missing files: %s", p, strings.Join(missing, ", "))
 			}
 		}
-		a.add(p, body)
+		a.add(p, body, files[p+".gz"], files[p+".br"])
 	}
 	return a, nil
 }
 
-func (a *assets) add(logical string, body []byte) {
+// isPrecompressed reports whether p is the .gz or .br form of another file.
+func isPrecompressed(p string, files map[string][]byte) bool {
+	ext := path.Ext(p)
+	_, original := files[strings.TrimSuffix(p, ext)]
+	return original && (ext == ".gz" || ext == ".br")
+}
+
+func (a *assets) add(logical string, body, gzip, brotli []byte) {
 	ctype := contentType(logical)
 	enc := newEncoded(body)
+	if gzip != nil && brotli != nil {
+		enc.setCompressed(gzip, brotli)
+	}
 	url := staticPrefix + logical
 	if !strings.HasPrefix(logical, "islands/") {
 		sum := sha256.Sum256(body)

@@ -84,7 +84,7 @@ func compressAll(responses []*response) {
 		}()
 	}
 	for _, r := range responses {
-		if compressible(r.contentType[0]) && !seen[r.encoded] {
+		if compressible(r.contentType[0]) && r.gzip == nil && !seen[r.encoded] {
 			seen[r.encoded] = true
 			work <- r.encoded
 		}
@@ -94,10 +94,13 @@ func compressAll(responses []*response) {
 }
 
 func (e *encoded) compress() {
-	e.gzip = gzipBytes(e.body)
-	e.brotli = brotliBytes(e.body)
-	e.lengthGzip = []string{strconv.Itoa(len(e.gzip))}
-	e.lengthBrotli = []string{strconv.Itoa(len(e.brotli))}
+	e.setCompressed(gzipBytes(e.body), brotliBytes(e.body))
+}
+
+func (e *encoded) setCompressed(gzip, brotli []byte) {
+	e.gzip, e.brotli = gzip, brotli
+	e.lengthGzip = []string{strconv.Itoa(len(gzip))}
+	e.lengthBrotli = []string{strconv.Itoa(len(brotli))}
 }
 
 func gzipBytes(b []byte) []byte {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"io"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -590,6 +591,33 @@ func TestNotModified(t *testing.T) {
 	for _, tt := range tests {
 		if got := notModified(tt.ifNoneMatch, `"abc"`); got != tt.want {
 			t.Errorf("notModified(%q) = %v, want %v", tt.ifNoneMatch, got, tt.want)
+		}
+	}
+}
+
+// TestPrecompressedIslandsAreSentAsBuilt: the island build writes zopfli and brotli forms of each
+// bundle; the server sends those bytes rather than compressing the bundle itself.
+func TestPrecompressedIslandsAreSentAsBuilt(t *testing.T) {
+	s := newTestServer(t)
+	bundles, err := fs.Glob(static.FS, "islands/*.js")
+	if err != nil || len(bundles) == 0 {
+		t.Fatalf("no island bundles: %v", err)
+	}
+	for _, bundle := range bundles {
+		url := "/static/" + bundle
+		for encoding, suffix := range map[string]string{"gzip": ".gz", "br": ".br"} {
+			want, err := fs.ReadFile(static.FS, bundle+suffix)
+			if err != nil {
+				t.Fatalf("%s has no %s form: %v", bundle, suffix, err)
+			}
+			res := request(t, s, "GET", url, "Accept-Encoding", encoding)
+			got, _ := io.ReadAll(res.Body)
+			if res.Header.Get("Content-Encoding") != encoding || !bytes.Equal(got, want) {
+				t.Errorf("%s with %s: got %d bytes (%q), want the %d bytes of %s%s", url, encoding, len(got), res.Header.Get("Content-Encoding"), len(want), bundle, suffix)
+			}
+		}
+		if res := request(t, s, "GET", url+".gz"); res.StatusCode != 404 {
+			t.Errorf("%s.gz is served on its own (%d); it is only an encoding of %s", url, res.StatusCode, url)
 		}
 	}
 }
