@@ -68,47 +68,22 @@ func TestLoadIslands(t *testing.T) {
 	}
 }
 
-func TestPageScripts(t *testing.T) {
+func TestEveryPageLoadsOnlyTheLoader(t *testing.T) {
 	m, err := loadIslands(manifestFS(testManifest, testBundles...))
 	if err != nil {
 		t.Fatal(err)
 	}
-	loader := []string{"/static/islands/loader-A.js"}
-	tests := []struct {
-		name     string
-		manifest islandManifest
-		body     string
-		scripts  []string
-		preloads []string
-	}{
-		{name: "a page without islands loads only the loader", manifest: m,
-			body: `<section class="hero"><h1>Award-winning designs</h1></section>`, scripts: loader},
-		{name: "the designs page preloads the designs island and React", manifest: m,
-			body:    `<div class="designs" data-island="designs"></div>`,
-			scripts: loader, preloads: []string{"/static/islands/designs-D.js", "/static/islands/chunk-R.js"}},
-		{name: "the contact page preloads the contact island and React", manifest: m,
-			body:    `<div class="contact-form" data-island="contact"></div>`,
-			scripts: loader, preloads: []string{"/static/islands/contact-C.js", "/static/islands/chunk-R.js"}},
-		{name: "two islands share one React preload", manifest: m,
-			body:    `<div data-island="designs"></div><div data-island="contact"></div>`,
-			scripts: loader, preloads: []string{"/static/islands/contact-C.js", "/static/islands/chunk-R.js", "/static/islands/designs-D.js"}},
-		{name: "no manifest, no scripts", manifest: islandManifest{}, body: `<div data-island="designs"></div>`},
+	if got, want := m.scripts(), []string{"/static/islands/loader-A.js"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("scripts = %q, want %q", got, want)
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			scripts, preloads := tt.manifest.pageScripts([]byte(tt.body))
-			if !reflect.DeepEqual(scripts, tt.scripts) {
-				t.Errorf("scripts = %q, want %q", scripts, tt.scripts)
-			}
-			if !reflect.DeepEqual(preloads, tt.preloads) {
-				t.Errorf("preloads = %q, want %q", preloads, tt.preloads)
-			}
-		})
+	if got := (islandManifest{}).scripts(); got != nil {
+		t.Errorf("without a manifest, scripts = %q, want none", got)
 	}
 }
 
-// The committed build: every page loads the loader; the designs and contact pages preload their
-// island and React; no other page preloads anything, so a desktop visitor downloads no React there.
+// The committed build: every page loads the loader and preloads nothing, so that nothing competes
+// with the stylesheet for a slow network, and a desktop visitor of a page without an island
+// downloads no React.
 func TestPagesLoadTheCommittedIslands(t *testing.T) {
 	raw, err := static.FS.ReadFile(islandManifestPath)
 	if err != nil {
@@ -118,38 +93,19 @@ func TestPagesLoadTheCommittedIslands(t *testing.T) {
 	if err := json.Unmarshal(raw, &m); err != nil {
 		t.Fatal(err)
 	}
-	island := func(name string) []string {
-		return append([]string{m.Islands[name].Entry}, m.Islands[name].Imports...)
-	}
 	s := newTestServer(t)
-	tests := []struct {
-		path     string
-		preloads []string
-	}{
-		{"/home", nil},
-		{"/about", nil},
-		{"/locations", nil},
-		{"/designs", island("designs")},
-		{"/designs?category=graphic-design", island("designs")},
-		{"/contact", island("contact")},
-		{"/contact?sent=1", island("contact")},
-		{"/no-such-page", nil},
-	}
-	for _, tt := range tests {
-		t.Run(tt.path, func(t *testing.T) {
-			doc := document(t, request(t, s, "GET", tt.path))
+	for _, path := range []string{"/home", "/about", "/locations", "/designs", "/designs?category=graphic-design",
+		"/contact", "/contact?sent=1", "/no-such-page"} {
+		t.Run(path, func(t *testing.T) {
+			doc := document(t, request(t, s, "GET", path))
 			scripts := doc.Find(`script[type="module"]`).Map(func(_ int, sel *goquery.Selection) string { return sel.AttrOr("src", "") })
 			if !reflect.DeepEqual(scripts, []string{m.Loader}) {
 				t.Errorf("module scripts = %q, want only the loader %q", scripts, m.Loader)
 			}
-			preloads := doc.Find(`link[rel="modulepreload"]`).Map(func(_ int, sel *goquery.Selection) string { return sel.AttrOr("href", "") })
-			if len(preloads) == 0 {
-				preloads = nil
+			if n := doc.Find(`link[rel="modulepreload"], link[rel="preload"]`).Length(); n != 0 {
+				t.Errorf("%d preloads; nothing may compete with the stylesheet", n)
 			}
-			if !reflect.DeepEqual(preloads, tt.preloads) {
-				t.Errorf("modulepreloads = %q, want %q", preloads, tt.preloads)
-			}
-			for _, url := range append(scripts, preloads...) {
+			for _, url := range scripts {
 				res := request(t, s, "GET", url)
 				if res.StatusCode != 200 || res.Header.Get("Content-Type") != "text/javascript; charset=utf-8" ||
 					res.Header.Get("Cache-Control") != immutable {

@@ -95,15 +95,11 @@ func contactPage() views.Page {
 	}
 }
 
-// renderHTML renders a page inside the layout, with the island scripts its content needs.
+// renderHTML renders a page inside the layout, with the island loader.
 func renderHTML(c *content, p views.Page, body templ.Component) ([]byte, error) {
-	var main bytes.Buffer
-	if err := body.Render(context.Background(), &main); err != nil {
-		return nil, err
-	}
-	p.Scripts, p.Preloads = c.islands.pageScripts(main.Bytes())
+	p.Scripts = c.islands.scripts()
 	var buf bytes.Buffer
-	ctx := templ.WithChildren(context.Background(), templ.Raw(main.String()))
+	ctx := templ.WithChildren(context.Background(), body)
 	if err := views.Layout(c.site, p).Render(ctx, &buf); err != nil {
 		return nil, err
 	}

@@ -22,7 +22,6 @@ type Page struct {
 	Path        string // canonical path and query, e.g. /designs?category=app-design
 	Section     string // the header link marked aria-current: /about, /locations or /contact
 	Scripts     []string
-	Preloads    []string
 	NoIndex     bool // the 404 page and the contact form's answers are not for search engines
 }
 
