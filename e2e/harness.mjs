@@ -11,6 +11,7 @@
 //                                      stop() sends SIGTERM (SIGKILL after 5 s) and removes tmpDir.
 //                                      Env SITE_BINARY=<path> uses that binary instead (never rebuilt).
 //   launchBrowser()                  -> playwright-core Browser (headless Chromium); close it in `after`.
+//   waitForIsland(page, selector)    waits until React has taken over the element (an island mounted)
 //   openPage(browser, url, { width, height, javaScript = true, blockScripts = false, waitUntil = 'load' })
 //                                    -> { page, context, response, consoleErrors, pageErrors, close() }
 //                                      A fresh context per call (no shared storage); console errors and
@@ -184,4 +185,12 @@ export async function openPage(browser, url, { width = VIEWPORTS.desktop.width, 
   page.on('pageerror', (error) => pageErrors.push(String(error)));
   const response = await page.goto(url, { waitUntil });
   return { page, context, response, consoleErrors, pageErrors, close: () => context.close() };
+}
+
+/** Waits until React has taken over the element the selector finds (React marks its DOM nodes). */
+export async function waitForIsland(page, selector) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return el !== null && Object.keys(el).some((key) => key.startsWith('__react'));
+  }, selector, { timeout: 10_000 });
 }

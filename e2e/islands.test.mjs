@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, repoRoot, startSite, VIEWPORTS } from './harness.mjs';
+import { launchBrowser, repoRoot, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
 import { PAGES } from './pages.mjs';
 
 const VIEWPORT_CASES = [['375px', VIEWPORTS.phone], ['1440px', VIEWPORTS.desktop]];
@@ -51,14 +51,6 @@ async function open(browser, url, viewport, { javaScript = true, withoutWebFonts
   });
   await page.goto(url, { waitUntil: 'load' });
   return { page, context, consoleErrors, consoleLogs, pageErrors, islandRequests, close: () => context.close() };
-}
-
-/** Waits until React has taken over the element the selector finds (React marks its DOM nodes). */
-async function waitForIsland(page, selector) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return el !== null && Object.keys(el).some((key) => key.startsWith('__react'));
-  }, selector, { timeout: 10_000 });
 }
 
 /** The layout shifts so far, after two frames so that any shift of the mount has been reported. */

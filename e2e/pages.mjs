@@ -10,7 +10,7 @@
 //   postContactForm(page, url, fields)  navigates `page` to the answer of a plain (no JavaScript) form POST.
 //   formFields(page)           locator of the visible, fillable contact form fields.
 
-import { VIEWPORTS } from './harness.mjs';
+import { VIEWPORTS, waitForIsland } from './harness.mjs';
 
 export const CATEGORIES = Object.freeze(['web-design', 'app-design', 'graphic-design']);
 
@@ -54,6 +54,8 @@ async function openMenu(page) {
 
 /** Touches and leaves every field without typing, so each required field shows its message. */
 async function touchEveryField(page) {
+  // Which fields were left is the island's own state: it must be there before the visitor's moves.
+  await waitForIsland(page, '#contact-name');
   const fields = formFields(page);
   const count = await fields.count();
   if (count === 0) throw new Error('no visible contact form fields found');
@@ -83,6 +85,7 @@ async function switchDesignCategory(page) {
 
 /** Sends a valid enquiry through the island and waits until the server accepted it (the form resets). */
 async function sendValidEnquiry(page) {
+  await waitForIsland(page, '#contact-name');
   const values = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000',
     message: 'We would like a new website for our studio.' };
   const form = page.locator('form[action="/contact"]');

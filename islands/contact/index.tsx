@@ -18,5 +18,5 @@ export function mount(): void {
   if (!island) return;
   renderIsland(island.element, () => (
     <ContactForm {...island.props} values={typedSoFar(island.element, island.props.values)} propsJSON={island.propsJSON} />
-  ));
+  ), { synchronous: true });
 }

@@ -9,5 +9,5 @@ export function mount(narrowQuery: string): void {
   const disclosureOpen = () => island.element.querySelector('details')?.open ?? false;
   renderIsland(island.element, () => (
     <Menu {...island.props} propsJSON={island.propsJSON} narrowQuery={narrowQuery} initiallyOpen={disclosureOpen()} />
-  ));
+  ), { synchronous: true });
 }

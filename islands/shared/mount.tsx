@@ -2,6 +2,7 @@
 // props into a JSON <script> inside the island's element; the island reads them, then renders the
 // same elements and classes in their place, so that nothing on the screen moves.
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 export interface IslandMount<Props> {
@@ -28,11 +29,18 @@ export function findIsland<Props>(name: string, propsId: string): IslandMount<Pr
  *
  * `island` is called when rendering starts, so it reads the page's state (what the visitor has typed
  * or opened so far) as late as possible; focus is put back where it was once the island is in place.
+ *
+ * An island that carries over such state (the menu, the contact form) asks for a `synchronous` mount:
+ * reading the state and replacing the markup then happen in one task, so no keystroke or tap can fall
+ * between the two and be lost. Their first render is small; the designs island's is not, and a
+ * click during its transition simply follows the server's link.
  */
-export function renderIsland(element: HTMLElement, island: () => ReactNode): void {
+export function renderIsland(element: HTMLElement, island: () => ReactNode, { synchronous = false } = {}): void {
   setTimeout(() => {
     const root = createRoot(element);
-    startTransition(() => root.render(<KeepFocus within={element}>{island()}</KeepFocus>));
+    const render = () => root.render(<KeepFocus within={element}>{island()}</KeepFocus>);
+    if (synchronous) flushSync(render);
+    else startTransition(render);
   }, 0);
 }
 
