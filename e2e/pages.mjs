@@ -68,6 +68,8 @@ async function touchEveryField(page) {
 
 /** Chooses the first related-category link and waits until the page shows that category in place. */
 async function switchDesignCategory(page) {
+  // Before the island arrives a related link is a plain link to the category's page.
+  await waitForIsland(page, '#designs-heading');
   const related = page.locator('main a[href^="/designs?category="]').first();
   const href = await related.getAttribute('href');
   if (!href) throw new Error('no related-category link on the designs page');

@@ -43,7 +43,6 @@ const (
 // What a visitor is told when an enquiry is refused. Each says what happened
 // and what to do; none blames the visitor for something they cannot see.
 const (
-	msgSent          = "Thank you! Your message has reached us, and we will answer within two working days."
 	msgCrossOrigin   = "This form can only be sent from the Designo website. If you were on our contact page, please reload it and send your message again."
 	msgTooLarge      = "Your message is too large to send (the limit is 64 KiB). Please shorten it and send it again."
 	msgUnreadable    = "Your message could not be read. Please reload the contact page and send it again."
@@ -183,7 +182,7 @@ func (c contactReply) via() string {
 
 func (c contactReply) stored(id int64) {
 	if c.json() {
-		writeJSON(c.w, http.StatusCreated, map[string]any{"ok": true, "id": id, "message": msgSent})
+		writeJSON(c.w, http.StatusCreated, map[string]any{"ok": true, "id": id, "message": views.ContactThanks})
 		return
 	}
 	http.Redirect(c.w, c.r, "/contact?sent=1", http.StatusSeeOther)

@@ -24,6 +24,7 @@ import (
 
 	"designo/data"
 	"designo/enquiry"
+	"designo/views"
 	"designo/static"
 )
 
@@ -270,7 +271,7 @@ func TestContactStoresWhatWasSentAndHowItArrived(t *testing.T) {
 	}
 	rec := contactPost{json: true}.send(s)
 	answer := jsonOf(t, rec)
-	if rec.Code != http.StatusCreated || !answer.OK || answer.Message != msgSent {
+	if rec.Code != http.StatusCreated || !answer.OK || answer.Message != views.ContactThanks {
 		t.Fatalf("island: status %d, answer %+v", rec.Code, answer)
 	}
 	list := storedEnquiries(t, store)
