@@ -53,6 +53,15 @@ async function open(browser, url, viewport, { javaScript = true, withoutWebFonts
   return { page, context, consoleErrors, consoleLogs, pageErrors, islandRequests, close: () => context.close() };
 }
 
+/** Waits until the designs island has mounted and saved the category it shows as DesignObject. */
+async function waitForSavedCategory(page) {
+  await waitForIsland(page, '#designs-heading');
+  await page.waitForFunction(() => {
+    const saved = JSON.parse(localStorage.getItem('DesignObject') ?? 'null');
+    return saved?.title?.toLowerCase() === document.querySelector('#designs-heading')?.textContent?.toLowerCase();
+  }, null, { timeout: 10_000 });
+}
+
 /** The layout shifts so far, after two frames so that any shift of the mount has been reported. */
 async function layoutShifts(page) {
   return page.evaluate(() => new Promise((resolve) => {
@@ -205,7 +214,7 @@ describe('islands in the browser', () => {
     test('designs island restoring a saved copy on /designs at 375px', async () => {
       const opened = await open(browser, `${site.url}/designs?category=graphic-design`, VIEWPORTS.phone, { withoutWebFonts: true });
       try {
-        await waitForIsland(opened.page, '#designs-heading');
+        await waitForSavedCategory(opened.page);
         await opened.page.goto(`${site.url}/designs`);
         await opened.page.waitForURL(/category=graphic-design/);
         const shifts = await layoutShifts(opened.page);
@@ -355,10 +364,10 @@ describe('islands in the browser', () => {
         const opened = await open(browser, `${site.url}/designs?category=graphic-design`, viewport);
         const { page } = opened;
         try {
-          await waitForIsland(page, '#designs-heading'); // saves graphic design
+          await waitForSavedCategory(page); // graphic design
           await page.goto(`${site.url}/home`);
           await page.locator('main a.category-tile[href="/designs?category=app-design"]').click();
-          await waitForIsland(page, '#designs-heading');
+          await waitForSavedCategory(page);
           assert.equal(await heading(page).textContent(), 'App Design', 'the explicit choice wins');
           await page.goto(`${site.url}/designs`);
           await waitForIsland(page, '#designs-heading');
