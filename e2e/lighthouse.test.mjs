@@ -3,7 +3,7 @@
 // Prints one row per page: the four scores, LCP, TBT, CLS and the bytes transferred.
 //
 // Performance is the one score that moves with the machine's load (Lighthouse's simulation scales the
-// CPU time it observes), so a page below 100 there is measured again, up to RUNS_WHEN_NOISY times in
+// CPU time it observes), so a page below 100 there on its first run is measured RUNS_WHEN_NOISY times in
 // all, and judged by the median run, as Lighthouse's own guidance on variability recommends. The other
 // three categories are deterministic and are judged on the first run.
 import { after, before, describe, test } from 'node:test';
@@ -17,7 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startSite } from './harness.mjs';
 import { PAGES } from './pages.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const RUNS_WHEN_NOISY = 3;
+const RUNS_WHEN_NOISY = 5;
 const TRACE_ATTEMPTS = 3;
 // A page answering 404 must say so. Lighthouse refuses to audit an error page unless told to
 // (its `ignoreStatusCode` setting), and then two audits fail by design on any 4xx: SEO's
@@ -117,7 +117,9 @@ describe('Lighthouse, mobile: 100 in all four categories on every page', () => {
       const url = `${site.url}${pagePath}`;
       const options = { ignoreStatusCode: status !== 200 };
       const runs = [await audit(url, chromium.port, options)];
-      while (runs.at(-1).scores.performance < 100 && runs.length < RUNS_WHEN_NOISY) runs.push(await audit(url, chromium.port, options));
+      if (runs[0].scores.performance < 100) {
+        while (runs.length < RUNS_WHEN_NOISY) runs.push(await audit(url, chromium.port, options));
+      }
       const judged = judge(runs);
       rows.push(formatRow(name, judged, runs.length));
 
