@@ -9,33 +9,91 @@ vi.mock('./menu/index', () => ({ mount: menuMount }));
 vi.mock('./designs/index', () => ({ mount: designsMount }));
 vi.mock('./contact/index', () => ({ mount: contactMount }));
 
+/** Lets timers and the islands' dynamic imports run. */
+async function settle() {
+  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+}
+
+/** The browser's frames and idle periods, run when the test says so. */
+const frames: FrameRequestCallback[] = [];
+const idleCallbacks: IdleRequestCallback[] = [];
+
+async function paintNextFrame() {
+  for (const callback of frames.splice(0)) callback(performance.now());
+  await settle();
+}
+
+async function becomeIdle() {
+  for (const callback of idleCallbacks.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+  await settle();
+}
+
 /** Runs the loader afresh on the current document, as a page load would. */
 async function runLoader() {
   vi.resetModules();
   await import('./loader');
-  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+  await settle();
+}
+
+/** Runs the loader on a loaded document and lets the page paint and the browser go idle. */
+async function runLoaderToIdle() {
+  await runLoader();
+  await paintNextFrame();
+  await becomeIdle();
 }
 
 const MENU = '<div data-island="menu"></div>';
 
 beforeEach(() => {
+  frames.length = 0;
+  idleCallbacks.length = 0;
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idleCallbacks.push(callback));
   menuMount.mockReset();
   designsMount.mockReset();
   contactMount.mockReset();
 });
 
 describe('loader', () => {
+  it('starts no island before the page has painted and the browser is idle', async () => {
+    fakeMatchMedia(true);
+    document.body.innerHTML = `${MENU}<div data-island="contact"></div>`;
+    await runLoader();
+    expect(menuMount).not.toHaveBeenCalled();
+    await paintNextFrame();
+    expect(menuMount).not.toHaveBeenCalled();
+    expect(contactMount).not.toHaveBeenCalled();
+    await becomeIdle();
+    expect(menuMount).toHaveBeenCalledTimes(1);
+    expect(contactMount).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the document to finish loading first', async () => {
+    fakeMatchMedia(true);
+    document.body.innerHTML = MENU;
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    await runLoader();
+    await paintNextFrame();
+    await becomeIdle();
+    expect(menuMount).not.toHaveBeenCalled();
+    readyState.mockRestore();
+    window.dispatchEvent(new Event('load'));
+    await paintNextFrame();
+    await becomeIdle();
+    expect(menuMount).toHaveBeenCalledTimes(1);
+  });
+
   it('loads the menu at once on a narrow viewport, with the query it watches', async () => {
     fakeMatchMedia(true);
     document.body.innerHTML = MENU;
-    await runLoader();
+    await runLoaderToIdle();
     expect(menuMount).toHaveBeenCalledExactlyOnceWith('(max-width: 699.98px)');
   });
 
   it('does not load the menu on a wide viewport until it becomes narrow, then once', async () => {
     const media = fakeMatchMedia(false);
     document.body.innerHTML = MENU;
-    await runLoader();
+    await runLoaderToIdle();
     expect(menuMount).not.toHaveBeenCalled();
     media.set(false);
     await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
@@ -50,7 +108,7 @@ describe('loader', () => {
   it('loads neither the designs nor the contact island on a page without them', async () => {
     fakeMatchMedia(false);
     document.body.innerHTML = MENU;
-    await runLoader();
+    await runLoaderToIdle();
     expect(designsMount).not.toHaveBeenCalled();
     expect(contactMount).not.toHaveBeenCalled();
   });
@@ -58,7 +116,7 @@ describe('loader', () => {
   it('loads the designs island where its markup is, whatever the viewport', async () => {
     fakeMatchMedia(false);
     document.body.innerHTML = `${MENU}<div data-island="designs"></div>`;
-    await runLoader();
+    await runLoaderToIdle();
     expect(designsMount).toHaveBeenCalledTimes(1);
     expect(contactMount).not.toHaveBeenCalled();
   });
@@ -66,7 +124,7 @@ describe('loader', () => {
   it('loads the contact island where its markup is', async () => {
     fakeMatchMedia(false);
     document.body.innerHTML = `${MENU}<div data-island="contact"></div>`;
-    await runLoader();
+    await runLoaderToIdle();
     expect(contactMount).toHaveBeenCalledTimes(1);
     expect(designsMount).not.toHaveBeenCalled();
   });
@@ -76,7 +134,7 @@ describe('loader', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     contactMount.mockImplementation(() => { throw new Error('boom'); });
     document.body.innerHTML = '<div data-island="contact"></div>';
-    await runLoader();
+    await runLoaderToIdle();
     expect(error).toHaveBeenCalledWith('The contact island could not start', expect.any(Error));
   });
 });

@@ -1,6 +1,11 @@
 // The only script every page loads. It imports no React: it decides which islands this page and this
 // viewport need and imports just those, so a desktop visitor of a page without an island downloads
 // nothing else.
+//
+// Islands start once the page has loaded and painted, when the browser is idle (Astro's client:idle).
+// The server's markup works on its own meanwhile (a native <details> menu, a plain form, category
+// links), and React never shares the network or the main thread with the first paint: fetched earlier,
+// its 65 KiB chunk competed with the page's stylesheet, fonts and images on a slow phone connection.
 
 /** Below 700px the header's links fold into the hamburger menu (the CSS breakpoint is min-width: 700px). */
 const NARROW_QUERY = '(max-width: 699.98px)';
@@ -8,6 +13,24 @@ const NARROW_QUERY = '(max-width: 699.98px)';
 /** A failed island leaves the server's markup, which works without JavaScript, in place. */
 function reportFailure(island: string) {
   return (error: unknown) => console.error(`The ${island} island could not start`, error);
+}
+
+/** How long an idle moment may be waited for before the islands start anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Calls `start` once the document has loaded, its next frame has been painted and the browser is idle. */
+function whenPaintedAndIdle(start: () => void): void {
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(start, 0);
+  };
+  // A timer set from an animation frame fires after that frame has been painted.
+  const afterNextPaint = () => {
+    if ('requestAnimationFrame' in window) window.requestAnimationFrame(() => setTimeout(idle, 0));
+    else setTimeout(idle, 0);
+  };
+  if (document.readyState === 'complete') afterNextPaint();
+  else window.addEventListener('load', afterNextPaint, { once: true });
 }
 
 /** The menu island is fetched only once the viewport is narrow: now, or when it later becomes so. */
@@ -35,8 +58,10 @@ function loadPageIslands(): void {
   }
 }
 
-loadMenuWhenNarrow();
-loadPageIslands();
+whenPaintedAndIdle(() => {
+  loadMenuWhenNarrow();
+  loadPageIslands();
+});
 
 // A module (imported dynamically by its test), with nothing to export.
 export {};
