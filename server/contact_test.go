@@ -692,3 +692,40 @@ func TestContactLongestValidEnquiryFitsTheBodyLimit(t *testing.T) {
 		t.Error("the longest valid enquiry was not stored intact")
 	}
 }
+
+// The contact island starts from the props the page carries: the state the server rendered, and the
+// one thank-you text (views.ContactThanks) it shows once an enquiry is stored.
+func TestContactIslandPropsMatchThePage(t *testing.T) {
+	s, _ := newContactServer(t)
+	invalid := validValues()
+	invalid.Set("email", "not-an-email")
+	tests := []struct {
+		name      string
+		res       *http.Response
+		wantSent  bool
+		wantEmail string
+		wantError bool // the email field judged invalid (a malformed address has no message of its own)
+	}{
+		{"empty form", request(t, s, "GET", "/contact"), false, "", false},
+		{"thank-you state", request(t, s, "GET", "/contact?sent=1"), true, "", false},
+		{"invalid post", contactPost{values: invalid}.send(s).Result(), false, "not-an-email", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := document(t, tt.res)
+			var props views.ContactProps
+			if err := json.Unmarshal([]byte(doc.Find(`[data-island=contact] script#contact-props[type="application/json"]`).Text()), &props); err != nil {
+				t.Fatalf("contact props: %v", err)
+			}
+			if props.Thanks != views.ContactThanks || props.Sent != tt.wantSent {
+				t.Errorf("thanks %q sent %v, want %q %v", props.Thanks, props.Sent, views.ContactThanks, tt.wantSent)
+			}
+			if _, judged := props.Errors["email"]; props.Values["email"] != tt.wantEmail || judged != tt.wantError {
+				t.Errorf("email %q judged invalid %v, want %q %v", props.Values["email"], judged, tt.wantEmail, tt.wantError)
+			}
+			if tt.wantSent && doc.Find(".contact-form__status").Text() != props.Thanks {
+				t.Errorf("page shows %q, props say %q", doc.Find(".contact-form__status").Text(), props.Thanks)
+			}
+		})
+	}
+}

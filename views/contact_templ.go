@@ -513,6 +513,8 @@ type ContactProps struct {
 	Errors map[string]string `json:"errors"`
 	Notice string            `json:"notice"`
 	Sent   bool              `json:"sent"`
+	// Thanks is the thank-you text the island shows once an enquiry is stored: one copy, ContactThanks.
+	Thanks string `json:"thanks"`
 }
 
 // Props returns the state the island starts from.
@@ -526,6 +528,7 @@ func (f ContactForm) Props() ContactProps {
 		Errors: errs,
 		Notice: f.Notice,
 		Sent:   f.Sent,
+		Thanks: ContactThanks,
 	}
 }
 

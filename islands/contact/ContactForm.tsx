@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { PropsScript } from '../shared/mount';
 import { FIELD_NAMES, INVALID_FORM, isValid, MAX_CHARS, validate, type FieldName, type Values } from './rules';
-import { SENT_MESSAGE, sendEnquiry } from './send';
+import { sendEnquiry } from './send';
 
 /** The island's props, as views.ContactProps serialises them: what the server rendered. */
 export interface ContactProps {
@@ -12,6 +12,8 @@ export interface ContactProps {
   errors: Partial<Record<FieldName, string>>;
   notice: string;
   sent: boolean;
+  /** The thank-you text (views.ContactThanks), shown once the enquiry is stored. */
+  thanks: string;
 }
 
 interface Props extends ContactProps {
@@ -40,14 +42,14 @@ const FIELDS: Record<FieldName, FieldSpec> = {
 const flagsFor = (messages: Messages): Flags =>
   Object.fromEntries(Object.keys(messages).map((field) => [field, true]));
 
-export function ContactForm({ propsJSON, values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent }: Props) {
+export function ContactForm({ propsJSON, values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks }: Props) {
   const [values, setValues] = useState<Values>({ ...EMPTY, ...initialValues });
   // Fields the server already judged count as touched, so their messages stay on screen.
   const [touched, setTouched] = useState<Flags>(() => flagsFor(serverErrorsAtStart));
   // The server's verdicts, shown until the visitor edits the field.
   const [serverErrors, setServerErrors] = useState<Messages>(serverErrorsAtStart);
   const [notice, setNotice] = useState(initialNotice);
-  const [status, setStatus] = useState(sent ? SENT_MESSAGE : '');
+  const [status, setStatus] = useState(sent ? thanks : '');
   const [sending, setSending] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
 
@@ -79,7 +81,7 @@ export function ContactForm({ propsJSON, values: initialValues, errors: serverEr
       setValues(EMPTY);
       setTouched({});
       setServerErrors({});
-      setStatus(result.message);
+      setStatus(result.message || thanks);
     } else if (result.kind === 'invalid') {
       setServerErrors(result.errors);
       setTouched((current) => ({ ...current, ...flagsFor(result.errors) }));

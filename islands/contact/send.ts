@@ -2,11 +2,11 @@
 import type { Errors, FieldName, Values } from './rules';
 
 export type SendResult =
+  /** `message` is the server's thank-you text, '' when its answer had none. */
   | { kind: 'sent'; message: string }
   | { kind: 'invalid'; errors: Partial<Record<FieldName, string>>; message: string }
   | { kind: 'refused'; message: string };
 
-export const SENT_MESSAGE = 'Thank you! Your message has reached us, and we will answer within two working days.';
 export const NETWORK_ERROR_MESSAGE =
   'Your message could not be sent: we could not reach our server. Your text is still here: please check your connection and send it again.';
 export const UNKNOWN_ERROR_MESSAGE =
@@ -51,7 +51,7 @@ export async function sendEnquiry(values: Values, honeypot: string, endpoint = '
     return { kind: 'refused', message: NETWORK_ERROR_MESSAGE };
   }
   const body = await readBody(response);
-  if (response.ok) return { kind: 'sent', message: text(body.message, SENT_MESSAGE) };
+  if (response.ok) return { kind: 'sent', message: text(body.message, '') };
   if (response.status === 422 && body.errors) {
     return { kind: 'invalid', errors: fieldMessages(body.errors), message: text(body.message, '') };
   }
