@@ -9,6 +9,7 @@ require (
 	github.com/a-h/templ v0.3.977
 	github.com/andybalholm/brotli v1.2.8
 	github.com/gorilla/mux v1.8.1
+	github.com/standard-webhooks/standard-webhooks/libraries v0.0.1
 	modernc.org/sqlite v1.61.1
 )
 

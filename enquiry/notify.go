@@ -3,14 +3,19 @@ package enquiry
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
+
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 )
 
 // Notifier posts each stored enquiry as JSON to the agency's webhook, in the
@@ -18,8 +23,15 @@ import (
 // queue, a slow or failing webhook, or a shutdown never blocks a visitor's
 // request and never loses the enquiry, which is already committed and
 // readable with `site enquiries`.
+//
+// Requests follow the Standard Webhooks specification (standardwebhooks.com):
+// every attempt carries a `webhook-id` that stays the same across retries, so
+// the receiver can discard a repeat, and with a secret also `webhook-timestamp`
+// and `webhook-signature`, so it can tell the agency's site from a forger with
+// any of the specification's verification libraries.
 type Notifier struct {
 	url        string
+	signer     *standardwebhooks.Webhook // nil: requests are not signed
 	client     *http.Client
 	queue      chan Enquiry
 	attempts   int
@@ -36,6 +48,9 @@ type NotifierOptions struct {
 	FirstDelay time.Duration // default 1 s, doubled after each failure
 	MaxDelay   time.Duration // default 1 min between tries
 	Logger     *slog.Logger  // default slog.Default()
+	// Secret signs every request when set: a Standard Webhooks secret,
+	// "whsec_" followed by base64 of random bytes (the receiver holds the same).
+	Secret string
 }
 
 // NewNotifier prepares a notifier for the webhook at rawURL (absolute http or
@@ -45,8 +60,13 @@ func NewNotifier(rawURL string, opts NotifierOptions) (*Notifier, error) {
 	if err != nil || (target.Scheme != "http" && target.Scheme != "https") || target.Host == "" {
 		return nil, fmt.Errorf("notify webhook %q: want an absolute http:// or https:// URL", rawURL)
 	}
+	signer, err := newSigner(opts.Secret)
+	if err != nil {
+		return nil, err
+	}
 	n := &Notifier{
 		url:        rawURL,
+		signer:     signer,
 		client:     opts.Client,
 		queue:      make(chan Enquiry, orDefault(opts.QueueSize, 256)),
 		attempts:   orDefault(opts.Attempts, 6),
@@ -61,6 +81,18 @@ func NewNotifier(rawURL string, opts NotifierOptions) (*Notifier, error) {
 		n.log = slog.Default()
 	}
 	return n, nil
+}
+
+// newSigner checks a Standard Webhooks secret; an empty one means no signing.
+func newSigner(secret string) (*standardwebhooks.Webhook, error) {
+	if secret == "" {
+		return nil, nil
+	}
+	key, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(secret, "whsec_"))
+	if err != nil || len(key) < 24 {
+		return nil, errors.New(`notify secret: want "whsec_" followed by base64 of at least 24 random bytes (for example: echo whsec_$(openssl rand -base64 32))`)
+	}
+	return standardwebhooks.NewWebhookRaw(key)
 }
 
 func orDefault[T int | time.Duration](value, fallback T) T {
@@ -148,8 +180,19 @@ func (n *Notifier) post(ctx context.Context, id int64, body []byte) (retry bool,
 	}
 	request.Header.Set("Content-Type", "application/json")
 	request.Header.Set("User-Agent", "designo-site enquiry notifier")
-	// Lets the receiver discard a repeat when an answer was lost in transit.
-	request.Header.Set("Idempotency-Key", "enquiry-"+strconv.FormatInt(id, 10))
+	// The same on every attempt: the receiver can discard a repeat when an answer was lost in transit.
+	messageID := "enquiry-" + strconv.FormatInt(id, 10)
+	request.Header.Set(standardwebhooks.HeaderWebhookID, messageID)
+	if n.signer != nil {
+		// Signed afresh on each attempt: receivers refuse timestamps more than five minutes off.
+		sentAt := time.Now()
+		signature, err := n.signer.Sign(messageID, sentAt, body)
+		if err != nil {
+			return false, err
+		}
+		request.Header.Set(standardwebhooks.HeaderWebhookTimestamp, strconv.FormatInt(sentAt.Unix(), 10))
+		request.Header.Set(standardwebhooks.HeaderWebhookSignature, signature)
+	}
 	response, err := n.client.Do(request)
 	if err != nil {
 		return true, err

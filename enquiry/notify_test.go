@@ -3,6 +3,7 @@ package enquiry
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -13,6 +14,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 )
 
 // webhook is a test receiver that answers each attempt with the next status
@@ -56,11 +59,16 @@ func waitForLog(t *testing.T, logs *syncBuffer, text string) {
 // startNotifier runs a fast-retrying notifier until the test ends and
 // returns it with its log.
 func startNotifier(t *testing.T, url string, attempts int) (*Notifier, *syncBuffer, func()) {
+	return startSigningNotifier(t, url, attempts, "")
+}
+
+// startSigningNotifier is startNotifier signing with secret ("" for none).
+func startSigningNotifier(t *testing.T, url string, attempts int, secret string) (*Notifier, *syncBuffer, func()) {
 	t.Helper()
 	logs := &syncBuffer{}
 	notifier, err := NewNotifier(url, NotifierOptions{
 		Attempts: attempts, FirstDelay: time.Millisecond, MaxDelay: 4 * time.Millisecond,
-		Logger: slog.New(slog.NewTextHandler(logs, nil)),
+		Logger: slog.New(slog.NewTextHandler(logs, nil)), Secret: secret,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -109,7 +117,7 @@ func TestNotifierRetriesUntilTheWebhookAccepts(t *testing.T) {
 		t.Errorf("webhook received %+v (%v), want %+v", received, err, sent)
 	}
 	for _, header := range hook.headers {
-		if header.Get("Content-Type") != "application/json" || header.Get("Idempotency-Key") != "enquiry-42" {
+		if header.Get("Content-Type") != "application/json" || header.Get("webhook-id") != "enquiry-42" {
 			t.Errorf("headers = %v", header)
 		}
 	}
@@ -207,6 +215,61 @@ func TestNewNotifierRefusesABadURL(t *testing.T) {
 	for _, bad := range []string{"", "hooks.example", "ftp://example.com/x", "http://", "://"} {
 		if _, err := NewNotifier(bad, NotifierOptions{}); err == nil {
 			t.Errorf("NewNotifier(%q) accepted", bad)
+		}
+	}
+}
+
+// A receiver verifies every attempt with the Standard Webhooks reference
+// library and the agency's copy of the secret; without a secret nothing is
+// signed.
+func TestNotifierSignsEveryAttempt(t *testing.T) {
+	const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+	receiver, err := standardwebhooks.NewWebhook(secret)
+	if err != nil {
+		t.Fatal(err)
+	}
+	forger, _ := standardwebhooks.NewWebhook("whsec_" + base64.StdEncoding.EncodeToString([]byte("not the agency's secret!")))
+
+	hook, server := newWebhook(t, 503, 200)
+	notifier, logs, stop := startSigningNotifier(t, server.URL, 3, secret)
+	sent := sampleEnquiry("Ada", time.Now())
+	sent.ID = 7
+	notifier.Notify(sent)
+	waitForLog(t, logs, "delivered")
+	stop()
+	if hook.calls.Load() != 2 {
+		t.Fatalf("webhook called %d times, want 2", hook.calls.Load())
+	}
+	for i, header := range hook.headers {
+		if err := receiver.Verify(hook.bodies[i], header); err != nil {
+			t.Errorf("attempt %d: the agency's receiver refuses it: %v (headers %v)", i+1, err, header)
+		}
+		if err := forger.Verify(hook.bodies[i], header); err == nil {
+			t.Errorf("attempt %d verifies with another secret", i+1)
+		}
+		tampered := bytes.Replace(hook.bodies[i], []byte("Ada"), []byte("Eve"), 1)
+		if err := receiver.Verify(tampered, header); err == nil {
+			t.Errorf("attempt %d: a changed body still verifies", i+1)
+		}
+		if header.Get("webhook-id") != "enquiry-7" {
+			t.Errorf("attempt %d: webhook-id %q, want enquiry-7 on every attempt", i+1, header.Get("webhook-id"))
+		}
+	}
+
+	plainHook, plainServer := newWebhook(t, 200)
+	plain, plainLogs, stopPlain := startNotifier(t, plainServer.URL, 1)
+	plain.Notify(sent)
+	waitForLog(t, plainLogs, "delivered")
+	stopPlain()
+	if got := plainHook.headers[0]; got.Get("webhook-signature") != "" || got.Get("webhook-timestamp") != "" || got.Get("webhook-id") != "enquiry-7" {
+		t.Errorf("unsigned notifier sent %v", got)
+	}
+}
+
+func TestNotifierRefusesAMalformedSecret(t *testing.T) {
+	for _, secret := range []string{"whsec_not base64!", "whsec_c2hvcnQ=", "hunter2"} {
+		if _, err := NewNotifier("https://hooks.example/designo", NotifierOptions{Secret: secret}); err == nil {
+			t.Errorf("secret %q accepted", secret)
 		}
 	}
 }

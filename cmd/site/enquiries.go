@@ -24,6 +24,7 @@ import (
 type enquiryConfig struct {
 	db            string
 	notifyWebhook string
+	notifySecret  string
 	ratePerMinute int
 	rateBurst     int
 }
@@ -47,6 +48,8 @@ func addEnquiryFlags(flags *flag.FlagSet, cfg *enquiryConfig) {
 	flags.StringVar(&cfg.db, "db", defaultDBPath(), "SQLite file of enquiries, created when missing (env SITE_DB)")
 	flags.StringVar(&cfg.notifyWebhook, "notify-webhook", os.Getenv("SITE_NOTIFY_WEBHOOK"),
 		"POST each stored enquiry as JSON to this URL, in the background (env SITE_NOTIFY_WEBHOOK)")
+	flags.StringVar(&cfg.notifySecret, "notify-secret", os.Getenv("SITE_NOTIFY_SECRET"),
+		"sign webhook requests with this Standard Webhooks secret, whsec_<base64>; prefer the environment, flags show in ps (env SITE_NOTIFY_SECRET)")
 	flags.IntVar(&cfg.ratePerMinute, "contact-rate", envInt("SITE_CONTACT_RATE", 5),
 		"enquiries a minute accepted from one client; 0 turns the limit off (env SITE_CONTACT_RATE)")
 	flags.IntVar(&cfg.rateBurst, "contact-burst", envInt("SITE_CONTACT_BURST", 5),
@@ -67,7 +70,7 @@ func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions,
 	opts := server.ContactOptions{Store: store, RateLimit: server.NewRateLimiter(cfg.ratePerMinute, cfg.rateBurst)}
 	var notifying sync.WaitGroup
 	if cfg.notifyWebhook != "" {
-		notifier, err := enquiry.NewNotifier(cfg.notifyWebhook, enquiry.NotifierOptions{Logger: logger})
+		notifier, err := enquiry.NewNotifier(cfg.notifyWebhook, enquiry.NotifierOptions{Logger: logger, Secret: cfg.notifySecret})
 		if err != nil {
 			cancel()
 			store.Close()

@@ -129,6 +129,7 @@ func TestEnquiriesCommandErrors(t *testing.T) {
 func TestServeEnquiryFlags(t *testing.T) {
 	t.Setenv("SITE_DB", "")
 	t.Setenv("SITE_NOTIFY_WEBHOOK", "")
+	t.Setenv("SITE_NOTIFY_SECRET", "")
 	t.Setenv("SITE_CONTACT_RATE", "")
 	cfg, err := parseServeFlags(nil, io.Discard)
 	if err != nil {
@@ -140,11 +141,13 @@ func TestServeEnquiryFlags(t *testing.T) {
 	}
 	t.Setenv("SITE_DB", "/srv/designo/enquiries.db")
 	t.Setenv("SITE_CONTACT_RATE", "0")
+	t.Setenv("SITE_NOTIFY_SECRET", "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw")
 	cfg, err = parseServeFlags([]string{"-notify-webhook", "https://hooks.example/designo", "-contact-burst", "3"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want = enquiryConfig{db: "/srv/designo/enquiries.db", notifyWebhook: "https://hooks.example/designo", ratePerMinute: 0, rateBurst: 3}
+	want = enquiryConfig{db: "/srv/designo/enquiries.db", notifyWebhook: "https://hooks.example/designo",
+		notifySecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", ratePerMinute: 0, rateBurst: 3}
 	if cfg.enquiries != want {
 		t.Errorf("from environment and flags %+v, want %+v", cfg.enquiries, want)
 	}
@@ -158,6 +161,9 @@ func TestOpenContact(t *testing.T) {
 	logger := slog.New(slog.DiscardHandler)
 	if _, _, err := openContact(enquiryConfig{db: filepath.Join(t.TempDir(), "e.db"), notifyWebhook: "not a url"}, logger); err == nil {
 		t.Error("a malformed webhook URL must stop the server from starting")
+	}
+	if _, _, err := openContact(enquiryConfig{db: filepath.Join(t.TempDir(), "e.db"), notifyWebhook: "https://hooks.example/designo", notifySecret: "hunter2"}, logger); err == nil {
+		t.Error("a malformed webhook secret must stop the server from starting")
 	}
 	// A database that cannot be opened is not fatal: pages must still be served.
 	notADir := filepath.Join(t.TempDir(), "file")
