@@ -24,8 +24,8 @@ import (
 
 	"designo/data"
 	"designo/enquiry"
-	"designo/views"
 	"designo/static"
+	"designo/views"
 )
 
 const contactTestOrigin = "https://www.designo.test"
@@ -727,5 +727,38 @@ func TestContactIslandPropsMatchThePage(t *testing.T) {
 				t.Errorf("page shows %q, props say %q", doc.Find(".contact-form__status").Text(), props.Thanks)
 			}
 		})
+	}
+}
+
+// Behind the agency's reverse proxy every post arrives from the proxy: the
+// visitors it names in X-Forwarded-For get a limit each, while a client that
+// connects directly cannot escape its own limit by naming someone else.
+func TestContactRateLimitBehindATrustedProxy(t *testing.T) {
+	proxies, err := ParseTrustedProxies("10.0.0.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := newContactServer(t, func(o *Options) {
+		o.Contact.RateLimit = NewRateLimiter(1, 1)
+		o.Contact.TrustedProxies = proxies
+	})
+	via := func(remote, forwardedFor string) int {
+		return contactPost{remoteAddr: remote, headers: map[string]string{"X-Forwarded-For": forwardedFor}}.send(s).Code
+	}
+	tests := []struct {
+		name        string
+		remote, xff string
+		want        int
+	}{
+		{"alice through the proxy", "10.0.0.1:5000", "198.51.100.7", http.StatusSeeOther},
+		{"bob through the proxy", "10.0.0.1:5001", "203.0.113.9", http.StatusSeeOther},
+		{"alice again", "10.0.0.1:5002", "198.51.100.7", http.StatusTooManyRequests},
+		{"mallory directly", "192.0.2.66:1", "192.0.2.200", http.StatusSeeOther},
+		{"mallory naming someone new", "192.0.2.66:2", "192.0.2.201", http.StatusTooManyRequests},
+	}
+	for _, tt := range tests {
+		if got := via(tt.remote, tt.xff); got != tt.want {
+			t.Errorf("%s: status %d, want %d", tt.name, got, tt.want)
+		}
 	}
 }

@@ -2,7 +2,6 @@ package server
 
 import (
 	"math"
-	"net"
 	"net/netip"
 	"sync"
 	"time"
@@ -12,9 +11,10 @@ import (
 // requests at once, then one more every interval. A nil *RateLimiter allows
 // everything (the off switch, for tests and trusted set-ups).
 //
-// Clients are told apart by the connection's address (RemoteAddr), never by
-// headers a client can forge; IPv6 clients by their /64, the block one home
-// or phone usually holds.
+// Clients are told apart by the connection's address, or behind trusted
+// proxies by the address those proxies saw (clientAddr), never by headers a
+// client can forge; IPv6 clients by their /64, the block one home or phone
+// usually holds.
 type RateLimiter struct {
 	interval time.Duration // time to earn one token
 	burst    float64
@@ -98,13 +98,9 @@ func (l *RateLimiter) tracked() int {
 	return len(l.buckets)
 }
 
-// clientKey names the client behind a request's RemoteAddr: the IPv4
+// clientKey names the client at an address (see clientAddr): the IPv4
 // address, or the /64 network of an IPv6 address.
-func clientKey(remoteAddr string) string {
-	host, _, err := net.SplitHostPort(remoteAddr)
-	if err != nil {
-		host = remoteAddr
-	}
+func clientKey(host string) string {
 	addr, err := netip.ParseAddr(host)
 	if err != nil {
 		return host
