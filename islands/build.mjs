@@ -1,11 +1,12 @@
 // Builds the React islands into static/islands/: ES modules with content-hashed names, React in one
 // shared chunk, and manifest.json, which the Go server reads (server/islands.go) to emit each page's
-// <script type="module"> and <link rel="modulepreload"> tags. Prints every output's size, raw and gzip.
+// <script type="module"> (the loader) and to check that every file it names exists. Prints every
+// output's size, raw and gzip.
 //
 // manifest.json:
 //   loader   URL of the loader, the one script of every page (it imports no React)
-//   islands  per island: its entry URL and the chunks it imports statically (React), which the
-//            pages that carry the island preload
+//   islands  per island: its entry URL and the chunks it imports statically (React); nothing is
+//            preloaded (server/islands.go says why), the weight budgets test reads these
 //   react    URL of the shared chunk holding React
 //   sizes    per file: raw and gzip bytes
 //
