@@ -84,8 +84,13 @@ func compressAll(responses []*response) {
 		}()
 	}
 	for _, r := range responses {
-		if compressible(r.contentType[0]) && r.gzip == nil && !seen[r.encoded] {
-			seen[r.encoded] = true
+		// An encoding shared by a plain and a hashed URL is looked at once: by its second sight a
+		// worker may be compressing it, so its fields are not even read again.
+		if seen[r.encoded] {
+			continue
+		}
+		seen[r.encoded] = true
+		if compressible(r.contentType[0]) && r.gzip == nil { // precompressed files come with theirs
 			work <- r.encoded
 		}
 	}
