@@ -189,7 +189,7 @@ func (c contactReply) stored(id int64) {
 		writeJSON(c.w, http.StatusCreated, map[string]any{"ok": true, "id": id, "message": views.ContactThanks})
 		return
 	}
-	http.Redirect(c.w, c.r, "/contact?sent=1", http.StatusSeeOther)
+	http.Redirect(c.w, c.r, contactSentKey, http.StatusSeeOther)
 }
 
 func (c contactReply) invalid(form enquiry.Form, errs enquiry.Errors) {

@@ -73,7 +73,7 @@ func (t laneAnswers) lookup(r *fastlane.Request) *fastlane.Answer {
 // has no URL of its own), design.json and every static asset.
 func (s *Server) laneTargets() []string {
 	c := s.content.Load()
-	targets := []string{"/assets/design.json"}
+	targets := []string{designJSONURL}
 	for key := range c.pages {
 		if strings.HasPrefix(key, "/") {
 			targets = append(targets, key)
@@ -88,7 +88,7 @@ func (s *Server) laneTargets() []string {
 // recordLaneAnswers records, for every target and encoding, the 200 answer and the 304 answer
 // to a request carrying its ETag.
 func (s *Server) recordLaneAnswers() (laneAnswers, error) {
-	recorder := fastlane.NewRecorder(s.withoutAccessLog())
+	recorder := fastlane.NewRecorder(s.unlogged)
 	defer recorder.Close()
 	answers := laneAnswers{}
 	for _, target := range s.laneTargets() {
@@ -119,16 +119,6 @@ func (s *Server) recordLaneAnswers() (laneAnswers, error) {
 		answers[target] = e
 	}
 	return answers, nil
-}
-
-// withoutAccessLog returns the same routes and content, without the access log: recording the
-// lane's answers at start-up is not traffic.
-func (s *Server) withoutAccessLog() *Server {
-	quiet := &Server{opts: s.opts, log: s.log}
-	quiet.opts.AccessLog = false
-	quiet.content.Store(s.content.Load())
-	quiet.handler = quiet.routes()
-	return quiet
 }
 
 // logLaneAnswer writes the access log line the accessLog middleware writes for net/http.

@@ -12,6 +12,9 @@ import (
 	"designo/views"
 )
 
+// designJSONURL is where the design data is served, verbatim.
+const designJSONURL = "/assets/design.json"
+
 // Keys of the pre-rendered pages that are not a plain path.
 const (
 	contactSentKey = "/contact?sent=1"
@@ -145,7 +148,7 @@ func designsPage(c *content, cat data.Category, explicit bool, images map[string
 		Props: designsProps{
 			Category:  cat,
 			Explicit:  explicit,
-			DataURL:   "/assets/design.json",
+			DataURL:   designJSONURL,
 			ImageURLs: images,
 		},
 	}

@@ -6,8 +6,10 @@ import (
 	"github.com/gorilla/mux"
 )
 
-// routes lists every address the site answers.
-func (s *Server) routes() http.Handler {
+// routes lists every address the site answers. It returns the stack that serves them, and the same
+// stack without the access log, with which the fast lane records its answers at start-up (that is
+// not traffic).
+func (s *Server) routes() (handler, unlogged http.Handler) {
 	r := mux.NewRouter()
 	get := []string{http.MethodGet, http.MethodHead}
 
@@ -19,7 +21,7 @@ func (s *Server) routes() http.Handler {
 	r.HandleFunc("/contact", s.contact).Methods(get...)
 	r.Handle("/contact", s.contactPost()).Methods(http.MethodPost)
 
-	r.HandleFunc("/assets/design.json", s.designJSON).Methods(get...)
+	r.HandleFunc(designJSONURL, s.designJSON).Methods(get...)
 	r.PathPrefix(staticPrefix).HandlerFunc(s.static).Methods(get...)
 	r.HandleFunc("/sitemap.xml", s.sitemap).Methods(get...)
 	r.HandleFunc("/robots.txt", s.robots).Methods(get...)
@@ -29,7 +31,8 @@ func (s *Server) routes() http.Handler {
 	r.MethodNotAllowedHandler = http.HandlerFunc(s.methodNotAllowed)
 	s.router = r
 
-	return s.recoverPanic(s.accessLog(s.securityHeaders(r)))
+	routed := s.securityHeaders(r)
+	return s.recoverPanic(s.accessLog(routed)), s.recoverPanic(routed)
 }
 
 // allowedMethods asks the router which methods the request's path accepts, for a 405's Allow header.

@@ -30,10 +30,11 @@ type Options struct {
 
 // Server answers the site's requests.
 type Server struct {
-	opts    Options
-	log     *slog.Logger
-	handler http.Handler
-	router  *mux.Router
+	opts     Options
+	log      *slog.Logger
+	handler  http.Handler
+	unlogged http.Handler // handler without the access log
+	router   *mux.Router
 
 	content atomic.Pointer[content] // replaced on every request in development, fixed in production
 }
@@ -58,7 +59,7 @@ func New(opts Options) (*Server, error) {
 		return nil, err
 	}
 	s.content.Store(c)
-	s.handler = s.routes()
+	s.handler, s.unlogged = s.routes()
 	return s, nil
 }
 
