@@ -1,8 +1,6 @@
 package server
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"io/fs"
 	"mime"
@@ -91,9 +89,8 @@ func (a *assets) add(logical string, body, gzip, brotli []byte) {
 	}
 	url := staticPrefix + logical
 	if !strings.HasPrefix(logical, "islands/") {
-		sum := sha256.Sum256(body)
 		ext := path.Ext(logical)
-		url = staticPrefix + strings.TrimSuffix(logical, ext) + "." + hex.EncodeToString(sum[:5]) + ext
+		url = staticPrefix + strings.TrimSuffix(logical, ext) + "." + enc.hash[:10] + ext
 		a.byURL[staticPrefix+logical] = newResponse(200, ctype, revalidate, enc)
 	}
 	a.hashed[logical] = url

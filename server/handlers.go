@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"encoding/xml"
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -30,7 +31,7 @@ func (s *Server) designs(w http.ResponseWriter, r *http.Request) {
 		page.serve(w, r)
 		return
 	}
-	c.pages[notFoundKey].serve(w, r)
+	c.notFound.serve(w, r)
 }
 
 // contact serves the contact page, or its thank-you state after a successful enquiry.
@@ -74,7 +75,7 @@ func (s *Server) renderDynamic(w http.ResponseWriter, r *http.Request, status in
 }
 
 func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
-	s.current().pages[notFoundKey].serve(w, r)
+	s.current().notFound.serve(w, r)
 }
 
 // methodNotAllowed answers 405 with the methods the path does accept.
@@ -90,11 +91,12 @@ func (s *Server) designJSON(w http.ResponseWriter, r *http.Request) {
 
 // static serves an asset by its hashed or plain URL.
 func (s *Server) static(w http.ResponseWriter, r *http.Request) {
-	if res, ok := s.current().assets.byURL[r.URL.Path]; ok {
+	c := s.current()
+	if res, ok := c.assets.byURL[r.URL.Path]; ok {
 		res.serve(w, r)
 		return
 	}
-	s.notFound(w, r)
+	c.notFound.serve(w, r)
 }
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
@@ -108,16 +110,13 @@ func (s *Server) robots(w http.ResponseWriter, r *http.Request) {
 	w.Write([]byte("User-agent: *\nAllow: /\n\nSitemap: " + s.opts.Origin + "/sitemap.xml\n"))
 }
 
-// sitemapURLs lists the pages a crawler should index: canonical URLs only.
-func (s *Server) sitemapURLs() []string {
-	paths := []string{"/home", "/about", "/locations", "/contact"}
-	for _, c := range s.opts.Designs.Categories {
-		paths = append(paths, designsKey(c.Slug()))
-	}
-	return paths
+func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
+	w.Write(s.current().sitemap)
 }
 
-func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
+// sitemapXML writes the sitemap of the given paths.
+func sitemapXML(origin string, paths []string) ([]byte, error) {
 	type url struct {
 		Loc string `xml:"loc"`
 	}
@@ -126,17 +125,15 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
 		NS      string   `xml:"xmlns,attr"`
 		URLs    []url    `xml:"url"`
 	}{NS: "http://www.sitemaps.org/schemas/sitemap/0.9"}
-	for _, p := range s.sitemapURLs() {
-		doc.URLs = append(doc.URLs, url{Loc: s.opts.Origin + p})
+	for _, p := range paths {
+		doc.URLs = append(doc.URLs, url{Loc: origin + p})
 	}
 	var buf bytes.Buffer
 	buf.WriteString(xml.Header)
 	enc := xml.NewEncoder(&buf)
 	enc.Indent("", "  ")
 	if err := enc.Encode(doc); err != nil {
-		http.Error(w, "The sitemap could not be written.", http.StatusInternalServerError)
-		return
+		return nil, fmt.Errorf("writing the sitemap: %w", err)
 	}
-	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
-	w.Write(buf.Bytes())
+	return buf.Bytes(), nil
 }

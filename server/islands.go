@@ -16,7 +16,6 @@ const islandManifestPath = "islands/manifest.json"
 // Every page loads the loader, which imports the islands the page and the viewport need.
 type islandManifest struct {
 	Loader  string                 `json:"loader"`
-	React   string                 `json:"react"`
 	Islands map[string]islandFiles `json:"islands"`
 }
 

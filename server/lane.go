@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"net"
 	"net/http"
-	"strings"
 	"time"
 
 	"designo/server/fastlane"
@@ -69,15 +68,13 @@ func (t laneAnswers) lookup(r *fastlane.Request) *fastlane.Answer {
 	return v.ok
 }
 
-// laneTargets are the URLs whose answers are prepared once: the pages (but the 404 page, which
-// has no URL of its own), design.json and every static asset.
+// laneTargets are the URLs whose answers are prepared once: the pages, design.json and every
+// static asset.
 func (s *Server) laneTargets() []string {
 	c := s.content.Load()
 	targets := []string{designJSONURL}
 	for key := range c.pages {
-		if strings.HasPrefix(key, "/") {
-			targets = append(targets, key)
-		}
+		targets = append(targets, key)
 	}
 	for url := range c.assets.byURL {
 		targets = append(targets, url)

@@ -15,78 +15,91 @@ import (
 // designJSONURL is where the design data is served, verbatim.
 const designJSONURL = "/assets/design.json"
 
-// Keys of the pre-rendered pages that are not a plain path.
-const (
-	contactSentKey = "/contact?sent=1"
-	notFoundKey    = "404"
-)
+// contactSentKey is the contact page's thank-you state: where a stored enquiry is redirected.
+const contactSentKey = "/contact?sent=1"
 
 func designsKey(slug string) string { return "/designs?category=" + slug }
 
-// renderPages renders every page that does not depend on the request.
-func renderPages(c *content, designs data.Designs) (map[string]*response, error) {
-	pages := map[string]*response{}
-	add := func(key string, status int, p views.Page, body templ.Component) error {
-		html, err := renderHTML(c, p, body)
-		if err != nil {
-			return err
-		}
-		pages[key] = newResponse(status, "text/html; charset=utf-8", revalidate, newEncoded(html))
-		return nil
-	}
+// prerendered is a page that does not depend on the request, rendered once. key is the address it
+// answers (a path, or a path with its query); the 404 page has none.
+type prerendered struct {
+	key    string
+	status int
+	page   views.Page
+	body   templ.Component
+}
+
+// prerenderedPages lists the site's pages, in the order of the sitemap.
+func prerenderedPages(c *content, designs data.Designs) []prerendered {
 	site := c.site
-	if err := add("/home", 200, views.Page{
-		Title:       "Designo: award-winning custom designs and digital branding",
-		Description: "Designo is a design agency in Toronto, New South Wales and Rhyd-y-fro. For over 10 years we have designed websites, apps and brands that people remember.",
-		Path:        "/home",
-	}, views.Home(site, views.HomeView{Tiles: homeTiles(c, designs)})); err != nil {
-		return nil, err
-	}
-	if err := add("/about", 200, views.Page{
-		Title:       "About us: a design studio since 2010 | Designo",
-		Description: "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on three continents since 2010.",
-		Path:        "/about",
-		Section:     "/about",
-	}, views.About(site)); err != nil {
-		return nil, err
-	}
-	if err := add("/locations", 200, views.Page{
-		Title:       "Our offices in Canada, Australia and the UK | Designo",
-		Description: "Visit Designo in Toronto, New South Wales or Rhyd-y-fro: addresses, phone numbers, e-mail and maps of our three offices.",
-		Path:        "/locations",
-		Section:     "/locations",
-	}, views.Locations(site)); err != nil {
-		return nil, err
-	}
 	contact := contactPage()
-	if err := add("/contact", 200, contact, views.Contact(site, views.ContactForm{})); err != nil {
-		return nil, err
-	}
-	contact.NoIndex = true
-	if err := add(contactSentKey, 200, contact, views.Contact(site, views.ContactForm{Sent: true})); err != nil {
-		return nil, err
+	contactSent := contact
+	contactSent.NoIndex = true
+	pages := []prerendered{
+		{"/home", http.StatusOK, views.Page{
+			Title:       "Designo: award-winning custom designs and digital branding",
+			Description: "Designo is a design agency in Toronto, New South Wales and Rhyd-y-fro. For over 10 years we have designed websites, apps and brands that people remember.",
+			Path:        "/home",
+		}, views.Home(site, views.HomeView{Tiles: homeTiles(c, designs)})},
+		{"/about", http.StatusOK, views.Page{
+			Title:       "About us: a design studio since 2010 | Designo",
+			Description: "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on three continents since 2010.",
+			Path:        "/about",
+			Section:     "/about",
+		}, views.About(site)},
+		{"/locations", http.StatusOK, views.Page{
+			Title:       "Our offices in Canada, Australia and the UK | Designo",
+			Description: "Visit Designo in Toronto, New South Wales or Rhyd-y-fro: addresses, phone numbers, e-mail and maps of our three offices.",
+			Path:        "/locations",
+			Section:     "/locations",
+		}, views.Locations(site)},
+		{"/contact", http.StatusOK, contact, views.Contact(site, views.ContactForm{})},
+		{contactSentKey, http.StatusOK, contactSent, views.Contact(site, views.ContactForm{Sent: true})},
 	}
 	images := designImageURLs(c, designs)
 	for i, cat := range designs.Categories {
 		p, v := designsPage(c, cat, true, images)
-		if err := add(designsKey(cat.Slug()), 200, p, views.Designs(v)); err != nil {
-			return nil, err
-		}
+		pages = append(pages, prerendered{designsKey(cat.Slug()), http.StatusOK, p, views.Designs(v)})
 		if i == 0 { // /designs with no category shows the first one, and may restore a saved choice
 			p, v := designsPage(c, cat, false, images)
-			if err := add("/designs", 200, p, views.Designs(v)); err != nil {
-				return nil, err
-			}
+			pages = append(pages, prerendered{"/designs", http.StatusOK, p, views.Designs(v)})
 		}
 	}
-	if err := add(notFoundKey, http.StatusNotFound, views.Page{
+	return append(pages, prerendered{"", http.StatusNotFound, views.Page{
 		Title:       "Page not found | Designo",
 		Description: "This page does not exist. Visit the Designo home page to find our work, our story and our offices.",
 		NoIndex:     true,
-	}, views.NotFound()); err != nil {
-		return nil, err
+	}, views.NotFound()})
+}
+
+// renderPages renders every page that does not depend on the request: those with an address, by
+// address, and the 404 page.
+func renderPages(c *content, pages []prerendered) (byKey map[string]*response, notFound *response, err error) {
+	byKey = map[string]*response{}
+	for _, p := range pages {
+		html, err := renderHTML(c, p.page, p.body)
+		if err != nil {
+			return nil, nil, err
+		}
+		res := newResponse(p.status, "text/html; charset=utf-8", revalidate, newEncoded(html))
+		if p.key == "" {
+			notFound = res
+		} else {
+			byKey[p.key] = res
+		}
 	}
-	return pages, nil
+	return byKey, notFound, nil
+}
+
+// sitemapPaths are the pages a crawler should index: each at its canonical address, once.
+func sitemapPaths(pages []prerendered) []string {
+	var paths []string
+	for _, p := range pages {
+		if !p.page.NoIndex && p.key == p.page.Path {
+			paths = append(paths, p.key)
+		}
+	}
+	return paths
 }
 
 func contactPage() views.Page {
@@ -119,7 +132,7 @@ func homeTiles(c *content, designs data.Designs) []views.CategoryTile {
 
 func categoryTile(c *content, name string, lazy bool) views.CategoryTile {
 	return views.CategoryTile{
-		Name:  upper(name),
+		Name:  strings.ToUpper(name),
 		Href:  designsKey(data.Slugify(name)),
 		Image: c.assets.URL(categoryImage(name)),
 		Lazy:  lazy,
@@ -177,5 +190,3 @@ func designImageURLs(c *content, designs data.Designs) map[string]string {
 	}
 	return urls
 }
-
-func upper(s string) string { return strings.ToUpper(s) }

@@ -27,6 +27,7 @@ type response struct {
 // encoded is a body in each encoding, with the header values that go with each.
 type encoded struct {
 	body         []byte
+	hash         string // hex SHA-256 prefix of body: the ETags' value, and hashed asset URLs' part
 	gzip, brotli []byte // nil until compressed, and for types that do not compress (fonts, images)
 	etag         []string
 	etagGzip     []string
@@ -52,6 +53,7 @@ func newEncoded(body []byte) *encoded {
 	tag := hex.EncodeToString(sum[:10])
 	return &encoded{
 		body:       body,
+		hash:       tag,
 		etag:       []string{`"` + tag + `"`},
 		etagGzip:   []string{`"` + tag + `-gz"`},
 		etagBrotli: []string{`"` + tag + `-br"`},

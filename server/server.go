@@ -41,11 +41,13 @@ type Server struct {
 
 // content is everything prepared from the static files and the data: built once at start-up.
 type content struct {
-	assets  *assets
-	islands islandManifest // the island bundles' URLs
-	site    views.Site
-	pages   map[string]*response
-	design  *response // /assets/design.json
+	assets   *assets
+	islands  islandManifest // the island bundles' URLs
+	site     views.Site
+	pages    map[string]*response // by address: a path, or a path with its query
+	notFound *response
+	sitemap  []byte    // /sitemap.xml
+	design   *response // /assets/design.json
 }
 
 // New prepares the assets and renders every page; an error means the site cannot start.
@@ -81,8 +83,12 @@ func (s *Server) build() (*content, error) {
 		site:    views.Site{Asset: a.URL, Offices: s.opts.Offices, Origin: s.opts.Origin},
 		design:  newResponse(http.StatusOK, "application/json", revalidate, newEncoded(s.opts.Designs.JSON)),
 	}
-	if c.pages, err = renderPages(c, s.opts.Designs); err != nil {
+	pages := prerenderedPages(c, s.opts.Designs)
+	if c.pages, c.notFound, err = renderPages(c, pages); err != nil {
 		return nil, fmt.Errorf("rendering pages: %w", err)
+	}
+	if c.sitemap, err = sitemapXML(s.opts.Origin, sitemapPaths(pages)); err != nil {
+		return nil, err
 	}
 	if !s.opts.Dev { // development rebuilds on every request; compressing would only slow it down
 		compressAll(c.responses())
@@ -92,7 +98,7 @@ func (s *Server) build() (*content, error) {
 
 // responses lists every prepared response.
 func (c *content) responses() []*response {
-	all := []*response{c.design}
+	all := []*response{c.design, c.notFound}
 	for _, r := range c.assets.byURL {
 		all = append(all, r)
 	}

@@ -1,10 +1,5 @@
 package views
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 func itoa(n int) string { return strconv.Itoa(n) }
-
-func upper(s string) string { return strings.ToUpper(s) }
