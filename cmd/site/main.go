@@ -143,19 +143,19 @@ func serve(args []string, stderr io.Writer) error {
 		MaxHeaderBytes:    16 << 10,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
-	if !cfg.fastLane {
-		return listenUntilSignal(srv, srv.Addr, logger)
+	var front frontServer = srv
+	if cfg.fastLane {
+		// The fast lane answers prepared pages and assets itself and hands the rest to srv (see
+		// server/fastlane); in development there is none (nil, which must not become front).
+		lane, err := site.FastLane(srv)
+		if err != nil {
+			return err
+		}
+		if lane != nil {
+			front = lane
+		}
 	}
-	// The fast lane answers prepared pages and assets itself and hands the rest to srv (see
-	// server/fastlane); in development there is none.
-	lane, err := site.FastLane(srv)
-	if err != nil {
-		return err
-	}
-	if lane != nil {
-		return listenUntilSignal(lane, srv.Addr, logger)
-	}
-	return listenUntilSignal(srv, srv.Addr, logger)
+	return listenUntilSignal(front, srv.Addr, logger)
 }
 
 // frontServer is the server that owns the listener: the http.Server, or the fast lane before it.
