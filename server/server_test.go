@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -14,6 +15,7 @@ import (
 	"github.com/andybalholm/brotli"
 
 	"designo/data"
+	"designo/enquiry"
 	"designo/static"
 )
 
@@ -356,6 +358,10 @@ func TestContactFormWorksWithoutJavaScript(t *testing.T) {
 		}
 		if f.typ != "" && field.AttrOr("type", "") != f.typ {
 			t.Errorf("%s type = %q", f.name, field.AttrOr("type", ""))
+		}
+		// The page's limits are written in views; the rules the server applies are enquiry's.
+		if got, want := field.AttrOr("maxlength", ""), strconv.Itoa(enquiry.MaxRunes(f.name)); got != want {
+			t.Errorf("%s maxlength = %q, want %s as the server enforces", f.name, got, want)
 		}
 		id := field.AttrOr("id", "")
 		if label := doc.Find(`label[for="` + id + `"]`).Text(); label != f.label {
