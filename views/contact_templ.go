@@ -40,7 +40,7 @@ func (f ContactForm) Fields() []ContactField {
 		field("name", "Name", "text", "name", f.Name, 100),
 		field("email", "Email Address", "email", "email", f.Email, 254),
 		field("phone", "Phone", "tel", "tel", f.Phone, 40),
-		field("message", "Your Message", "", "off", f.Message, 5000),
+		field("message", "Your Message", "", "", f.Message, 5000), // a textarea: no type, no autocomplete
 	}
 }
 

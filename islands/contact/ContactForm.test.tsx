@@ -23,7 +23,7 @@ beforeEach(() => {
 
 function renderForm(props: Partial<ContactProps> = {}) {
   const p = { ...pristine, ...props };
-  render(<ContactForm {...p} propsJSON={JSON.stringify(p)} />);
+  render(<ContactForm {...p} />);
   return { user: userEvent.setup() };
 }
 

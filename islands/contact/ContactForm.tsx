@@ -1,7 +1,6 @@
 // The contact form: the specification's validation (messages once a field is touched, SUBMIT
 // disabled while invalid), then the enquiry sent to the server, which has the last word.
 import { useRef, useState, type FormEvent } from 'react';
-import { PropsScript } from '../shared/mount';
 import { FIELD_NAMES, INVALID_FORM, isValid, MAX_CHARS, validate, type FieldName, type Values } from './rules';
 import { sendEnquiry } from './send';
 
@@ -16,10 +15,6 @@ export interface ContactProps {
   thanks: string;
 }
 
-interface Props extends ContactProps {
-  propsJSON: string;
-}
-
 type Flags = Partial<Record<FieldName, boolean>>;
 type Messages = Partial<Record<FieldName, string>>;
 
@@ -28,7 +23,8 @@ const EMPTY: Values = { name: '', email: '', phone: '', message: '' };
 interface FieldSpec {
   label: string;
   type?: string;
-  autoComplete: string;
+  /** Inputs only: the textarea has none. */
+  autoComplete?: string;
 }
 
 /** The inputs, with the server's labels and attributes (views/contact.templ). */
@@ -36,13 +32,13 @@ const FIELDS: Record<FieldName, FieldSpec> = {
   name: { label: 'Name', type: 'text', autoComplete: 'name' },
   email: { label: 'Email Address', type: 'email', autoComplete: 'email' },
   phone: { label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  message: { label: 'Your Message', autoComplete: 'off' },
+  message: { label: 'Your Message' },
 };
 
 const flagsFor = (messages: Messages): Flags =>
   Object.fromEntries(Object.keys(messages).map((field) => [field, true]));
 
-export function ContactForm({ propsJSON, values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks }: Props) {
+export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks }: ContactProps) {
   const [values, setValues] = useState<Values>({ ...EMPTY, ...initialValues });
   // Fields the server already judged count as touched, so their messages stay on screen.
   const [touched, setTouched] = useState<Flags>(() => flagsFor(serverErrorsAtStart));
@@ -93,7 +89,6 @@ export function ContactForm({ propsJSON, values: initialValues, errors: serverEr
 
   return (
     <>
-      <PropsScript id="contact-props" json={propsJSON} />
       {status && <p className="contact-form__status" role="status">{status}</p>}
       <form className="contact-form__form" method="post" action="/contact" aria-label="Contact form" noValidate onSubmit={submit}>
         {notice && <p className="contact-form__notice" role="alert">{notice}</p>}

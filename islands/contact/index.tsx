@@ -14,9 +14,9 @@ function typedSoFar(element: HTMLElement, served: Values): Values {
 }
 
 export function mount(): void {
-  const island = findIsland<ContactProps>('contact', 'contact-props');
+  const island = findIsland<ContactProps>('contact');
   if (!island) return;
-  renderIsland(island.element, () => (
-    <ContactForm {...island.props} values={typedSoFar(island.element, island.props.values)} propsJSON={island.propsJSON} />
+  renderIsland(island, () => (
+    <ContactForm {...island.props} values={typedSoFar(island.element, island.props.values)} />
   ), { synchronous: true });
 }

@@ -95,9 +95,6 @@ export function validate(values: Values): Errors {
 
 export const isValid = (errors: Errors) => Object.keys(errors).length === 0;
 
-export const MAX_CHARS: Record<FieldName, number> = {
-  name: RULES.name.maxChars,
-  email: RULES.email.maxChars,
-  phone: RULES.phone.maxChars,
-  message: RULES.message.maxChars,
-};
+export const MAX_CHARS = Object.fromEntries(
+  FIELD_NAMES.map((field) => [field, RULES[field].maxChars]),
+) as Record<FieldName, number>;

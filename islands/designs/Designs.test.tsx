@@ -31,7 +31,7 @@ function serveData(body: unknown = categories, status = 200) {
 }
 
 function renderDesigns(p: DesignsProps) {
-  return render(<Designs {...p} propsJSON={JSON.stringify(p)} navigate={navigate} />);
+  return render(<Designs {...p} navigate={navigate} />);
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });

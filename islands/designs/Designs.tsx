@@ -2,7 +2,6 @@
 // a related category swaps the content in place; the page's URL, title and history follow, and the
 // working copy is saved so that /designs without a category shows it again.
 import { Fragment, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { PropsScript } from '../shared/mount';
 import {
   categoryFromSearch, categoryURL, documentTitle, FAILED_TO_LOAD, findCategory, imageName, INVALID_DATA,
   isWorkingCopy, relatedNames, titleCase, toWorkingCopy, type Category, type WorkingCopy,
@@ -20,7 +19,6 @@ export interface DesignsProps {
 }
 
 interface Props extends DesignsProps {
-  propsJSON: string;
   /** Full page load, the fallback when the data cannot be used (tests replace it). */
   navigate?: (url: string) => void;
 }
@@ -41,7 +39,7 @@ function initialCopy(props: DesignsProps): { copy: WorkingCopy; restored: boolea
   return { copy: served, restored: false };
 }
 
-export function Designs({ propsJSON, navigate = assign, ...props }: Props) {
+export function Designs({ navigate = assign, ...props }: Props) {
   const [start] = useState(() => initialCopy(props));
   const [copy, setCopy] = useState(start.copy);
   const [focusRequests, setFocusRequests] = useState(0);
@@ -126,7 +124,6 @@ export function Designs({ propsJSON, navigate = assign, ...props }: Props) {
 
   return (
     <>
-      <PropsScript id="designs-props" json={propsJSON} />
       {/* Keyed by category: a new category is new elements, not old ones moved. */}
       <Fragment key={copy.title}>
         <section className="designs-banner" aria-labelledby="designs-heading">

@@ -3,7 +3,7 @@ import { findIsland, renderIsland } from '../shared/mount';
 import { Designs, type DesignsProps } from './Designs';
 
 export function mount(): void {
-  const island = findIsland<DesignsProps>('designs', 'designs-props');
+  const island = findIsland<DesignsProps>('designs');
   if (!island) return;
-  renderIsland(island.element, () => <Designs {...island.props} propsJSON={island.propsJSON} />);
+  renderIsland(island, () => <Designs {...island.props} />);
 }

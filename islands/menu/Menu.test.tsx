@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 function renderMenu(initiallyOpen = false) {
-  render(<Menu {...props} propsJSON={JSON.stringify(props)} narrowQuery={NARROW} initiallyOpen={initiallyOpen} />);
+  render(<Menu {...props} narrowQuery={NARROW} initiallyOpen={initiallyOpen} />);
   const button = screen.getByRole('button', { name: 'Menu' });
   const panel = document.getElementById(PANEL_ID)!;
   return { button, panel };

@@ -1,7 +1,6 @@
 // The hamburger menu below 700px: a button that shows and hides the same links as the header's
 // navigation. It replaces the server's <details> disclosure with the same look.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { PropsScript } from '../shared/mount';
 
 /** One navigation link, as the server serialises views.NavLink. */
 export interface NavLink {
@@ -18,14 +17,13 @@ export interface MenuProps {
 export const PANEL_ID = 'mobile-menu-panel';
 
 interface Props extends MenuProps {
-  propsJSON: string;
   /** The media query under which the hamburger is shown; the menu closes when it stops matching. */
   narrowQuery: string;
   /** Whether the server's disclosure was open when the island took over. */
   initiallyOpen?: boolean;
 }
 
-export function Menu({ links, current, propsJSON, narrowQuery, initiallyOpen = false }: Props) {
+export function Menu({ links, current, narrowQuery, initiallyOpen = false }: Props) {
   const [open, setOpen] = useState(initiallyOpen);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -59,7 +57,6 @@ export function Menu({ links, current, propsJSON, narrowQuery, initiallyOpen = f
 
   return (
     <>
-      <PropsScript id="menu-props" json={propsJSON} />
       <button
         ref={toggle}
         type="button"

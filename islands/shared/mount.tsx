@@ -1,24 +1,28 @@
 // Mounting an island onto the markup the server rendered. The server writes each island's initial
-// props into a JSON <script> inside the island's element; the island reads them, then renders the
-// same elements and classes in their place, so that nothing on the screen moves.
+// props into a JSON <script id="NAME-props"> inside the island's element; the island reads them, then
+// renders the same elements and classes in their place (the props script included, as it was), so
+// that nothing on the screen moves.
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 export interface IslandMount<Props> {
+  name: string;
   element: HTMLElement;
   props: Props;
   /** The props script's text, re-rendered as is so the markup stays the server's. */
   propsJSON: string;
 }
 
-/** Finds `[data-island=name]` and parses the JSON props script with the given id inside it. */
-export function findIsland<Props>(name: string, propsId: string): IslandMount<Props> | null {
+const propsId = (name: string) => `${name}-props`;
+
+/** Finds `[data-island=name]` and parses the JSON props script `#name-props` inside it. */
+export function findIsland<Props>(name: string): IslandMount<Props> | null {
   const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
-  const script = element?.querySelector<HTMLScriptElement>(`script#${propsId}[type="application/json"]`);
+  const script = element?.querySelector<HTMLScriptElement>(`script#${propsId(name)}[type="application/json"]`);
   if (!element || !script) return null;
   const propsJSON = script.textContent ?? '';
-  return { element, props: JSON.parse(propsJSON) as Props, propsJSON };
+  return { name, element, props: JSON.parse(propsJSON) as Props, propsJSON };
 }
 
 /**
@@ -35,10 +39,19 @@ export function findIsland<Props>(name: string, propsId: string): IslandMount<Pr
  * between the two and be lost. Their first render is small; the designs island's is not, and a
  * click during its transition simply follows the server's link.
  */
-export function renderIsland(element: HTMLElement, island: () => ReactNode, { synchronous = false } = {}): void {
+export function renderIsland<Props>(
+  { name, element, propsJSON }: IslandMount<Props>,
+  island: () => ReactNode,
+  { synchronous = false } = {},
+): void {
   setTimeout(() => {
     const root = createRoot(element);
-    const render = () => root.render(<KeepFocus within={element}>{island()}</KeepFocus>);
+    const render = () => root.render(
+      <KeepFocus within={element}>
+        <PropsScript id={propsId(name)} json={propsJSON} />
+        {island()}
+      </KeepFocus>,
+    );
     if (synchronous) flushSync(render);
     else startTransition(render);
   }, 0);
@@ -55,6 +68,6 @@ function KeepFocus({ within, children }: { within: HTMLElement; children: ReactN
 }
 
 /** The props script, rendered back exactly as the server wrote it (JSON, never executed). */
-export function PropsScript({ id, json }: { id: string; json: string }) {
+function PropsScript({ id, json }: { id: string; json: string }) {
   return <script id={id} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
