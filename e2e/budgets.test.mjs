@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { get } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { launchBrowser, openPage, repoRoot, startSite, VIEWPORTS } from './harness.mjs';
+import { launchBrowser, loadLazyImages, openPage, repoRoot, startSite, VIEWPORTS } from './harness.mjs';
 import { PAGES } from './pages.mjs';
 
 const KiB = 1024;
@@ -47,15 +47,7 @@ async function visit(browser, url, viewport) {
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     // Lazy images below the fold count too: a visitor who reads the page to its end fetches them.
-    await page.evaluate(async () => {
-      for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    });
-    await page.waitForLoadState('networkidle');
-    // networkidle may have been reached before the scroll; the lazy images themselves say when they are in.
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 });
+    await loadLazyImages(page);
     const fonts = await page.evaluate(usedAndDeclaredFonts);
     // The protocol's events can trail the page's own view by a moment: wait (bounded) for every response's end.
     for (let wait = 0; wait < 50 && [...byId.values()].some((entry) => !entry.done); wait += 1) await page.waitForTimeout(100);

@@ -4,10 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { launchBrowser, openPage, repoRoot, startSite, VIEWPORTS } from './harness.mjs';
-
-const SITE_BINARY = process.env.SITE_BINARY ?? path.join(repoRoot, 'bin', 'site');
+import { launchBrowser, openPage, SITE_BINARY, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
 
 /** The enquiries stored in a site's database, newest first, as the agency's subcommand exports them. */
 function listEnquiries(dbPath) {
@@ -42,13 +39,8 @@ async function submit(page) {
   await form(page).locator('button[type="submit"]').click();
 }
 
-/** Waits until the island has mounted (its script replaced the server's markup and holds the form). */
-async function waitForIsland(page) {
-  await page.waitForFunction(() => {
-    const field = document.querySelector('form[action="/contact"] [name="name"]');
-    return field !== null && Object.keys(field).some((key) => key.startsWith('__react'));
-  }, null, { timeout: 10_000 });
-}
+/** Waits until the contact island has mounted (React holds the form's fields). */
+const waitForContactIsland = (page) => waitForIsland(page, 'form[action="/contact"] [name="name"]');
 
 describe('enquiries in the browser', () => {
   let browser;
@@ -72,7 +64,7 @@ describe('enquiries in the browser', () => {
     it('stores a valid enquiry, resets the form and announces success politely', async () => {
       const { page, pageErrors, close } = await openPage(browser, `${site.url}/contact`, VIEWPORTS.phone);
       try {
-        await waitForIsland(page);
+        await waitForContactIsland(page);
         const sent = visitor('Island Visitor');
         await fill(page, sent);
         const answer = page.waitForResponse((r) => r.url().endsWith('/contact') && r.request().method() === 'POST');
@@ -98,7 +90,7 @@ describe('enquiries in the browser', () => {
     it('keeps every value and says what happened when the server cannot store the enquiry', async () => {
       const { page, close } = await openPage(browser, `${brokenSite.url}/contact`, VIEWPORTS.desktop);
       try {
-        await waitForIsland(page);
+        await waitForContactIsland(page);
         const typed = visitor('Unlucky Visitor');
         await fill(page, typed);
         const answer = page.waitForResponse((r) => r.url().endsWith('/contact') && r.request().method() === 'POST');
@@ -118,7 +110,7 @@ describe('enquiries in the browser', () => {
     it('keeps every value when the network fails', async () => {
       const { page, context, close } = await openPage(browser, `${site.url}/contact`, VIEWPORTS.desktop);
       try {
-        await waitForIsland(page);
+        await waitForContactIsland(page);
         await context.route('**/contact', (route) =>
           (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
         const typed = visitor('Offline Visitor');

@@ -4,6 +4,7 @@
 //   repoRoot                         absolute path of the repository
 //   VIEWPORTS                        { phone: 375x812, tablet: 768x1024, desktop: 1440x900 }
 //   CHROMIUM_PATH, CHROMIUM_ARGS     Debian's Chromium and the flags every launch uses
+//   SITE_BINARY                      the server binary the tests run (bin/site, or env SITE_BINARY)
 //   startSite({ args, env })         -> { url, port, dbPath, tmpDir, log(), stop() }
 //                                      Builds bin/site when missing or older than the sources, starts
 //                                      `bin/site -addr 127.0.0.1:<free port> ...args` with
@@ -12,6 +13,8 @@
 //                                      Env SITE_BINARY=<path> uses that binary instead (never rebuilt).
 //   launchBrowser()                  -> playwright-core Browser (headless Chromium); close it in `after`.
 //   waitForIsland(page, selector)    waits until React has taken over the element (an island mounted)
+//   loadLazyImages(page)             scrolls the page through (then back to the top) until its lazy
+//                                      images have all loaded
 //   openPage(browser, url, { width, height, javaScript = true, blockScripts = false, waitUntil = 'load' })
 //                                    -> { page, context, response, consoleErrors, pageErrors, close() }
 //                                      A fresh context per call (no shared storage); console errors and
@@ -49,7 +52,7 @@ export const CHROMIUM_ARGS = Object.freeze([
 ]);
 
 // SITE_BINARY=<path> runs the gates against a binary built elsewhere (it is then never rebuilt).
-const SITE_BINARY = process.env.SITE_BINARY || path.join(repoRoot, 'bin', 'site');
+export const SITE_BINARY = process.env.SITE_BINARY || path.join(repoRoot, 'bin', 'site');
 // Everything the Go binary is built from or embeds (static/ and data/ are embedded).
 const SOURCE_ROOTS = ['go.mod', 'go.sum', 'cmd', 'server', 'views', 'data', 'enquiry', 'static'];
 const HEALTH_TIMEOUT_MS = 20_000;
@@ -193,4 +196,18 @@ export async function waitForIsland(page, selector) {
     const el = document.querySelector(sel);
     return el !== null && Object.keys(el).some((key) => key.startsWith('__react'));
   }, selector, { timeout: 10_000 });
+}
+
+/** Scrolls through the page so its lazy images load, back to the top, and waits until all are in. */
+export async function loadLazyImages(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  // networkidle may have been reached before the scroll; the lazy images themselves say when they are in.
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 });
 }

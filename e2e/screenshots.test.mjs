@@ -5,25 +5,11 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, openPage, repoRoot, startSite, VIEWPORTS } from './harness.mjs';
+import { launchBrowser, loadLazyImages, openPage, repoRoot, startSite, VIEWPORTS } from './harness.mjs';
 import { PAGES, STATES } from './pages.mjs';
 
 const OUT = path.join(repoRoot, 'screenshots');
 const fileName = (name, width) => `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}-${width}.png`;
-
-/** Scrolls through the page so lazy images load before the full-page capture. */
-async function loadLazyImages(page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-  // networkidle may have been reached before the scroll; the lazy images themselves say when they are in.
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 });
-}
 
 describe('screenshots for review', () => {
   let site;
