@@ -9,14 +9,13 @@ step "Set-up (npm ci, Go modules, Chromium and Java when missing)"
 bash scripts/setup.sh
 
 step "Generated files are fresh (templ, icons, island bundles)"
-go tool templ generate
-node scripts/icons.mjs
-npm run --silent build:islands
-stale=$(git status --porcelain -- '*_templ.go' views/social_icons_gen.go static/islands)
+make --no-print-directory generate
+generated=('*_templ.go' views/social_icons_gen.go static/islands)
+stale=$(git status --porcelain -- "${generated[@]}")
 if [ -n "$stale" ]; then
   echo "These generated files are stale; run 'make generate' and commit them:" >&2
   echo "$stale" >&2
-  git --no-pager diff --stat -- '*_templ.go' views/social_icons_gen.go static/islands >&2
+  git --no-pager diff --stat -- "${generated[@]}" >&2
   exit 1
 fi
 
