@@ -29,23 +29,24 @@ const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 
 /** Loads a page in a fresh context with the network log on, scrolls to the end, waits for quiet. */
 async function visit(browser, url, viewport) {
-  const { page, close } = await openPage(browser, 'about:blank', viewport);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
   const byId = new Map();
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    byId.set(requestId, { url: response.url, type, status: response.status, transferred: 0, done: false });
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const entry = byId.get(requestId);
-    if (entry) Object.assign(entry, { transferred: encodedDataLength, done: true }); // headers + body on the wire
-  });
-  cdp.on('Network.loadingFailed', ({ requestId }) => {
-    const entry = byId.get(requestId);
-    if (entry) entry.done = true;
-  });
+  let cdp;
+  const { page, close } = await openPage(browser, url, { ...viewport, waitUntil: 'networkidle', prepare: async (page) => {
+    cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      byId.set(requestId, { url: response.url, type, status: response.status, transferred: 0, done: false });
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const entry = byId.get(requestId);
+      if (entry) Object.assign(entry, { transferred: encodedDataLength, done: true }); // headers + body on the wire
+    });
+    cdp.on('Network.loadingFailed', ({ requestId }) => {
+      const entry = byId.get(requestId);
+      if (entry) entry.done = true;
+    });
+  } });
   try {
-    await page.goto(url, { waitUntil: 'networkidle' });
     // Lazy images below the fold count too: a visitor who reads the page to its end fetches them.
     await loadLazyImages(page);
     const fonts = await page.evaluate(usedAndDeclaredFonts);

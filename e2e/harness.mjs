@@ -15,13 +15,16 @@
 //   waitForIsland(page, selector)    waits until React has taken over the element (an island mounted)
 //   loadLazyImages(page)             scrolls the page through (then back to the top) until its lazy
 //                                      images have all loaded
-//   openPage(browser, url, { width, height, javaScript = true, blockScripts = false, waitUntil = 'load' })
+//   openPage(browser, url, { width, height, javaScript = true, blockScripts = false, waitUntil = 'load',
+//            prepare(page) })
 //                                    -> { page, context, response, consoleErrors, pageErrors, close() }
 //                                      A fresh context per call (no shared storage); console errors and
 //                                      uncaught exceptions are collected so tests can assert none.
 //                                      blockScripts: the site's script files are never fetched but the test
 //                                      can still run script in the page (axe needs that; with javaScript
 //                                      off it cannot run at all) — a visitor without JavaScript, for audits.
+//                                      prepare: runs on the new page before it is loaded (init scripts,
+//                                      routes, listeners).
 //
 // Typical use:
 //   const site = await startSite();  const browser = await launchBrowser();
@@ -174,7 +177,7 @@ export function launchBrowser() {
 }
 
 export async function openPage(browser, url, { width = VIEWPORTS.desktop.width, height = VIEWPORTS.desktop.height,
-  javaScript = true, blockScripts = false, waitUntil = 'load' } = {}) {
+  javaScript = true, blockScripts = false, waitUntil = 'load', prepare = async () => {} } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: javaScript });
   if (blockScripts) {
     await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.fallback()));
@@ -186,6 +189,7 @@ export async function openPage(browser, url, { width = VIEWPORTS.desktop.width, 
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => pageErrors.push(String(error)));
+  await prepare(page);
   const response = await page.goto(url, { waitUntil });
   return { page, context, response, consoleErrors, pageErrors, close: () => context.close() };
 }

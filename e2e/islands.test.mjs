@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, repoRoot, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
+import { launchBrowser, openPage, repoRoot, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
 import { PAGES } from './pages.mjs';
 
 const VIEWPORT_CASES = [['375px', VIEWPORTS.phone], ['1440px', VIEWPORTS.desktop]];
@@ -30,27 +30,22 @@ function observeLayoutShifts() {
 
 /** Opens a page with the layout-shift observer and every island request recorded. */
 async function open(browser, url, viewport, { javaScript = true, withoutWebFonts = false } = {}) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled: javaScript });
-  await context.addInitScript(observeLayoutShifts);
-  // Jost is font-display: optional, so whether a page gets it depends on timing; without it, two
-  // loads of a page lay text out alike.
-  if (withoutWebFonts) await context.route('**/*.woff2', (route) => route.abort());
-  const page = await context.newPage();
-  const consoleErrors = [];
   const consoleLogs = [];
-  const pageErrors = [];
   const islandRequests = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-    if (message.type() === 'log') consoleLogs.push(message);
-  });
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/static/islands/')) islandRequests.push(pathname);
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  return { page, context, consoleErrors, consoleLogs, pageErrors, islandRequests, close: () => context.close() };
+  const opened = await openPage(browser, url, { ...viewport, javaScript, prepare: async (page) => {
+    await page.addInitScript(observeLayoutShifts);
+    // Jost is font-display: optional, so whether a page gets it depends on timing; without it, two
+    // loads of a page lay text out alike.
+    if (withoutWebFonts) await page.route('**/*.woff2', (route) => route.abort());
+    page.on('console', (message) => {
+      if (message.type() === 'log') consoleLogs.push(message);
+    });
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/static/islands/')) islandRequests.push(pathname);
+    });
+  } });
+  return { ...opened, consoleLogs, islandRequests };
 }
 
 /** Waits until the designs island has mounted and saved the category it shows as DesignObject. */
