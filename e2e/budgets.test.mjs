@@ -76,8 +76,15 @@ function usedAndDeclaredFonts() {
   return { used: [...used], declared };
 }
 
-/** The file as the server sends it when asked for gzip: its gzip size and its decoded bytes. */
+/** The file as the server sends it when asked for gzip: its gzip size and its decoded bytes. Asked
+ * once per URL: the site's assets are content-hashed, so an answer cannot change during the run. */
+const gzipSizes = new Map();
 function gzipSizeOf(url) {
+  if (!gzipSizes.has(url)) gzipSizes.set(url, fetchGzipSize(url));
+  return gzipSizes.get(url);
+}
+
+function fetchGzipSize(url) {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
       const chunks = [];
@@ -94,6 +101,13 @@ function gzipSizeOf(url) {
 }
 
 const ofType = (visitLog, type) => visitLog.requests.filter((r) => r.type === type);
+
+/** Gzip bytes of everything of one type (Script, Stylesheet) a visit loaded. */
+async function gzipTotal(visitLog, type) {
+  let total = 0;
+  for (const r of ofType(visitLog, type)) total += (await gzipSizeOf(r.url)).gzip;
+  return total;
+}
 const pathOf = (url) => new URL(url).pathname;
 
 describe('weight budgets', () => {
@@ -123,10 +137,8 @@ describe('weight budgets', () => {
       for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
         const log = await visitOnce(pagePath, viewport);
         const total = log.requests.reduce((sum, r) => sum + r.transferred, 0);
-        let js = 0;
-        for (const r of ofType(log, 'Script')) js += (await gzipSizeOf(r.url)).gzip;
-        let css = 0;
-        for (const r of ofType(log, 'Stylesheet')) css += (await gzipSizeOf(r.url)).gzip;
+        const js = await gzipTotal(log, 'Script');
+        const css = await gzipTotal(log, 'Stylesheet');
         console.log(`${name.padEnd(24)} ${String(viewport.width).padStart(5)} ${String(log.requests.length).padStart(8)} ${kib(total).padStart(12)} ${kib(js).padStart(10)} ${kib(css).padStart(10)}`);
         for (const r of log.requests) {
           const isThePage = r.type === 'Document' && pathOf(r.url) === new URL(pagePath, site.url).pathname;
@@ -167,10 +179,8 @@ describe('weight budgets', () => {
     for (const pagePath of ['/designs', '/designs?category=graphic-design', '/contact']) {
       for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
         const log = await visitOnce(pagePath, viewport);
-        const scripts = ofType(log, 'Script');
-        let gzip = 0;
-        for (const r of scripts) gzip += (await gzipSizeOf(r.url)).gzip;
-        console.log(`browser: ${pagePath} at ${viewport.width}px loads ${scripts.length} scripts = ${kib(gzip)} gzip`);
+        const gzip = await gzipTotal(log, 'Script');
+        console.log(`browser: ${pagePath} at ${viewport.width}px loads ${ofType(log, 'Script').length} scripts = ${kib(gzip)} gzip`);
         if (gzip >= BUDGET.scriptGzip) over.push(`${pagePath} at ${viewport.width}px: ${kib(gzip)}`);
       }
     }
@@ -191,8 +201,7 @@ describe('weight budgets', () => {
     const over = [];
     for (const { name, path: pagePath } of PAGES) {
       const log = await visitOnce(pagePath, VIEWPORTS.desktop);
-      let gzip = 0;
-      for (const r of ofType(log, 'Stylesheet')) gzip += (await gzipSizeOf(r.url)).gzip;
+      const gzip = await gzipTotal(log, 'Stylesheet');
       if (name === 'home') console.log(`CSS on /home: ${kib(gzip)} gzip`);
       if (gzip >= BUDGET.cssGzip) over.push(`${name}: ${kib(gzip)}`);
     }
