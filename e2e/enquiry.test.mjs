@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { launchBrowser, openPage, SITE_BINARY, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
+import { fillContactForm } from './pages.mjs';
 
 /** The enquiries stored in a site's database, newest first, as the agency's subcommand exports them. */
 function listEnquiries(dbPath) {
@@ -20,12 +21,6 @@ const visitor = (name) => ({
 });
 
 const form = (page) => page.locator('form[action="/contact"]');
-
-async function fill(page, values) {
-  for (const [field, value] of Object.entries(values)) {
-    await form(page).locator(`[name="${field}"]`).fill(value);
-  }
-}
 
 async function valuesOnScreen(page) {
   const values = {};
@@ -66,7 +61,7 @@ describe('enquiries in the browser', () => {
       try {
         await waitForContactIsland(page);
         const sent = visitor('Island Visitor');
-        await fill(page, sent);
+        await fillContactForm(page, sent);
         const answer = page.waitForResponse((r) => r.url().endsWith('/contact') && r.request().method() === 'POST');
         await submit(page);
         assert.equal((await answer).status(), 201);
@@ -92,7 +87,7 @@ describe('enquiries in the browser', () => {
       try {
         await waitForContactIsland(page);
         const typed = visitor('Unlucky Visitor');
-        await fill(page, typed);
+        await fillContactForm(page, typed);
         const answer = page.waitForResponse((r) => r.url().endsWith('/contact') && r.request().method() === 'POST');
         await submit(page);
         assert.equal((await answer).status(), 503);
@@ -114,7 +109,7 @@ describe('enquiries in the browser', () => {
         await context.route('**/contact', (route) =>
           (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
         const typed = visitor('Offline Visitor');
-        await fill(page, typed);
+        await fillContactForm(page, typed);
         await submit(page);
         const alert = form(page).locator('[role="alert"]');
         await alert.waitFor({ state: 'visible' });
@@ -133,7 +128,7 @@ describe('enquiries in the browser', () => {
         { ...VIEWPORTS.phone, javaScript: false });
       try {
         const sent = visitor('Plain Form Visitor');
-        await fill(page, sent);
+        await fillContactForm(page, sent);
         const navigation = page.waitForURL(`${site.url}/contact?sent=1`);
         await submit(page);
         await navigation;
@@ -153,7 +148,7 @@ describe('enquiries in the browser', () => {
         { ...VIEWPORTS.desktop, javaScript: false });
       try {
         const typed = { ...visitor('Hasty Visitor'), message: 'x'.repeat(10) };
-        await fill(page, typed);
+        await fillContactForm(page, typed);
         // A message over the limit, which the browser's maxlength would stop a person typing.
         await form(page).locator('[name="message"]').evaluate((el) => { el.removeAttribute('maxlength'); });
         typed.message = 'y'.repeat(5001);
@@ -176,7 +171,7 @@ describe('enquiries in the browser', () => {
         { ...VIEWPORTS.phone, javaScript: false });
       try {
         const typed = visitor('Unlucky Plain Visitor');
-        await fill(page, typed);
+        await fillContactForm(page, typed);
         const answer = page.waitForResponse((r) => r.url() === `${brokenSite.url}/contact` && r.request().method() === 'POST');
         await submit(page);
         assert.equal((await answer).status(), 503);

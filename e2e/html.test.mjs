@@ -7,10 +7,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot, startSite } from './harness.mjs';
-import { PAGES } from './pages.mjs';
+import { INVALID_ENQUIRY, PAGES } from './pages.mjs';
 
 const VNU_JAR = path.join(repoRoot, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
-const INVALID_ENQUIRY = { name: '', email: 'not-an-email', phone: '', message: '' };
 
 /** Runs vnu once over all files (one JVM start) and returns its messages grouped by file name. */
 function validate(files) {

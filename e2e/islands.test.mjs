@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser, openPage, repoRoot, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
-import { PAGES } from './pages.mjs';
+import { fillContactForm, PAGES } from './pages.mjs';
 
 const VIEWPORT_CASES = [['375px', VIEWPORTS.phone], ['1440px', VIEWPORTS.desktop]];
 const DESIGN_DATA = JSON.parse(readFileSync(path.join(repoRoot, 'data', 'design.json'), 'utf8'));
@@ -500,7 +500,7 @@ describe('islands in the browser', () => {
         const page = await start();
         try {
           const values = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', message: `Islands test at ${label}.` };
-          for (const [field, value] of Object.entries(values)) await page.locator(`#contact-${field}`).fill(value);
+          await fillContactForm(page, values);
           await markWindow(page);
           const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/contact');
           await submitButton(page).click();

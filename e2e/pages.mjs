@@ -9,6 +9,9 @@
 //                              the page in the state (menu open, form messages, thank-you, switched designs).
 //   postContactForm(page, url, fields)  navigates `page` to the answer of a plain (no JavaScript) form POST.
 //   formFields(page)           locator of the visible, fillable contact form fields.
+//   fillContactForm(page, values)  types { field: text } into the contact form.
+//   INVALID_ENQUIRY            form fields the server refuses (required fields empty, a malformed e-mail).
+//   menuToggle(page)           locator of the header's menu toggle (native summary or island button).
 
 import { VIEWPORTS, waitForIsland } from './harness.mjs';
 
@@ -44,10 +47,23 @@ export async function postContactForm(page, baseUrl, fields) {
   return page.goto(target, { waitUntil: 'load' });
 }
 
+/** An enquiry the server refuses: every required field empty, a malformed e-mail. */
+export const INVALID_ENQUIRY = Object.freeze({ name: '', email: 'not-an-email', phone: '', message: '' });
+
+/** The header's menu toggle: the native disclosure's summary, or the island's button. */
+export function menuToggle(page) {
+  return page.locator('header').locator('summary:visible, button[aria-expanded]:visible').first();
+}
+
+/** Types the values ({ field name: text }) into the contact form's fields. */
+export async function fillContactForm(page, values) {
+  const form = page.locator('form[action="/contact"]');
+  for (const [field, value] of Object.entries(values)) await form.locator(`[name="${field}"]`).fill(value);
+}
+
 /** Opens the header's menu (the native disclosure or the island's button), and checks it opened. */
 async function openMenu(page) {
-  const toggle = page.locator('header').locator('summary:visible, button[aria-expanded]:visible').first();
-  await toggle.click();
+  await menuToggle(page).click();
   const nav = page.locator('header nav a[href="/about"]:visible').first();
   await nav.waitFor({ state: 'visible', timeout: 5_000 });
 }
@@ -90,9 +106,8 @@ async function sendValidEnquiry(page) {
   await waitForIsland(page, '#contact-name');
   const values = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000',
     message: 'We would like a new website for our studio.' };
-  const form = page.locator('form[action="/contact"]');
-  for (const [field, value] of Object.entries(values)) await form.locator(`[name="${field}"]`).fill(value);
-  await form.locator('button[type="submit"], input[type="submit"]').first().click();
+  await fillContactForm(page, values);
+  await page.locator('form[action="/contact"]').locator('button[type="submit"], input[type="submit"]').first().click();
   await page.waitForFunction(() => document.querySelector('form[action="/contact"] [name="name"]')?.value === '',
     null, { timeout: 10_000 });
 }
@@ -104,7 +119,7 @@ export const STATES = Object.freeze([
     reach: (page) => openMenu(page) },
   { name: 'contact messages (no JavaScript, 422)', path: '/contact', viewport: VIEWPORTS.phone, javaScript: false,
     reach: async (page, site) => {
-      const response = await postContactForm(page, site.url, { name: '', email: 'not-an-email', phone: '', message: '' });
+      const response = await postContactForm(page, site.url, INVALID_ENQUIRY);
       if (response.status() !== 422) throw new Error(`invalid POST /contact answered ${response.status()}, want 422`);
     } },
   { name: 'contact messages (JavaScript)', path: '/contact', viewport: VIEWPORTS.phone, javaScript: true,

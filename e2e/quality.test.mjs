@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser, openPage, startSite, VIEWPORTS } from './harness.mjs';
-import { PAGES, STATES } from './pages.mjs';
+import { menuToggle, PAGES, STATES } from './pages.mjs';
 
 const AXE_VIEWPORTS = [VIEWPORTS.phone, VIEWPORTS.desktop];
 
@@ -98,7 +98,7 @@ describe('accessibility', () => {
         const { page, close } = await openPage(browser, `${site.url}/about`,
           { ...VIEWPORTS.phone, javaScript, waitUntil: 'networkidle' });
         try {
-          const toggle = page.locator('header').locator('summary:visible, button[aria-expanded]:visible').first();
+          const toggle = menuToggle(page);
           const focusToggle = async () => {
             for (let step = 0; step < 10; step += 1) {
               await page.keyboard.press('Tab');
