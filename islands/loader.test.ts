@@ -96,12 +96,12 @@ describe('loader', () => {
     await runLoaderToIdle();
     expect(menuMount).not.toHaveBeenCalled();
     media.set(false);
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+    await settle();
     expect(menuMount).not.toHaveBeenCalled();
     media.set(true);
     media.set(false);
     media.set(true);
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+    await settle();
     expect(menuMount).toHaveBeenCalledTimes(1);
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm, type ContactProps } from './ContactForm';
 import { mountAndSettle } from '../test/mount';
+import { jsonResponse } from '../test/response';
 import { mount } from './index';
 import { NETWORK_ERROR_MESSAGE } from './send';
 
@@ -13,11 +14,9 @@ const pristine: ContactProps = { values: { name: '', email: '', phone: '', messa
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', message: 'A new website, please.' };
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const reply = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 beforeEach(() => {
-  fetchMock = vi.fn(() => reply(201, { ok: true, id: 1, message: ANSWER_THANKS }));
+  fetchMock = vi.fn(() => jsonResponse({ ok: true, id: 1, message: ANSWER_THANKS }, 201));
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -172,10 +171,10 @@ describe('contact island: submitting', () => {
 
   it('422: shows the server\u2019s field messages and notice, keeping every value', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    fetchMock.mockImplementation(() => reply(422, {
+    fetchMock.mockImplementation(() => jsonResponse({
       errors: { name: { code: 'characters', message: 'Name contains characters we cannot accept.' } },
       message: 'Your message has not been sent yet. Please check your name.',
-    }));
+    }, 422));
     const { user } = renderForm();
     await fillValid(user);
     await user.click(submit());
@@ -194,7 +193,7 @@ describe('contact island: submitting', () => {
     [503, 'Sorry, we could not save your message just now.'],
   ])('%i: shows the server\u2019s message and keeps every value', async (status, text) => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    fetchMock.mockImplementation(() => reply(status, { message: text }));
+    fetchMock.mockImplementation(() => jsonResponse({ message: text }, status));
     const { user } = renderForm();
     await fillValid(user);
     await user.click(submit());

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import designJSON from '../../data/design.json';
 import { STORAGE_KEY, toWorkingCopy, type Category, type WorkingCopy } from './data';
 import { Designs, type DesignsProps } from './Designs';
+import { jsonResponse } from '../test/response';
 import { mountAndSettle } from '../test/mount';
 import { mount } from './index';
 
@@ -23,11 +24,8 @@ const props = (title: string, explicit = true): DesignsProps => ({
 let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
 let fetchMock: ReturnType<typeof vi.fn>;
 
-const answer = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-
 function serveData(body: unknown = categories, status = 200) {
-  fetchMock.mockImplementation(() => answer(body, status));
+  fetchMock.mockImplementation(() => jsonResponse(body, status));
 }
 
 function renderDesigns(p: DesignsProps) {
@@ -39,17 +37,12 @@ const relatedLink = (name: string) => screen.getByRole('link', { name: new RegEx
 const saved = (): WorkingCopy | null => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
 
 beforeEach(() => {
-  localStorage.clear();
   history.replaceState(null, '', '/designs?category=web-design');
   document.title = 'Web Design projects | Designo';
   navigate = vi.fn<(url: string) => void>();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   serveData();
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
 });
 
 describe('designs island: what it shows', () => {
@@ -202,7 +195,7 @@ describe('designs island: choosing a related category', () => {
     let answerFirst: (r: Response) => void = () => {};
     fetchMock
       .mockImplementationOnce(() => new Promise<Response>((resolve) => { answerFirst = resolve; }))
-      .mockImplementationOnce(() => answer(categories));
+      .mockImplementationOnce(() => jsonResponse(categories));
     renderDesigns(props('web design'));
     fireEvent.click(relatedLink('app design'));
     fireEvent.click(relatedLink('graphic design'));

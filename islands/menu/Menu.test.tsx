@@ -18,7 +18,6 @@ const props: MenuProps = {
 let media: FakeMedia;
 beforeEach(() => {
   media = fakeMatchMedia(true);
-  document.body.innerHTML = '';
 });
 
 function renderMenu(initiallyOpen = false) {
