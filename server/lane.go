@@ -112,6 +112,13 @@ func (s *Server) recordLaneAnswers() (laneAnswers, error) {
 				return nil, fmt.Errorf("fast lane: %s answers %d to its own ETag", target, notModified.Status)
 			}
 			e.variants[i] = laneVariant{ok: ok, notModified: notModified, etag: etag}
+			// An answer that does not vary by encoding (fonts, images) is the same for every client.
+			if header.Get("Vary") == "" {
+				for j := range e.variants {
+					e.variants[j] = e.variants[i]
+				}
+				break
+			}
 		}
 		answers[target] = e
 	}
