@@ -1,7 +1,7 @@
 // The designs page: a category's banner, its examples and links to the related categories. Choosing
 // a related category swaps the content in place; the page's URL, title and history follow, and the
 // working copy is saved so that /designs without a category shows it again.
-import { Fragment, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import {
   categoryFromSearch, categoryURL, documentTitle, FAILED_TO_LOAD, findCategory, imageName, INVALID_DATA,
   isWorkingCopy, relatedNames, titleCase, toWorkingCopy, type Category, type WorkingCopy,
@@ -109,7 +109,9 @@ export function Designs({ navigate = assign, ...props }: Props) {
     return () => window.removeEventListener('popstate', onPopState);
   }, [show, switchTo]);
 
-  useEffect(() => {
+  // Focus moves in the same commit that shows the new heading: a passive effect may run a frame
+  // later, and a screen reader would announce the old page's focus in between.
+  useLayoutEffect(() => {
     if (focusRequests > 0) heading.current?.focus();
   }, [focusRequests]);
 
