@@ -8,7 +8,6 @@ import (
 	"math"
 	"mime"
 	"net/http"
-	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -23,10 +22,7 @@ import (
 type ContactOptions struct {
 	Store     EnquiryStore          // where enquiries are saved; nil refuses them with 503
 	Notify    func(enquiry.Enquiry) // optional: told of each stored enquiry; must return at once
-	RateLimit *RateLimiter          // per-client limit on posts; nil for none
-	// TrustedProxies are the reverse proxies whose X-Forwarded-For names the
-	// visitor; empty, the connection's address is the visitor's.
-	TrustedProxies []netip.Prefix
+	RateLimit *RateLimiter          // per-client limit on posts (clients told apart as Options.TrustedProxies says); nil for none
 }
 
 // EnquiryStore saves an enquiry durably; a nil error means it is committed.
@@ -92,7 +88,7 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	form := enquiry.FormFromValues(values)
-	if allowed, wait := s.opts.Contact.RateLimit.Allow(clientKey(clientAddr(r, s.opts.Contact.TrustedProxies))); !allowed {
+	if allowed, wait := s.opts.Contact.RateLimit.Allow(clientKey(clientAddr(r, s.opts.TrustedProxies))); !allowed {
 		seconds := int(math.Ceil(wait.Seconds()))
 		w.Header().Set("Retry-After", strconv.Itoa(seconds))
 		reply.refuse(http.StatusTooManyRequests, fmt.Sprintf(msgRateLimited, waitPhrase(seconds)), form)

@@ -740,7 +740,7 @@ func TestContactRateLimitBehindATrustedProxy(t *testing.T) {
 	}
 	s, _ := newContactServer(t, func(o *Options) {
 		o.Contact.RateLimit = NewRateLimiter(1, 1)
-		o.Contact.TrustedProxies = proxies
+		o.TrustedProxies = proxies
 	})
 	via := func(remote, forwardedFor string) int {
 		return contactPost{remoteAddr: remote, headers: map[string]string{"X-Forwarded-For": forwardedFor}}.send(s).Code

@@ -163,7 +163,7 @@ func TestFastLaneWritesTheAccessLog(t *testing.T) {
 	if n := strings.Count(line, "msg=request"); n != 1 {
 		t.Fatalf("%d access log lines for one request", n)
 	}
-	for _, want := range []string{"msg=request", "method=GET", "path=/home", "status=200", "bytes=", "duration=", "remote=127.0.0.1:"} {
+	for _, want := range []string{"msg=request", "method=GET", "path=/home", "status=200", "bytes=", "duration=", "client=127.0.0.1 ", "remote=127.0.0.1:"} {
 		if !strings.Contains(line, want) {
 			t.Errorf("access log %q lacks %q", line, want)
 		}

@@ -84,6 +84,6 @@ func (s *Server) accessLog(next http.Handler) http.Handler {
 		rec := &statusRecorder{ResponseWriter: w}
 		next.ServeHTTP(rec, r)
 		s.log.Info("request", "method", r.Method, "path", r.URL.RequestURI(), "status", rec.status,
-			"bytes", rec.bytes, "duration", time.Since(start), "remote", r.RemoteAddr)
+			"bytes", rec.bytes, "duration", time.Since(start), "client", clientAddr(r, s.opts.TrustedProxies), "remote", r.RemoteAddr)
 	})
 }

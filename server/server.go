@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"sync/atomic"
 
 	"github.com/gorilla/mux"
@@ -26,6 +27,9 @@ type Options struct {
 	AccessLog bool
 	Dev       bool           // reload static files on every request and skip compression
 	Contact   ContactOptions // POST /contact: the enquiry store, the notifier, the rate limit
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For names the visitor, for the
+	// contact rate limit and the access log; empty, the connection's address is the visitor's.
+	TrustedProxies []netip.Prefix
 }
 
 // Server answers the site's requests.

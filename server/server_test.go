@@ -3,8 +3,10 @@ package server
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/json"
 	"io"
 	"io/fs"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -625,5 +627,46 @@ func TestPrecompressedIslandsAreSentAsBuilt(t *testing.T) {
 		if res := request(t, s, "GET", url+".gz"); res.StatusCode != 404 {
 			t.Errorf("%s.gz is served on its own (%d); it is only an encoding of %s", url, res.StatusCode, url)
 		}
+	}
+}
+
+// The access log names the visitor: the connection's address, or behind a trusted proxy the
+// address it forwards; "remote" keeps the peer itself.
+func TestAccessLogNamesTheClient(t *testing.T) {
+	var logs bytes.Buffer
+	proxies, err := ParseTrustedProxies("10.0.0.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newTestServer(t, func(o *Options) {
+		o.AccessLog = true
+		o.Logger = slog.New(slog.NewJSONHandler(&logs, nil))
+		o.TrustedProxies = proxies
+	})
+	tests := []struct {
+		name, remote, forwardedFor string
+		wantClient                 string
+	}{
+		{"a direct visitor", "192.0.2.7:1234", "", "192.0.2.7"},
+		{"a visitor through the proxy", "10.0.0.1:5000", "203.0.113.5", "203.0.113.5"},
+		{"a direct client naming someone else", "192.0.2.8:1", "203.0.113.6", "192.0.2.8"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			logs.Reset()
+			req := httptest.NewRequest(http.MethodGet, "/about", nil)
+			req.RemoteAddr = tt.remote
+			if tt.forwardedFor != "" {
+				req.Header.Set("X-Forwarded-For", tt.forwardedFor)
+			}
+			s.ServeHTTP(httptest.NewRecorder(), req)
+			var line struct{ Msg, Path, Client, Remote string }
+			if err := json.Unmarshal(logs.Bytes(), &line); err != nil {
+				t.Fatalf("access log %q: %v", logs.String(), err)
+			}
+			if line.Msg != "request" || line.Path != "/about" || line.Client != tt.wantClient || line.Remote != tt.remote {
+				t.Errorf("logged %+v, want client %s and remote %s", line, tt.wantClient, tt.remote)
+			}
+		})
 	}
 }

@@ -27,7 +27,6 @@ type enquiryConfig struct {
 	notifySecret  string
 	ratePerMinute int
 	rateBurst     int
-	trustProxy    string // comma-separated addresses or CIDR networks of reverse proxies
 }
 
 func defaultDBPath() string {
@@ -55,8 +54,6 @@ func addEnquiryFlags(flags *flag.FlagSet, cfg *enquiryConfig) {
 		"enquiries a minute accepted from one client; 0 turns the limit off (env SITE_CONTACT_RATE)")
 	flags.IntVar(&cfg.rateBurst, "contact-burst", envInt("SITE_CONTACT_BURST", 5),
 		"enquiries one client may send at once before the per-minute rate applies (env SITE_CONTACT_BURST)")
-	flags.StringVar(&cfg.trustProxy, "trust-proxy", os.Getenv("SITE_TRUST_PROXY"),
-		"reverse proxies in front of the site (addresses or CIDR networks, comma-separated) whose X-Forwarded-For names the visitor for the rate limit (env SITE_TRUST_PROXY)")
 }
 
 // openContact prepares the contact form's store, notifier and rate limit.
@@ -65,16 +62,12 @@ func addEnquiryFlags(flags *flag.FlagSet, cfg *enquiryConfig) {
 // returned stop function ends the notifier and closes the store; call it
 // after the HTTP server has shut down.
 func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions, func(), error) {
-	proxies, err := server.ParseTrustedProxies(cfg.trustProxy)
-	if err != nil {
-		return server.ContactOptions{}, nil, err
-	}
 	ctx, cancel := context.WithCancel(context.Background())
 	store := enquiry.OpenLazily(cfg.db)
 	if err := store.Ready(ctx); err != nil {
 		logger.Error("enquiry database unavailable; the contact form answers 503 until it can be opened", "db", cfg.db, "err", err)
 	}
-	opts := server.ContactOptions{Store: store, RateLimit: server.NewRateLimiter(cfg.ratePerMinute, cfg.rateBurst), TrustedProxies: proxies}
+	opts := server.ContactOptions{Store: store, RateLimit: server.NewRateLimiter(cfg.ratePerMinute, cfg.rateBurst)}
 	var notifying sync.WaitGroup
 	if cfg.notifyWebhook != "" {
 		notifier, err := enquiry.NewNotifier(cfg.notifyWebhook, enquiry.NotifierOptions{Logger: logger, Secret: cfg.notifySecret})

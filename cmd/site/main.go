@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/signal"
 	"strconv"
@@ -48,7 +49,10 @@ type config struct {
 	hsts      bool
 	accessLog bool
 	fastLane  bool
-	enquiries enquiryConfig
+	// trustedProxies are the reverse proxies in front of the site (-trust-proxy), whose
+	// X-Forwarded-For names the visitor.
+	trustedProxies []netip.Prefix
+	enquiries      enquiryConfig
 }
 
 func parseServeFlags(args []string, stderr io.Writer) (config, error) {
@@ -61,10 +65,17 @@ func parseServeFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&cfg.hsts, "hsts", envBool("SITE_HSTS", false), "send Strict-Transport-Security; only behind TLS (env SITE_HSTS)")
 	fs.BoolVar(&cfg.accessLog, "access-log", envBool("SITE_ACCESS_LOG", true), "log every request (env SITE_ACCESS_LOG)")
 	fs.BoolVar(&cfg.fastLane, "fast-lane", envBool("SITE_FAST_LANE", true), "answer prepared pages and assets before net/http, see server/fastlane (env SITE_FAST_LANE)")
+	trustProxy := fs.String("trust-proxy", os.Getenv("SITE_TRUST_PROXY"),
+		"reverse proxies in front of the site (addresses or CIDR networks, comma-separated) whose X-Forwarded-For names the visitor, for the contact rate limit and the access log (env SITE_TRUST_PROXY)")
 	addEnquiryFlags(fs, &cfg.enquiries)
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
 	}
+	proxies, err := server.ParseTrustedProxies(*trustProxy)
+	if err != nil {
+		return cfg, err
+	}
+	cfg.trustedProxies = proxies
 	if cfg.origin == "" {
 		cfg.origin = originFromAddr(cfg.addr)
 	}
@@ -119,15 +130,16 @@ func serve(args []string, stderr io.Writer) error {
 	}
 	defer stopContact()
 	site, err := server.New(server.Options{
-		Logger:    logger,
-		Static:    files,
-		Designs:   designs,
-		Offices:   data.Offices(),
-		Origin:    cfg.origin,
-		HSTS:      cfg.hsts,
-		AccessLog: cfg.accessLog,
-		Dev:       cfg.dev,
-		Contact:   contact,
+		Logger:         logger,
+		Static:         files,
+		Designs:        designs,
+		Offices:        data.Offices(),
+		Origin:         cfg.origin,
+		HSTS:           cfg.hsts,
+		AccessLog:      cfg.accessLog,
+		Dev:            cfg.dev,
+		Contact:        contact,
+		TrustedProxies: cfg.trustedProxies,
 	})
 	if err != nil {
 		return err

@@ -4,8 +4,10 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/netip"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"syscall"
 	"testing"
 	"time"
@@ -39,6 +41,24 @@ func TestServeFlags(t *testing.T) {
 	}
 	if _, err := parseServeFlags([]string{"-no-such-flag"}, io.Discard); err == nil {
 		t.Error("an unknown flag must be an error")
+	}
+}
+
+func TestTrustProxyFlag(t *testing.T) {
+	t.Setenv("SITE_TRUST_PROXY", "127.0.0.1")
+	cfg, err := parseServeFlags(nil, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}; !slices.Equal(cfg.trustedProxies, want) {
+		t.Errorf("from SITE_TRUST_PROXY: %v, want %v", cfg.trustedProxies, want)
+	}
+	cfg, err = parseServeFlags([]string{"-trust-proxy", "10.0.0.0/8"}, io.Discard)
+	if want := []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}; err != nil || !slices.Equal(cfg.trustedProxies, want) {
+		t.Errorf("-trust-proxy beats SITE_TRUST_PROXY: %v (err %v), want %v", cfg.trustedProxies, err, want)
+	}
+	if _, err := parseServeFlags([]string{"-trust-proxy", "proxy.internal"}, io.Discard); err == nil {
+		t.Error("a malformed trusted proxy must stop the server from starting")
 	}
 }
 
