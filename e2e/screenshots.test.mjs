@@ -48,8 +48,9 @@ describe('screenshots for review', () => {
       const { page, close } = await openPage(browser, `${site.url}${state.path}`,
         { ...state.viewport, javaScript: state.javaScript });
       try {
-        if (state.javaScript) await loadLazyImages(page);
         await state.reach(page, site);
+        // After reaching the state: an in-place switch brings lazy images of its own.
+        if (state.javaScript) await loadLazyImages(page);
         await page.screenshot({ path: path.join(OUT, fileName(`state ${state.name}`, state.viewport.width)), fullPage: true });
       } finally {
         await close();

@@ -22,7 +22,7 @@ import (
 type ContactOptions struct {
 	Store     EnquiryStore          // where enquiries are saved; nil refuses them with 503
 	Notify    func(enquiry.Enquiry) // optional: told of each stored enquiry; must return at once
-	RateLimit *RateLimiter          // per-client limit on posts (clients told apart as Options.TrustedProxies says); nil for none
+	RateLimit *RateLimiter          // per-client limit on posts (see Options.TrustedProxies); nil for none
 }
 
 // EnquiryStore saves an enquiry durably; a nil error means it is committed.

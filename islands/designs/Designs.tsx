@@ -109,7 +109,7 @@ export function Designs({ navigate = assign, ...props }: Props) {
     return () => window.removeEventListener('popstate', onPopState);
   }, [show, switchTo]);
 
-  // Focus moves in the same commit that shows the new heading: a passive effect may run a frame
+  // Focus moves in the same commit that shows the new heading: a passive effect may run a task
   // later, and a screen reader would announce the old page's focus in between.
   useLayoutEffect(() => {
     if (focusRequests > 0) heading.current?.focus();
