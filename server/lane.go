@@ -125,9 +125,9 @@ func (s *Server) recordLaneAnswers() (laneAnswers, error) {
 	return answers, nil
 }
 
-// logLaneAnswer writes the access log line the accessLog middleware writes for net/http. A request
-// naming a forwarded client (X-Forwarded-For) always goes to net/http, so here the peer is the client.
+// logLaneAnswer writes the access log line for an answer of the lane. A request naming a forwarded
+// client (X-Forwarded-For) always goes to net/http, so here the peer is the client.
 func (s *Server) logLaneAnswer(method string, r *fastlane.Request, a *fastlane.Answer, bodyBytes int, remote net.Addr, took time.Duration) {
-	s.log.Info("request", "method", method, "path", string(r.Target), "status", a.Status,
-		"bytes", bodyBytes, "duration", took, "client", hostOf(remote.String()), "remote", remote.String())
+	s.logRequest(accessEntry{method: method, path: string(r.Target), status: a.Status, bytes: bodyBytes,
+		took: took, client: hostOf(remote.String()), remote: remote.String()})
 }
