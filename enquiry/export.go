@@ -38,7 +38,7 @@ func WriteTable(w io.Writer, enquiries []Enquiry) error {
 	table := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(table, "ID\tRECEIVED (UTC)\tVIA\tNAME\tEMAIL\tPHONE\tMESSAGE")
 	for _, e := range enquiries {
-		fmt.Fprintf(table, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n",
+		fmt.Fprintf(table, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n",
 			e.ID, e.ReceivedAt.UTC().Format("2006-01-02 15:04:05"), e.Via,
 			shorten(e.Name, 30), shorten(e.Email, 40), shorten(e.Phone, 20), shorten(e.Message, 60))
 	}
@@ -71,7 +71,7 @@ func WriteCSV(w io.Writer, enquiries []Enquiry) error {
 		return err
 	}
 	for _, e := range enquiries {
-		record := []string{strconv.FormatInt(e.ID, 10), e.ReceivedAt.UTC().Format(time.RFC3339Nano), e.Via,
+		record := []string{e.ID, e.ReceivedAt.UTC().Format(time.RFC3339Nano), e.Via,
 			neutraliseFormula(e.Name), neutraliseFormula(e.Email), neutraliseFormula(e.Phone), neutraliseFormula(e.Message)}
 		if err := out.Write(record); err != nil {
 			return err
@@ -81,21 +81,14 @@ func WriteCSV(w io.Writer, enquiries []Enquiry) error {
 	return out.Error()
 }
 
-// neutraliseFormula defuses CSV formula injection (OWASP): a cell starting
-// with '=', '@', a tab or a carriage return, or with '+' or '-' followed by
-// anything but a phone number's characters, gets a leading apostrophe. Phone
-// numbers such as "+1 253-863-8967" are left as typed.
+// neutraliseFormula defuses CSV formula injection by OWASP's rule: a cell
+// starting with '=', '+', '-', '@', a tab or a carriage return gets a leading
+// apostrophe, so a spreadsheet shows it as text instead of running it. Phone
+// numbers such as "+1 253-863-8967" are quoted too: telling a number from
+// "+1+cmd|..." is exactly the guess the rule avoids.
 func neutraliseFormula(cell string) string {
-	if cell == "" {
-		return cell
-	}
-	switch cell[0] {
-	case '=', '@', '\t', '\r':
+	if cell != "" && strings.ContainsRune("=+-@\t\r", rune(cell[0])) {
 		return "'" + cell
-	case '+', '-':
-		if strings.Trim(cell, "0123456789 +-().") != "" {
-			return "'" + cell
-		}
 	}
 	return cell
 }

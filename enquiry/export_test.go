@@ -11,10 +11,10 @@ import (
 
 func exportSample() []Enquiry {
 	return []Enquiry{
-		{ID: 2, Name: "=HYPERLINK(\"http://evil.example\")", Email: "mallory@example.com", Phone: "+1 253-863-8967",
+		{ID: "0194f1a2-0000-7000-8000-000000000002", Name: "=HYPERLINK(\"http://evil.example\")", Email: "mallory@example.com", Phone: "+1 253-863-8967",
 			Message:    "Line one,\nline \"two\"\r\n\tand a long tail " + strings.Repeat("x", 80),
 			ReceivedAt: time.Date(2026, 3, 2, 10, 0, 0, 500, time.UTC), Via: ViaScript},
-		{ID: 1, Name: "José Núñez", Email: "jose@example.com", Phone: "0123", Message: "Hola",
+		{ID: "0194f1a2-0000-7000-8000-000000000001", Name: "José Núñez", Email: "jose@example.com", Phone: "0123", Message: "Hola",
 			ReceivedAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC), Via: ViaForm},
 	}
 }
@@ -31,7 +31,7 @@ func TestWriteTable(t *testing.T) {
 	if !strings.HasPrefix(lines[0], "ID") || !strings.Contains(lines[0], "MESSAGE") {
 		t.Errorf("header = %q", lines[0])
 	}
-	if !strings.HasPrefix(lines[1], "2 ") || !strings.HasPrefix(lines[2], "1 ") {
+	if !strings.HasPrefix(lines[1], exportSample()[0].ID+" ") || !strings.HasPrefix(lines[2], exportSample()[1].ID+" ") {
 		t.Errorf("rows out of order:\n%s", out.String())
 	}
 	if !strings.Contains(lines[1], "Line one, line \"two\" and a long tail") || !strings.HasSuffix(lines[1], "…") {
@@ -65,9 +65,9 @@ func TestWriteCSV(t *testing.T) {
 	}
 	want := [][]string{
 		{"id", "received_at", "via", "name", "email", "phone", "message"},
-		{"2", "2026-03-02T10:00:00.0000005Z", "script", "'=HYPERLINK(\"http://evil.example\")", "mallory@example.com", "+1 253-863-8967",
+		{exportSample()[0].ID, "2026-03-02T10:00:00.0000005Z", "script", "'=HYPERLINK(\"http://evil.example\")", "mallory@example.com", "'+1 253-863-8967",
 			exportSample()[0].Message},
-		{"1", "2026-03-01T09:00:00Z", "form", "José Núñez", "jose@example.com", "0123", "Hola"},
+		{exportSample()[1].ID, "2026-03-01T09:00:00Z", "form", "José Núñez", "jose@example.com", "0123", "Hola"},
 	}
 	if len(records) != len(want) {
 		t.Fatalf("%d records, want %d", len(records), len(want))
@@ -88,11 +88,14 @@ func TestNeutraliseFormula(t *testing.T) {
 		"Ada":              "Ada",
 		"=1+1":             "'=1+1",
 		"@SUM(A1)":         "'@SUM(A1)",
-		"+1 253-863-8967":  "+1 253-863-8967",
-		"-42":              "-42",
+		"+1 253-863-8967":  "'+1 253-863-8967", // OWASP: every such cell, phone numbers too
+		"-42":              "'-42",
+		"-2+3":             "'-2+3",
+		"+1+1":             "'+1+1",
 		"+cmd|' /C calc'!": "'+cmd|' /C calc'!",
-		"-2+3+cmd":         "'-2+3+cmd",
 		"\tx":              "'\tx",
+		"\r=1":             "'\r=1",
+		"a=1":              "a=1",
 	}
 	for in, want := range tests {
 		if got := neutraliseFormula(in); got != want {
@@ -110,7 +113,7 @@ func TestWriteJSON(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
 		t.Fatalf("not a JSON array: %v\n%s", err, out.String())
 	}
-	if len(got) != 2 || got[0]["id"] != 2.0 || got[0]["name"] != exportSample()[0].Name ||
+	if len(got) != 2 || got[0]["id"] != exportSample()[0].ID || got[0]["name"] != exportSample()[0].Name ||
 		got[0]["received_at"] != "2026-03-02T10:00:00.0000005Z" || got[0]["via"] != "script" || got[1]["phone"] != "0123" {
 		t.Errorf("JSON = %v", got)
 	}

@@ -173,7 +173,7 @@ func (n *Notifier) deliver(ctx context.Context, e Enquiry) {
 
 // post sends one attempt. It reports whether a failure is worth retrying:
 // network errors, timeouts, 429 and 5xx are; other answers are not.
-func (n *Notifier) post(ctx context.Context, id int64, body []byte) (retry bool, err error) {
+func (n *Notifier) post(ctx context.Context, id string, body []byte) (retry bool, err error) {
 	request, err := http.NewRequestWithContext(ctx, http.MethodPost, n.url, bytes.NewReader(body))
 	if err != nil {
 		return false, err
@@ -181,7 +181,7 @@ func (n *Notifier) post(ctx context.Context, id int64, body []byte) (retry bool,
 	request.Header.Set("Content-Type", "application/json")
 	request.Header.Set("User-Agent", "designo-site enquiry notifier")
 	// The same on every attempt: the receiver can discard a repeat when an answer was lost in transit.
-	messageID := "enquiry-" + strconv.FormatInt(id, 10)
+	messageID := id
 	request.Header.Set(standardwebhooks.HeaderWebhookID, messageID)
 	if n.signer != nil {
 		// Signed afresh on each attempt: receivers refuse timestamps more than five minutes off.

@@ -20,14 +20,17 @@ import (
 
 // ContactOptions configure how POST /contact receives enquiries.
 type ContactOptions struct {
-	Store     EnquiryStore          // where enquiries are saved; nil refuses them with 503
-	Notify    func(enquiry.Enquiry) // optional: told of each stored enquiry; must return at once
+	Store EnquiryStore // where enquiries are saved; nil refuses them with 503
+	// Channels get a notification (an outbox row, saved with the enquiry) of each enquiry.
+	Channels  []string
+	Notify    func(enquiry.Enquiry) // optional: told of each newly stored enquiry (wakes the outbox); must return at once
 	RateLimit *RateLimiter          // per-client limit on posts (see Options.TrustedProxies); nil for none
 }
 
-// EnquiryStore saves an enquiry durably; a nil error means it is committed.
+// EnquiryStore is what the contact form needs of an enquiry.Store.
 type EnquiryStore interface {
-	Save(ctx context.Context, e enquiry.Enquiry) (int64, error)
+	// Save stores an enquiry with its notifications; a nil error means it is committed.
+	Save(ctx context.Context, e enquiry.Enquiry, channels []string, key string) (enquiry.Enquiry, bool, error)
 }
 
 const (
@@ -102,7 +105,7 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 		reply.invalid(form, errs)
 		return
 	}
-	id, err := s.saveEnquiry(r.Context(), form, reply.via())
+	id, err := s.saveEnquiry(r.Context(), form, reply.via(), r.Header.Get("Idempotency-Key"))
 	if err != nil {
 		s.log.Error("enquiry not stored", "err", err)
 		w.Header().Set("Retry-After", "60")
@@ -142,25 +145,28 @@ func readContactBody(w http.ResponseWriter, r *http.Request) (url.Values, int, s
 
 // saveEnquiry stores a valid form and tells the notifier. The save outlives
 // a visitor who closes the page meanwhile: what they sent is kept.
-func (s *Server) saveEnquiry(ctx context.Context, form enquiry.Form, via string) (int64, error) {
+func (s *Server) saveEnquiry(ctx context.Context, form enquiry.Form, via, key string) (string, error) {
 	store := s.opts.Contact.Store
 	if store == nil {
-		return 0, fmt.Errorf("%w: no store configured", enquiry.ErrUnavailable)
+		return "", fmt.Errorf("%w: no store configured", enquiry.ErrUnavailable)
 	}
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), saveTimeout)
 	defer cancel()
 	e := enquiry.Enquiry{Name: form.Name, Email: form.Email, Phone: form.Phone, Message: form.Message,
 		ReceivedAt: time.Now().UTC(), Via: via}
-	id, err := store.Save(ctx, e)
+	stored, repeat, err := store.Save(ctx, e, s.opts.Contact.Channels, key)
 	if err != nil {
-		return 0, err
+		return "", err
 	}
-	s.log.Info("enquiry stored", "id", id, "via", via)
+	if repeat {
+		s.log.Info("enquiry repeated; answered as the first", "id", stored.ID, "via", via)
+		return stored.ID, nil
+	}
+	s.log.Info("enquiry stored", "id", stored.ID, "via", via)
 	if notify := s.opts.Contact.Notify; notify != nil {
-		e.ID = id
-		notify(e)
+		notify(stored)
 	}
-	return id, nil
+	return stored.ID, nil
 }
 
 // contactReply answers a post in the form it came in: JSON for the island,
@@ -180,7 +186,7 @@ func (c contactReply) via() string {
 	return enquiry.ViaForm
 }
 
-func (c contactReply) stored(id int64) {
+func (c contactReply) stored(id string) {
 	if c.json() {
 		writeJSON(c.w, http.StatusCreated, map[string]any{"ok": true, "id": id, "message": views.ContactThanks})
 		return

@@ -63,7 +63,7 @@ func addEnquiryFlags(flags *flag.FlagSet, cfg *enquiryConfig) {
 // after the HTTP server has shut down.
 func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions, func(), error) {
 	ctx, cancel := context.WithCancel(context.Background())
-	store := enquiry.OpenLazily(cfg.db)
+	store := enquiry.OpenSQLite(cfg.db, logger)
 	if err := store.Ready(ctx); err != nil {
 		logger.Error("enquiry database unavailable; the contact form answers 503 until it can be opened", "db", cfg.db, "err", err)
 	}
@@ -119,10 +119,7 @@ func runEnquiries(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("enquiries: no database at %s (set -db or SITE_DB to the server's)", *db)
 	}
 	ctx := context.Background()
-	store, err := enquiry.Open(ctx, *db)
-	if err != nil {
-		return fmt.Errorf("enquiries: %w", err)
-	}
+	store := enquiry.OpenSQLite(*db, slog.New(slog.NewTextHandler(stderr, nil)))
 	defer store.Close()
 	list, err := store.List(ctx, from)
 	if err != nil {

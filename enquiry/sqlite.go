@@ -1,0 +1,656 @@
+package enquiry
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	_ "modernc.org/sqlite" // pure-Go SQLite driver, registered as "sqlite"
+)
+
+// How an enquiry arrived.
+const (
+	ViaForm   = "form"   // the plain HTML form, without JavaScript
+	ViaScript = "script" // the contact island
+)
+
+// Enquiry is one stored contact request.
+type Enquiry struct {
+	ID         string    `json:"id"` // see NewID
+	Name       string    `json:"name"`
+	Email      string    `json:"email"`
+	Phone      string    `json:"phone"`
+	Message    string    `json:"message"`
+	ReceivedAt time.Time `json:"received_at"`
+	Via        string    `json:"via"`
+}
+
+// ErrUnavailable wraps every failure to store or read enquiries (a missing,
+// locked, read-only or corrupt database), so that callers can answer
+// "try again later" without knowing the database.
+var ErrUnavailable = errors.New("enquiry store unavailable")
+
+// timeLayout keeps a fixed width so that text order is time order.
+const timeLayout = "2006-01-02T15:04:05.000000000Z"
+
+func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// SQLite is the Store in a local SQLite file, the embedded default.
+//
+// It opens the file on first use, and again after a fault: a server started
+// while its database is unavailable (a missing mount, wrong permissions)
+// keeps serving pages, refuses enquiries with a clear error, and stores them
+// once the problem is fixed, without a restart. Before every write it checks
+// that the file it has open is still the one at its path: a database deleted
+// or replaced under a running site is noticed at once, never written into
+// while it is gone.
+//
+// Writes go through a single connection so that concurrent requests queue in
+// Go instead of contending for SQLite's write lock; reads use their own small
+// pool and, thanks to WAL, never wait for a write.
+type SQLite struct {
+	path string
+	log  *slog.Logger
+
+	mu     sync.Mutex
+	db     *sqliteDB // nil until opened, and after a fault
+	opened bool      // the file existed under this store once: its disappearance is a fault, not a first start
+}
+
+type sqliteDB struct {
+	writer, reader *sql.DB
+	file           os.FileInfo // the file opened, to notice it deleted or replaced
+}
+
+// OpenSQLite returns the store for the database at path, created with its
+// directory when missing. Nothing is opened until first use; call Ready to
+// open it now. A nil logger logs to slog.Default.
+func OpenSQLite(path string, logger *slog.Logger) *SQLite {
+	if logger == nil {
+		logger = slog.Default()
+	}
+	return &SQLite{path: path, log: logger}
+}
+
+// Path is the database file.
+func (s *SQLite) Path() string { return s.path }
+
+// conn returns the open database, opening it when needed, after checking
+// that the file at the path is the one open.
+func (s *SQLite) conn(ctx context.Context) (*sqliteDB, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	current, statErr := os.Stat(s.path)
+	if s.db != nil {
+		switch {
+		case statErr != nil:
+			s.log.Error("enquiry database file is gone while the site runs; refusing enquiries until it is restored (or an empty file is put there)",
+				"db", s.path, "err", statErr)
+			s.closeLocked()
+		case !os.SameFile(current, s.db.file):
+			s.log.Warn("enquiry database file was replaced; opening the new one", "db", s.path)
+			s.closeLocked()
+		default:
+			return s.db, nil
+		}
+	}
+	if s.opened && errors.Is(statErr, os.ErrNotExist) {
+		return nil, fmt.Errorf("%w: the database file %s was deleted while the site was running; restore it from a backup (or create an empty file there to start a new one)", ErrUnavailable, s.path)
+	}
+	db, err := openSQLiteDB(ctx, s.path)
+	if err != nil {
+		return nil, err
+	}
+	s.db, s.opened = db, true
+	return db, nil
+}
+
+// fault is called with an error from the database: the next use reopens
+// it, which recovers from a file made writable again or -wal/-shm files
+// fixed, and the error names the file that cannot be written.
+func (s *SQLite) fault(db *sqliteDB, action string, err error) error {
+	s.mu.Lock()
+	if s.db == db {
+		s.closeLocked()
+	}
+	s.mu.Unlock()
+	return fmt.Errorf("%w: %s: %v%s", ErrUnavailable, action, err, s.diagnose())
+}
+
+// diagnose names the files of the database this process cannot write, for
+// errors whose own message blames the main file whichever one it was.
+func (s *SQLite) diagnose() string {
+	var problems []string
+	if err := syscall.Access(filepath.Dir(s.path), 2|1); err != nil { // W_OK|X_OK
+		problems = append(problems, filepath.Dir(s.path)+" (directory): "+err.Error())
+	}
+	for _, file := range []string{s.path, s.path + "-wal", s.path + "-shm"} {
+		if _, err := os.Stat(file); err != nil {
+			continue
+		}
+		if err := syscall.Access(file, 2); err != nil { // W_OK
+			problems = append(problems, file+": "+err.Error())
+		}
+	}
+	if len(problems) == 0 {
+		return ""
+	}
+	return " (not writable by this process: " + strings.Join(problems, "; ") + ")"
+}
+
+func (s *SQLite) closeLocked() {
+	if s.db != nil {
+		s.db.writer.Close()
+		s.db.reader.Close()
+		s.db = nil
+	}
+}
+
+// openSQLiteDB opens the database at path and brings its schema up to date.
+func openSQLiteDB(ctx context.Context, path string) (*sqliteDB, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+		return nil, fmt.Errorf("%w: creating the directory for %s: %v", ErrUnavailable, path, err)
+	}
+	writer, err := openPool(path, 1)
+	if err != nil {
+		return nil, err
+	}
+	if err := migrate(ctx, writer); err != nil {
+		writer.Close()
+		return nil, fmt.Errorf("%w: migrating %s: %v", ErrUnavailable, path, err)
+	}
+	file, err := os.Stat(path)
+	if err != nil {
+		writer.Close()
+		return nil, fmt.Errorf("%w: %v", ErrUnavailable, err)
+	}
+	reader, err := openPool(path, 4)
+	if err != nil {
+		writer.Close()
+		return nil, err
+	}
+	return &sqliteDB{writer: writer, reader: reader, file: file}, nil
+}
+
+// openPool opens a connection pool whose every connection uses WAL, waits up
+// to five seconds for a lock held by another process, and syncs each commit
+// to disk (synchronous=FULL) so that an answered enquiry survives a crash or
+// power loss. Transactions take the write lock when they begin, so that two
+// processes sharing the file never deadlock upgrading a read.
+func openPool(path string, maxConns int) (*sql.DB, error) {
+	params := url.Values{"_pragma": {
+		"busy_timeout(5000)",
+		"journal_mode(WAL)",
+		"synchronous(FULL)",
+	}, "_txlock": {"immediate"}}
+	dsn := "file:" + filepath.ToSlash(path) + "?" + params.Encode()
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("%w: opening %s: %v", ErrUnavailable, path, err)
+	}
+	db.SetMaxOpenConns(maxConns)
+	db.SetConnMaxIdleTime(time.Minute)
+	return db, nil
+}
+
+// migrate applies, in order and each in its own transaction, the embedded
+// migrations newer than the database's schema_version.
+func migrate(ctx context.Context, db *sql.DB) error {
+	if _, err := db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
+		return err
+	}
+	var current int
+	if err := db.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&current); err != nil {
+		return err
+	}
+	migrations, err := embeddedMigrations()
+	if err != nil {
+		return err
+	}
+	for _, m := range migrations {
+		if m.version <= current {
+			continue
+		}
+		if err := applyMigration(ctx, db, m); err != nil {
+			return fmt.Errorf("migration %s: %w", m.file, err)
+		}
+	}
+	return nil
+}
+
+type migration struct {
+	version int
+	file    string
+	sql     string
+}
+
+// embeddedMigrations lists migrations/NNN_description.sql by version.
+func embeddedMigrations() ([]migration, error) {
+	files, err := fs.Glob(migrationFiles, "migrations/*.sql")
+	if err != nil {
+		return nil, err
+	}
+	var migrations []migration
+	for _, file := range files {
+		prefix, _, _ := strings.Cut(filepath.Base(file), "_")
+		version, err := strconv.Atoi(prefix)
+		if err != nil {
+			return nil, fmt.Errorf("migration %s: file name must start with its version number", file)
+		}
+		body, err := migrationFiles.ReadFile(file)
+		if err != nil {
+			return nil, err
+		}
+		migrations = append(migrations, migration{version: version, file: file, sql: string(body)})
+	}
+	sort.Slice(migrations, func(i, j int) bool { return migrations[i].version < migrations[j].version })
+	return migrations, nil
+}
+
+func applyMigration(ctx context.Context, db *sql.DB, m migration) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (?)`, m.version); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// Ready opens the database if needed and proves that it takes a write.
+func (s *SQLite) Ready(ctx context.Context) error {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return err
+	}
+	if _, err := db.writer.ExecContext(ctx, `INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
+		formatTime(time.Now())); err != nil {
+		return s.fault(db, "writing to the database", err)
+	}
+	return nil
+}
+
+// Save implements Store.
+func (s *SQLite) Save(ctx context.Context, e Enquiry, channels []string, key string) (Enquiry, bool, error) {
+	if e.Via != ViaForm && e.Via != ViaScript {
+		return Enquiry{}, false, fmt.Errorf("enquiry: unknown arrival %q", e.Via)
+	}
+	if e.ID == "" {
+		e.ID = NewID()
+	}
+	if e.ReceivedAt.IsZero() {
+		e.ReceivedAt = time.Now()
+	}
+	e.ReceivedAt = e.ReceivedAt.UTC()
+	db, err := s.conn(ctx)
+	if err != nil {
+		return Enquiry{}, false, err
+	}
+	tx, err := db.writer.BeginTx(ctx, nil)
+	if err != nil {
+		return Enquiry{}, false, s.fault(db, "saving an enquiry", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	if key != "" {
+		first, err := scanEnquiry(tx.QueryRowContext(ctx, selectEnquiry+` WHERE idempotency_key = ?`, key))
+		switch {
+		case err == nil && sameValues(first, e):
+			return first, true, nil
+		case err == nil:
+			return Enquiry{}, false, ErrKeyReused
+		case !errors.Is(err, ErrNotFound):
+			return Enquiry{}, false, s.fault(db, "looking up an idempotency key", err)
+		}
+	}
+	var keyValue any
+	if key != "" {
+		keyValue = key
+	}
+	if _, err := tx.ExecContext(ctx,
+		`INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		e.ID, e.Name, e.Email, e.Phone, e.Message, formatTime(e.ReceivedAt), e.Via, keyValue); err != nil {
+		return Enquiry{}, false, s.fault(db, "saving an enquiry", err)
+	}
+	now := formatTime(time.Now())
+	for _, channel := range channels {
+		if _, err := tx.ExecContext(ctx,
+			`INSERT INTO deliveries (enquiry_uid, channel, created_at, pending_since, next_attempt_at) VALUES (?, ?, ?, ?, ?)`,
+			e.ID, channel, now, now, now); err != nil {
+			return Enquiry{}, false, s.fault(db, "saving an enquiry's notification", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return Enquiry{}, false, s.fault(db, "committing an enquiry", err)
+	}
+	return e, false, nil
+}
+
+const selectEnquiry = `SELECT uid, name, email, phone, message, received_at, via FROM enquiries`
+
+type rowScanner interface{ Scan(dest ...any) error }
+
+func scanEnquiry(row rowScanner) (Enquiry, error) {
+	var e Enquiry
+	var received string
+	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &received, &e.Via); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return e, ErrNotFound
+		}
+		return e, err
+	}
+	var err error
+	if e.ReceivedAt, err = time.Parse(timeLayout, received); err != nil {
+		return e, fmt.Errorf("enquiry %s has a malformed time %q", e.ID, received)
+	}
+	return e, nil
+}
+
+// Get implements Store.
+func (s *SQLite) Get(ctx context.Context, id string) (Enquiry, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return Enquiry{}, err
+	}
+	e, err := scanEnquiry(db.reader.QueryRowContext(ctx, selectEnquiry+` WHERE uid = ?`, id))
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return e, fmt.Errorf("%w: reading enquiry %s: %v", ErrUnavailable, id, err)
+	}
+	return e, err
+}
+
+// List implements Store.
+func (s *SQLite) List(ctx context.Context, since time.Time) ([]Enquiry, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE received_at >= ? ORDER BY received_at DESC, id DESC`, formatTime(since))
+	if err != nil {
+		return nil, fmt.Errorf("%w: listing enquiries: %v", ErrUnavailable, err)
+	}
+	defer rows.Close()
+	var enquiries []Enquiry
+	for rows.Next() {
+		e, err := scanEnquiry(rows)
+		if err != nil {
+			return nil, fmt.Errorf("%w: reading an enquiry: %v", ErrUnavailable, err)
+		}
+		enquiries = append(enquiries, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("%w: listing enquiries: %v", ErrUnavailable, err)
+	}
+	return enquiries, nil
+}
+
+// Delete implements Store.
+func (s *SQLite) Delete(ctx context.Context, id string) error {
+	n, err := s.erase(ctx, `uid = ?`, id)
+	if err == nil && n == 0 {
+		return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+	}
+	return err
+}
+
+// PurgeBefore implements Store.
+func (s *SQLite) PurgeBefore(ctx context.Context, cutoff time.Time) (int, error) {
+	return s.erase(ctx, `received_at < ?`, formatTime(cutoff))
+}
+
+// erase deletes the enquiries matching where, with their deliveries, in one
+// transaction.
+func (s *SQLite) erase(ctx context.Context, where string, arg any) (int, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return 0, err
+	}
+	tx, err := db.writer.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, s.fault(db, "erasing enquiries", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	if _, err := tx.ExecContext(ctx, `DELETE FROM deliveries WHERE enquiry_uid IN (SELECT uid FROM enquiries WHERE `+where+`)`, arg); err != nil {
+		return 0, s.fault(db, "erasing notifications", err)
+	}
+	result, err := tx.ExecContext(ctx, `DELETE FROM enquiries WHERE `+where, arg)
+	if err != nil {
+		return 0, s.fault(db, "erasing enquiries", err)
+	}
+	n, _ := result.RowsAffected()
+	if err := tx.Commit(); err != nil {
+		return 0, s.fault(db, "erasing enquiries", err)
+	}
+	return int(n), nil
+}
+
+const selectDelivery = `SELECT d.id, d.enquiry_uid, d.channel, d.state, d.attempts, d.created_at, d.pending_since,
+	d.next_attempt_at, COALESCE(d.claimed_until, ''), COALESCE(d.delivered_at, ''), d.last_error FROM deliveries d`
+
+func scanDelivery(row rowScanner) (Delivery, error) {
+	var d Delivery
+	var created, pending, next, claimed, delivered string
+	if err := row.Scan(&d.ID, &d.EnquiryID, &d.Channel, &d.State, &d.Attempts, &created, &pending, &next, &claimed, &delivered, &d.LastError); err != nil {
+		return d, err
+	}
+	for _, t := range []struct {
+		text string
+		into *time.Time
+	}{{created, &d.CreatedAt}, {pending, &d.PendingSince}, {next, &d.NextAttemptAt}, {claimed, &d.ClaimedUntil}, {delivered, &d.DeliveredAt}} {
+		if t.text == "" {
+			continue
+		}
+		parsed, err := time.Parse(timeLayout, t.text)
+		if err != nil {
+			return d, fmt.Errorf("delivery %d has a malformed time %q", d.ID, t.text)
+		}
+		*t.into = parsed
+	}
+	return d, nil
+}
+
+// Claim implements Store. The single writer connection serialises claims
+// within the process, and the immediate transaction across processes.
+func (s *SQLite) Claim(ctx context.Context, channel string, now time.Time, lease time.Duration, limit int) ([]Delivery, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	tx, err := db.writer.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, s.fault(db, "claiming notifications", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	at := formatTime(now)
+	rows, err := tx.QueryContext(ctx, `UPDATE deliveries SET claimed_until = ?, attempts = attempts + 1
+		WHERE id IN (SELECT id FROM deliveries WHERE channel = ? AND state = 'pending' AND next_attempt_at <= ?
+		             AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY next_attempt_at, id LIMIT ?)
+		RETURNING id`, formatTime(now.Add(lease)), channel, at, at, limit)
+	if err != nil {
+		return nil, s.fault(db, "claiming notifications", err)
+	}
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return nil, s.fault(db, "claiming notifications", err)
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	claimed := make([]Delivery, 0, len(ids))
+	for _, id := range ids {
+		d, err := scanDelivery(tx.QueryRowContext(ctx, selectDelivery+` WHERE d.id = ?`, id))
+		if err != nil {
+			return nil, s.fault(db, "reading a claimed notification", err)
+		}
+		e, err := scanEnquiry(tx.QueryRowContext(ctx, selectEnquiry+` WHERE uid = ?`, d.EnquiryID))
+		if err != nil {
+			return nil, s.fault(db, "reading a claimed notification's enquiry", err)
+		}
+		d.Enquiry = &e
+		claimed = append(claimed, d)
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, s.fault(db, "claiming notifications", err)
+	}
+	sort.Slice(claimed, func(i, j int) bool {
+		if !claimed[i].NextAttemptAt.Equal(claimed[j].NextAttemptAt) {
+			return claimed[i].NextAttemptAt.Before(claimed[j].NextAttemptAt)
+		}
+		return claimed[i].ID < claimed[j].ID
+	})
+	return claimed, nil
+}
+
+// MarkDelivered implements Store.
+func (s *SQLite) MarkDelivered(ctx context.Context, id int64, now time.Time) error {
+	return s.updatePending(ctx, id, `state = 'delivered', delivered_at = ?, claimed_until = NULL, last_error = ''`, formatTime(now))
+}
+
+// MarkFailed implements Store.
+func (s *SQLite) MarkFailed(ctx context.Context, id int64, next time.Time, lastError string) error {
+	return s.updatePending(ctx, id, `next_attempt_at = ?, claimed_until = NULL, last_error = ?`, formatTime(next), lastError)
+}
+
+// MarkGivenUp implements Store.
+func (s *SQLite) MarkGivenUp(ctx context.Context, id int64, now time.Time, lastError string) error {
+	return s.updatePending(ctx, id, `state = 'failed', claimed_until = NULL, last_error = ?`, lastError)
+}
+
+// updatePending changes a delivery that is still pending; one that is not
+// (delivered by another worker, erased) is left alone. ErrNotFound when
+// there is no such delivery at all.
+func (s *SQLite) updatePending(ctx context.Context, id int64, set string, args ...any) error {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return err
+	}
+	result, err := db.writer.ExecContext(ctx, `UPDATE deliveries SET `+set+` WHERE id = ? AND state = 'pending'`, append(args, id)...)
+	if err != nil {
+		return s.fault(db, "updating a notification", err)
+	}
+	if n, _ := result.RowsAffected(); n == 0 {
+		var exists bool
+		if err := db.writer.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM deliveries WHERE id = ?)`, id).Scan(&exists); err != nil {
+			return s.fault(db, "updating a notification", err)
+		}
+		if !exists {
+			return fmt.Errorf("notification %d: %w", id, ErrNotFound)
+		}
+	}
+	return nil
+}
+
+// Deliveries implements Store.
+func (s *SQLite) Deliveries(ctx context.Context, states ...DeliveryState) ([]Delivery, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	query, args := selectDelivery, []any{}
+	if len(states) > 0 {
+		query += ` WHERE d.state IN (?` + strings.Repeat(`, ?`, len(states)-1) + `)`
+		for _, state := range states {
+			args = append(args, string(state))
+		}
+	}
+	rows, err := db.reader.QueryContext(ctx, query+` ORDER BY d.created_at, d.id`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("%w: listing notifications: %v", ErrUnavailable, err)
+	}
+	defer rows.Close()
+	var deliveries []Delivery
+	for rows.Next() {
+		d, err := scanDelivery(rows)
+		if err != nil {
+			return nil, fmt.Errorf("%w: reading a notification: %v", ErrUnavailable, err)
+		}
+		deliveries = append(deliveries, d)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("%w: listing notifications: %v", ErrUnavailable, err)
+	}
+	return deliveries, nil
+}
+
+// Retry implements Store.
+func (s *SQLite) Retry(ctx context.Context, now time.Time, ids ...int64) (int, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return 0, err
+	}
+	at := formatTime(now)
+	query, args := `UPDATE deliveries SET state = 'pending', attempts = 0, pending_since = ?, next_attempt_at = ?, claimed_until = NULL
+		WHERE state = 'failed'`, []any{at, at}
+	if len(ids) > 0 {
+		query += ` AND id IN (?` + strings.Repeat(`, ?`, len(ids)-1) + `)`
+		for _, id := range ids {
+			args = append(args, id)
+		}
+	}
+	result, err := db.writer.ExecContext(ctx, query, args...)
+	if err != nil {
+		return 0, s.fault(db, "retrying notifications", err)
+	}
+	n, _ := result.RowsAffected()
+	return int(n), nil
+}
+
+// OutboxStatus implements Store.
+func (s *SQLite) OutboxStatus(ctx context.Context) (OutboxStatus, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return OutboxStatus{}, err
+	}
+	var status OutboxStatus
+	var oldest string
+	err = db.reader.QueryRowContext(ctx, `SELECT
+		COALESCE(SUM(state = 'pending'), 0), COALESCE(SUM(state = 'failed'), 0),
+		COALESCE(MIN(CASE WHEN state = 'pending' THEN pending_since END), '')
+		FROM deliveries WHERE state != 'delivered'`).Scan(&status.Pending, &status.Failed, &oldest)
+	if err != nil {
+		return status, fmt.Errorf("%w: summing up notifications: %v", ErrUnavailable, err)
+	}
+	if oldest != "" {
+		if status.OldestPending, err = time.Parse(timeLayout, oldest); err != nil {
+			return status, fmt.Errorf("%w: malformed time %q", ErrUnavailable, oldest)
+		}
+	}
+	return status, nil
+}
+
+// Close releases the database.
+func (s *SQLite) Close() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.db == nil {
+		return nil
+	}
+	err := errors.Join(s.db.writer.Close(), s.db.reader.Close())
+	s.db = nil
+	return err
+}
+
+var _ Store = (*SQLite)(nil)

@@ -1,0 +1,137 @@
+package enquiry
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+)
+
+// Store is where enquiries and their notifications live: a SQLite file by
+// default (OpenSQLite), PostgreSQL when several replicas share one inbox.
+//
+// For whoever implements it (SQLite here, PostgreSQL in postgres.go): the
+// behaviour is pinned down by the shared suite in enquiry/storetest, which
+// every implementation's test runs — `storetest.Run(t, open)`. In short:
+//
+//   - Save writes the enquiry and one outbox row per channel in ONE
+//     transaction: both or neither. With an idempotency key, a repeat of a
+//     key already stored returns the first enquiry and repeat=true, writing
+//     nothing (ErrKeyReused when the repeat carries different values).
+//   - Ids are made by NewID (UUIDv7: unique across databases, time-ordered)
+//     when the caller leaves Enquiry.ID empty, and never reused.
+//   - The outbox is built for several replicas: Claim leases due rows (those
+//     pending, due at or before now, and not leased past now) for a while,
+//     counting one attempt per claim, so that a worker that dies mid-delivery
+//     leaves a row another picks up once the lease runs out; SQLite
+//     serialises claims, PostgreSQL uses FOR UPDATE SKIP LOCKED. Mark* end a
+//     lease; they change only rows still pending (a late worker cannot undo
+//     a delivery).
+//   - Every time-dependent method takes now from the caller, so that the
+//     suite can drive the clock.
+//   - Errors from the database wrap ErrUnavailable; a missing enquiry or
+//     delivery is ErrNotFound.
+type Store interface {
+	// Save stores e (ReceivedAt now when zero, Via required) with a pending
+	// delivery for each of channels, due at once. key, when not empty, makes
+	// the call idempotent: see above.
+	Save(ctx context.Context, e Enquiry, channels []string, key string) (stored Enquiry, repeat bool, err error)
+	// Get returns one enquiry, or ErrNotFound.
+	Get(ctx context.Context, id string) (Enquiry, error)
+	// List returns the enquiries received at or after since, newest first.
+	List(ctx context.Context, since time.Time) ([]Enquiry, error)
+	// Delete erases an enquiry with its deliveries and idempotency key (a
+	// visitor's request to be forgotten); ErrNotFound when there is none.
+	Delete(ctx context.Context, id string) error
+	// PurgeBefore erases, as Delete does, every enquiry received before
+	// cutoff (the retention limit) and reports how many.
+	PurgeBefore(ctx context.Context, cutoff time.Time) (int, error)
+	// Ready reports why the store cannot take an enquiry now (nil: it can
+	// write). It is cheap enough to call on every readiness probe.
+	Ready(ctx context.Context) error
+
+	// Claim leases up to limit deliveries of channel that are due at now,
+	// oldest first: their lease runs until now+lease and their attempt count
+	// grows by one.
+	Claim(ctx context.Context, channel string, now time.Time, lease time.Duration, limit int) ([]Delivery, error)
+	// MarkDelivered records a successful delivery.
+	MarkDelivered(ctx context.Context, id int64, now time.Time) error
+	// MarkFailed records a failed attempt to be retried at next.
+	MarkFailed(ctx context.Context, id int64, next time.Time, lastError string) error
+	// MarkGivenUp records that a delivery will not be tried again (state
+	// failed) until someone calls Retry.
+	MarkGivenUp(ctx context.Context, id int64, now time.Time, lastError string) error
+	// Deliveries lists deliveries in any of states (all when none), oldest
+	// first, for `site notifications`.
+	Deliveries(ctx context.Context, states ...DeliveryState) ([]Delivery, error)
+	// Retry makes failed deliveries (all failed ones when ids is empty)
+	// pending again, due at now, with a fresh attempt count and PendingSince
+	// now; it reports how many.
+	Retry(ctx context.Context, now time.Time, ids ...int64) (int, error)
+	// OutboxStatus sums up the outbox for readiness checks.
+	OutboxStatus(ctx context.Context) (OutboxStatus, error)
+
+	Close() error
+}
+
+// Notification channels: where the agency hears of an enquiry.
+const (
+	ChannelWebhook = "webhook"
+	ChannelEmail   = "email"
+)
+
+// DeliveryState is where a notification stands.
+type DeliveryState string
+
+const (
+	// StatePending: not yet delivered; retried until delivered or given up.
+	StatePending DeliveryState = "pending"
+	// StateDelivered: the receiver accepted it.
+	StateDelivered DeliveryState = "delivered"
+	// StateFailed: given up after the configured time; `site notifications retry` revives it.
+	StateFailed DeliveryState = "failed"
+)
+
+// Delivery is one notification of one enquiry on one channel: an outbox row.
+type Delivery struct {
+	ID            int64         `json:"id"`
+	EnquiryID     string        `json:"enquiry_id"`
+	Channel       string        `json:"channel"`
+	State         DeliveryState `json:"state"`
+	Attempts      int           `json:"attempts"`
+	CreatedAt     time.Time     `json:"created_at"`
+	PendingSince  time.Time     `json:"pending_since"`          // CreatedAt, or the last Retry: the give-up clock starts here
+	NextAttemptAt time.Time     `json:"next_attempt_at"`        // meaningful while pending
+	ClaimedUntil  time.Time     `json:"claimed_until,omitzero"` // zero when not leased
+	DeliveredAt   time.Time     `json:"delivered_at,omitzero"`  // zero until delivered
+	LastError     string        `json:"last_error,omitempty"`   // the latest failed attempt's cause
+	Enquiry       *Enquiry      `json:"enquiry,omitempty"`      // filled by Claim: what to send
+}
+
+// OutboxStatus counts the deliveries that need attention.
+type OutboxStatus struct {
+	Pending       int       // pending deliveries
+	Failed        int       // given up
+	OldestPending time.Time // PendingSince of the oldest pending one; zero when none
+}
+
+var (
+	// ErrNotFound: no enquiry or delivery with that id.
+	ErrNotFound = errors.New("not found")
+	// ErrKeyReused: an idempotency key came back with different values.
+	ErrKeyReused = errors.New("idempotency key already used for a different enquiry")
+)
+
+// NewID returns a new enquiry id: a UUIDv7, unique across databases (so a
+// recreated database never sends a second "enquiry 1" that a receiver would
+// discard as a repeat) and ordered by time.
+func NewID() string {
+	return uuid.Must(uuid.NewV7()).String()
+}
+
+// sameValues reports whether a repeat under one idempotency key carries the
+// values first stored.
+func sameValues(a, b Enquiry) bool {
+	return a.Name == b.Name && a.Email == b.Email && a.Phone == b.Phone && a.Message == b.Message
+}

@@ -1,0 +1,534 @@
+// Package storetest is the behaviour every enquiry.Store must show, run by
+// each implementation's own test (SQLite in enquiry, PostgreSQL in its
+// harness), so that the two cannot drift apart:
+//
+//	func TestStoreBehaviour(t *testing.T) { storetest.Run(t, openEmptyStore) }
+package storetest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"designo/enquiry"
+)
+
+// Open returns a new, empty, ready store; the test closes it. Two calls in
+// one test are two separate databases.
+type Open func(t *testing.T) enquiry.Store
+
+// Run runs the whole suite against stores from open.
+func Run(t *testing.T, open Open) {
+	tests := []struct {
+		name string
+		test func(*testing.T, Open)
+	}{
+		{"SaveAndListRoundTripNewestFirstInUTC", testRoundTrip},
+		{"ListSince", testListSince},
+		{"SaveDefaultsTheTimeAndRefusesAnUnknownArrival", testDefaults},
+		{"IDsAreUUIDv7AndUniqueAcrossDatabases", testUniqueIDs},
+		{"OutboxRowsAreWrittenWithTheEnquiry", testOutboxRows},
+		{"EnquiryAndOutboxAreAllOrNothing", testAllOrNothing},
+		{"IdempotencyKeyStoresOnce", testIdempotency},
+		{"ClaimLeasesDueDeliveriesPerChannel", testClaimLease},
+		{"MarkFailedDeliveredGivenUpAndRetry", testMarks},
+		{"DeleteErasesEnquiryNotificationsAndKey", testDelete},
+		{"PurgeBeforeKeepsNewerEnquiries", testPurge},
+		{"ConcurrentSavesStoreEachOnce", testConcurrentSaves},
+		{"ConcurrentClaimsHandOutEachDeliveryOnce", testConcurrentClaims},
+		{"ReadyOnAWritableStore", testReady},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { tt.test(t, open) })
+	}
+}
+
+var ctx = context.Background()
+
+func sample(name string, received time.Time) enquiry.Enquiry {
+	return enquiry.Enquiry{Name: name, Email: "ada@example.com", Phone: "0123", Message: "Hello\nthere", ReceivedAt: received, Via: enquiry.ViaForm}
+}
+
+func save(t *testing.T, store enquiry.Store, e enquiry.Enquiry, channels ...string) enquiry.Enquiry {
+	t.Helper()
+	stored, repeat, err := store.Save(ctx, e, channels, "")
+	if err != nil || repeat {
+		t.Fatalf("Save(%s) = repeat %v, %v", e.Name, repeat, err)
+	}
+	return stored
+}
+
+func opened(t *testing.T, open Open) enquiry.Store {
+	store := open(t)
+	t.Cleanup(func() { store.Close() })
+	return store
+}
+
+func list(t *testing.T, store enquiry.Store) []enquiry.Enquiry {
+	t.Helper()
+	got, err := store.List(ctx, time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+func deliveries(t *testing.T, store enquiry.Store, states ...enquiry.DeliveryState) []enquiry.Delivery {
+	t.Helper()
+	got, err := store.Deliveries(ctx, states...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+func testRoundTrip(t *testing.T, open Open) {
+	store := opened(t, open)
+	toronto := time.FixedZone("EST", -5*3600)
+	base := time.Date(2026, 3, 1, 9, 30, 0, 123456000, toronto) // microseconds: PostgreSQL's precision
+	var first enquiry.Enquiry
+	for i, name := range []string{"first", "second", "third"} {
+		e := sample(name, base.Add(time.Duration(i)*time.Hour))
+		if name == "second" {
+			e.Via = enquiry.ViaScript
+		}
+		stored := save(t, store, e)
+		if i == 0 {
+			first = stored
+		}
+	}
+	got := list(t, store)
+	if len(got) != 3 || got[0].Name != "third" || got[1].Name != "second" || got[2].Name != "first" {
+		t.Fatalf("List = %+v, want third, second, first", got)
+	}
+	want := enquiry.Enquiry{ID: first.ID, Name: "first", Email: "ada@example.com", Phone: "0123", Message: "Hello\nthere",
+		ReceivedAt: base.UTC(), Via: enquiry.ViaForm}
+	if got[2] != want || first != want {
+		t.Errorf("stored %+v\nsaved  %+v\nwant   %+v", got[2], first, want)
+	}
+	if got[1].Via != enquiry.ViaScript {
+		t.Errorf("second enquiry via = %q, want %q", got[1].Via, enquiry.ViaScript)
+	}
+	one, err := store.Get(ctx, first.ID)
+	if err != nil || one != want {
+		t.Errorf("Get = %+v, %v; want %+v", one, err, want)
+	}
+	if _, err := store.Get(ctx, enquiry.NewID()); !errors.Is(err, enquiry.ErrNotFound) {
+		t.Errorf("Get of an unknown id: %v, want ErrNotFound", err)
+	}
+}
+
+func testListSince(t *testing.T, open Open) {
+	store := opened(t, open)
+	base := time.Date(2026, 1, 10, 12, 0, 0, 0, time.UTC)
+	for i := range 5 {
+		save(t, store, sample(fmt.Sprint("day", i), base.AddDate(0, 0, i)))
+	}
+	tests := []struct {
+		since time.Time
+		want  int
+	}{
+		{time.Time{}, 5},
+		{base.AddDate(0, 0, 2), 3}, // inclusive
+		{base.AddDate(0, 0, 2).Add(time.Microsecond), 2},
+		{base.AddDate(0, 0, 10), 0},
+	}
+	for _, tc := range tests {
+		got, err := store.List(ctx, tc.since)
+		if err != nil || len(got) != tc.want {
+			t.Errorf("List(since %v) = %d enquiries (%v), want %d", tc.since, len(got), err, tc.want)
+		}
+	}
+}
+
+func testDefaults(t *testing.T, open Open) {
+	store := opened(t, open)
+	before := time.Now().Add(-time.Millisecond)
+	stored := save(t, store, sample("now", time.Time{}))
+	got := list(t, store)
+	if len(got) != 1 || got[0].ReceivedAt.Before(before) || got[0].ReceivedAt.After(time.Now()) || !got[0].ReceivedAt.Equal(stored.ReceivedAt) {
+		t.Errorf("ReceivedAt = %+v (Save said %v), want between %v and now", got, stored.ReceivedAt, before)
+	}
+	bad := sample("x", time.Now())
+	bad.Via = "carrier pigeon"
+	if _, _, err := store.Save(ctx, bad, nil, ""); err == nil {
+		t.Error("Save accepted an unknown arrival")
+	}
+	given := sample("with id", time.Now())
+	given.ID = enquiry.NewID()
+	if stored := save(t, store, given); stored.ID != given.ID {
+		t.Errorf("Save replaced the caller's id %s with %s", given.ID, stored.ID)
+	}
+}
+
+// A recreated database must not hand out an id again: receivers discard repeats by id.
+func testUniqueIDs(t *testing.T, open Open) {
+	seen := map[string]bool{}
+	var previous uuid.UUID
+	for range 2 {
+		store := opened(t, open)
+		for i := range 5 {
+			id := save(t, store, sample(fmt.Sprint("visitor ", i), time.Time{})).ID
+			parsed, err := uuid.Parse(id)
+			if err != nil || parsed.Version() != 7 {
+				t.Fatalf("id %q: want a UUIDv7 (%v)", id, err)
+			}
+			if seen[id] {
+				t.Fatalf("id %s handed out twice", id)
+			}
+			if id <= previous.String() {
+				t.Errorf("id %s not after %s: ids should be time-ordered", id, previous)
+			}
+			seen[id], previous = true, parsed
+		}
+		store.Close()
+	}
+}
+
+func testOutboxRows(t *testing.T, open Open) {
+	store := opened(t, open)
+	before := time.Now().Add(-time.Millisecond)
+	e := save(t, store, sample("notified", time.Time{}), enquiry.ChannelWebhook, enquiry.ChannelEmail)
+	save(t, store, sample("quiet", time.Time{}))
+	got := deliveries(t, store)
+	if len(got) != 2 {
+		t.Fatalf("deliveries = %+v, want one per channel of the first enquiry", got)
+	}
+	channels := map[string]bool{}
+	for _, d := range got {
+		channels[d.Channel] = true
+		if d.EnquiryID != e.ID || d.State != enquiry.StatePending || d.Attempts != 0 || d.LastError != "" ||
+			d.CreatedAt.Before(before) || !d.PendingSince.Equal(d.CreatedAt) || d.NextAttemptAt.After(time.Now()) || !d.ClaimedUntil.IsZero() {
+			t.Errorf("new delivery %+v: want pending for %s, due now, no attempts", d, e.ID)
+		}
+	}
+	if !channels[enquiry.ChannelWebhook] || !channels[enquiry.ChannelEmail] {
+		t.Errorf("channels %v, want webhook and email", channels)
+	}
+	status, err := store.OutboxStatus(ctx)
+	if err != nil || status.Pending != 2 || status.Failed != 0 || status.OldestPending.Before(before) {
+		t.Errorf("OutboxStatus = %+v, %v; want 2 pending since the save", status, err)
+	}
+}
+
+// A channel listed twice breaks the outbox's uniqueness after the enquiry
+// row is written: the whole save must roll back.
+func testAllOrNothing(t *testing.T, open Open) {
+	store := opened(t, open)
+	if _, _, err := store.Save(ctx, sample("half", time.Time{}), []string{enquiry.ChannelEmail, enquiry.ChannelEmail}, "key-half"); err == nil {
+		t.Fatal("Save with a duplicate outbox row succeeded")
+	}
+	if got := list(t, store); len(got) != 0 {
+		t.Errorf("enquiry stored without its outbox rows: %+v", got)
+	}
+	if got := deliveries(t, store); len(got) != 0 {
+		t.Errorf("outbox rows left from a failed save: %+v", got)
+	}
+	// Nor is the key taken.
+	if _, repeat, err := store.Save(ctx, sample("half", time.Time{}), []string{enquiry.ChannelEmail}, "key-half"); err != nil || repeat {
+		t.Errorf("saving again after the rollback: repeat %v, %v", repeat, err)
+	}
+}
+
+func testIdempotency(t *testing.T, open Open) {
+	store := opened(t, open)
+	channels := []string{enquiry.ChannelWebhook}
+	first, repeat, err := store.Save(ctx, sample("Ada", time.Time{}), channels, "7d0c9a5e-key")
+	if err != nil || repeat {
+		t.Fatalf("first Save: repeat %v, %v", repeat, err)
+	}
+	again, repeat, err := store.Save(ctx, sample("Ada", time.Now().Add(time.Minute)), channels, "7d0c9a5e-key")
+	if err != nil || !repeat || again != first {
+		t.Errorf("repeat = %+v, repeat %v, %v; want the first %+v, repeat true", again, repeat, err, first)
+	}
+	if _, _, err := store.Save(ctx, sample("Mallory", time.Time{}), channels, "7d0c9a5e-key"); !errors.Is(err, enquiry.ErrKeyReused) {
+		t.Errorf("the key with other values: %v, want ErrKeyReused", err)
+	}
+	other, repeat, err := store.Save(ctx, sample("Ada", time.Time{}), channels, "another-key")
+	if err != nil || repeat || other.ID == first.ID {
+		t.Errorf("another key: %+v, repeat %v, %v; want a new enquiry", other, repeat, err)
+	}
+	if got := list(t, store); len(got) != 2 {
+		t.Errorf("stored %d enquiries, want 2", len(got))
+	}
+	if got := deliveries(t, store); len(got) != 2 {
+		t.Errorf("%d deliveries, want one per stored enquiry", len(got))
+	}
+}
+
+func testClaimLease(t *testing.T, open Open) {
+	store := opened(t, open)
+	var ids []string
+	for i := range 3 {
+		ids = append(ids, save(t, store, sample(fmt.Sprint("visitor ", i), time.Time{}), enquiry.ChannelWebhook, enquiry.ChannelEmail).ID)
+	}
+	now := time.Now().Add(time.Second).Truncate(time.Microsecond) // PostgreSQL's precision
+	const lease = time.Minute
+	claimed, err := store.Claim(ctx, enquiry.ChannelWebhook, now, lease, 2)
+	if err != nil || len(claimed) != 2 {
+		t.Fatalf("Claim = %d deliveries, %v; want 2", len(claimed), err)
+	}
+	for i, d := range claimed {
+		if d.Channel != enquiry.ChannelWebhook || d.EnquiryID != ids[i] || d.Attempts != 1 || !d.ClaimedUntil.Equal(now.Add(lease)) {
+			t.Errorf("claimed %+v: want enquiry %s's webhook, attempt 1, leased until %v", d, ids[i], now.Add(lease))
+		}
+		if d.Enquiry == nil || d.Enquiry.ID != ids[i] || d.Enquiry.Name != fmt.Sprint("visitor ", i) {
+			t.Errorf("claimed %+v without its enquiry", d)
+		}
+	}
+	rest, err := store.Claim(ctx, enquiry.ChannelWebhook, now, lease, 10)
+	if err != nil || len(rest) != 1 || rest[0].EnquiryID != ids[2] {
+		t.Fatalf("second Claim = %+v, %v; want only the third", rest, err)
+	}
+	if none, err := store.Claim(ctx, enquiry.ChannelWebhook, now.Add(lease/2), lease, 10); err != nil || len(none) != 0 {
+		t.Errorf("Claim while leased = %+v, %v; want none", none, err)
+	}
+	// The other channel is its own queue.
+	if email, err := store.Claim(ctx, enquiry.ChannelEmail, now, lease, 10); err != nil || len(email) != 3 {
+		t.Errorf("Claim of e-mail = %d, %v; want 3", len(email), err)
+	}
+	// A worker that died leaves its lease to run out; then another takes over.
+	if err := store.MarkDelivered(ctx, claimed[0].ID, now); err != nil {
+		t.Fatal(err)
+	}
+	again, err := store.Claim(ctx, enquiry.ChannelWebhook, now.Add(lease), lease, 10)
+	if err != nil || len(again) != 2 || again[0].EnquiryID != ids[1] || again[0].Attempts != 2 {
+		t.Errorf("Claim after the lease = %+v, %v; want the second and third again, attempt 2", again, err)
+	}
+}
+
+func testMarks(t *testing.T, open Open) {
+	store := opened(t, open)
+	save(t, store, sample("one", time.Time{}), enquiry.ChannelWebhook)
+	save(t, store, sample("two", time.Time{}), enquiry.ChannelWebhook)
+	now := time.Now().Add(time.Second).Truncate(time.Microsecond) // PostgreSQL's precision
+	claimed, err := store.Claim(ctx, enquiry.ChannelWebhook, now, time.Minute, 10)
+	if err != nil || len(claimed) != 2 {
+		t.Fatalf("Claim = %d, %v", len(claimed), err)
+	}
+	failing, delivered := claimed[0], claimed[1]
+	next := now.Add(10 * time.Minute)
+	if err := store.MarkFailed(ctx, failing.ID, next, "webhook answered 503 Service Unavailable"); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.MarkDelivered(ctx, delivered.ID, now); err != nil {
+		t.Fatal(err)
+	}
+	// A late worker whose lease ran out cannot undo a delivery.
+	if err := store.MarkFailed(ctx, delivered.ID, next, "late"); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.MarkGivenUp(ctx, delivered.ID, now, "late"); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.MarkDelivered(ctx, 1<<40, now); !errors.Is(err, enquiry.ErrNotFound) {
+		t.Errorf("MarkDelivered of an unknown delivery: %v, want ErrNotFound", err)
+	}
+	byID := func() map[int64]enquiry.Delivery {
+		m := map[int64]enquiry.Delivery{}
+		for _, d := range deliveries(t, store) {
+			m[d.ID] = d
+		}
+		return m
+	}
+	got := byID()
+	if d := got[delivered.ID]; d.State != enquiry.StateDelivered || !d.DeliveredAt.Equal(now) || !d.ClaimedUntil.IsZero() {
+		t.Errorf("delivered: %+v", d)
+	}
+	if d := got[failing.ID]; d.State != enquiry.StatePending || d.LastError != "webhook answered 503 Service Unavailable" ||
+		!d.NextAttemptAt.Equal(next) || !d.ClaimedUntil.IsZero() || d.Attempts != 1 {
+		t.Errorf("failed attempt: %+v", d)
+	}
+	if early, _ := store.Claim(ctx, enquiry.ChannelWebhook, next.Add(-time.Second), time.Minute, 10); len(early) != 0 {
+		t.Errorf("claimed before its next attempt: %+v", early)
+	}
+	due, err := store.Claim(ctx, enquiry.ChannelWebhook, next, time.Minute, 10)
+	if err != nil || len(due) != 1 || due[0].ID != failing.ID || due[0].Attempts != 2 {
+		t.Fatalf("Claim at the next attempt = %+v, %v", due, err)
+	}
+	if err := store.MarkGivenUp(ctx, failing.ID, next, "webhook answered 404 Not Found"); err != nil {
+		t.Fatal(err)
+	}
+	if failed := deliveries(t, store, enquiry.StateFailed); len(failed) != 1 || failed[0].ID != failing.ID || failed[0].LastError != "webhook answered 404 Not Found" {
+		t.Errorf("failed deliveries: %+v", failed)
+	}
+	if pending := deliveries(t, store, enquiry.StatePending); len(pending) != 0 {
+		t.Errorf("pending deliveries: %+v", pending)
+	}
+	if both := deliveries(t, store, enquiry.StatePending, enquiry.StateFailed); len(both) != 1 {
+		t.Errorf("pending or failed: %+v", both)
+	}
+	if status, err := store.OutboxStatus(ctx); err != nil || status.Failed != 1 || status.Pending != 0 || !status.OldestPending.IsZero() {
+		t.Errorf("OutboxStatus = %+v, %v; want 1 failed", status, err)
+	}
+	if again, _ := store.Claim(ctx, enquiry.ChannelWebhook, next.Add(time.Hour), time.Minute, 10); len(again) != 0 {
+		t.Errorf("a given-up delivery was claimed: %+v", again)
+	}
+	retryAt := next.Add(time.Hour)
+	if n, err := store.Retry(ctx, retryAt); err != nil || n != 1 {
+		t.Fatalf("Retry = %d, %v; want 1", n, err)
+	}
+	d := byID()[failing.ID]
+	if d.State != enquiry.StatePending || d.Attempts != 0 || !d.PendingSince.Equal(retryAt) || !d.NextAttemptAt.Equal(d.PendingSince) {
+		t.Errorf("after Retry: %+v", d)
+	}
+	if n, err := store.Retry(ctx, retryAt, delivered.ID); err != nil || n != 0 {
+		t.Errorf("Retry of a delivered one = %d, %v; want 0", n, err)
+	}
+}
+
+func testDelete(t *testing.T, open Open) {
+	store := opened(t, open)
+	gone, _, err := store.Save(ctx, sample("Forget me", time.Time{}), []string{enquiry.ChannelWebhook, enquiry.ChannelEmail}, "key-forget")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept := save(t, store, sample("Keep me", time.Time{}), enquiry.ChannelWebhook)
+	if err := store.Delete(ctx, gone.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got := list(t, store); len(got) != 1 || got[0].ID != kept.ID {
+		t.Errorf("after Delete: %+v, want only %s", got, kept.ID)
+	}
+	for _, d := range deliveries(t, store) {
+		if d.EnquiryID == gone.ID {
+			t.Errorf("a notification of the erased enquiry is left: %+v", d)
+		}
+	}
+	if _, err := store.Get(ctx, gone.ID); !errors.Is(err, enquiry.ErrNotFound) {
+		t.Errorf("Get after Delete: %v, want ErrNotFound", err)
+	}
+	if err := store.Delete(ctx, gone.ID); !errors.Is(err, enquiry.ErrNotFound) {
+		t.Errorf("deleting twice: %v, want ErrNotFound", err)
+	}
+	// The idempotency key went with it.
+	if again, repeat, err := store.Save(ctx, sample("Forget me", time.Time{}), nil, "key-forget"); err != nil || repeat || again.ID == gone.ID {
+		t.Errorf("the key after erasure: %+v, repeat %v, %v", again, repeat, err)
+	}
+}
+
+func testPurge(t *testing.T, open Open) {
+	store := opened(t, open)
+	now := time.Now().UTC()
+	var keep []string
+	for i, age := range []time.Duration{800 * 24 * time.Hour, 731 * 24 * time.Hour, 729 * 24 * time.Hour, time.Hour} {
+		e := save(t, store, sample(fmt.Sprint("aged ", i), now.Add(-age)), enquiry.ChannelEmail)
+		if age < 730*24*time.Hour {
+			keep = append(keep, e.ID)
+		}
+	}
+	n, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour))
+	if err != nil || n != 2 {
+		t.Fatalf("PurgeBefore = %d, %v; want 2", n, err)
+	}
+	got := list(t, store)
+	if len(got) != 2 || got[0].ID != keep[1] || got[1].ID != keep[0] {
+		t.Errorf("left %+v, want %v", got, keep)
+	}
+	if d := deliveries(t, store); len(d) != 2 {
+		t.Errorf("%d deliveries left, want the 2 of the kept enquiries", len(d))
+	}
+	if n, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour)); err != nil || n != 0 {
+		t.Errorf("second purge = %d, %v", n, err)
+	}
+}
+
+func testConcurrentSaves(t *testing.T, open Open) {
+	const clients, savesEach = 20, 20
+	store := opened(t, open)
+	var wg sync.WaitGroup
+	errs := make(chan error, clients*savesEach)
+	for c := range clients {
+		wg.Go(func() {
+			for i := range savesEach {
+				// Every other one with a key, sent twice, as a retrying browser would.
+				key := ""
+				if i%2 == 0 {
+					key = fmt.Sprintf("key-%d-%d", c, i)
+				}
+				times := 1
+				if key != "" {
+					times = 2
+				}
+				for range times {
+					if _, _, err := store.Save(ctx, sample(fmt.Sprintf("client %d save %d", c, i), time.Time{}), []string{enquiry.ChannelEmail}, key); err != nil {
+						errs <- err
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Errorf("Save: %v", err)
+	}
+	got := list(t, store)
+	if len(got) != clients*savesEach {
+		t.Fatalf("stored %d enquiries, want %d", len(got), clients*savesEach)
+	}
+	names, ids := map[string]int{}, map[string]bool{}
+	for _, e := range got {
+		names[e.Name]++
+		ids[e.ID] = true
+	}
+	if len(names) != clients*savesEach || len(ids) != clients*savesEach {
+		t.Errorf("%d names and %d ids for %d enquiries", len(names), len(ids), clients*savesEach)
+	}
+	if d := deliveries(t, store); len(d) != clients*savesEach {
+		t.Errorf("%d deliveries, want %d", len(d), clients*savesEach)
+	}
+}
+
+// Workers (replicas) claiming at once never get the same delivery within a lease.
+func testConcurrentClaims(t *testing.T, open Open) {
+	const enquiries, workers = 60, 4
+	store := opened(t, open)
+	for i := range enquiries {
+		save(t, store, sample(fmt.Sprint("visitor ", i), time.Time{}), enquiry.ChannelWebhook)
+	}
+	now := time.Now().Add(time.Second).Truncate(time.Microsecond) // PostgreSQL's precision
+	var mu sync.Mutex
+	claims := map[int64]int{}
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for {
+				batch, err := store.Claim(ctx, enquiry.ChannelWebhook, now, time.Hour, 3)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if len(batch) == 0 {
+					return
+				}
+				mu.Lock()
+				for _, d := range batch {
+					claims[d.ID]++
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	if len(claims) != enquiries {
+		t.Errorf("%d deliveries claimed, want %d", len(claims), enquiries)
+	}
+	for id, n := range claims {
+		if n != 1 {
+			t.Errorf("delivery %d claimed %d times", id, n)
+		}
+	}
+}
+
+func testReady(t *testing.T, open Open) {
+	store := opened(t, open)
+	if err := store.Ready(ctx); err != nil {
+		t.Errorf("Ready = %v", err)
+	}
+}
