@@ -1,0 +1,108 @@
+// What the portfolio pipeline renders and how its freshness is judged: the pieces on disk, the
+// projects of data/design.json, the output layout under static/img/work, and each piece's source hash.
+// Shared by scripts/work/render.mjs (which writes the hash) and e2e/work-art.test.mjs (which checks it).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const workDir = path.join(repoRoot, 'scripts/work');
+export const piecesDir = path.join(workDir, 'pieces');
+export const outputDir = path.join(repoRoot, 'static/img/work');
+export const manifestPath = path.join(outputDir, 'manifest.json');
+export const publicPrefix = '/static/img/work';
+
+export const COVER = Object.freeze({ width: 1600, height: 1200 });
+export const OG = Object.freeze({ width: 1200, height: 630 });
+export const WIDTHS = Object.freeze([400, 800, 1200, 1600]);
+export const FORMATS = Object.freeze(['avif', 'webp', 'jpg']);
+
+/** "Science!" -> "science", "Tim Brown" -> "tim-brown": the slug rule of the work contract. */
+export function slugify(title) {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/** Every project of data/design.json in the site's order: [{ slug, title, category }]. */
+export function projects() {
+  const design = JSON.parse(readFileSync(path.join(repoRoot, 'data/design.json'), 'utf8'));
+  return design.flatMap((category) =>
+    category.examples.map((example) => ({
+      slug: slugify(example['example-title']),
+      title: example['example-title'],
+      category: category['design-title'],
+    })));
+}
+
+/** Slugs that have a piece (scripts/work/pieces/<slug>/index.html), in the site's order. */
+export function pieceSlugs() {
+  if (!existsSync(piecesDir)) return [];
+  const present = new Set(readdirSync(piecesDir).filter((name) =>
+    existsSync(path.join(piecesDir, name, 'index.html'))));
+  const ordered = projects().map((p) => p.slug).filter((slug) => present.has(slug));
+  const extra = [...present].filter((slug) => !ordered.includes(slug)).sort();
+  return [...ordered, ...extra];
+}
+
+/** Files under dir, repo-relative with forward slashes, sorted (so the hash does not depend on readdir order). */
+function filesUnder(dir) {
+  const found = [];
+  const visit = (p) => {
+    if (statSync(p).isDirectory()) {
+      for (const entry of readdirSync(p)) visit(path.join(p, entry));
+    } else {
+      found.push(path.relative(repoRoot, p).split(path.sep).join('/'));
+    }
+  };
+  visit(dir);
+  return found.sort();
+}
+
+/** The @fontsource packages a piece links, with their installed versions: ["@fontsource/syne@5.3.0", …]. */
+export function fontPackages(slug) {
+  const html = readFileSync(path.join(piecesDir, slug, 'index.html'), 'utf8');
+  const names = new Set([...html.matchAll(/node_modules\/(@fontsource(?:-variable)?\/[a-z0-9-]+)\//g)]
+    .map((m) => m[1]));
+  return [...names].sort().map((name) => {
+    const pkg = path.join(repoRoot, 'node_modules', name, 'package.json');
+    const version = existsSync(pkg) ? JSON.parse(readFileSync(pkg, 'utf8')).version : 'missing';
+    return `${name}@${version}`;
+  });
+}
+
+/**
+ * The input hash of one piece: its folder, the pipeline's code (render.mjs and lib/), and the versions
+ * of the font packages it links. Equal hash = the committed renders were made from these inputs.
+ */
+export function sourceHash(slug) {
+  const hash = createHash('sha256');
+  const pipeline = [path.join(workDir, 'render.mjs'), ...filesUnder(path.join(workDir, 'lib'))
+    .map((rel) => path.join(repoRoot, rel))];
+  const inputs = [...filesUnder(path.join(piecesDir, slug)).map((rel) => path.join(repoRoot, rel)), ...pipeline];
+  for (const file of inputs) {
+    hash.update(path.relative(repoRoot, file).split(path.sep).join('/'));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  for (const font of fontPackages(slug)) hash.update(`${font}\0`);
+  return hash.digest('hex');
+}
+
+/** Widths a frame of `pixelWidth` device pixels is encoded at: the standard ones below it, and itself
+ *  when it is narrower than the largest (never upscaled). */
+export function widthsFor(pixelWidth) {
+  const widths = WIDTHS.filter((w) => w <= pixelWidth);
+  if (pixelWidth < WIDTHS[WIDTHS.length - 1] && !widths.includes(pixelWidth)) widths.push(pixelWidth);
+  return widths;
+}
+
+/** Every file an image entry of the manifest promises, as repo-relative paths. */
+export function imageFiles(image) {
+  return image.widths.flatMap((w) => image.formats.map((format) =>
+    path.join('static/img/work', `${image.path.slice(publicPrefix.length + 1)}-${w}.${format}`)));
+}
+
+export function readManifest() {
+  return existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+}

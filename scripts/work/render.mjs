@@ -1,0 +1,188 @@
+// Renders the portfolio pieces (scripts/work/pieces/<slug>/index.html) into the site's project images.
+//
+//   node scripts/work/render.mjs            every piece present
+//   node scripts/work/render.mjs express    one piece (or several slugs); the manifest keeps the others
+//
+// For each piece: Debian's Chromium screenshots every [data-frame] element at deviceScaleFactor 2; a
+// cover mock-up (lib/compose.mjs) is rendered at 1600x1200 (also at 2x, then downscaled); sharp encodes
+// the cover and each frame as AVIF, WebP and JPEG at the contract's widths, plus og.jpg at 1200x630.
+// static/img/work/manifest.json records each piece's images and its source hash (lib/pieces.mjs), which
+// e2e/work-art.test.mjs recomputes to catch a piece changed without a re-render.
+// The contract: /work/team/WORK-CONTRACT.md (copied into the README's "Portfolio pieces" section).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness.mjs';
+import { backdropFor, compose } from './lib/compose.mjs';
+import {
+  COVER, FORMATS, OG, WIDTHS, manifestPath, outputDir, pieceSlugs, piecesDir, projects, publicPrefix,
+  readManifest, sourceHash, widthsFor,
+} from './lib/pieces.mjs';
+
+const SCALE = 2; // device pixels per CSS pixel for every screenshot
+const FRAME_KINDS = ['browser', 'phone', 'print'];
+
+// Quality settings chosen by eye on the covers (text edges and gradients) against file size:
+// AVIF 55 at effort 5 keeps type crisp at about a third of the JPEG's bytes; WebP 78 and mozjpeg 78
+// are where banding in the soft backdrops stops being visible.
+const ENCODERS = {
+  avif: (img) => img.avif({ quality: 55, effort: 5, chromaSubsampling: '4:2:0' }),
+  webp: (img) => img.webp({ quality: 78, effort: 5, smartSubsample: true }),
+  jpg: (img) => img.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
+};
+
+const bytesWritten = { avif: 0, webp: 0, jpg: 0, og: 0 };
+
+async function encodeAll(png, base, widths) {
+  for (const w of widths) {
+    const resized = sharp(png).resize({ width: w, kernel: 'lanczos3' }).removeAlpha();
+    for (const format of FORMATS) {
+      const out = await ENCODERS[format](resized.clone()).toBuffer();
+      writeFileSync(`${base}-${w}.${format}`, out);
+      bytesWritten[format] += out.length;
+    }
+  }
+}
+
+/** Screenshots every [data-frame] of a piece: [{ png, width, height, kind, printKind, alt, url, backdrop }]. */
+async function shootFrames(browser, slug) {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, deviceScaleFactor: SCALE });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('requestfailed', (r) => errors.push(`failed to load ${r.url()}`));
+  await page.goto(pathToFileURL(path.join(piecesDir, slug, 'index.html')).href, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  const info = await page.evaluate(() => ({
+    backdrop: document.querySelector('meta[name="cover-backdrop"]')?.content || '',
+    frames: [...document.querySelectorAll('[data-frame]')].map((el) => {
+      const box = el.getBoundingClientRect();
+      return {
+        kind: el.dataset.frame, printKind: el.dataset.kind || '', alt: el.dataset.alt || '',
+        url: el.dataset.url || '', width: Math.round(box.width), height: Math.round(box.height),
+      };
+    }),
+  }));
+  if (errors.length) throw new Error(`${slug}: ${errors.join('; ')}`);
+  if (!info.frames.length) throw new Error(`${slug}: no [data-frame] element`);
+  const frames = [];
+  for (const [i, frame] of info.frames.entries()) {
+    if (!FRAME_KINDS.includes(frame.kind)) throw new Error(`${slug}: frame ${i + 1} has unknown kind "${frame.kind}"`);
+    if (!frame.alt) throw new Error(`${slug}: frame ${i + 1} has no data-alt`);
+    const png = await page.locator('[data-frame]').nth(i).screenshot({ animations: 'disabled', scale: 'device' });
+    frames.push({ ...frame, png });
+  }
+  await context.close();
+  return { frames, backdrop: info.backdrop };
+}
+
+/** Renders the mock-up HTML at width x height (CSS px) at 2x and returns it downscaled to 1x as PNG. */
+async function renderComposition(browser, tmp, name, html, width, height) {
+  const file = path.join(tmp, `${name}.html`);
+  writeFileSync(file, html);
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: SCALE });
+  const page = await context.newPage();
+  await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+  const shot = await page.screenshot({ type: 'png' });
+  await context.close();
+  return sharp(shot).resize({ width, height, kernel: 'lanczos3' }).png().toBuffer();
+}
+
+async function renderPiece(browser, slug, titles) {
+  const started = Date.now();
+  const tmp = mkdtempSync(path.join(tmpdir(), `work-${slug}-`));
+  try {
+    const { frames, backdrop: declared } = await shootFrames(browser, slug);
+    const kind = frames[0].kind;
+    const mocked = frames.filter((f) => f.kind === kind);
+    for (const [i, frame] of mocked.entries()) {
+      frame.file = path.join(tmp, `frame-${i + 1}.png`);
+      writeFileSync(frame.file, frame.png);
+      frame.src = pathToFileURL(frame.file).href;
+    }
+    const { dominant } = await sharp(frames[0].png).stats();
+    const dominantHex = `#${[dominant.r, dominant.g, dominant.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    const backdrop = backdropFor(declared, dominantHex);
+    const url = frames[0].url || `${slug}.com`;
+    const options = { kind, frames: mocked, backdrop, url };
+    const cover = await renderComposition(browser, tmp, 'cover', compose({ ...options, ...COVER }), COVER.width, COVER.height);
+    const og = await renderComposition(browser, tmp, 'og', compose({ ...options, ...OG }), OG.width, OG.height);
+
+    const dir = path.join(outputDir, slug);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    await encodeAll(cover, path.join(dir, 'cover'), WIDTHS);
+    const ogJpeg = await sharp(og).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    writeFileSync(path.join(dir, 'og.jpg'), ogJpeg);
+    bytesWritten.og += ogJpeg.length;
+
+    const entryFrames = [];
+    for (const [i, frame] of frames.entries()) {
+      const pixelWidth = frame.width * SCALE;
+      const widths = widthsFor(pixelWidth);
+      const largest = widths[widths.length - 1];
+      await encodeAll(frame.png, path.join(dir, `frame-${i + 1}`), widths);
+      entryFrames.push({
+        alt: frame.alt, width: largest, height: Math.round((frame.height * SCALE * largest) / pixelWidth),
+        widths, formats: [...FORMATS], path: `${publicPrefix}/${slug}/frame-${i + 1}`, kind: frame.kind,
+        ...(frame.printKind ? { printKind: frame.printKind } : {}),
+      });
+    }
+    const title = titles.get(slug) || slug;
+    console.log(`${slug}: ${frames.length} frame(s), cover on ${backdrop.base}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return {
+      source: sourceHash(slug),
+      cover: {
+        alt: coverAlt(title, kind, frames), width: COVER.width, height: COVER.height, widths: [...WIDTHS],
+        formats: [...FORMATS], path: `${publicPrefix}/${slug}/cover`,
+      },
+      frames: entryFrames,
+      og: { path: `${publicPrefix}/${slug}/og.jpg`, width: OG.width, height: OG.height },
+    };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** The cover's alt text: what the mock-up holds, then what the first frame shows. */
+function coverAlt(title, kind, frames) {
+  const holder = {
+    browser: `${title}'s landing page in a browser window`,
+    phone: `${frames.filter((f) => f.kind === 'phone').length > 2 ? 'Three' : 'Two'} screens of the ${title} app on phones`,
+    print: `${title} print work laid on a table`,
+  }[kind];
+  return `${holder}: ${frames[0].alt}`;
+}
+
+async function main() {
+  const available = pieceSlugs();
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((slug) => !available.includes(slug));
+  if (unknown.length) {
+    console.error(`no piece for: ${unknown.join(', ')} (pieces: ${available.join(', ') || 'none'})`);
+    process.exit(2);
+  }
+  const slugs = asked.length ? asked : available;
+  const titles = new Map(projects().map((p) => [p.slug, p.title]));
+  const manifest = readManifest();
+  const started = Date.now();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  try {
+    for (const slug of slugs) manifest[slug] = await renderPiece(browser, slug, titles);
+  } finally {
+    await browser.close();
+  }
+  // Keys in the site's order; entries whose piece is gone are dropped.
+  const ordered = {};
+  for (const slug of available) if (manifest[slug]) ordered[slug] = manifest[slug];
+  mkdirSync(outputDir, { recursive: true });
+  writeFileSync(manifestPath, `${JSON.stringify(ordered, null, 2)}\n`);
+  const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
+  console.log(`rendered ${slugs.length} piece(s) in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+    `written: AVIF ${kib(bytesWritten.avif)}, WebP ${kib(bytesWritten.webp)}, JPEG ${kib(bytesWritten.jpg)}, og ${kib(bytesWritten.og)}`);
+}
+
+await main();
