@@ -125,6 +125,9 @@ func (s *SQLite) conn(ctx context.Context) (*sqliteDB, error) {
 // it, which recovers from a file made writable again or -wal/-shm files
 // fixed, and the error names the file that cannot be written.
 func (s *SQLite) fault(db *sqliteDB, action string, err error) error {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Errorf("%w: %s: %v", ErrUnavailable, action, err) // the caller gave up; the database is fine
+	}
 	s.mu.Lock()
 	if s.db == db {
 		s.closeLocked()

@@ -1,0 +1,236 @@
+package enquiry
+
+import (
+	"context"
+	"crypto/tls"
+	"errors"
+	"fmt"
+	netmail "net/mail"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+	_ "time/tzdata" // the office's time zone, even on a host without a zoneinfo database
+	"unicode"
+
+	"github.com/wneessen/go-mail"
+)
+
+// officeZone is where the agency reads its mail: the studio in Toronto.
+const officeZone = "America/Toronto"
+
+// EmailOptions configure the e-mail channel.
+type EmailOptions struct {
+	// SMTPURL: smtp://user:pass@host:587 (STARTTLS, required unless the URL
+	// says ?starttls=optional, for a relay on the same machine) or
+	// smtps://user:pass@host:465 (TLS from the first byte). User and
+	// password, when given, authenticate (the strongest method the server
+	// offers). Password, when set, replaces the URL's: it belongs in the
+	// environment, not in a flag that `ps` shows.
+	SMTPURL  string
+	Password string
+	From     string   // the sender, "Designo website <website@designo.co>"
+	To       []string // the agency's addresses
+	// TLSConfig overrides the TLS settings (tests trust their own certificate).
+	TLSConfig *tls.Config
+}
+
+// Email sends each enquiry to the agency as a plain-text e-mail that it can
+// answer with Reply: the Sender of the e-mail channel.
+type Email struct {
+	client *mail.Client
+	from   *netmail.Address
+	to     []string
+	office *time.Location
+}
+
+// NewEmail checks the options and prepares the sender; it connects only to send.
+func NewEmail(opts EmailOptions) (*Email, error) {
+	from, err := netmail.ParseAddress(opts.From)
+	if err != nil {
+		return nil, fmt.Errorf("mail from %q: want an address such as \"Designo website <website@designo.co>\" (%v)", opts.From, err)
+	}
+	if len(opts.To) == 0 {
+		return nil, errors.New("notify email: want one or more addresses, comma-separated")
+	}
+	for _, to := range opts.To {
+		if _, err := netmail.ParseAddress(to); err != nil {
+			return nil, fmt.Errorf("notify email %q: %v", to, err)
+		}
+	}
+	client, err := newSMTPClient(opts)
+	if err != nil {
+		return nil, err
+	}
+	office, err := time.LoadLocation(officeZone)
+	if err != nil {
+		return nil, err
+	}
+	return &Email{client: client, from: from, to: opts.To, office: office}, nil
+}
+
+// ParseAddressList splits a comma-separated list of addresses, as
+// -notify-email takes them.
+func ParseAddressList(list string) ([]string, error) {
+	if strings.TrimSpace(list) == "" {
+		return nil, nil
+	}
+	addresses, err := netmail.ParseAddressList(list)
+	if err != nil {
+		return nil, fmt.Errorf("notify email %q: want addresses separated by commas (%v)", list, err)
+	}
+	var out []string
+	for _, a := range addresses {
+		out = append(out, a.String())
+	}
+	return out, nil
+}
+
+func newSMTPClient(opts EmailOptions) (*mail.Client, error) {
+	u, err := url.Parse(opts.SMTPURL)
+	if err != nil || u.Hostname() == "" {
+		return nil, fmt.Errorf("smtp url: want smtp://user:password@host:587 or smtps://user:password@host:465 (%v)", err)
+	}
+	options := []mail.Option{mail.WithTimeout(20 * time.Second)}
+	port := u.Port()
+	switch u.Scheme {
+	case "smtp":
+		port = cmpOr(port, "587")
+		policy := mail.TLSMandatory
+		switch u.Query().Get("starttls") {
+		case "", "required":
+		case "optional":
+			policy = mail.TLSOpportunistic
+		default:
+			return nil, fmt.Errorf("smtp url: starttls=%q: want required or optional", u.Query().Get("starttls"))
+		}
+		options = append(options, mail.WithTLSPolicy(policy))
+	case "smtps":
+		port = cmpOr(port, "465")
+		options = append(options, mail.WithSSL())
+	default:
+		return nil, fmt.Errorf("smtp url: scheme %q: want smtp:// (STARTTLS) or smtps:// (implicit TLS)", u.Scheme)
+	}
+	portNumber, err := strconv.Atoi(port)
+	if err != nil {
+		return nil, fmt.Errorf("smtp url: port %q: %v", port, err)
+	}
+	options = append(options, mail.WithPort(portNumber))
+	if opts.TLSConfig != nil {
+		options = append(options, mail.WithTLSConfig(opts.TLSConfig))
+	}
+	if user := u.User.Username(); user != "" {
+		password, _ := u.User.Password()
+		if opts.Password != "" {
+			password = opts.Password
+		}
+		options = append(options, mail.WithSMTPAuth(mail.SMTPAuthAutoDiscover), mail.WithUsername(user), mail.WithPassword(password))
+	}
+	client, err := mail.NewClient(u.Hostname(), options...)
+	if err != nil {
+		return nil, fmt.Errorf("smtp url: %v", err)
+	}
+	return client, nil
+}
+
+func cmpOr(value, fallback string) string {
+	if value == "" {
+		return fallback
+	}
+	return value
+}
+
+// Send delivers one attempt. The Message-ID is derived from the enquiry's id,
+// the same on every retry, so that a mail client can recognise a repeat. A
+// permanent SMTP refusal (5xx) wraps ErrRefused; anything else is retried.
+func (m *Email) Send(ctx context.Context, d Delivery) error {
+	if d.Enquiry == nil {
+		return fmt.Errorf("%w: delivery %d has no enquiry", ErrRefused, d.ID)
+	}
+	msg, err := m.Message(*d.Enquiry)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrRefused, err)
+	}
+	client, err := m.client.DialToSMTPClientWithContext(ctx)
+	if err != nil {
+		return fmt.Errorf("connecting to the mail server: %w", err)
+	}
+	defer m.client.CloseWithSMTPClient(client) //nolint:errcheck // a second close is harmless
+	if err := m.client.SendWithSMTPClient(client, msg); err != nil {
+		var sendErr *mail.SendError
+		if errors.As(err, &sendErr) && !sendErr.IsTemp() && sendErr.ErrorCode() >= 500 {
+			return fmt.Errorf("%w: %v", ErrRefused, err)
+		}
+		return err
+	}
+	// Sent and accepted: a failure to say goodbye no longer matters.
+	return nil
+}
+
+// Message is the e-mail for an enquiry.
+func (m *Email) Message(e Enquiry) (*mail.Msg, error) {
+	msg := mail.NewMsg(mail.WithNoDefaultUserAgent())
+	msg.FromMailAddress(m.from)
+	if err := msg.To(m.to...); err != nil {
+		return nil, err
+	}
+	// Reply-To the visitor: the agency simply answers. The address must pass
+	// the form's rule again (whatever wrote the row); net/mail quotes and
+	// encodes the name.
+	if !emailPattern.MatchString(e.Email) {
+		return nil, fmt.Errorf("the visitor's address %q cannot be replied to", e.Email)
+	}
+	visitor := &netmail.Address{Name: oneLine(e.Name), Address: e.Email}
+	msg.ReplyToMailAddress(visitor)
+	// Encoded by go-mail (RFC 2047); folded onto one line first, so that no
+	// value can end the header and start another.
+	msg.Subject("New enquiry from " + oneLine(e.Name))
+	msg.SetMessageIDWithValue("enquiry-" + e.ID + "@" + domainOf(m.from.Address))
+	msg.SetDateWithValue(e.ReceivedAt)
+	msg.SetBodyString(mail.TypeTextPlain, m.Body(e))
+	return msg, nil
+}
+
+// Body is the e-mail's plain text: every field, the time in UTC and at the
+// office, how the enquiry arrived and its id.
+func (m *Email) Body(e Enquiry) string {
+	via := "the contact form (with JavaScript)"
+	if e.Via == ViaForm {
+		via = "the contact form (plain HTML, without JavaScript)"
+	}
+	phone := e.Phone
+	if phone == "" {
+		phone = "(none given)"
+	}
+	received := e.ReceivedAt.UTC()
+	var b strings.Builder
+	fmt.Fprintf(&b, "A visitor sent an enquiry through the Designo website. Reply to this e-mail to answer %s directly.\n\n", oneLine(e.Name))
+	fmt.Fprintf(&b, "Name:      %s\n", oneLine(e.Name))
+	fmt.Fprintf(&b, "Email:     %s\n", e.Email)
+	fmt.Fprintf(&b, "Phone:     %s\n", oneLine(phone))
+	fmt.Fprintf(&b, "Received:  %s (UTC)\n", received.Format("Monday 2 January 2006, 15:04:05"))
+	fmt.Fprintf(&b, "           %s (Toronto, %s)\n", received.In(m.office).Format("Monday 2 January 2006, 15:04:05"), received.In(m.office).Format("MST"))
+	fmt.Fprintf(&b, "Arrived:   %s\n", via)
+	fmt.Fprintf(&b, "Enquiry:   %s\n\n", e.ID)
+	fmt.Fprintf(&b, "Message:\n\n%s\n\n", e.Message)
+	fmt.Fprintf(&b, "-- \nStored on the website too: site enquiries show %s\n", e.ID)
+	return b.String()
+}
+
+// oneLine replaces every control character (line breaks included) with a
+// space, for values shown on one line.
+func oneLine(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s)
+}
+
+func domainOf(address string) string {
+	if at := strings.LastIndexByte(address, '@'); at >= 0 {
+		return address[at+1:]
+	}
+	return "localhost"
+}

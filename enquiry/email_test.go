@@ -1,0 +1,270 @@
+package enquiry
+
+import (
+	"context"
+	"crypto/tls"
+	"errors"
+	"io"
+	"mime"
+	"mime/quotedprintable"
+	"net/mail"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/emersion/go-smtp"
+
+	"designo/enquiry/smtptest"
+)
+
+var testEnquiry = Enquiry{
+	ID: "01a2088e-0000-7000-8000-00000000abcd", Name: "Zoë O'Brien", Email: "zoe@example.com", Phone: "+1 416 555 0199",
+	Message: "We need a new brand.\nTwo lines, and a dot line:\n.\nstill here.", ReceivedAt: time.Date(2026, 7, 1, 16, 30, 5, 0, time.UTC), Via: ViaScript,
+}
+
+func newTestEmail(t *testing.T, server *smtptest.Server, edit ...func(*EmailOptions)) *Email {
+	t.Helper()
+	opts := EmailOptions{SMTPURL: server.URL(), From: "Designo website <website@designo.co>", To: []string{"hello@designo.co", "studio@designo.co"},
+		TLSConfig: &tls.Config{RootCAs: server.CertPool, ServerName: "127.0.0.1", MinVersion: tls.VersionTLS12}}
+	for _, e := range edit {
+		e(&opts)
+	}
+	email, err := NewEmail(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return email
+}
+
+func send(email *Email, e Enquiry) error {
+	return email.Send(context.Background(), Delivery{ID: 1, EnquiryID: e.ID, Channel: ChannelEmail, Enquiry: &e})
+}
+
+func decodedHeader(t *testing.T, msg *mail.Message, key string) string {
+	t.Helper()
+	value, err := new(mime.WordDecoder).DecodeHeader(msg.Header.Get(key))
+	if err != nil {
+		t.Fatalf("%s: %v", key, err)
+	}
+	return value
+}
+
+func TestEmailCarriesEveryFieldAndAnswersTheVisitor(t *testing.T) {
+	server := smtptest.Start(t, smtptest.Options{})
+	if err := send(newTestEmail(t, server), testEnquiry); err != nil {
+		t.Fatal(err)
+	}
+	got := server.Messages()
+	if len(got) != 1 {
+		t.Fatalf("%d messages, want 1", len(got))
+	}
+	m := got[0]
+	if m.From != "website@designo.co" || strings.Join(m.To, ",") != "hello@designo.co,studio@designo.co" {
+		t.Errorf("envelope from %q to %v", m.From, m.To)
+	}
+	if subject := decodedHeader(t, m.Msg, "Subject"); subject != "New enquiry from Zoë O'Brien" {
+		t.Errorf("Subject %q", subject)
+	}
+	replyTo, err := m.Msg.Header.AddressList("Reply-To")
+	if err != nil || len(replyTo) != 1 || replyTo[0].Address != "zoe@example.com" || replyTo[0].Name != "Zoë O'Brien" {
+		t.Errorf("Reply-To %v (%v), want the visitor", replyTo, err)
+	}
+	if id := m.Msg.Header.Get("Message-ID"); id != "<enquiry-"+testEnquiry.ID+"@designo.co>" {
+		t.Errorf("Message-ID %q", id)
+	}
+	if date, err := m.Msg.Header.Date(); err != nil || !date.Equal(testEnquiry.ReceivedAt) {
+		t.Errorf("Date %v (%v), want the time received", date, err)
+	}
+	body := bodyText(t, m)
+	for _, want := range []string{"Zoë O'Brien", "zoe@example.com", "+1 416 555 0199", testEnquiry.Message,
+		"Wednesday 1 July 2026, 16:30:05 (UTC)", "Wednesday 1 July 2026, 12:30:05 (Toronto, EDT)",
+		"the contact form (with JavaScript)", testEnquiry.ID} {
+		if !strings.Contains(body, want) {
+			t.Errorf("body lacks %q:\n%s", want, body)
+		}
+	}
+}
+
+func bodyText(t *testing.T, m smtptest.Message) string {
+	t.Helper()
+	raw, err := io.ReadAll(m.Msg.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.EqualFold(m.Msg.Header.Get("Content-Transfer-Encoding"), "quoted-printable") {
+		decoded, err := io.ReadAll(quotedprintable.NewReader(strings.NewReader(string(raw))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw = decoded
+	}
+	return strings.ReplaceAll(string(raw), "\r\n", "\n")
+}
+
+func TestEmailOverTLSAndAuth(t *testing.T) {
+	tests := []struct {
+		name string
+		opts smtptest.Options
+	}{
+		{"plain, no auth (a local relay)", smtptest.Options{}},
+		{"STARTTLS", smtptest.Options{TLS: smtptest.StartTLS}},
+		{"STARTTLS with AUTH", smtptest.Options{TLS: smtptest.StartTLS, Username: "website", Password: "s3cret pass"}},
+		{"implicit TLS with AUTH", smtptest.Options{TLS: smtptest.Implicit, Username: "website", Password: "s3cret"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			server := smtptest.Start(t, tt.opts)
+			if err := send(newTestEmail(t, server), testEnquiry); err != nil {
+				t.Fatal(err)
+			}
+			if n := len(server.Messages()); n != 1 {
+				t.Errorf("%d messages arrived", n)
+			}
+		})
+	}
+	t.Run("the password from the environment replaces the URL's", func(t *testing.T) {
+		server := smtptest.Start(t, smtptest.Options{TLS: smtptest.StartTLS, Username: "website", Password: "from-env"})
+		email := newTestEmail(t, server, func(o *EmailOptions) {
+			o.SMTPURL = strings.Replace(o.SMTPURL, "from-env", "wrong", 1)
+			o.Password = "from-env"
+		})
+		if err := send(email, testEnquiry); err != nil {
+			t.Fatal(err)
+		}
+	})
+	t.Run("a wrong password is an error to retry", func(t *testing.T) {
+		server := smtptest.Start(t, smtptest.Options{TLS: smtptest.StartTLS, Username: "website", Password: "right"})
+		email := newTestEmail(t, server, func(o *EmailOptions) { o.Password = "wrong" })
+		if err := send(email, testEnquiry); err == nil || errors.Is(err, ErrRefused) || len(server.Messages()) != 0 {
+			t.Errorf("wrong password: %v", err)
+		}
+	})
+	t.Run("smtp:// requires STARTTLS unless told otherwise", func(t *testing.T) {
+		server := smtptest.Start(t, smtptest.Options{})
+		email := newTestEmail(t, server, func(o *EmailOptions) { o.SMTPURL = strings.TrimSuffix(o.SMTPURL, "?starttls=optional") })
+		if err := send(email, testEnquiry); err == nil || len(server.Messages()) != 0 {
+			t.Errorf("sent without TLS: %v", err)
+		}
+	})
+	t.Run("a certificate not trusted is refused", func(t *testing.T) {
+		server := smtptest.Start(t, smtptest.Options{TLS: smtptest.Implicit})
+		email := newTestEmail(t, server, func(o *EmailOptions) { o.TLSConfig = nil })
+		if err := send(email, testEnquiry); err == nil || len(server.Messages()) != 0 {
+			t.Errorf("sent to an untrusted server: %v", err)
+		}
+	})
+}
+
+func TestEmailRefusalsAndTemporaryFailures(t *testing.T) {
+	refuse := &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 7, 1}, Message: "relaying denied"}
+	later := &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: "try again later"}
+	tests := []struct {
+		name        string
+		fate        error
+		wantRefused bool
+	}{
+		{"550 is a refusal", refuse, true},
+		{"451 is temporary", later, false},
+		{"a dropped connection mid-DATA is temporary", smtptest.ErrDrop, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			server := smtptest.Start(t, smtptest.Options{OnData: func(n int) error {
+				if n == 1 {
+					return tt.fate
+				}
+				return nil
+			}})
+			email := newTestEmail(t, server)
+			err := send(email, testEnquiry)
+			if err == nil || errors.Is(err, ErrRefused) != tt.wantRefused {
+				t.Fatalf("first attempt: %v (refused %v), want an error, refused %v", err, errors.Is(err, ErrRefused), tt.wantRefused)
+			}
+			if err := send(email, testEnquiry); err != nil {
+				t.Fatalf("second attempt: %v", err)
+			}
+			if got := server.Messages(); len(got) != 1 || server.Attempts() != 2 {
+				t.Errorf("%d accepted of %d attempts, want 1 of 2", len(got), server.Attempts())
+			}
+		})
+	}
+	t.Run("nobody listening", func(t *testing.T) {
+		email, err := NewEmail(EmailOptions{SMTPURL: "smtp://127.0.0.1:1?starttls=optional", From: "website@designo.co", To: []string{"hello@designo.co"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := send(email, testEnquiry); err == nil || errors.Is(err, ErrRefused) {
+			t.Errorf("connection refused: %v, want a retryable error", err)
+		}
+	})
+}
+
+// Values crafted to end a header and start another must stay inside their own.
+func TestEmailHeaderInjection(t *testing.T) {
+	server := smtptest.Start(t, smtptest.Options{})
+	email := newTestEmail(t, server)
+	e := testEnquiry
+	e.Name = "Ada\r\nBcc: mallory@evil.example\r\nX-Injected: yes"
+	e.Phone = "0123\r\nCc: mallory@evil.example"
+	e.Message = "Hi\r\n.\r\nMAIL FROM:<mallory@evil.example>\r\nRCPT TO:<victim@evil.example>\r\nDATA\r\nsmuggled\r\n."
+	if err := send(email, e); err != nil {
+		t.Fatal(err)
+	}
+	got := server.Messages()
+	if len(got) != 1 {
+		t.Fatalf("%d messages, want exactly 1 (no smuggled second one)", len(got))
+	}
+	m := got[0]
+	if strings.Join(m.To, ",") != "hello@designo.co,studio@designo.co" {
+		t.Errorf("recipients %v", m.To)
+	}
+	for _, key := range []string{"Bcc", "Cc", "X-Injected"} {
+		if v, ok := m.Msg.Header[key]; ok {
+			t.Errorf("injected header %s: %v", key, v)
+		}
+	}
+	if subject := decodedHeader(t, m.Msg, "Subject"); subject != "New enquiry from Ada  Bcc: mallory@evil.example  X-Injected: yes" {
+		t.Errorf("Subject %q", subject)
+	}
+	if body := bodyText(t, m); !strings.Contains(body, "smuggled") {
+		t.Errorf("the message lost its text:\n%s", body)
+	}
+
+	bad := testEnquiry
+	bad.Email = "zoe@example.com\r\nBcc: mallory@evil.example"
+	if err := send(email, bad); !errors.Is(err, ErrRefused) {
+		t.Errorf("a malformed reply address: %v, want a refusal", err)
+	}
+	if n := len(server.Messages()); n != 1 {
+		t.Errorf("%d messages after the malformed address, want still 1", n)
+	}
+}
+
+func TestNewEmailRefusesBadSettings(t *testing.T) {
+	good := EmailOptions{SMTPURL: "smtp://user:pass@smtp.example.com:587", From: "website@designo.co", To: []string{"hello@designo.co"}}
+	tests := map[string]func(*EmailOptions){
+		"scheme":      func(o *EmailOptions) { o.SMTPURL = "http://smtp.example.com" },
+		"no host":     func(o *EmailOptions) { o.SMTPURL = "smtp://" },
+		"bad port":    func(o *EmailOptions) { o.SMTPURL = "smtp://smtp.example.com:mail" },
+		"starttls":    func(o *EmailOptions) { o.SMTPURL = "smtp://smtp.example.com?starttls=maybe" },
+		"no from":     func(o *EmailOptions) { o.From = "" },
+		"bad from":    func(o *EmailOptions) { o.From = "website at designo" },
+		"no to":       func(o *EmailOptions) { o.To = nil },
+		"bad to":      func(o *EmailOptions) { o.To = []string{"hello"} },
+		"injected to": func(o *EmailOptions) { o.To = []string{"hello@designo.co\r\nBcc: x@evil.example"} },
+	}
+	for name, edit := range tests {
+		opts := good
+		edit(&opts)
+		if _, err := NewEmail(opts); err == nil {
+			t.Errorf("%s: accepted %+v", name, opts)
+		}
+	}
+	if _, err := NewEmail(good); err != nil {
+		t.Errorf("good settings: %v", err)
+	}
+	list, err := ParseAddressList(" hello@designo.co, Studio <studio@designo.co> ")
+	if err != nil || len(list) != 2 {
+		t.Errorf("ParseAddressList = %v, %v", list, err)
+	}
+}

@@ -1,0 +1,221 @@
+package enquiry
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"designo/enquiry/smtptest"
+)
+
+func openTestSQLite(t *testing.T) *SQLite {
+	t.Helper()
+	store := OpenSQLite(filepath.Join(t.TempDir(), "enquiries.db"), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err := store.Ready(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	return store
+}
+
+func quietLogger() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
+
+func saveN(t *testing.T, store Store, n int, channels ...string) []Enquiry {
+	t.Helper()
+	var saved []Enquiry
+	for i := range n {
+		e, _, err := store.Save(context.Background(), Enquiry{Name: "Visitor " + string(rune('A'+i)), Email: "v@example.com",
+			Message: "Hello", Via: ViaScript}, channels, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		saved = append(saved, e)
+	}
+	return saved
+}
+
+// runOutbox runs o until the returned stop is called (or the test ends).
+func runOutbox(t *testing.T, o *Outbox) (stop func()) {
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { o.Run(ctx); close(done) }()
+	var once sync.Once
+	stop = func() { once.Do(func() { cancel(); <-done }) }
+	t.Cleanup(stop)
+	return stop
+}
+
+func waitFor(t *testing.T, what string, timeout time.Duration, ok func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(timeout); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if ok() {
+			return
+		}
+	}
+	t.Fatalf("timed out waiting for %s", what)
+}
+
+func deliveriesIn(t *testing.T, store Store, states ...DeliveryState) []Delivery {
+	t.Helper()
+	got, err := store.Deliveries(context.Background(), states...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+func TestRetryScheduleDoublesUpToAnHour(t *testing.T) {
+	var opts OutboxOptions
+	want := []time.Duration{10 * time.Second, 20 * time.Second, 40 * time.Second, 80 * time.Second, 160 * time.Second,
+		320 * time.Second, 640 * time.Second, 1280 * time.Second, 2560 * time.Second, time.Hour, time.Hour}
+	for i, w := range want {
+		if got := opts.RetryDelay(i + 1); got != w {
+			t.Errorf("after attempt %d: %v, want %v", i+1, got, w)
+		}
+	}
+	if got := opts.RetryDelay(500); got != time.Hour {
+		t.Errorf("after attempt 500: %v, want the 1 h cap", got)
+	}
+	seen := map[time.Duration]bool{}
+	for range 1000 {
+		d := opts.withDefaults().jittered(3)
+		if d < 20*time.Second || d > 40*time.Second {
+			t.Fatalf("jittered wait %v outside [20s, 40s]", d)
+		}
+		seen[d.Truncate(time.Second)] = true
+	}
+	if len(seen) < 10 {
+		t.Errorf("only %d distinct waits in 1000 draws: no jitter", len(seen))
+	}
+}
+
+func TestOutboxDeliversEveryNotificationAcrossARestart(t *testing.T) {
+	store := openTestSQLite(t)
+	saved := saveN(t, store, 5, ChannelWebhook)
+	down, err := NewWebhook("http://127.0.0.1:1/down", "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fast := OutboxOptions{FirstDelay: 10 * time.Millisecond, MaxDelay: 20 * time.Millisecond, Poll: 5 * time.Millisecond, Logger: quietLogger()}
+	stop := runOutbox(t, NewOutbox(store, ChannelWebhook, down, fast))
+	waitFor(t, "failed attempts", 5*time.Second, func() bool {
+		for _, d := range deliveriesIn(t, store) {
+			if d.Attempts < 2 {
+				return false
+			}
+		}
+		return true
+	})
+	stop() // the site stops while the receiver is down
+	for _, d := range deliveriesIn(t, store) {
+		if d.State != StatePending || !strings.Contains(d.LastError, "connect") {
+			t.Errorf("while down: %+v, want pending with the connection error", d)
+		}
+	}
+
+	received, server := newWebhook(t, 200)
+	up, _ := NewWebhook(server.URL, "", nil)
+	runOutbox(t, NewOutbox(store, ChannelWebhook, up, fast))
+	waitFor(t, "every delivery", 5*time.Second, func() bool { return len(deliveriesIn(t, store, StateDelivered)) == 5 })
+	ids := map[string]int{}
+	received.mu.Lock()
+	for _, h := range received.headers {
+		ids[h.Get("webhook-id")]++
+	}
+	received.mu.Unlock()
+	for _, e := range saved {
+		if ids[e.ID] != 1 {
+			t.Errorf("enquiry %s delivered %d times, want once", e.ID, ids[e.ID])
+		}
+	}
+}
+
+func TestRefusedNotificationIsRetriedAFewTimesThenReported(t *testing.T) {
+	store := openTestSQLite(t)
+	saveN(t, store, 1, ChannelWebhook)
+	received, server := newWebhook(t, http.StatusNotFound)
+	hook, _ := NewWebhook(server.URL, "", nil)
+	runOutbox(t, NewOutbox(store, ChannelWebhook, hook, OutboxOptions{FirstDelay: time.Millisecond, MaxDelay: 2 * time.Millisecond,
+		RefusedAttempts: 3, Poll: 2 * time.Millisecond, Logger: quietLogger()}))
+	waitFor(t, "the refusal to be reported", 5*time.Second, func() bool { return len(deliveriesIn(t, store, StateFailed)) == 1 })
+	d := deliveriesIn(t, store)[0]
+	if d.Attempts != 3 || received.calls.Load() != 3 || !strings.Contains(d.LastError, "404") {
+		t.Errorf("given up: %+v after %d calls; want 3 attempts and the 404 recorded", d, received.calls.Load())
+	}
+	if status, _ := store.OutboxStatus(context.Background()); status.Failed != 1 {
+		t.Errorf("OutboxStatus = %+v, want 1 failed", status)
+	}
+}
+
+func TestFailingNotificationIsGivenUpOnlyAfterTheConfiguredTime(t *testing.T) {
+	store := openTestSQLite(t)
+	saveN(t, store, 1, ChannelWebhook)
+	var offset atomic.Int64 // how far the worker's clock runs ahead
+	down, _ := NewWebhook("http://127.0.0.1:1/down", "", nil)
+	runOutbox(t, NewOutbox(store, ChannelWebhook, down, OutboxOptions{FirstDelay: time.Millisecond, MaxDelay: time.Millisecond,
+		GiveUpAfter: 72 * time.Hour, Poll: 2 * time.Millisecond, Logger: quietLogger(),
+		Now: func() time.Time { return time.Now().Add(time.Duration(offset.Load())) }}))
+	waitFor(t, "several attempts", 5*time.Second, func() bool { return deliveriesIn(t, store)[0].Attempts >= 5 })
+	if got := deliveriesIn(t, store)[0]; got.State != StatePending {
+		t.Fatalf("given up early: %+v", got)
+	}
+	offset.Store(int64(72 * time.Hour))
+	waitFor(t, "giving up after 72 h", 5*time.Second, func() bool { return len(deliveriesIn(t, store, StateFailed)) == 1 })
+}
+
+func TestAFailedAttemptWaitsItsBackOff(t *testing.T) {
+	store := openTestSQLite(t)
+	saveN(t, store, 1, ChannelWebhook)
+	_, server := newWebhook(t, http.StatusServiceUnavailable)
+	hook, _ := NewWebhook(server.URL, "", nil)
+	before := time.Now()
+	runOutbox(t, NewOutbox(store, ChannelWebhook, hook, OutboxOptions{Poll: time.Millisecond, Logger: quietLogger()}))
+	waitFor(t, "the first attempt", 5*time.Second, func() bool { return deliveriesIn(t, store)[0].LastError != "" })
+	d := deliveriesIn(t, store)[0]
+	if wait := d.NextAttemptAt.Sub(before); wait < 5*time.Second || wait > 11*time.Second || !strings.Contains(d.LastError, "503") {
+		t.Errorf("after the first failure: next attempt in %v (%+v), want 5-10 s and the 503 recorded", wait, d)
+	}
+}
+
+// A webhook that never answers holds its own channel's slots, and nothing else.
+func TestAHangingWebhookDoesNotDelayEmail(t *testing.T) {
+	store := openTestSQLite(t)
+	saveN(t, store, 6, ChannelWebhook, ChannelEmail)
+	var hanging atomic.Int32
+	release := make(chan struct{})
+	hang := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hanging.Add(1)
+		<-release
+	}))
+	t.Cleanup(hang.Close)
+	hook, _ := NewWebhook(hang.URL, "", nil)
+	mailServer := smtptest.Start(t, smtptest.Options{})
+	email, err := NewEmail(EmailOptions{SMTPURL: mailServer.URL(), From: "Designo <website@designo.co>", To: []string{"hello@designo.co"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := OutboxOptions{InFlight: 2, SendTimeout: time.Minute, Poll: 5 * time.Millisecond, Logger: quietLogger()}
+	runOutbox(t, NewOutbox(store, ChannelWebhook, hook, opts))
+	runOutbox(t, NewOutbox(store, ChannelEmail, email, opts))
+	t.Cleanup(func() { close(release) }) // first: the workers wait for their sends to end
+	if got := mailServer.Wait(6, 10*time.Second); len(got) != 6 {
+		t.Fatalf("%d e-mails arrived while the webhook hung, want all 6", len(got))
+	}
+	if n := hanging.Load(); n != 2 {
+		t.Errorf("%d webhook requests in flight, want the bound of 2", n)
+	}
+	waitFor(t, "the e-mails recorded as delivered", 5*time.Second, func() bool { return len(deliveriesIn(t, store, StateDelivered)) == 6 })
+	for _, d := range deliveriesIn(t, store, StatePending) {
+		if d.Channel != ChannelWebhook {
+			t.Errorf("pending %+v, want only webhook deliveries", d)
+		}
+	}
+}
