@@ -1,6 +1,11 @@
-// Draws the three office maps from Natural Earth (world-atlas, 1:50m) with a
-// Mercator projection fitted to a window around each office, and marks the
-// office with a peach pin. Output is deterministic: same data, same bytes.
+// Draws the three office maps with a Mercator projection fitted to a window
+// around each office, and marks the office with a peach pin. Output is
+// deterministic: same data, same bytes.
+// The land comes from Natural Earth (world-atlas, 1:50m), except where lakes
+// matter: world-atlas has none (its land runs across the Great Lakes and would put
+// Toronto's pin on dry land), so the Toronto map's land is drawn from
+// @geo-maps/countries-land-10km (OpenStreetMap, ODbL), whose countries leave the
+// lakes open. The borders between countries always come from world-atlas.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,19 +28,26 @@ const palette = {
   black: '#1D1C1E',
 };
 
-// window: [west, south, east, north] in degrees; chosen so each region is recognisable.
-// world-atlas has no lakes layer, so the Toronto map zooms out to the Great Lakes and
-// the Atlantic seaboard, where coasts, James Bay and the border through the lakes read clearly.
-// homeCountry: Natural Earth numeric ISO id of the country the office is in.
+// window: [west, south, east, north] in degrees; chosen so each region is recognisable
+// (the Toronto map shows the Great Lakes, James Bay and the Atlantic seaboard).
+// homeCountry: the ISO id of the country the office is in, numeric (world-atlas) and alpha-3 (geo-maps).
+// lakes: draw the land from geo-maps, with its lakes.
 const offices = [
-  { file: 'canada.svg', lat: 43.644, lon: -79.395, window: [-94.0, 36.5, -62.0, 53.0], homeCountry: '124' },
-  { file: 'australia.svg', lat: -30.329, lon: 149.788, window: [134.0, -44.0, 157.0, -20.5], homeCountry: '036' },
-  { file: 'united-kingdom.svg', lat: 51.738, lon: -3.866, window: [-8.8, 49.6, 2.2, 55.6], homeCountry: '826' },
+  { file: 'canada.svg', lat: 43.644, lon: -79.395, window: [-90.5, 39.0, -70.5, 50.5], homeCountry: '124', homeA3: 'CAN', lakes: true },
+  { file: 'australia.svg', lat: -30.329, lon: 149.788, window: [134.0, -44.0, 157.0, -20.5], homeCountry: '036', homeA3: 'AUS' },
+  { file: 'united-kingdom.svg', lat: 51.738, lon: -3.866, window: [-8.8, 49.6, 2.2, 55.6], homeCountry: '826', homeA3: 'GBR' },
 ];
 
 function loadCountries() {
   const path = join(root, 'node_modules/world-atlas/countries-50m.json');
   return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+// The land, by country, with the lakes left open (the Great Lakes lie between Canada's and the
+// United States' polygons, the smaller lakes are holes in them).
+function loadLand() {
+  const path = join(root, 'node_modules/@geo-maps/countries-land-10km/map.geo.json');
+  return JSON.parse(readFileSync(path, 'utf8')).features;
 }
 
 // The window's corners as a MultiPoint, so fitSize frames exactly that window.
@@ -53,19 +65,22 @@ function pin(x, y) {
   const r = (n) => Math.round(n * 10) / 10;
   // A soft halo, a ring and a teardrop pin whose tip sits on the office.
   return [
-    `<circle cx="${r(x)}" cy="${r(y)}" r="18" fill="${palette.lightPeach}" fill-opacity=".35"/>`,
-    `<circle cx="${r(x)}" cy="${r(y)}" r="9" fill="none" stroke="${palette.peach}" stroke-width="2"/>`,
+    `<circle cx="${r(x)}" cy="${r(y)}" r="12" fill="${palette.lightPeach}" fill-opacity=".3"/>`,
+    `<circle cx="${r(x)}" cy="${r(y)}" r="5" fill="none" stroke="${palette.peach}" stroke-width="1.6"/>`,
     `<path d="M${r(x)} ${r(y)}c-4-7-11-12-11-20a11 11 0 0 1 22 0c0 8-7 13-11 20z" fill="${palette.peach}"/>`,
     `<circle cx="${r(x)}" cy="${r(y - 20)}" r="4.2" fill="#fff"/>`,
   ].join('');
 }
 
-function drawMap(topology, office) {
+function drawMap(topology, land, office) {
   const projection = projectionFor(office);
   const path = geoPath(projection).digits(1);
-  const countries = feature(topology, topology.objects.countries).features;
-  const home = countries.filter((c) => c.id === office.homeCountry);
-  const others = countries.filter((c) => c.id !== office.homeCountry);
+  const countries = office.lakes
+    ? land.map((c) => ({ ...c, id: c.properties.A3 }))
+    : feature(topology, topology.objects.countries).features;
+  const homeId = office.lakes ? office.homeA3 : office.homeCountry;
+  const home = countries.filter((c) => c.id === homeId);
+  const others = countries.filter((c) => c.id !== homeId);
   const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
   const othersPath = others.map((c) => path(c) ?? '').join('');
   const homePath = home.map((c) => path(c) ?? '').join('');
@@ -82,9 +97,10 @@ function drawMap(topology, office) {
 }
 
 const topology = loadCountries();
+const land = loadLand();
 mkdirSync(outDir, { recursive: true });
 for (const office of offices) {
-  const svg = drawMap(topology, office);
+  const svg = drawMap(topology, land, office);
   writeFileSync(join(outDir, office.file), svg);
   console.log(`static/img/maps/${office.file} ${svg.length} bytes`);
 }
