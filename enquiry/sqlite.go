@@ -76,6 +76,10 @@ type SQLite struct {
 type sqliteDB struct {
 	writer, reader *sql.DB
 	file           os.FileInfo // the file opened, to notice it deleted or replaced
+	// The -wal and -shm files opened with it (kept open by the writer's
+	// connection): left behind when the main file is deleted or replaced,
+	// they must not be replayed into whatever file comes next.
+	wal, shm os.FileInfo
 }
 
 // OpenSQLite returns the store for the database at path, created with its
@@ -102,10 +106,10 @@ func (s *SQLite) conn(ctx context.Context) (*sqliteDB, error) {
 		case statErr != nil:
 			s.log.Error("enquiry database file is gone while the site runs; refusing enquiries until it is restored (or an empty file is put there)",
 				"db", s.path, "err", statErr)
-			s.closeLocked()
+			s.abandonLocked()
 		case !os.SameFile(current, s.db.file):
 			s.log.Warn("enquiry database file was replaced; opening the new one", "db", s.path)
-			s.closeLocked()
+			s.abandonLocked()
 		default:
 			return s.db, nil
 		}
@@ -157,6 +161,27 @@ func (s *SQLite) diagnose() string {
 	return " (not writable by this process: " + strings.Join(problems, "; ") + ")"
 }
 
+// abandonLocked closes a database whose file was deleted or replaced, and
+// moves its -wal and -shm aside: SQLite keeps them when the main file has
+// moved, and would otherwise replay the old database's last writes into the
+// file restored or put in its place.
+func (s *SQLite) abandonLocked() {
+	old := s.db
+	s.closeLocked()
+	suffix := ".orphaned-" + time.Now().UTC().Format("20060102T150405")
+	for ext, info := range map[string]os.FileInfo{"-wal": old.wal, "-shm": old.shm} {
+		file := s.path + ext
+		if current, err := os.Stat(file); err != nil || info == nil || !os.SameFile(current, info) {
+			continue // gone, or not ours
+		}
+		if err := os.Rename(file, file+suffix); err != nil {
+			s.log.Error("cannot move the old database's file aside; remove it before restoring the database", "file", file, "err", err)
+			continue
+		}
+		s.log.Warn("moved the old database's file aside", "file", file, "to", file+suffix)
+	}
+}
+
 func (s *SQLite) closeLocked() {
 	if s.db != nil {
 		s.db.writer.Close()
@@ -188,7 +213,9 @@ func openSQLiteDB(ctx context.Context, path string) (*sqliteDB, error) {
 		writer.Close()
 		return nil, err
 	}
-	return &sqliteDB{writer: writer, reader: reader, file: file}, nil
+	wal, _ := os.Stat(path + "-wal")
+	shm, _ := os.Stat(path + "-shm")
+	return &sqliteDB{writer: writer, reader: reader, file: file, wal: wal, shm: shm}, nil
 }
 
 // openPool opens a connection pool whose every connection uses WAL, waits up
@@ -208,7 +235,9 @@ func openPool(path string, maxConns int) (*sql.DB, error) {
 		return nil, fmt.Errorf("%w: opening %s: %v", ErrUnavailable, path, err)
 	}
 	db.SetMaxOpenConns(maxConns)
-	db.SetConnMaxIdleTime(time.Minute)
+	if maxConns > 1 {
+		db.SetConnMaxIdleTime(time.Minute)
+	} // the writer's one connection stays open, and with it the -wal and -shm files
 	return db, nil
 }
 
@@ -243,20 +272,25 @@ type migration struct {
 	sql     string
 }
 
-// embeddedMigrations lists migrations/NNN_description.sql by version.
+// embeddedMigrations lists SQLite's migrations/NNN_description.sql by version.
 func embeddedMigrations() ([]migration, error) {
-	files, err := fs.Glob(migrationFiles, "migrations/*.sql")
+	return readMigrations(migrationFiles, "migrations/*.sql")
+}
+
+// readMigrations lists the NNN_description.sql files matching pattern in files, by version.
+func readMigrations(files fs.FS, pattern string) ([]migration, error) {
+	names, err := fs.Glob(files, pattern)
 	if err != nil {
 		return nil, err
 	}
 	var migrations []migration
-	for _, file := range files {
+	for _, file := range names {
 		prefix, _, _ := strings.Cut(filepath.Base(file), "_")
 		version, err := strconv.Atoi(prefix)
 		if err != nil {
 			return nil, fmt.Errorf("migration %s: file name must start with its version number", file)
 		}
-		body, err := migrationFiles.ReadFile(file)
+		body, err := fs.ReadFile(files, file)
 		if err != nil {
 			return nil, err
 		}
