@@ -2,6 +2,9 @@
 //
 //   node scripts/work/render.mjs            every piece present
 //   node scripts/work/render.mjs express    one piece (or several slugs); the manifest keeps the others
+//   node scripts/work/render.mjs --preview /tmp/look express
+//                                           only writes <slug>-cover.png, <slug>-og.png and <slug>-frame-<n>.png
+//                                           (1x) to that directory, to look at while designing; no encoding
 //
 // For each piece: Debian's Chromium screenshots every [data-frame] element at deviceScaleFactor 2; a
 // cover mock-up (lib/compose.mjs) is rendered at 1600x1200 (also at 2x, then downscaled); sharp encodes
@@ -26,25 +29,29 @@ const SCALE = 2; // device pixels per CSS pixel for every screenshot
 const FRAME_KINDS = ['browser', 'phone', 'print'];
 
 // Quality settings chosen by eye on the covers (text edges and gradients) against file size:
-// AVIF 55 at effort 5 keeps type crisp at about a third of the JPEG's bytes; WebP 78 and mozjpeg 78
+// AVIF 55 at effort 4 (effort 5 saved 1% at 1.6x the time) keeps type crisp at about a third of the JPEG's bytes; WebP 78 and mozjpeg 78
 // are where banding in the soft backdrops stops being visible.
 const ENCODERS = {
-  avif: (img) => img.avif({ quality: 55, effort: 5, chromaSubsampling: '4:2:0' }),
+  avif: (img) => img.avif({ quality: 55, effort: 4, chromaSubsampling: '4:2:0' }),
   webp: (img) => img.webp({ quality: 78, effort: 5, smartSubsample: true }),
   jpg: (img) => img.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 };
 
 const bytesWritten = { avif: 0, webp: 0, jpg: 0, og: 0 };
 
+/** Encodes png at every width in every format; returns the size of the largest ({ width, height }). */
 async function encodeAll(png, base, widths) {
+  let size;
   for (const w of widths) {
     const resized = sharp(png).resize({ width: w, kernel: 'lanczos3' }).removeAlpha();
     for (const format of FORMATS) {
-      const out = await ENCODERS[format](resized.clone()).toBuffer();
-      writeFileSync(`${base}-${w}.${format}`, out);
-      bytesWritten[format] += out.length;
+      const { data, info } = await ENCODERS[format](resized.clone()).toBuffer({ resolveWithObject: true });
+      writeFileSync(`${base}-${w}.${format}`, data);
+      bytesWritten[format] += data.length;
+      size = { width: info.width, height: info.height };
     }
   }
+  return size;
 }
 
 /** Screenshots every [data-frame] of a piece: [{ png, width, height, kind, printKind, alt, url, backdrop }]. */
@@ -62,7 +69,7 @@ async function shootFrames(browser, slug) {
       const box = el.getBoundingClientRect();
       return {
         kind: el.dataset.frame, printKind: el.dataset.kind || '', alt: el.dataset.alt || '',
-        url: el.dataset.url || '', width: Math.round(box.width), height: Math.round(box.height),
+        url: el.dataset.url || '', coverAlt: el.dataset.coverAlt || '', width: Math.round(box.width), height: Math.round(box.height),
       };
     }),
   }));
@@ -91,11 +98,24 @@ async function renderComposition(browser, tmp, name, html, width, height) {
   return sharp(shot).resize({ width, height, kernel: 'lanczos3' }).png().toBuffer();
 }
 
-async function renderPiece(browser, slug, titles) {
+async function writePreview(dir, slug, cover, og, frames) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${slug}-cover.png`), cover);
+  writeFileSync(path.join(dir, `${slug}-og.png`), og);
+  for (const [i, frame] of frames.entries()) {
+    await sharp(frame.png).resize({ width: frame.width }).toFile(path.join(dir, `${slug}-frame-${i + 1}.png`));
+  }
+  console.log(`${slug}: preview in ${dir}`);
+}
+
+const seconds = (ms) => (ms / 1000).toFixed(1);
+
+async function renderPiece(browser, slug, titles, previewDir) {
   const started = Date.now();
   const tmp = mkdtempSync(path.join(tmpdir(), `work-${slug}-`));
   try {
     const { frames, backdrop: declared } = await shootFrames(browser, slug);
+    const shot = Date.now();
     const kind = frames[0].kind;
     const mocked = frames.filter((f) => f.kind === kind);
     for (const [i, frame] of mocked.entries()) {
@@ -111,6 +131,11 @@ async function renderPiece(browser, slug, titles) {
     const cover = await renderComposition(browser, tmp, 'cover', compose({ ...options, ...COVER }), COVER.width, COVER.height);
     const og = await renderComposition(browser, tmp, 'og', compose({ ...options, ...OG }), OG.width, OG.height);
 
+    const composed = Date.now();
+    if (previewDir) {
+      await writePreview(previewDir, slug, cover, og, frames);
+      return null;
+    }
     const dir = path.join(outputDir, slug);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
@@ -121,18 +146,17 @@ async function renderPiece(browser, slug, titles) {
 
     const entryFrames = [];
     for (const [i, frame] of frames.entries()) {
-      const pixelWidth = frame.width * SCALE;
+      const { width: pixelWidth } = await sharp(frame.png).metadata();
       const widths = widthsFor(pixelWidth);
-      const largest = widths[widths.length - 1];
-      await encodeAll(frame.png, path.join(dir, `frame-${i + 1}`), widths);
+      const { width, height } = await encodeAll(frame.png, path.join(dir, `frame-${i + 1}`), widths);
       entryFrames.push({
-        alt: frame.alt, width: largest, height: Math.round((frame.height * SCALE * largest) / pixelWidth),
-        widths, formats: [...FORMATS], path: `${publicPrefix}/${slug}/frame-${i + 1}`, kind: frame.kind,
+        alt: frame.alt, width, height, widths, formats: [...FORMATS], path: `${publicPrefix}/${slug}/frame-${i + 1}`, kind: frame.kind,
         ...(frame.printKind ? { printKind: frame.printKind } : {}),
       });
     }
     const title = titles.get(slug) || slug;
-    console.log(`${slug}: ${frames.length} frame(s), cover on ${backdrop.base}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`${slug}: ${frames.length} frame(s), cover on ${backdrop.base}; seconds: ` +
+      `frames ${seconds(shot - started)}, covers ${seconds(composed - shot)}, encoding ${seconds(Date.now() - composed)}`);
     return {
       source: sourceHash(slug),
       cover: {
@@ -147,19 +171,25 @@ async function renderPiece(browser, slug, titles) {
   }
 }
 
-/** The cover's alt text: what the mock-up holds, then what the first frame shows. */
+/** The cover's alt text: the piece's own (data-cover-alt), or what the mock-up holds and what the first
+ *  frame shows. */
 function coverAlt(title, kind, frames) {
+  if (frames[0].coverAlt) return frames[0].coverAlt;
+  const phones = frames.filter((f) => f.kind === 'phone').length;
   const holder = {
-    browser: `${title}'s landing page in a browser window`,
-    phone: `${frames.filter((f) => f.kind === 'phone').length > 2 ? 'Three' : 'Two'} screens of the ${title} app on phones`,
+    browser: `The ${title} website in a browser window`,
+    phone: `${phones > 2 ? 'Three' : phones === 2 ? 'Two' : 'One'} screen${phones > 1 ? 's' : ''} of the ${title} app on phones`,
     print: `${title} print work laid on a table`,
   }[kind];
-  return `${holder}: ${frames[0].alt}`;
+  return `${holder}. ${frames[0].alt}`;
 }
 
 async function main() {
   const available = pieceSlugs();
-  const asked = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const previewAt = args.indexOf('--preview');
+  const previewDir = previewAt >= 0 ? args.splice(previewAt, 2)[1] : '';
+  const asked = args;
   const unknown = asked.filter((slug) => !available.includes(slug));
   if (unknown.length) {
     console.error(`no piece for: ${unknown.join(', ')} (pieces: ${available.join(', ') || 'none'})`);
@@ -167,15 +197,18 @@ async function main() {
   }
   const slugs = asked.length ? asked : available;
   const titles = new Map(projects().map((p) => [p.slug, p.title]));
-  const manifest = readManifest();
+  const rendered = {};
   const started = Date.now();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
-    for (const slug of slugs) manifest[slug] = await renderPiece(browser, slug, titles);
+    for (const slug of slugs) rendered[slug] = await renderPiece(browser, slug, titles, previewDir);
   } finally {
     await browser.close();
   }
+  if (previewDir) return;
+  // Read the manifest only now: another run (for other slugs) may have written it meanwhile.
   // Keys in the site's order; entries whose piece is gone are dropped.
+  const manifest = { ...readManifest(), ...rendered };
   const ordered = {};
   for (const slug of available) if (manifest[slug]) ordered[slug] = manifest[slug];
   mkdirSync(outputDir, { recursive: true });

@@ -1,0 +1,130 @@
+// The portfolio renders under static/img/work are fresh, complete and distinct.
+//
+// Freshness: each piece's source hash (its folder, the render pipeline's code, its font packages'
+// versions) must equal the one static/img/work/manifest.json was rendered from; a piece edited without
+// `node scripts/work/render.mjs <slug>` fails here. Byte-comparing a re-render would be flaky across
+// Chromium builds, so the inputs are what is checked.
+// Distinctness: no two project covers are near-duplicates, by a perceptual (gradient) hash and by a
+// colour histogram — both must be far enough apart, see THRESHOLDS.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  FORMATS, WIDTHS, imageFiles, outputDir, pieceSlugs, projects, readManifest, repoRoot, sourceHash,
+} from '../scripts/work/lib/pieces.mjs';
+
+const manifest = readManifest();
+const slugs = pieceSlugs();
+
+test('every project of data/design.json has a piece and a manifest entry', () => {
+  const missingPieces = projects().map((p) => p.slug).filter((slug) => !slugs.includes(slug));
+  assert.deepEqual(missingPieces, [], 'projects without scripts/work/pieces/<slug>/index.html');
+  const missingEntries = slugs.filter((slug) => !manifest[slug]);
+  assert.deepEqual(missingEntries, [], 'pieces never rendered: run node scripts/work/render.mjs');
+});
+
+test('every rendered piece is fresh: its source hash matches the manifest', () => {
+  const stale = slugs.filter((slug) => manifest[slug] && manifest[slug].source !== sourceHash(slug));
+  assert.deepEqual(stale, [], `changed since rendered; run: node scripts/work/render.mjs ${stale.join(' ')}`);
+});
+
+test('every file the manifest names exists, and no directory is left without an entry', async () => {
+  for (const [slug, entry] of Object.entries(manifest)) {
+    assert.deepEqual(entry.cover.widths, [...WIDTHS], `${slug}: cover widths`);
+    for (const image of [entry.cover, ...entry.frames]) {
+      assert.deepEqual(image.formats, [...FORMATS], `${slug}: ${image.path} formats`);
+      assert.ok(image.alt.length > 20, `${slug}: ${image.path} needs real alt text`);
+      for (const file of imageFiles(image)) assert.ok(existsSync(path.join(repoRoot, file)), `missing ${file}`);
+      // The largest file has the dimensions the manifest promises (the page reserves that box: CLS 0).
+      const largest = path.join(repoRoot, imageFiles(image).find((f) => f.endsWith(`-${image.width}.jpg`)));
+      const { width, height } = await sharp(largest).metadata();
+      assert.deepEqual([width, height], [image.width, image.height], `${slug}: ${largest} size`);
+    }
+    const og = path.join(repoRoot, entry.og.path.slice(1));
+    assert.ok(existsSync(og), `missing ${og}`);
+    const { width, height } = await sharp(og).metadata();
+    assert.deepEqual([width, height], [1200, 630], `${slug}: og.jpg size`);
+  }
+  const dirs = readdirSync(outputDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  assert.deepEqual(dirs.filter((d) => !manifest[d]), [], 'directories under static/img/work with no manifest entry');
+});
+
+// --- near-duplicates -------------------------------------------------------------------------------
+
+// A 64-bit perceptual hash (pHash): the cover in 32x32 grey levels, its 2-D cosine transform, and one
+// bit per low frequency (the 8x8 corner but the constant term): above or below their median. It describes
+// the large shapes of light and dark and ignores colour, encoding noise and fine detail; a plain difference
+// hash was too nervous on our smooth backdrops, where neighbouring pixels are nearly equal.
+async function perceptualHash(file) {
+  const N = 32;
+  const { data } = await sharp(file).greyscale().resize(N, N, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const cos = (k, n) => Math.cos(((2 * n + 1) * k * Math.PI) / (2 * N));
+  const low = [];
+  for (let u = 0; u < 8; u++) {
+    for (let v = 0; v < 8; v++) {
+      let sum = 0;
+      for (let y = 0; y < N; y++) for (let x = 0; x < N; x++) sum += data[y * N + x] * cos(u, y) * cos(v, x);
+      if (u || v) low.push(sum);
+    }
+  }
+  const median = [...low].sort((a, b) => a - b)[Math.floor(low.length / 2)];
+  return low.map((c) => c > median);
+}
+
+// A colour histogram: 4 levels per channel (64 bins) over a 64x48 thumbnail, as fractions of the pixels.
+async function colourHistogram(file) {
+  const { data } = await sharp(file).resize(64, 48, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const bins = new Array(64).fill(0);
+  for (let i = 0; i < data.length; i += 3) bins[(data[i] >> 6) * 16 + (data[i + 1] >> 6) * 4 + (data[i + 2] >> 6)]++;
+  return bins.map((n) => n / (data.length / 3));
+}
+
+const hashDistance = (a, b) => a.filter((bit, i) => bit !== b[i]).length / a.length; // 0..1
+const histogramDistance = (a, b) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / 2; // 0..1, total variation
+
+// Thresholds. The same cover decoded from two encodings and sizes (800w JPEG vs 1200w WebP, checked
+// below) stays within ~0.02 on both measures. Unrelated images sit near 0.5 on the hash. Our covers share a
+// mock-up (the same browser window, the same phone bodies), which alone makes two covers agree on many
+// hash bits; 0.18 (46 of 256 bits) still demands that the designed content inside differ substantially,
+// far above re-encoding noise. A histogram distance of 0.10 means at least a tenth of the pixels fall in
+// other colours: two pieces that only swap a headline or recolour a button would fall below it.
+const THRESHOLDS = { hash: 0.18, histogram: 0.1 };
+
+async function signature(file) {
+  return { hash: await perceptualHash(file), histogram: await colourHistogram(file) };
+}
+
+test('the near-duplicate measures flag the same cover in another encoding and size', async (t) => {
+  const slug = Object.keys(manifest)[0];
+  assert.ok(slug, 'no rendered piece in the manifest');
+  const a = await signature(path.join(outputDir, slug, 'cover-800.jpg'));
+  const b = await signature(path.join(outputDir, slug, 'cover-1200.webp'));
+  const hash = hashDistance(a.hash, b.hash);
+  const histogram = histogramDistance(a.histogram, b.histogram);
+  t.diagnostic(`${slug} 800w JPEG vs 1200w WebP: hash ${hash.toFixed(3)}, histogram ${histogram.toFixed(3)}`);
+  assert.ok(hash < THRESHOLDS.hash && histogram < THRESHOLDS.histogram, 'the same image must count as a duplicate');
+});
+
+test('no two project covers are near-duplicates', async (t) => {
+  const covered = Object.keys(manifest);
+  const signatures = new Map();
+  for (const slug of covered) signatures.set(slug, await signature(path.join(outputDir, slug, 'cover-800.jpg')));
+  const pairs = [];
+  for (let i = 0; i < covered.length; i++) {
+    for (let j = i + 1; j < covered.length; j++) {
+      const [a, b] = [signatures.get(covered[i]), signatures.get(covered[j])];
+      pairs.push({ pair: `${covered[i]}/${covered[j]}`, hash: hashDistance(a.hash, b.hash), histogram: histogramDistance(a.histogram, b.histogram) });
+    }
+  }
+  if (!pairs.length) return;
+  const closestHash = pairs.reduce((m, p) => (p.hash < m.hash ? p : m));
+  const closestHistogram = pairs.reduce((m, p) => (p.histogram < m.histogram ? p : m));
+  t.diagnostic(`${pairs.length} pairs; smallest hash distance ${closestHash.hash.toFixed(3)} (${closestHash.pair}), ` +
+    `smallest histogram distance ${closestHistogram.histogram.toFixed(3)} (${closestHistogram.pair}); ` +
+    `thresholds ${THRESHOLDS.hash} and ${THRESHOLDS.histogram}`);
+  const close = pairs.filter((p) => p.hash < THRESHOLDS.hash || p.histogram < THRESHOLDS.histogram);
+  assert.deepEqual(close.map((p) => `${p.pair} hash ${p.hash.toFixed(3)} histogram ${p.histogram.toFixed(3)}`), [],
+    'near-duplicate covers');
+});
