@@ -1,0 +1,433 @@
+package enquiry
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// Postgres is the Store in a PostgreSQL database, for several replicas sharing one inbox
+// (DATABASE_URL). Connections come from a pool (pgxpool: pool_max_conns and the TLS options,
+// sslmode, sslrootcert…, are read from the URL); every call is bounded by OpTimeout, so a
+// database that is down or unreachable is reported within seconds instead of holding a visitor.
+//
+// Like SQLite it connects on first use and keeps trying on each later use: a site started while
+// its database is down serves pages, refuses enquiries with a clear error and stores them once
+// the database is back, without a restart. The schema is brought up to date on first use (see
+// Migrate).
+type Postgres struct {
+	pool *pgxpool.Pool
+	name string // the URL without its password, for messages
+	log  *slog.Logger
+
+	mu       sync.Mutex
+	migrated bool
+}
+
+// OpTimeout bounds each call to the database, connecting included.
+const OpTimeout = 5 * time.Second
+
+// OpenPostgres prepares the store for the database at databaseURL (postgres://user:pass@host/db?…,
+// or the key=value form). Only a malformed URL is an error: nothing is connected yet. A nil
+// logger logs to slog.Default.
+func OpenPostgres(databaseURL string, logger *slog.Logger) (*Postgres, error) {
+	if logger == nil {
+		logger = slog.Default()
+	}
+	config, err := pgxpool.ParseConfig(databaseURL)
+	if err != nil {
+		// pgx's message may quote the URL, password included: name the problem without it.
+		return nil, fmt.Errorf("the database URL %s cannot be used: %v", redactURL(databaseURL), redactErr(err, databaseURL))
+	}
+	if config.ConnConfig.ConnectTimeout == 0 {
+		config.ConnConfig.ConnectTimeout = OpTimeout
+	}
+	pool, err := pgxpool.NewWithConfig(context.Background(), config)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrUnavailable, err)
+	}
+	return &Postgres{pool: pool, name: redactURL(databaseURL), log: logger}, nil
+}
+
+// redactURL is a database URL fit for a log: the password replaced.
+func redactURL(databaseURL string) string {
+	u, err := url.Parse(databaseURL)
+	if err != nil || u.Scheme == "" {
+		return "(PostgreSQL connection string)"
+	}
+	return u.Redacted()
+}
+
+func redactErr(err error, databaseURL string) string {
+	msg := err.Error()
+	if u, parseErr := url.Parse(databaseURL); parseErr == nil && u.User != nil {
+		if password, ok := u.User.Password(); ok && password != "" {
+			msg = strings.ReplaceAll(msg, password, "xxxxx")
+		}
+	}
+	return strings.ReplaceAll(msg, databaseURL, redactURL(databaseURL))
+}
+
+// Name is the database's URL without its password.
+func (s *Postgres) Name() string { return s.name }
+
+// begin bounds a call by OpTimeout and makes sure the schema is up to date.
+func (s *Postgres) begin(ctx context.Context) (context.Context, context.CancelFunc, error) {
+	ctx, cancel := context.WithTimeout(ctx, OpTimeout)
+	if err := s.ensureSchema(ctx); err != nil {
+		cancel()
+		return nil, nil, err
+	}
+	return ctx, cancel, nil
+}
+
+func (s *Postgres) ensureSchema(ctx context.Context) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.migrated {
+		return nil
+	}
+	if _, _, err := migratePostgres(ctx, s.pool); err != nil {
+		return s.unavailable("preparing the database "+s.name, err)
+	}
+	s.migrated = true
+	return nil
+}
+
+// unavailable wraps a database error in ErrUnavailable, saying what was being done.
+func (s *Postgres) unavailable(action string, err error) error {
+	return fmt.Errorf("%w: %s: %w", ErrUnavailable, action, err)
+}
+
+// Ready implements Store: the database is reachable, its schema current, and it takes a write.
+func (s *Postgres) Ready(ctx context.Context) error {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer cancel()
+	if _, err := s.pool.Exec(ctx, `INSERT INTO heartbeat (id, at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET at = excluded.at`); err != nil {
+		return s.unavailable("writing to the database "+s.name, err)
+	}
+	return nil
+}
+
+// Save implements Store.
+func (s *Postgres) Save(ctx context.Context, e Enquiry, channels []string, key string) (Enquiry, bool, error) {
+	if e.Via != ViaForm && e.Via != ViaScript {
+		return Enquiry{}, false, fmt.Errorf("enquiry: unknown arrival %q", e.Via)
+	}
+	if e.ID == "" {
+		e.ID = NewID()
+	}
+	if e.ReceivedAt.IsZero() {
+		e.ReceivedAt = time.Now()
+	}
+	e.ReceivedAt = pgTime(e.ReceivedAt)
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return Enquiry{}, false, err
+	}
+	defer cancel()
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return Enquiry{}, false, s.unavailable("saving an enquiry", err)
+	}
+	defer tx.Rollback(context.WithoutCancel(ctx)) //nolint:errcheck // a no-op after Commit
+	var keyValue *string
+	if key != "" {
+		keyValue = &key
+	}
+	// A repeat of a key waits here for the first save to commit (or roll back), even on another
+	// replica, then inserts nothing.
+	var rowID int64
+	err = tx.QueryRow(ctx, `INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+		e.ID, e.Name, e.Email, e.Phone, e.Message, e.ReceivedAt, e.Via, keyValue).Scan(&rowID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		first, err := scanPgEnquiry(tx.QueryRow(ctx, pgSelectEnquiry+` WHERE idempotency_key = $1`, key))
+		switch {
+		case err == nil && sameValues(first, e):
+			return first, true, nil
+		case err == nil:
+			return Enquiry{}, false, ErrKeyReused
+		default:
+			return Enquiry{}, false, s.unavailable("looking up an idempotency key", err)
+		}
+	}
+	if err != nil {
+		return Enquiry{}, false, s.unavailable("saving an enquiry", err)
+	}
+	if len(channels) > 0 {
+		if _, err := tx.Exec(ctx, `INSERT INTO deliveries (enquiry_uid, channel, created_at, pending_since, next_attempt_at)
+			SELECT $1, channel, $3, $3, $3 FROM unnest($2::text[]) AS channel`, e.ID, channels, pgTime(time.Now())); err != nil {
+			return Enquiry{}, false, s.unavailable("saving an enquiry's notifications", err)
+		}
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return Enquiry{}, false, s.unavailable("committing an enquiry", err)
+	}
+	return e, false, nil
+}
+
+// pgTime is t as PostgreSQL keeps it: UTC, to the microsecond.
+func pgTime(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
+
+const pgSelectEnquiry = `SELECT uid, name, email, phone, message, received_at, via FROM enquiries`
+
+func scanPgEnquiry(row pgx.Row) (Enquiry, error) {
+	var e Enquiry
+	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &e.ReceivedAt, &e.Via); err != nil {
+		if errors.Is(err, pgx.ErrNoRows) {
+			return e, ErrNotFound
+		}
+		return e, err
+	}
+	e.ReceivedAt = e.ReceivedAt.UTC()
+	return e, nil
+}
+
+// Get implements Store.
+func (s *Postgres) Get(ctx context.Context, id string) (Enquiry, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return Enquiry{}, err
+	}
+	defer cancel()
+	e, err := scanPgEnquiry(s.pool.QueryRow(ctx, pgSelectEnquiry+` WHERE uid = $1`, id))
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return e, s.unavailable("reading enquiry "+id, err)
+	}
+	return e, err
+}
+
+// List implements Store.
+func (s *Postgres) List(ctx context.Context, since time.Time) ([]Enquiry, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer cancel()
+	rows, err := s.pool.Query(ctx, pgSelectEnquiry+` WHERE received_at >= $1 ORDER BY received_at DESC, id DESC`, since)
+	if err != nil {
+		return nil, s.unavailable("listing enquiries", err)
+	}
+	enquiries, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Enquiry, error) { return scanPgEnquiry(row) })
+	if err != nil {
+		return nil, s.unavailable("listing enquiries", err)
+	}
+	return enquiries, nil
+}
+
+// Delete implements Store; the enquiry's deliveries go with it (ON DELETE CASCADE), and so does
+// its idempotency key, a column of the enquiry.
+func (s *Postgres) Delete(ctx context.Context, id string) error {
+	n, err := s.erase(ctx, `uid = $1`, id)
+	if err == nil && n == 0 {
+		return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+	}
+	return err
+}
+
+// PurgeBefore implements Store.
+func (s *Postgres) PurgeBefore(ctx context.Context, cutoff time.Time) (int, error) {
+	return s.erase(ctx, `received_at < $1`, cutoff)
+}
+
+func (s *Postgres) erase(ctx context.Context, where string, arg any) (int, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer cancel()
+	tag, err := s.pool.Exec(ctx, `DELETE FROM enquiries WHERE `+where, arg)
+	if err != nil {
+		return 0, s.unavailable("erasing enquiries", err)
+	}
+	return int(tag.RowsAffected()), nil
+}
+
+const pgDeliveryColumns = `d.id, d.enquiry_uid, d.channel, d.state, d.attempts, d.created_at, d.pending_since,
+	d.next_attempt_at, d.claimed_until, d.delivered_at, d.last_error`
+
+// scanPgDelivery reads pgDeliveryColumns, then into extra.
+func scanPgDelivery(row pgx.Row, extra ...any) (Delivery, error) {
+	var d Delivery
+	var claimed, delivered *time.Time
+	dest := append([]any{&d.ID, &d.EnquiryID, &d.Channel, &d.State, &d.Attempts, &d.CreatedAt, &d.PendingSince,
+		&d.NextAttemptAt, &claimed, &delivered, &d.LastError}, extra...)
+	if err := row.Scan(dest...); err != nil {
+		return d, err
+	}
+	d.CreatedAt, d.PendingSince, d.NextAttemptAt = d.CreatedAt.UTC(), d.PendingSince.UTC(), d.NextAttemptAt.UTC()
+	if claimed != nil {
+		d.ClaimedUntil = claimed.UTC()
+	}
+	if delivered != nil {
+		d.DeliveredAt = delivered.UTC()
+	}
+	return d, nil
+}
+
+// Claim implements Store. Replicas claiming at once each lock different rows (FOR UPDATE SKIP
+// LOCKED) instead of waiting for one another, and a row claimed by one is leased, so no other
+// takes it until the lease runs out: delivered once normally, and again only after a worker died
+// (or stalled past its lease) mid-delivery.
+func (s *Postgres) Claim(ctx context.Context, channel string, now time.Time, lease time.Duration, limit int) ([]Delivery, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer cancel()
+	rows, err := s.pool.Query(ctx, `WITH due AS (
+			SELECT id FROM deliveries
+			WHERE channel = $1 AND state = 'pending' AND next_attempt_at <= $2
+			  AND (claimed_until IS NULL OR claimed_until <= $2)
+			ORDER BY next_attempt_at, id
+			LIMIT $4
+			FOR UPDATE SKIP LOCKED)
+		UPDATE deliveries d SET claimed_until = $3, attempts = d.attempts + 1
+		FROM due, enquiries e
+		WHERE d.id = due.id AND e.uid = d.enquiry_uid
+		RETURNING `+pgDeliveryColumns+`, e.uid, e.name, e.email, e.phone, e.message, e.received_at, e.via`,
+		channel, now, now.Add(lease), limit)
+	if err != nil {
+		return nil, s.unavailable("claiming notifications", err)
+	}
+	claimed, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Delivery, error) {
+		var e Enquiry
+		d, err := scanPgDelivery(row, &e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &e.ReceivedAt, &e.Via)
+		e.ReceivedAt = e.ReceivedAt.UTC()
+		d.Enquiry = &e
+		return d, err
+	})
+	if err != nil {
+		return nil, s.unavailable("claiming notifications", err)
+	}
+	sort.Slice(claimed, func(i, j int) bool {
+		if !claimed[i].NextAttemptAt.Equal(claimed[j].NextAttemptAt) {
+			return claimed[i].NextAttemptAt.Before(claimed[j].NextAttemptAt)
+		}
+		return claimed[i].ID < claimed[j].ID
+	})
+	return claimed, nil
+}
+
+// MarkDelivered implements Store.
+func (s *Postgres) MarkDelivered(ctx context.Context, id int64, now time.Time) error {
+	return s.updatePending(ctx, id, `state = 'delivered', delivered_at = $2, claimed_until = NULL, last_error = ''`, now)
+}
+
+// MarkFailed implements Store.
+func (s *Postgres) MarkFailed(ctx context.Context, id int64, next time.Time, lastError string) error {
+	return s.updatePending(ctx, id, `next_attempt_at = $2, claimed_until = NULL, last_error = $3`, next, lastError)
+}
+
+// MarkGivenUp implements Store.
+func (s *Postgres) MarkGivenUp(ctx context.Context, id int64, now time.Time, lastError string) error {
+	return s.updatePending(ctx, id, `state = 'failed', claimed_until = NULL, last_error = $2`, lastError)
+}
+
+// updatePending changes a delivery ($1) that is still pending; one that is not (delivered by
+// another worker, erased) is left alone. ErrNotFound when there is no such delivery at all.
+func (s *Postgres) updatePending(ctx context.Context, id int64, set string, args ...any) error {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer cancel()
+	tag, err := s.pool.Exec(ctx, `UPDATE deliveries SET `+set+` WHERE id = $1 AND state = 'pending'`, append([]any{id}, args...)...)
+	if err != nil {
+		return s.unavailable("updating a notification", err)
+	}
+	if tag.RowsAffected() == 0 {
+		var exists bool
+		if err := s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM deliveries WHERE id = $1)`, id).Scan(&exists); err != nil {
+			return s.unavailable("updating a notification", err)
+		}
+		if !exists {
+			return fmt.Errorf("notification %d: %w", id, ErrNotFound)
+		}
+	}
+	return nil
+}
+
+// Deliveries implements Store.
+func (s *Postgres) Deliveries(ctx context.Context, states ...DeliveryState) ([]Delivery, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer cancel()
+	wanted := make([]string, 0, len(states)) // not nil: nil would be SQL NULL
+	for _, state := range states {
+		wanted = append(wanted, string(state))
+	}
+	rows, err := s.pool.Query(ctx, `SELECT `+pgDeliveryColumns+` FROM deliveries d
+		WHERE cardinality($1::text[]) = 0 OR d.state = ANY ($1) ORDER BY d.created_at, d.id`, wanted)
+	if err != nil {
+		return nil, s.unavailable("listing notifications", err)
+	}
+	deliveries, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Delivery, error) { return scanPgDelivery(row) })
+	if err != nil {
+		return nil, s.unavailable("listing notifications", err)
+	}
+	return deliveries, nil
+}
+
+// Retry implements Store.
+func (s *Postgres) Retry(ctx context.Context, now time.Time, ids ...int64) (int, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer cancel()
+	if ids == nil {
+		ids = []int64{} // not nil: nil would be SQL NULL
+	}
+	tag, err := s.pool.Exec(ctx, `UPDATE deliveries
+		SET state = 'pending', attempts = 0, pending_since = $1, next_attempt_at = $1, claimed_until = NULL
+		WHERE state = 'failed' AND (cardinality($2::bigint[]) = 0 OR id = ANY ($2))`, now, ids)
+	if err != nil {
+		return 0, s.unavailable("retrying notifications", err)
+	}
+	return int(tag.RowsAffected()), nil
+}
+
+// OutboxStatus implements Store.
+func (s *Postgres) OutboxStatus(ctx context.Context) (OutboxStatus, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return OutboxStatus{}, err
+	}
+	defer cancel()
+	var status OutboxStatus
+	var oldest *time.Time
+	err = s.pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE state = 'pending'), count(*) FILTER (WHERE state = 'failed'),
+		min(pending_since) FILTER (WHERE state = 'pending') FROM deliveries WHERE state <> 'delivered'`).
+		Scan(&status.Pending, &status.Failed, &oldest)
+	if err != nil {
+		return status, s.unavailable("summing up notifications", err)
+	}
+	if oldest != nil {
+		status.OldestPending = oldest.UTC()
+	}
+	return status, nil
+}
+
+// Close closes the pool's connections.
+func (s *Postgres) Close() error {
+	s.pool.Close()
+	return nil
+}
+
+var _ Store = (*Postgres)(nil)

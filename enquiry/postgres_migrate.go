@@ -1,0 +1,79 @@
+package enquiry
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+//go:embed migrations/postgres/*.sql
+var postgresMigrationFiles embed.FS
+
+// migrationLock is the advisory lock key held while migrating: any constant all replicas share
+// ("designo" in ASCII).
+const migrationLock int64 = 0x64657369676e6f
+
+// ErrSchemaTooNew: the database was migrated by a newer build of the site than this one.
+var ErrSchemaTooNew = errors.New("the database schema is newer than this build of the site knows")
+
+// Migrate brings the schema up to date now (`site migrate`) and reports the versions before and
+// after. The site also does this on its first use of the database.
+func (s *Postgres) Migrate(ctx context.Context) (from, to int, err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	from, to, err = migratePostgres(ctx, s.pool)
+	if err != nil {
+		return from, to, s.unavailable("migrating the database "+s.name, err)
+	}
+	s.migrated = true
+	return from, to, nil
+}
+
+// migratePostgres applies the embedded migrations newer than the database's schema_version, all
+// in one transaction holding an advisory lock: replicas starting at once take turns, and the
+// second finds the work done. PostgreSQL's DDL is transactional, so a failed migration leaves
+// the schema as it was. A database whose version is newer than this build's newest migration
+// is refused (ErrSchemaTooNew) rather than written with assumptions about an unknown schema.
+func migratePostgres(ctx context.Context, pool *pgxpool.Pool) (from, to int, err error) {
+	migrations, err := readMigrations(postgresMigrationFiles, "migrations/postgres/*.sql")
+	if err != nil {
+		return 0, 0, err
+	}
+	latest := 0
+	if len(migrations) > 0 {
+		latest = migrations[len(migrations)-1].version
+	}
+	err = pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, migrationLock); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)`); err != nil {
+			return err
+		}
+		if err := tx.QueryRow(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&from); err != nil {
+			return err
+		}
+		if from > latest {
+			return fmt.Errorf("%w: it is at version %d, this build knows up to %d; deploy the newer build", ErrSchemaTooNew, from, latest)
+		}
+		to = from
+		for _, m := range migrations {
+			if m.version <= from {
+				continue
+			}
+			if _, err := tx.Exec(ctx, m.sql); err != nil {
+				return fmt.Errorf("migration %s: %w", m.file, err)
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO schema_version (version) VALUES ($1)`, m.version); err != nil {
+				return err
+			}
+			to = m.version
+		}
+		return nil
+	})
+	return from, to, err
+}
