@@ -2,7 +2,7 @@
 # Prepares a machine for the test suite; safe to run again (it only does what is missing).
 #   - npm packages: `npm ci` when node_modules is missing or older than package-lock.json
 #   - Debian packages (only as root, only when missing): chromium for the browser tests and
-#     Lighthouse, a Java runtime for the W3C Nu HTML checker (vnu-jar)
+#     Lighthouse, a Java runtime for the W3C Nu HTML checker (vnu-jar), PostgreSQL for the store tests
 #   - Go modules: `go mod download`
 # Every step that cannot be done stops the script with a message saying what is missing.
 set -euo pipefail
@@ -28,6 +28,8 @@ fi
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v java >/dev/null || missing+=(default-jre-headless)
+# PostgreSQL's server binaries: the store tests start a throwaway server (internal/pgtest).
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     fail "missing ${missing[*]}; install them as root: apt-get update && apt-get install -y ${missing[*]}"
@@ -40,7 +42,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 [ -x /usr/bin/chromium ] || fail "chromium is still missing at /usr/bin/chromium"
 java -version >/dev/null 2>&1 || fail "java is installed but does not run"
-say "chromium and java present"
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || fail "postgresql is still missing (no /usr/lib/postgresql/*/bin/initdb)"
+say "chromium, java and postgresql present"
 
 say "downloading Go modules"
 go mod download
