@@ -117,6 +117,9 @@ var contentTypes = map[string]string{
 	".json":  "application/json",
 	".svg":   "image/svg+xml",
 	".png":   "image/png",
+	".jpg":   "image/jpeg",
+	".webp":  "image/webp",
+	".avif":  "image/avif",
 	".woff2": "font/woff2",
 	".txt":   "text/plain; charset=utf-8",
 }

@@ -27,6 +27,16 @@ func (s *Server) designs(w http.ResponseWriter, r *http.Request) {
 	if slug := r.URL.Query().Get("category"); slug != "" {
 		key = designsKey(slug)
 	}
+	c.servePage(w, r, key)
+}
+
+// caseStudy serves a project's page, /work/express; an unknown project is a 404.
+func (s *Server) caseStudy(w http.ResponseWriter, r *http.Request) {
+	s.current().servePage(w, r, r.URL.Path)
+}
+
+// servePage serves the page prepared for key, or the 404 page when there is none.
+func (c *content) servePage(w http.ResponseWriter, r *http.Request, key string) {
 	if page, ok := c.pages[key]; ok {
 		page.serve(w, r)
 		return

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/a-h/templ"
@@ -30,7 +31,7 @@ type prerendered struct {
 }
 
 // prerenderedPages lists the site's pages, in the order of the sitemap.
-func prerenderedPages(c *content, designs data.Designs) []prerendered {
+func prerenderedPages(c *content, designs data.Designs, projects []data.Project) []prerendered {
 	site := c.site
 	contact := contactPage()
 	contactSent := contact
@@ -57,14 +58,16 @@ func prerenderedPages(c *content, designs data.Designs) []prerendered {
 		{contactSentKey, http.StatusOK, contactSent, views.Contact(site, views.ContactForm{Sent: true})},
 	}
 	images := designImageURLs(c, designs)
+	cards := projectCards(c, projects)
 	for i, cat := range designs.Categories {
-		p, v := designsPage(c, cat, true, images)
+		p, v := designsPage(c, cat, true, images, cards)
 		pages = append(pages, prerendered{designsKey(cat.Slug()), http.StatusOK, p, views.Designs(v)})
 		if i == 0 { // /designs with no category shows the first one, and may restore a saved choice
-			p, v := designsPage(c, cat, false, images)
+			p, v := designsPage(c, cat, false, images, cards)
 			pages = append(pages, prerendered{"/designs", http.StatusOK, p, views.Designs(v)})
 		}
 	}
+	pages = append(pages, caseStudyPages(c, projects, c.renders)...)
 	return append(pages, prerendered{"", http.StatusNotFound, views.Page{
 		Title:       "Page not found | Designo",
 		Description: "This page does not exist. Visit the Designo home page to find our work, our story and our offices.",
@@ -105,7 +108,7 @@ func sitemapPaths(pages []prerendered) []string {
 func contactPage() views.Page {
 	return views.Page{
 		Title:       "Contact us about your project | Designo",
-		Description: "Tell Designo about your website, app or brand. Send us a message and we will answer within two working days.",
+		Description: "Tell Designo about your website, app or brand. Send us a message and we will answer within one working day.",
 		Path:        "/contact",
 		Section:     "/contact",
 	}
@@ -145,10 +148,31 @@ type designsProps struct {
 	Explicit  bool              `json:"explicit"`  // the URL named the category, so a saved copy must not win
 	DataURL   string            `json:"dataUrl"`   // where design.json is served
 	ImageURLs map[string]string `json:"imageUrls"` // plain /static/ image path -> hashed URL
+	// Projects are every project's card by its title, so that a category switched in place shows
+	// the same links and pictures as its page.
+	Projects map[string]projectCard `json:"projects"`
+}
+
+// projectCard is what a designs card needs beyond design.json: its case study and its picture,
+// laid out for its place in its category.
+type projectCard struct {
+	Href    string                `json:"href"`
+	Picture views.ResponsiveImage `json:"picture"`
+}
+
+// projectCards prepares every project's card, by title.
+func projectCards(c *content, projects []data.Project) map[string]projectCard {
+	cards := make(map[string]projectCard, len(projects))
+	for _, p := range projects {
+		i := slices.IndexFunc(p.Category.Examples, func(e data.Example) bool { return e.Title == p.Example.Title })
+		slot := cardSlot(i, len(p.Category.Examples))
+		cards[p.Example.Title] = projectCard{Href: p.URL(), Picture: projectCover(c, p, c.renders, slot)}
+	}
+	return cards
 }
 
 // designsPage prepares one category's page. explicit is false only for /designs without a query.
-func designsPage(c *content, cat data.Category, explicit bool, images map[string]string) (views.Page, views.DesignsView) {
+func designsPage(c *content, cat data.Category, explicit bool, images map[string]string, cards map[string]projectCard) (views.Page, views.DesignsView) {
 	title := data.TitleCase(cat.Title)
 	p := views.Page{
 		Title:       title + " projects | Designo",
@@ -163,12 +187,13 @@ func designsPage(c *content, cat data.Category, explicit bool, images map[string
 			Explicit:  explicit,
 			DataURL:   designJSONURL,
 			ImageURLs: images,
+			Projects:  cards,
 		},
 	}
 	for _, e := range cat.Examples {
+		card := cards[e.Title]
 		v.Examples = append(v.Examples, views.ExampleCard{
-			Image: c.assets.URL(e.Image), Alt: "Preview of the " + e.Title + " project",
-			Title: e.Title, Description: e.Description,
+			Href: card.Href, Picture: card.Picture, Title: e.Title, Description: e.Description,
 		})
 	}
 	for _, name := range cat.Related() {
@@ -177,14 +202,11 @@ func designsPage(c *content, cat data.Category, explicit bool, images map[string
 	return p, v
 }
 
-// designImageURLs maps the plain path of every image the designs island may show (the projects'
-// images as design.json names them, and the category images) to its hashed URL.
+// designImageURLs maps the plain path of every category image the designs island may show to its
+// hashed URL.
 func designImageURLs(c *content, designs data.Designs) map[string]string {
 	urls := map[string]string{}
 	for _, cat := range designs.Categories {
-		for _, e := range cat.Examples {
-			urls[e.Image] = c.assets.URL(e.Image)
-		}
 		img := staticPrefix + categoryImage(cat.Name())
 		urls[img] = c.assets.URL(img)
 	}

@@ -18,6 +18,7 @@ func (s *Server) routes() (handler, unlogged http.Handler) {
 	r.HandleFunc("/about", s.page("/about")).Methods(get...)
 	r.HandleFunc("/locations", s.page("/locations")).Methods(get...)
 	r.HandleFunc("/designs", s.designs).Methods(get...)
+	r.HandleFunc("/work/{slug}", s.caseStudy).Methods(get...)
 	r.HandleFunc("/contact", s.contact).Methods(get...)
 	r.Handle("/contact", s.contactPost()).Methods(http.MethodPost)
 
@@ -26,6 +27,7 @@ func (s *Server) routes() (handler, unlogged http.Handler) {
 	r.HandleFunc("/sitemap.xml", s.sitemap).Methods(get...)
 	r.HandleFunc("/robots.txt", s.robots).Methods(get...)
 	r.HandleFunc("/healthz", s.healthz).Methods(get...)
+	r.HandleFunc("/readyz", s.readyz).Methods(get...)
 
 	r.NotFoundHandler = http.HandlerFunc(s.notFound)
 	r.MethodNotAllowedHandler = http.HandlerFunc(s.methodNotAllowed)

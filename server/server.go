@@ -18,9 +18,12 @@ import (
 
 // Options are the server's dependencies and settings; cmd/site fills them from flags.
 type Options struct {
-	Logger    *slog.Logger
-	Static    fs.FS // the files below static/: embedded, or the directory itself in development
-	Designs   data.Designs
+	Logger  *slog.Logger
+	Static  fs.FS // the files below static/: embedded, or the directory itself in development
+	Designs data.Designs
+	// Projects are Designs' examples with their case studies, in the site's order; nil loads them
+	// from data/work.json.
+	Projects  []data.Project
 	Offices   []data.Office
 	Origin    string // public origin for canonical URLs, e.g. https://www.designo.co
 	HSTS      bool   // send Strict-Transport-Security (only behind TLS)
@@ -50,14 +53,22 @@ type content struct {
 	site     views.Site
 	pages    map[string]*response // by address: a path, or a path with its query
 	notFound *response
-	sitemap  []byte    // /sitemap.xml
-	design   *response // /assets/design.json
+	renders  workManifest // the portfolio's images
+	sitemap  []byte       // /sitemap.xml
+	design   *response    // /assets/design.json
 }
 
 // New prepares the assets and renders every page; an error means the site cannot start.
 func New(opts Options) (*Server, error) {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	if opts.Projects == nil {
+		projects, err := data.LoadProjects(data.WorkJSON, opts.Designs)
+		if err != nil {
+			return nil, err
+		}
+		opts.Projects = projects
 	}
 	s := &Server{opts: opts, log: opts.Logger}
 	c, err := s.build()
@@ -77,17 +88,25 @@ func (s *Server) build() (*content, error) {
 	if err := checkDesignImages(s.opts.Designs, a); err != nil {
 		return nil, err
 	}
+	if err := checkProjects(s.opts.Designs, s.opts.Projects); err != nil {
+		return nil, err
+	}
 	islands, err := loadIslands(s.opts.Static)
+	if err != nil {
+		return nil, err
+	}
+	renders, err := loadWorkManifest(s.opts.Static, a)
 	if err != nil {
 		return nil, err
 	}
 	c := &content{
 		assets:  a,
 		islands: islands,
+		renders: renders,
 		site:    views.Site{Asset: a.URL, Offices: s.opts.Offices, Origin: s.opts.Origin},
 		design:  newResponse(http.StatusOK, "application/json", revalidate, newEncoded(s.opts.Designs.JSON)),
 	}
-	pages := prerenderedPages(c, s.opts.Designs)
+	pages := prerenderedPages(c, s.opts.Designs, s.opts.Projects)
 	if c.pages, c.notFound, err = renderPages(c, pages); err != nil {
 		return nil, fmt.Errorf("rendering pages: %w", err)
 	}
@@ -142,6 +161,24 @@ func checkDesignImages(d data.Designs, a *assets) error {
 				return fmt.Errorf("design.json: category %q: anchor %q: no image %s", c.Title, name, img)
 			}
 		}
+	}
+	return nil
+}
+
+// checkProjects refuses projects that are not design.json's examples, one for one, in order: every
+// card links to its project's page.
+func checkProjects(d data.Designs, projects []data.Project) error {
+	i := 0
+	for _, c := range d.Categories {
+		for _, e := range c.Examples {
+			if i >= len(projects) || projects[i].Example.Title != e.Title {
+				return fmt.Errorf("the projects do not match design.json at the example %q of %q: load them with data.LoadProjects", e.Title, c.Title)
+			}
+			i++
+		}
+	}
+	if i != len(projects) {
+		return fmt.Errorf("%d projects for %d examples of design.json", len(projects), i)
 	}
 	return nil
 }

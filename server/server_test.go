@@ -506,6 +506,9 @@ func TestSitemapAndRobots(t *testing.T) {
 	doc.Find("url > loc").Each(func(_ int, l *goquery.Selection) { locs = append(locs, l.Text()) })
 	want := []string{"/home", "/about", "/locations", "/contact", "/designs?category=web-design",
 		"/designs?category=app-design", "/designs?category=graphic-design"}
+	for _, p := range testProjects(t, s) { // every case study, in the site's order
+		want = append(want, "/work/"+p.Slug)
+	}
 	if len(locs) != len(want) {
 		t.Fatalf("sitemap has %v", locs)
 	}

@@ -13,6 +13,7 @@ func organisationSchema(site Site) map[string]any {
 	return map[string]any{
 		"@context":     "https://schema.org",
 		"@type":        "Organization",
+		"@id":          organisationID(site),
 		"name":         "Designo",
 		"url":          site.Origin + "/home",
 		"logo":         site.Origin + site.Asset("img/logo-dark.svg"),
@@ -22,6 +23,15 @@ func organisationSchema(site Site) map[string]any {
 		"address":      postalAddress(site.Offices[0]),
 		"department":   offices,
 	}
+}
+
+// organisationID names the agency in JSON-LD, so that a page's other schema can point to it.
+func organisationID(site Site) string { return site.Origin + "/home#organisation" }
+
+// OrganisationRef is the agency as the author of a page's work: the organisation described on
+// every page, by its @id.
+func OrganisationRef(site Site) map[string]any {
+	return map[string]any{"@type": "Organization", "@id": organisationID(site), "name": "Designo", "url": site.Origin + "/home"}
 }
 
 func officeSchema(site Site, o data.Office) map[string]any {

@@ -23,6 +23,17 @@ type Page struct {
 	Section     string // the header link marked aria-current: /about, /locations or /contact
 	Scripts     []string
 	NoIndex     bool // the 404 page and the contact form's answers are not for search engines
+	// SocialImage is the page's own Open Graph image; nil shares the site's.
+	SocialImage *SocialImage
+	// Schema is the page's own JSON-LD (a case study's CreativeWork), beside the organisation's.
+	Schema any
+}
+
+// SocialImage is an Open Graph image: an absolute URL and its size.
+type SocialImage struct {
+	URL           string
+	Width, Height int
+	Alt           string
 }
 
 // Image is a picture with everything an <img> needs to be accessible and not shift the layout.
@@ -31,6 +42,36 @@ type Image struct {
 	Alt           string
 	Width, Height int
 }
+
+// ResponsiveImage is a raster image encoded in several formats and widths, for <picture>: the
+// browser takes the first format it supports, at the width that fits the layout (Sizes). URLs are
+// the served (hashed) ones. The designs island receives the same values as props, so its JSON
+// names are part of that contract.
+type ResponsiveImage struct {
+	Src     string        `json:"src"`    // the fallback JPEG at a middle width
+	Srcset  string        `json:"srcset"` // the fallback JPEG at every width
+	Sources []ImageSource `json:"sources"`
+	Sizes   string        `json:"sizes"` // the image's width in the layout, per breakpoint
+	Alt     string        `json:"alt"`
+	Width   int           `json:"width"` // intrinsic size: the largest encoding's
+	Height  int           `json:"height"`
+}
+
+// ImageSource is one modern format of a ResponsiveImage: AVIF, then WebP.
+type ImageSource struct {
+	Type   string `json:"type"` // image/avif
+	Srcset string `json:"srcset"`
+}
+
+// Loading says when an image is fetched: with the page, later as it nears the screen, or first of
+// all (the largest image of the first screen, Lighthouse's LCP element).
+type Loading int
+
+const (
+	LoadEager Loading = iota
+	LoadLazy
+	LoadFirst
+)
 
 // NavLink is one of the header's and footer's links.
 type NavLink struct {

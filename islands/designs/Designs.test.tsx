@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import designJSON from '../../data/design.json';
 import { STORAGE_KEY, toWorkingCopy, type Category, type WorkingCopy } from './data';
 import { Designs, type DesignsProps } from './Designs';
+import type { ProjectCardProps } from './ProjectCard';
 import { jsonResponse } from '../test/response';
 import { mountAndSettle } from '../test/mount';
 import { mount } from './index';
@@ -11,14 +12,27 @@ const categories = designJSON as Category[];
 const byTitle = (title: string) => categories.find((c) => c['design-title'] === title)!;
 const copyOf = (title: string) => toWorkingCopy(byTitle(title))!;
 
-/** Every image's hashed URL, as the server maps them: the island must use these. */
+/** Every category image's hashed URL, as the server maps them: the island must use these. */
 const imageUrls: Record<string, string> = Object.fromEntries([
-  ...categories.flatMap((c) => c.examples.map((e) => e['example-image'])),
   '/static/img/categories/webdesign.svg', '/static/img/categories/appdesign.svg', '/static/img/categories/graphicdesign.svg',
 ].map((path) => [path, path.replace('.svg', '.hash.svg')]));
 
+/** Every project's card as the server prepares it: its case study and its picture in three formats. */
+const projects: Record<string, ProjectCardProps> = Object.fromEntries(categories.flatMap((c) => c.examples.map((e) => {
+  const slug = e['example-title'].toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const srcset = (ext: string) => [400, 800].map((w) => `/static/img/work/${slug}/cover-${w}.h.${ext} ${w}w`).join(', ');
+  return [e['example-title'], {
+    href: `/work/${slug}`,
+    picture: {
+      src: `/static/img/work/${slug}/cover-800.h.jpg`, srcset: srcset('jpg'), sizes: `(min-width: 1200px) 350px, ${slug}`,
+      sources: [{ type: 'image/avif', srcset: srcset('avif') }, { type: 'image/webp', srcset: srcset('webp') }],
+      alt: `The ${e['example-title']} cover`, width: 1600, height: 1200,
+    },
+  }];
+})));
+
 const props = (title: string, explicit = true): DesignsProps => ({
-  category: byTitle(title), explicit, dataUrl: '/assets/design.json', imageUrls,
+  category: byTitle(title), explicit, dataUrl: '/assets/design.json', imageUrls, projects,
 });
 
 let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
@@ -46,17 +60,41 @@ beforeEach(() => {
 });
 
 describe('designs island: what it shows', () => {
-  it('shows the category with its title capitalised, its examples and hashed image URLs', () => {
+  it('shows the category with its title capitalised, and each example as a card linking to its case study', () => {
     renderDesigns(props('web design'));
     expect(heading().textContent).toBe('Web Design');
     expect(heading().id).toBe('designs-heading');
     const cards = document.querySelectorAll('.designs-examples .example-card');
     expect(cards).toHaveLength(byTitle('web design').examples.length);
-    const first = cards[0].querySelector('img')!;
-    expect(first.getAttribute('src')).toBe('/static/img/projects/express.hash.svg');
-    expect(first.getAttribute('alt')).toBe('Preview of the Express project');
-    expect(first.getAttribute('loading')).toBeNull(); // the first two are above the fold
+    byTitle('web design').examples.forEach((e, i) => {
+      const links = within(cards[i] as HTMLElement).getAllByRole('link');
+      expect(links).toHaveLength(1); // one link per card, named by the title alone
+      expect(links[0].getAttribute('href')).toBe(projects[e['example-title']].href);
+      expect(screen.getByRole('link', { name: e['example-title'] })).toBe(links[0]);
+    });
+  });
+
+  it("shows each card's picture as the server prepared it: AVIF and WebP sources, the JPEG fallback, lazy below the fold", () => {
+    renderDesigns(props('web design'));
+    const cards = document.querySelectorAll('.designs-examples .example-card');
+    const express = projects.Express.picture;
+    const sources = [...cards[0].querySelectorAll('picture > source')];
+    expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')]))
+      .toEqual(express.sources!.map((s) => [s.type, s.srcset, express.sizes]));
+    const img = cards[0].querySelector('picture > img')!;
+    expect([img.getAttribute('src'), img.getAttribute('srcset'), img.getAttribute('sizes'), img.getAttribute('alt')])
+      .toEqual([express.src, express.srcset, express.sizes, express.alt]);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '1200']);
+    expect(img.getAttribute('loading')).toBeNull(); // the first two are above the fold
     expect(cards[2].querySelector('img')!.getAttribute('loading')).toBe('lazy');
+  });
+
+  it("shows a project the server does not know (a stale saved copy) with design.json's image and no link", () => {
+    const stranger = { 'example-image': '/static/img/elsewhere.jpg', 'example-title': 'Stranger', 'example-description': 'Not ours.' };
+    renderDesigns({ ...props('web design'), category: { ...byTitle('web design'), examples: [stranger] } });
+    const card = document.querySelector('.example-card')!;
+    expect(card.querySelector('a')).toBeNull();
+    expect(card.querySelector('img')!.getAttribute('src')).toBe('/static/img/elsewhere.jpg');
   });
 
   it('links to at most two related categories, each image named from its anchor', () => {
@@ -84,7 +122,7 @@ describe('designs island: on opening', () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(copyOf('app design')));
     renderDesigns(props('web design', false));
     expect(heading().textContent).toBe('App Design');
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(within(screen.getByRole('navigation')).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/designs?category=web-design', '/designs?category=graphic-design',
     ]);
     expect(location.pathname + location.search).toBe('/designs?category=app-design');
@@ -130,6 +168,13 @@ describe('designs island: choosing a related category', () => {
     expect(fetchMock).toHaveBeenCalledWith('/assets/design.json', expect.anything());
     expect(screen.getByText(byTitle('app design')['design-subtitle'])).toBeTruthy();
     expect(document.querySelectorAll('.example-card')).toHaveLength(byTitle('app design').examples.length);
+    // The switched category's cards link to their case studies, with the server's pictures.
+    for (const e of byTitle('app design').examples) {
+      const link = screen.getByRole('link', { name: e['example-title'] });
+      expect(link.getAttribute('href')).toBe(projects[e['example-title']].href);
+      expect(link.closest('.example-card')!.querySelector('source[type="image/avif"]')!.getAttribute('srcset'))
+        .toBe(projects[e['example-title']].picture.sources![0].srcset);
+    }
     expect(saved()).toEqual(copyOf('app design'));
     expect(location.pathname + location.search).toBe('/designs?category=app-design');
     expect(history.length).toBe(historyLength + 1);

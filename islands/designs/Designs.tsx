@@ -6,6 +6,7 @@ import {
   categoryFromSearch, categoryURL, documentTitle, FAILED_TO_LOAD, findCategory, imageName, INVALID_DATA,
   isWorkingCopy, relatedNames, titleCase, toWorkingCopy, type Category, type WorkingCopy,
 } from './data';
+import { ProjectCard, type ProjectCardProps } from './ProjectCard';
 import { readSavedCopy, saveCopy } from './storage';
 
 /** The island's props, as server/pages.go designsProps serialises them. */
@@ -16,6 +17,8 @@ export interface DesignsProps {
   dataUrl: string;
   /** Plain /static/ image path -> its hashed URL. */
   imageUrls: Record<string, string>;
+  /** Every project's card (its case study and picture) by its title, for any category shown. */
+  projects: Record<string, ProjectCardProps>;
 }
 
 interface Props extends DesignsProps {
@@ -134,20 +137,13 @@ export function Designs({ navigate = assign, ...props }: Props) {
         </section>
         <ul className="designs-examples">
           {copy.examples.map((example, i) => (
-            <li className="example-card" key={`${i}-${example['example-title']}`}>
-              <img
-                className="example-card__image"
-                src={image(example['example-image'])}
-                alt={`Preview of the ${example['example-title']} project`}
-                width={350}
-                height={320}
-                {...(i < 2 ? {} : { loading: 'lazy', decoding: 'async' } as const)}
-              />
-              <div className="example-card__text">
-                <h2 className="example-card__title">{example['example-title']}</h2>
-                <p>{example['example-description']}</p>
-              </div>
-            </li>
+            <ProjectCard
+              key={`${i}-${example['example-title']}`}
+              example={example}
+              card={props.projects[example['example-title']]}
+              fallbackImage={image(example['example-image'])}
+              lazy={i >= 2}
+            />
           ))}
         </ul>
         <nav className="designs-related" aria-label="Other design categories">

@@ -1,0 +1,134 @@
+package data
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// WorkJSON is data/work.json as shipped in the binary: the case study of every project, keyed by
+// the project's slug. A project's title, description and category come from design.json; this file
+// holds only what a case study adds, so nothing is written twice.
+//
+//go:embed work.json
+var WorkJSON []byte
+
+// CaseStudy is what a project's page tells beyond its design.json entry.
+type CaseStudy struct {
+	Sector   string   `json:"sector"`   // what the client does, in a few words; the client's name is the title
+	Year     int      `json:"year"`     // when the work shipped
+	Services []string `json:"services"` // what we did for them, as a list of disciplines
+	Brief    []string `json:"brief"`    // paragraphs: the client and what they asked for
+	Work     []string `json:"work"`     // paragraphs: what we did
+	Results  []Result `json:"results"`  // what changed, measured
+}
+
+// Result is one measured outcome of a project: a figure and what it counts.
+type Result struct {
+	Figure string `json:"figure"` // "38%"
+	Label  string `json:"label"`  // "more bookings completed on a phone"
+}
+
+// Project is one example of design.json joined with its case study: everything its page shows.
+type Project struct {
+	Slug     string // express, as in /work/express
+	Category Category
+	Example  Example
+	CaseStudy
+}
+
+// URL is the project's page.
+func (p Project) URL() string { return "/work/" + p.Slug }
+
+// ProjectSlug turns a project title into its URL form: 'Tim Brown' -> 'tim-brown', 'Science!' -> 'science'.
+func ProjectSlug(title string) string {
+	words := strings.FieldsFunc(strings.ToLower(title), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+	return strings.Join(words, "-")
+}
+
+// LoadProjects parses and validates work.json against the design data: every example of
+// design.json needs exactly one case study and every case study an example. The projects come in
+// the site's order (category by category, example by example). The error names the broken entry.
+func LoadProjects(raw []byte, designs Designs) ([]Project, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	var studies map[string]CaseStudy
+	if err := dec.Decode(&studies); err != nil {
+		return nil, fmt.Errorf("work.json: %w", err)
+	}
+	var projects []Project
+	used := map[string]bool{}
+	for _, c := range designs.Categories {
+		for _, e := range c.Examples {
+			slug := ProjectSlug(e.Title)
+			if used[slug] {
+				return nil, fmt.Errorf("design.json: two examples share the slug %q", slug)
+			}
+			used[slug] = true
+			study, ok := studies[slug]
+			if !ok {
+				return nil, fmt.Errorf("work.json: no case study %q for the example %q of %q", slug, e.Title, c.Title)
+			}
+			if err := validateCaseStudy(study); err != nil {
+				return nil, fmt.Errorf("work.json: %q: %w", slug, err)
+			}
+			projects = append(projects, Project{Slug: slug, Category: c, Example: e, CaseStudy: study})
+		}
+	}
+	for slug := range studies {
+		if !used[slug] {
+			return nil, fmt.Errorf("work.json: %q is no example of design.json", slug)
+		}
+	}
+	return projects, nil
+}
+
+func validateCaseStudy(s CaseStudy) error {
+	switch {
+	case strings.TrimSpace(s.Sector) == "":
+		return fmt.Errorf(`missing "sector"`)
+	case s.Year < 2010: // the agency was founded in 2010
+		return fmt.Errorf(`"year" %d is before Designo was founded (2010)`, s.Year)
+	case len(s.Services) == 0:
+		return fmt.Errorf(`missing "services"`)
+	case !allText(s.Brief):
+		return fmt.Errorf(`"brief" needs one or more non-empty paragraphs`)
+	case !allText(s.Work):
+		return fmt.Errorf(`"work" needs one or more non-empty paragraphs`)
+	case len(s.Results) == 0:
+		return fmt.Errorf(`missing "results"`)
+	}
+	if !allText(s.Services) {
+		return fmt.Errorf(`"services" has an empty entry`)
+	}
+	for i, r := range s.Results {
+		if strings.TrimSpace(r.Figure) == "" || strings.TrimSpace(r.Label) == "" {
+			return fmt.Errorf(`result %d needs a "figure" and a "label"`, i+1)
+		}
+	}
+	return nil
+}
+
+func allText(paragraphs []string) bool {
+	for _, p := range paragraphs {
+		if strings.TrimSpace(p) == "" {
+			return false
+		}
+	}
+	return len(paragraphs) > 0
+}
+
+// Next returns the project after p in the site's order, wrapping from the last to the first.
+func Next(projects []Project, p Project) Project {
+	for i, q := range projects {
+		if q.Slug == p.Slug {
+			return projects[(i+1)%len(projects)]
+		}
+	}
+	return projects[0]
+}

@@ -1,0 +1,69 @@
+package data
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestShippedWorkDataIsValid(t *testing.T) {
+	d, err := LoadDesigns(DesignJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	projects, err := LoadProjects(WorkJSON, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var slugs []string
+	for _, p := range projects {
+		slugs = append(slugs, p.Slug)
+	}
+	want := "express transfer photon builder blogr camp airfilter eyecam faceit todo loopstudios tim-brown boxed-water science"
+	if got := strings.Join(slugs, " "); got != want {
+		t.Errorf("projects = %s, want %s", got, want)
+	}
+	if next := Next(projects, projects[len(projects)-1]); next.Slug != "express" {
+		t.Errorf("after the last project comes %s, want the first", next.Slug)
+	}
+	if next := Next(projects, projects[0]); next.Slug != "transfer" {
+		t.Errorf("after express comes %s", next.Slug)
+	}
+}
+
+func TestProjectSlug(t *testing.T) {
+	for title, want := range map[string]string{"Express": "express", "Tim Brown": "tim-brown", "Science!": "science", " Boxed  Water ": "boxed-water"} {
+		if got := ProjectSlug(title); got != want {
+			t.Errorf("ProjectSlug(%q) = %q, want %q", title, got, want)
+		}
+	}
+}
+
+// TestBrokenWorkDataIsNamed: a bad edit of work.json stops the server naming the entry.
+func TestBrokenWorkDataIsNamed(t *testing.T) {
+	d, err := LoadDesigns([]byte(`[{"design-title":"web design","design-subtitle":"s",
+		"examples":[{"example-image":"i","example-title":"Tim Brown","example-description":"d"}],
+		"anchors":[{"anchor-one":"web design"}]}]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	valid := `"year":2024,"sector":"Photography","services":["Identity"],"brief":["b"],"work":["w"],"results":[{"figure":"2","label":"shows"}]`
+	tests := []struct{ name, json, want string }{
+		{"not JSON", `[`, "work.json"},
+		{"no entry", `{}`, `no case study "tim-brown" for the example "Tim Brown" of "web design"`},
+		{"unknown field", `{"tim-brown":{` + valid + `,"quote":"q"}}`, `unknown field "quote"`},
+		{"extra entry", `{"tim-brown":{` + valid + `},"someone":{` + valid + `}}`, `"someone" is no example of design.json`},
+		{"no sector", `{"tim-brown":{` + strings.Replace(valid, `"Photography"`, `""`, 1) + `}}`, `"tim-brown": missing "sector"`},
+		{"year too early", `{"tim-brown":{` + strings.Replace(valid, "2024", "2009", 1) + `}}`, `"tim-brown": "year" 2009`},
+		{"empty paragraph", `{"tim-brown":{` + strings.Replace(valid, `["b"]`, `[" "]`, 1) + `}}`, `"tim-brown": "brief"`},
+		{"no results", `{"tim-brown":{` + strings.Replace(valid, `[{"figure":"2","label":"shows"}]`, `[]`, 1) + `}}`, `"tim-brown": missing "results"`},
+		{"result without figure", `{"tim-brown":{` + strings.Replace(valid, `"figure":"2"`, `"figure":""`, 1) + `}}`, `"tim-brown": result 1`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := LoadProjects([]byte(tt.json), d)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("err = %v, want it to contain %q", err, tt.want)
+			}
+		})
+	}
+}

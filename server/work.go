@@ -1,0 +1,296 @@
+package server
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"designo/data"
+	"designo/views"
+)
+
+// workManifestPath is where the portfolio renderer (scripts/work/render.mjs) lists the images it
+// wrote, below static/.
+const workManifestPath = "img/work/manifest.json"
+
+// workManifest is static/img/work/manifest.json: each project's renders, by slug.
+type workManifest map[string]workRender
+
+// workRender is one project's images: the cover mock-up, every frame of the piece, and the Open
+// Graph image.
+type workRender struct {
+	Source string          `json:"source"` // hash of the render's inputs, checked fresh by the tests
+	Cover  renderedImage   `json:"cover"`
+	Frames []renderedImage `json:"frames"`
+	OG     struct {
+		Path          string `json:"path"`
+		Width, Height int
+	} `json:"og"`
+}
+
+// renderedImage is one image in several formats and widths: its files are path-width.format.
+type renderedImage struct {
+	Alt     string   `json:"alt"`
+	Width   int      `json:"width"`
+	Height  int      `json:"height"`
+	Widths  []int    `json:"widths"`
+	Formats []string `json:"formats"`
+	Path    string   `json:"path"`
+	Kind    string   `json:"kind"` // frames only: browser, phone or print
+}
+
+// fallbackFormat is what every browser shows; sourceFormats are offered first, best first.
+const fallbackFormat = "jpg"
+
+var sourceFormats = []struct{ ext, mimeType string }{{"avif", "image/avif"}, {"webp", "image/webp"}}
+
+// loadWorkManifest reads the renders' manifest. Without one (nothing rendered yet) there are no
+// renders; a manifest that names a file which is not shipped, or an image without its fallback,
+// stops the server, naming the entry, since its pages would show broken images.
+func loadWorkManifest(fsys fs.FS, a *assets) (workManifest, error) {
+	raw, err := fs.ReadFile(fsys, workManifestPath)
+	if errors.Is(err, fs.ErrNotExist) {
+		return workManifest{}, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", workManifestPath, err)
+	}
+	var m workManifest
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return nil, fmt.Errorf("%s: %w", workManifestPath, err)
+	}
+	for slug, r := range m {
+		if err := r.check(a); err != nil {
+			return nil, fmt.Errorf("%s: %q: %w", workManifestPath, slug, err)
+		}
+	}
+	return m, nil
+}
+
+func (r workRender) check(a *assets) error {
+	if err := r.Cover.check(a); err != nil {
+		return fmt.Errorf("cover: %w", err)
+	}
+	for i, f := range r.Frames {
+		if err := f.check(a); err != nil {
+			return fmt.Errorf("frame %d: %w", i+1, err)
+		}
+	}
+	if !a.has(r.OG.Path) || r.OG.Width <= 0 || r.OG.Height <= 0 {
+		return fmt.Errorf("og: no file %q or no size", r.OG.Path)
+	}
+	return nil
+}
+
+func (img renderedImage) check(a *assets) error {
+	switch {
+	case strings.TrimSpace(img.Alt) == "":
+		return errors.New("no alt text")
+	case img.Width <= 0 || img.Height <= 0:
+		return errors.New("no size")
+	case len(img.Widths) == 0:
+		return errors.New("no widths")
+	case !slices.Contains(img.Formats, fallbackFormat):
+		return fmt.Errorf("no %s fallback", fallbackFormat)
+	}
+	for _, format := range img.Formats {
+		for _, w := range img.Widths {
+			if file := img.file(w, format); !a.has(file) {
+				return fmt.Errorf("no file %s", file)
+			}
+		}
+	}
+	return nil
+}
+
+// file is the path of one encoding: /static/img/work/express/cover-800.avif.
+func (img renderedImage) file(width int, format string) string {
+	return img.Path + "-" + strconv.Itoa(width) + "." + format
+}
+
+// picture prepares the image for <picture> with hashed URLs, at a layout width given by sizes.
+func (img renderedImage) picture(a *assets, sizes string) views.ResponsiveImage {
+	srcset := func(format string) string {
+		candidates := make([]string, len(img.Widths))
+		for i, w := range img.Widths {
+			candidates[i] = a.URL(img.file(w, format)) + " " + strconv.Itoa(w) + "w"
+		}
+		return strings.Join(candidates, ", ")
+	}
+	p := views.ResponsiveImage{
+		Src:    a.URL(img.file(img.fallbackWidth(), fallbackFormat)),
+		Srcset: srcset(fallbackFormat),
+		Sizes:  sizes,
+		Alt:    img.Alt,
+		Width:  img.Width,
+		Height: img.Height,
+	}
+	for _, f := range sourceFormats {
+		if slices.Contains(img.Formats, f.ext) {
+			p.Sources = append(p.Sources, views.ImageSource{Type: f.mimeType, Srcset: srcset(f.ext)})
+		}
+	}
+	return p
+}
+
+// fallbackWidth is the width a browser without srcset gets: the largest up to 800 pixels.
+func (img renderedImage) fallbackWidth() int {
+	w := img.Widths[0]
+	for _, candidate := range img.Widths {
+		if candidate <= 800 && candidate > w {
+			w = candidate
+		}
+	}
+	return w
+}
+
+// slotWidths is how wide an image is laid out at each breakpoint (site.css: 700, 1200, 1500 px),
+// written as a sizes attribute.
+type slotWidths struct{ wide, desktop, tablet, mobile string }
+
+func (w slotWidths) sizes() string {
+	return "(min-width: 1500px) " + w.wide + ", (min-width: 1200px) " + w.desktop +
+		", (min-width: 700px) " + w.tablet + ", " + w.mobile
+}
+
+// The content is 1200 px wide from 1500 px, 1111 px from 1200 px, and the viewport less its
+// gutters below (40 px each side from 700 px, 24 px below); columns are 30 px apart on desktops
+// and 24 px on tablets.
+var (
+	slotFull  = slotWidths{"1200px", "1111px", "calc(100vw - 80px)", "calc(100vw - 48px)"}
+	slotHalf  = slotWidths{"585px", "541px", "calc(50vw - 52px)", "calc(100vw - 48px)"}
+	slotThird = slotWidths{"380px", "350px", "calc(50vw - 52px)", "calc(100vw - 48px)"}
+)
+
+// The pieces sit on a panel inset by 96 px on desktops and 56 px on tablets; on phones the panel
+// reaches the screen's edges and keeps the gutters.
+var (
+	pieceFull  = slotWidths{"1008px", "919px", "calc(100vw - 192px)", "calc(100vw - 48px)"}
+	pieceHalf  = slotWidths{"489px", "444px", "calc(50vw - 108px)", "calc(100vw - 48px)"}
+	pieceThird = slotWidths{"316px", "286px", "calc(33.3vw - 80px)", "calc(100vw - 48px)"}
+	// A phone screen is at most 280 px wide on phones; alone, a phone or a portrait print is at
+	// most 480 px wide (420 px on tablets).
+	piecePhoneThird = slotWidths{"316px", "286px", "calc(33.3vw - 80px)", "280px"}
+	pieceNarrow     = slotWidths{"480px", "480px", "420px", "280px"}
+)
+
+// cardSlot is the width of the designs page's card i of n: one column on phones; two on tablets,
+// where an odd count makes the first card full width; three on desktops, where a count that would
+// leave one slot empty in the last row (5, 8, …) makes the first two cards share the first row.
+func cardSlot(i, n int) slotWidths {
+	slot := slotThird
+	if i == 0 && n%2 == 1 {
+		slot.tablet = slotFull.tablet
+	}
+	if i < 2 && n%3 == 2 {
+		slot.wide, slot.desktop = slotHalf.wide, slotHalf.desktop
+	}
+	return slot
+}
+
+// piecesOf lays out a project's frames: a landing page at full width; phone screens side by side;
+// prints by orientation, landscape sheets at full width and portrait ones beside each other.
+func piecesOf(frames []renderedImage, a *assets) []views.CasePiece {
+	portraits := 0
+	for _, f := range frames {
+		if f.Kind != "browser" && f.Height > f.Width {
+			portraits++
+		}
+	}
+	pieces := make([]views.CasePiece, 0, len(frames))
+	for _, f := range frames {
+		span, slot := "full", pieceFull
+		if f.Kind != "browser" && f.Height > f.Width {
+			switch {
+			case portraits == 1:
+				span, slot = "narrow", pieceNarrow
+			case portraits%3 == 0:
+				span, slot = "third", pieceThird
+				if f.Kind == "phone" {
+					slot = piecePhoneThird
+				}
+			default:
+				span, slot = "half", pieceHalf
+			}
+		}
+		pieces = append(pieces, views.CasePiece{Image: f.picture(a, slot.sizes()), Kind: f.Kind, Span: span})
+	}
+	return pieces
+}
+
+// caseStudyPages prepares every project's page, in the site's order.
+func caseStudyPages(c *content, projects []data.Project, renders workManifest) []prerendered {
+	pages := make([]prerendered, 0, len(projects))
+	for _, p := range projects {
+		next := data.Next(projects, p)
+		category := data.TitleCase(p.Category.Title)
+		v := views.CaseStudyView{
+			Title:       p.Example.Title,
+			Description: p.Example.Description,
+			Sector:      p.Sector,
+			Year:        p.Year,
+			Services:    p.Services,
+			Brief:       p.Brief,
+			Work:        p.Work,
+			Cover:       projectCover(c, p, renders, slotFull),
+			Category:    views.CaseLink{Href: designsKey(p.Category.Slug()), Label: category},
+			Next:        views.CaseLink{Href: next.URL(), Label: next.Example.Title},
+		}
+		for _, r := range p.Results {
+			v.Results = append(v.Results, views.CaseResult{Figure: r.Figure, Label: r.Label})
+		}
+		page := views.Page{
+			Title:       p.Example.Title + ": " + strings.ToLower(p.Sector) + " | " + category + " | Designo",
+			Description: p.Example.Description + " The brief, the work and the results: a case study by Designo.",
+			Path:        p.URL(),
+			Schema:      creativeWork(c, p, renders),
+		}
+		if r, ok := renders[p.Slug]; ok {
+			v.Pieces = piecesOf(r.Frames, c.assets)
+			page.SocialImage = &views.SocialImage{
+				URL: c.site.Origin + c.assets.URL(r.OG.Path), Width: r.OG.Width, Height: r.OG.Height, Alt: r.Cover.Alt,
+			}
+		}
+		pages = append(pages, prerendered{p.URL(), http.StatusOK, page, views.CaseStudy(v)})
+	}
+	return pages
+}
+
+// projectCover is the project's cover at the given layout width. A project not rendered yet shows
+// the image design.json names, in its one format.
+func projectCover(c *content, p data.Project, renders workManifest, slot slotWidths) views.ResponsiveImage {
+	if r, ok := renders[p.Slug]; ok {
+		return r.Cover.picture(c.assets, slot.sizes())
+	}
+	return views.ResponsiveImage{
+		Src: c.assets.URL(p.Example.Image), Alt: "Preview of the " + p.Example.Title + " project", Width: 350, Height: 320,
+	}
+}
+
+// creativeWork describes a project for search engines (schema.org JSON-LD), made by the agency the
+// organisation's JSON-LD on the same page describes.
+func creativeWork(c *content, p data.Project, renders workManifest) map[string]any {
+	origin := c.site.Origin
+	work := map[string]any{
+		"@context":    "https://schema.org",
+		"@type":       "CreativeWork",
+		"name":        p.Example.Title,
+		"description": p.Example.Description,
+		"url":         origin + p.URL(),
+		"genre":       data.TitleCase(p.Category.Title),
+		"dateCreated": strconv.Itoa(p.Year),
+		"keywords":    strings.Join(p.Services, ", "),
+		"creator":     views.OrganisationRef(c.site),
+	}
+	if r, ok := renders[p.Slug]; ok {
+		work["image"] = origin + c.assets.URL(r.OG.Path)
+	} else {
+		work["image"] = origin + c.assets.URL(p.Example.Image)
+	}
+	return work
+}

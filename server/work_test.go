@@ -1,0 +1,267 @@
+package server
+
+import (
+	"encoding/json"
+	"io/fs"
+	"net/http"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/PuerkitoBio/goquery"
+
+	"designo/data"
+	"designo/static"
+)
+
+// testProjects are the site's projects as the server loads them.
+func testProjects(t testing.TB, s *Server) []data.Project {
+	t.Helper()
+	if len(s.opts.Projects) != 14 {
+		t.Fatalf("%d projects, want the 14 of design.json", len(s.opts.Projects))
+	}
+	return s.opts.Projects
+}
+
+// TestCardsLinkToCaseStudies: every card of every category is one link, named by the project's
+// title, to a case study that answers 200 with that title as its h1.
+func TestCardsLinkToCaseStudies(t *testing.T) {
+	s := newTestServer(t)
+	for _, c := range s.opts.Designs.Categories {
+		t.Run(c.Slug(), func(t *testing.T) {
+			doc := document(t, request(t, s, "GET", designsKey(c.Slug())))
+			cards := doc.Find(".designs-examples .example-card")
+			if cards.Length() != len(c.Examples) {
+				t.Fatalf("%d cards, want %d", cards.Length(), len(c.Examples))
+			}
+			cards.Each(func(i int, card *goquery.Selection) {
+				e := c.Examples[i]
+				links := card.Find("a")
+				if links.Length() != 1 || strings.TrimSpace(links.Text()) != e.Title {
+					t.Errorf("card %q: %d links named %q, want one named by the title", e.Title, links.Length(), links.Text())
+				}
+				href := links.AttrOr("href", "")
+				if href != "/work/"+data.ProjectSlug(e.Title) {
+					t.Errorf("card %q links to %q", e.Title, href)
+				}
+				res := request(t, s, "GET", href)
+				if res.StatusCode != http.StatusOK {
+					t.Fatalf("%s answers %d", href, res.StatusCode)
+				}
+				if h1 := document(t, res).Find("h1"); h1.Length() != 1 || strings.TrimSpace(h1.Text()) != e.Title {
+					t.Errorf("%s: h1 = %d × %q, want one %q", href, h1.Length(), h1.Text(), e.Title)
+				}
+			})
+		})
+	}
+}
+
+// TestProjectImagesArePictures: every project image, on the cards and on the case studies, is a
+// <picture> with AVIF and WebP sources at several widths and a JPEG fallback with its size, each URL
+// hashed and served as its type.
+func TestProjectImagesArePictures(t *testing.T) {
+	s := newTestServer(t)
+	// Each rendered project's card (on its category's page) and case study.
+	pages := map[string][]string{} // page -> the projects whose images it shows
+	for _, p := range testProjects(t, s) {
+		if _, ok := s.content.Load().renders[p.Slug]; ok {
+			pages[designsKey(p.Category.Slug())] = append(pages[designsKey(p.Category.Slug())], p.Example.Title)
+			pages[p.URL()] = []string{p.Example.Title}
+		}
+	}
+	if len(pages) == 0 {
+		t.Fatal("no project is rendered")
+	}
+	served := map[string]bool{}
+	for path, titles := range pages {
+		t.Run(path, func(t *testing.T) {
+			doc := document(t, request(t, s, "GET", path))
+			for _, title := range titles {
+				card := doc.Find(".example-card").FilterFunction(func(_ int, c *goquery.Selection) bool {
+					return strings.TrimSpace(c.Find("h2").Text()) == title
+				})
+				if card.Length() == 1 && card.Find("picture").Length() != 1 {
+					t.Errorf("the card of %s shows no <picture>", title)
+				}
+			}
+			pictures := doc.Find("main picture")
+			if pictures.Length() == 0 {
+				t.Fatal("no <picture>")
+			}
+			pictures.Each(func(_ int, pic *goquery.Selection) {
+				img := pic.Find("img")
+				if img.AttrOr("alt", "") == "" || img.AttrOr("width", "") == "" || img.AttrOr("height", "") == "" || img.AttrOr("sizes", "") == "" {
+					t.Errorf("img %s lacks alt, width, height or sizes", img.AttrOr("src", ""))
+				}
+				formats := map[string]string{"image/jpeg": img.AttrOr("srcset", "")}
+				pic.Find("source").Each(func(_ int, source *goquery.Selection) {
+					formats[source.AttrOr("type", "")] = source.AttrOr("srcset", "")
+					if source.AttrOr("sizes", "") != img.AttrOr("sizes", "") {
+						t.Errorf("source %s: sizes differ from the img's", source.AttrOr("type", ""))
+					}
+				})
+				for _, mimeType := range []string{"image/avif", "image/webp", "image/jpeg"} {
+					urls := srcsetURLs(formats[mimeType])
+					if len(urls) < 2 {
+						t.Errorf("img %s: %s at %d widths, want several", img.AttrOr("src", ""), mimeType, len(urls))
+					}
+					for _, url := range append(urls, img.AttrOr("src", "")) {
+						if served[url] || (url == img.AttrOr("src", "") && mimeType != "image/jpeg") {
+							continue
+						}
+						served[url] = true
+						res := request(t, s, "GET", url)
+						want := mimeType
+						if url == img.AttrOr("src", "") {
+							want = "image/jpeg"
+						}
+						if res.StatusCode != 200 || res.Header.Get("Content-Type") != want || res.Header.Get("Cache-Control") != immutable {
+							t.Errorf("%s -> %d %q %q, want 200 %s immutable", url, res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("Cache-Control"), want)
+						}
+					}
+				}
+			})
+		})
+	}
+}
+
+// srcsetURLs are the URLs of a srcset's candidates ("a.avif 400w, b.avif 800w").
+func srcsetURLs(srcset string) []string {
+	var urls []string
+	for _, candidate := range strings.Split(srcset, ",") {
+		if fields := strings.Fields(candidate); len(fields) > 0 {
+			urls = append(urls, fields[0])
+		}
+	}
+	return urls
+}
+
+// TestCaseStudyPage checks what each case study carries beyond its h1: its own title, description,
+// Open Graph image and JSON-LD, the large first image, and the ways on.
+func TestCaseStudyPage(t *testing.T) {
+	s := newTestServer(t)
+	projects := testProjects(t, s)
+	titles := map[string]string{}
+	for i, p := range projects {
+		t.Run(p.Slug, func(t *testing.T) {
+			doc := document(t, request(t, s, "GET", p.URL()))
+			title := doc.Find("title").Text()
+			if !strings.HasPrefix(title, p.Example.Title+":") || titles[title] != "" {
+				t.Errorf("title %q does not start with the project or is shared with %s", title, titles[title])
+			}
+			titles[title] = p.Slug
+			if d := doc.Find(`meta[name=description]`).AttrOr("content", ""); !strings.Contains(d, p.Example.Description) {
+				t.Errorf("description %q lacks design.json's", d)
+			}
+			if got := doc.Find(`link[rel=canonical]`).AttrOr("href", ""); got != testOrigin+p.URL() {
+				t.Errorf("canonical = %q", got)
+			}
+			main := doc.Find("main")
+			for _, text := range append([]string{p.Sector, "The brief", "What we did", "The result"}, p.Results[0].Label) {
+				if !strings.Contains(main.Text(), text) {
+					t.Errorf("main lacks %q", text)
+				}
+			}
+			// The first large image is the cover: fetched first, never lazily.
+			first := main.Find("img").First()
+			if first.AttrOr("fetchpriority", "") != "high" || first.AttrOr("loading", "") == "lazy" {
+				t.Errorf("first image %s: fetchpriority %q loading %q", first.AttrOr("src", ""), first.AttrOr("fetchpriority", ""), first.AttrOr("loading", ""))
+			}
+			next := projects[(i+1)%len(projects)]
+			if got := main.Find(".case-nav__next").AttrOr("href", ""); got != next.URL() || !strings.Contains(main.Find(".case-nav__next").Text(), next.Example.Title) {
+				t.Errorf("next project link %q, want %q (%s)", got, next.URL(), next.Example.Title)
+			}
+			if got := main.Find(".case-nav__back").AttrOr("href", ""); got != designsKey(p.Category.Slug()) {
+				t.Errorf("back link %q, want %q", got, designsKey(p.Category.Slug()))
+			}
+			checkCreativeWork(t, s, doc, p)
+			if r, ok := s.content.Load().renders[p.Slug]; ok {
+				og := doc.Find(`meta[property="og:image"]`).AttrOr("content", "")
+				if og != testOrigin+s.content.Load().assets.URL(r.OG.Path) || doc.Find(`meta[property="og:image:width"]`).AttrOr("content", "") != "1200" ||
+					doc.Find(`meta[property="og:image:height"]`).AttrOr("content", "") != "630" {
+					t.Errorf("og:image %q is not the project's own 1200×630 render", og)
+				}
+				if n := main.Find(".case-piece picture").Length(); n != len(r.Frames) {
+					t.Errorf("%d pieces shown, want the %d frames rendered", n, len(r.Frames))
+				}
+			}
+		})
+	}
+}
+
+func checkCreativeWork(t *testing.T, s *Server, doc *goquery.Document, p data.Project) {
+	t.Helper()
+	var work, org map[string]any
+	if err := json.Unmarshal([]byte(doc.Find(`script#page-schema[type="application/ld+json"]`).Text()), &work); err != nil {
+		t.Fatalf("page JSON-LD: %v", err)
+	}
+	if err := json.Unmarshal([]byte(doc.Find(`script#organisation[type="application/ld+json"]`).Text()), &org); err != nil {
+		t.Fatalf("organisation JSON-LD: %v", err)
+	}
+	want := map[string]string{
+		"@context": "https://schema.org", "@type": "CreativeWork", "name": p.Example.Title,
+		"description": p.Example.Description, "url": testOrigin + p.URL(), "genre": data.TitleCase(p.Category.Title),
+	}
+	for key, value := range want {
+		if work[key] != value {
+			t.Errorf("CreativeWork %s = %v, want %q", key, work[key], value)
+		}
+	}
+	creator, _ := work["creator"].(map[string]any)
+	if creator["@type"] != "Organization" || creator["name"] != "Designo" || creator["@id"] != org["@id"] || org["@id"] == nil {
+		t.Errorf("creator %v is not the page's organisation %v", creator, org["@id"])
+	}
+	image, _ := work["image"].(string)
+	if !strings.HasPrefix(image, testOrigin+"/static/") {
+		t.Fatalf("image %q is not an absolute URL of the site", image)
+	}
+	if res := request(t, s, "GET", strings.TrimPrefix(image, testOrigin)); res.StatusCode != 200 {
+		t.Errorf("image %s answers %d", image, res.StatusCode)
+	}
+}
+
+func TestUnknownCaseStudyIsNotFound(t *testing.T) {
+	s := newTestServer(t)
+	for _, path := range []string{"/work/nothing", "/work/express/", "/work/Express", "/work"} {
+		if res := request(t, s, "GET", path); res.StatusCode != http.StatusNotFound {
+			t.Errorf("%s answers %d, want 404", path, res.StatusCode)
+		}
+	}
+}
+
+// TestBrokenWorkManifestStopsStart: a manifest naming a file that is not shipped, or an image
+// without its fallback, stops the server with a message naming the project.
+func TestBrokenWorkManifestStopsStart(t *testing.T) {
+	raw, err := fs.ReadFile(static.FS, workManifestPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ name, from, to, want string }{
+		{"missing file", `"widths": [`, `"widths": [3,`, `cover: no file /static/img/work/express/cover-3.avif`},
+		{"no fallback", `"jpg"`, `"png"`, `cover: no jpg fallback`},
+		{"not JSON", `{`, `[`, workManifestPath},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			broken := strings.Replace(string(raw), tt.from, tt.to, 1)
+			fsys := overlayFS{static.FS, fstest.MapFS{workManifestPath: {Data: []byte(broken)}}}
+			_, err := New(Options{Static: fsys, Designs: newTestServer(t).opts.Designs, Offices: data.Offices(), Origin: testOrigin})
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("err = %v, want it to say %q", err, tt.want)
+			}
+		})
+	}
+}
+
+// overlayFS serves the files of top over those of base.
+type overlayFS struct {
+	base fs.FS
+	top  fstest.MapFS
+}
+
+func (o overlayFS) Open(name string) (fs.File, error) {
+	if _, ok := o.top[name]; ok {
+		return o.top.Open(name)
+	}
+	return o.base.Open(name)
+}
