@@ -45,12 +45,12 @@ func WriteTable(w io.Writer, enquiries []Enquiry) error {
 	return table.Flush()
 }
 
-// shorten folds s onto one line (every run of whitespace or control
-// characters becomes one space, so nothing can break the table or drive the
-// terminal) and cuts it to at most limit characters, marking the cut with "…".
+// shorten folds s onto one line (every run of whitespace, control or
+// text-direction characters becomes one space, so nothing can break the
+// table, drive the terminal or reorder what it shows) and cuts it to at most limit characters, marking the cut with "…".
 func shorten(s string, limit int) string {
 	line := strings.Join(strings.FieldsFunc(s, func(r rune) bool {
-		return unicode.IsSpace(r) || unicode.IsControl(r)
+		return unicode.IsSpace(r) || unicode.IsControl(r) || IsBidiControl(r)
 	}), " ")
 	runes := []rune(line)
 	if len(runes) <= limit {
@@ -98,9 +98,14 @@ func WriteJSON(w io.Writer, enquiries []Enquiry) error {
 	if enquiries == nil {
 		enquiries = []Enquiry{}
 	}
+	return WriteJSONValue(w, enquiries)
+}
+
+// WriteJSONValue prints any value as indented JSON.
+func WriteJSONValue(w io.Writer, value any) error {
 	encoder := json.NewEncoder(w)
 	encoder.SetIndent("", "  ")
-	return encoder.Encode(enquiries)
+	return encoder.Encode(value)
 }
 
 // ParseSince reads the -since option: empty for everything, an RFC 3339 date
@@ -117,21 +122,81 @@ func ParseSince(value string, now time.Time) (time.Time, error) {
 	if t, err := time.Parse(time.DateOnly, value); err == nil {
 		return t, nil
 	}
-	if d, ok := parseLookBack(value); ok {
+	if d, err := ParseDuration(value); err == nil {
 		return now.Add(-d).UTC(), nil
 	}
 	return time.Time{}, fmt.Errorf("-since %q: want a date (2026-03-01), a date-time (2026-03-01T09:30:00Z) or a duration (24h, 7d)", value)
 }
 
-func parseLookBack(value string) (time.Duration, bool) {
+// ParseDuration reads a duration as Go writes it ("36h", "90m") or in whole
+// days ("7d", "730d"), for -since, -retain and -notify-give-up.
+func ParseDuration(value string) (time.Duration, error) {
 	if days, found := strings.CutSuffix(value, "d"); found {
 		n, err := strconv.Atoi(days)
 		const century = 36525
 		if err != nil || n < 0 || n > century {
-			return 0, false
+			return 0, fmt.Errorf("duration %q: want whole days such as 7d, or a Go duration such as 36h", value)
 		}
-		return time.Duration(n) * 24 * time.Hour, true
+		return time.Duration(n) * 24 * time.Hour, nil
 	}
 	d, err := time.ParseDuration(value)
-	return d, err == nil && d >= 0
+	if err != nil || d < 0 {
+		return 0, fmt.Errorf("duration %q: want whole days such as 7d, or a Go duration such as 36h", value)
+	}
+	return d, nil
+}
+
+// WriteDetail prints one enquiry in full for `site enquiries show`, with its
+// notifications. Lines keep their breaks and tabs; every other control or
+// text-direction character is shown as U+FFFD, so that nothing the visitor
+// typed can drive the terminal.
+func WriteDetail(w io.Writer, e Enquiry, deliveries []Delivery) error {
+	table := tabwriter.NewWriter(w, 0, 0, 1, ' ', 0)
+	fmt.Fprintf(table, "ID:\t%s\n", e.ID)
+	fmt.Fprintf(table, "Received:\t%s\n", e.ReceivedAt.UTC().Format("2006-01-02 15:04:05 UTC"))
+	fmt.Fprintf(table, "Via:\t%s\n", e.Via)
+	fmt.Fprintf(table, "Name:\t%s\n", terminalSafe(e.Name, false))
+	fmt.Fprintf(table, "Email:\t%s\n", terminalSafe(e.Email, false))
+	fmt.Fprintf(table, "Phone:\t%s\n", terminalSafe(e.Phone, false))
+	if err := table.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\nMessage:\n%s\n\n", terminalSafe(e.Message, true))
+	if len(deliveries) == 0 {
+		_, err := fmt.Fprintln(w, "Notifications: none (no webhook or e-mail was configured when it arrived)")
+		return err
+	}
+	fmt.Fprintln(w, "Notifications:")
+	return WriteDeliveries(w, deliveries)
+}
+
+// WriteDeliveries prints notifications as a table for `site notifications`.
+func WriteDeliveries(w io.Writer, deliveries []Delivery) error {
+	if len(deliveries) == 0 {
+		_, err := fmt.Fprintln(w, "No notifications.")
+		return err
+	}
+	table := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(table, "ID\tENQUIRY\tCHANNEL\tSTATE\tATTEMPTS\tQUEUED (UTC)\tNEXT / DONE (UTC)\tLAST ERROR")
+	for _, d := range deliveries {
+		when := ""
+		switch d.State {
+		case StatePending:
+			when = "next " + d.NextAttemptAt.UTC().Format("2006-01-02 15:04:05")
+		case StateDelivered:
+			when = "sent " + d.DeliveredAt.UTC().Format("2006-01-02 15:04:05")
+		}
+		fmt.Fprintf(table, "%d\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n", d.ID, d.EnquiryID, d.Channel, d.State, d.Attempts,
+			d.CreatedAt.UTC().Format("2006-01-02 15:04:05"), when, shorten(d.LastError, 80))
+	}
+	return table.Flush()
+}
+
+func terminalSafe(s string, multiline bool) string {
+	return strings.Map(func(r rune) rune {
+		if (unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\t'))) || IsBidiControl(r) {
+			return unicode.ReplacementChar
+		}
+		return r
+	}, strings.ToValidUTF8(s, string(unicode.ReplacementChar)))
 }

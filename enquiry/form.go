@@ -121,13 +121,16 @@ func (f Form) Validate() Errors {
 }
 
 // check returns the first rule the value breaks, in this order: missing,
-// unacceptable characters, too long, then (email only) malformed.
+// unacceptable characters, text-direction controls in a one-line field, too
+// long, then (email only) malformed.
 func (spec field) check(value string) (FieldError, bool) {
 	switch {
 	case value == "":
 		return FieldError{Code: CodeRequired, Message: spec.requiredMessage}, true
 	case !acceptableText(value, spec.multiline):
 		return FieldError{Code: CodeCharacters, Message: spec.label + " contains characters we cannot accept."}, true
+	case !spec.multiline && strings.ContainsFunc(value, IsBidiControl):
+		return FieldError{Code: CodeCharacters, Message: spec.label + " contains invisible characters that reverse or reorder text (bidirectional controls). Please type it again without them."}, true
 	case utf8.RuneCountInString(value) > spec.maxRunes:
 		return FieldError{Code: CodeMaxLength, Message: spec.label + " must be at most " + strconv.Itoa(spec.maxRunes) + " characters."}, true
 	case spec.key == "email" && !emailPattern.MatchString(value):
@@ -151,6 +154,14 @@ func acceptableText(s string, multiline bool) bool {
 		}
 	}
 	return true
+}
+
+// IsBidiControl reports whether r is one of Unicode's explicit
+// bidirectional formatting characters, embeddings and overrides
+// (U+202A-U+202E) and isolates (U+2066-U+2069): invisible, they make a name
+// or an address display differently from what it is ("Trojan Source").
+func IsBidiControl(r rune) bool {
+	return (r >= '\u202A' && r <= '\u202E') || (r >= '\u2066' && r <= '\u2069')
 }
 
 // Valid reports whether no field has a problem.

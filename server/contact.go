@@ -25,6 +25,9 @@ type ContactOptions struct {
 	Channels  []string
 	Notify    func(enquiry.Enquiry) // optional: told of each newly stored enquiry (wakes the outbox); must return at once
 	RateLimit *RateLimiter          // per-client limit on posts (see Options.TrustedProxies); nil for none
+	// Ready says why the site cannot take enquiries now, for /readyz (see
+	// enquiry.CheckReady); nil: always ready.
+	Ready func(context.Context) error
 }
 
 // EnquiryStore is what the contact form needs of an enquiry.Store.
@@ -53,6 +56,7 @@ const (
 	msgHoneypot      = "Your message was not sent because the hidden anti-spam field was filled in, which some autofill tools do by mistake. Your text is still here: please send it again."
 	msgRateLimited   = "You have sent several messages in a short time. Your text is still here: please wait %s and send it again."
 	msgStoreDown     = "Sorry, we could not save your message just now. Your text is still here: please try again in a few minutes, or write to us at contact@designo.co."
+	msgKeyReused     = "This message looks like one already sent with different text. Your text is still here: please reload the contact page and send it again."
 	msgInvalidPrefix = "Your message has not been sent yet. Please check "
 )
 
@@ -105,7 +109,11 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 		reply.invalid(form, errs)
 		return
 	}
-	id, err := s.saveEnquiry(r.Context(), form, reply.via(), r.Header.Get("Idempotency-Key"))
+	id, err := s.saveEnquiry(r.Context(), form, reply.via(), idempotencyKey(r))
+	if errors.Is(err, enquiry.ErrKeyReused) {
+		reply.refuse(http.StatusUnprocessableEntity, msgKeyReused, form)
+		return
+	}
 	if err != nil {
 		s.log.Error("enquiry not stored", "err", err)
 		w.Header().Set("Retry-After", "60")
@@ -113,6 +121,21 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	reply.stored(id)
+}
+
+// idempotencyKey is the Idempotency-Key the island sends with an enquiry
+// (the same when the visitor sends the same values again after a lost
+// answer), when it is a plausible one: 16 to 128 characters of letters,
+// digits, "-", "_", ".", ":". Another value is ignored, as no key is:
+// the enquiry is then stored as it comes.
+func idempotencyKey(r *http.Request) string {
+	key := r.Header.Get("Idempotency-Key")
+	if len(key) < 16 || len(key) > 128 || strings.ContainsFunc(key, func(c rune) bool {
+		return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune("-_.:", c))
+	}) {
+		return ""
+	}
+	return key
 }
 
 // readContactBody parses a form-encoded or multipart body of at most

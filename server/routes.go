@@ -27,6 +27,7 @@ func (s *Server) routes() (handler, unlogged http.Handler) {
 	r.HandleFunc("/sitemap.xml", s.sitemap).Methods(get...)
 	r.HandleFunc("/robots.txt", s.robots).Methods(get...)
 	r.HandleFunc("/healthz", s.healthz).Methods(get...)
+	r.HandleFunc("/readyz", s.readyz).Methods(get...)
 
 	r.NotFoundHandler = http.HandlerFunc(s.notFound)
 	r.MethodNotAllowedHandler = http.HandlerFunc(s.methodNotAllowed)

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
+	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
@@ -19,12 +21,20 @@ import (
 	"designo/server"
 )
 
-// enquiryConfig is how the server receives enquiries: flags, with environment
-// variables as defaults.
+// enquiryConfig is how the server receives enquiries and tells the agency:
+// flags, with environment variables as defaults.
 type enquiryConfig struct {
 	db            string
 	notifyWebhook string
 	notifySecret  string
+	smtpURL       string
+	smtpPassword  string // only from the environment: flags show in ps
+	notifyEmail   string
+	mailFrom      string
+	retryFirst    time.Duration // the first retry's wait, doubled up to an hour
+	giveUpAfter   time.Duration
+	readyPending  time.Duration
+	retain        time.Duration // 0 keeps enquiries for ever
 	ratePerMinute int
 	rateBurst     int
 }
@@ -43,45 +53,140 @@ func envInt(key string, def int) int {
 	return def
 }
 
+// durationFlag is a flag taking a Go duration or whole days ("730d").
+type durationFlag struct{ d *time.Duration }
+
+func (f durationFlag) String() string {
+	if f.d == nil || *f.d == 0 {
+		return "0"
+	}
+	if *f.d%(24*time.Hour) == 0 {
+		return strconv.Itoa(int(*f.d/(24*time.Hour))) + "d"
+	}
+	return f.d.String()
+}
+
+func (f durationFlag) Set(value string) error {
+	d, err := enquiry.ParseDuration(value)
+	if err != nil {
+		return err
+	}
+	*f.d = d
+	return nil
+}
+
+// addDuration adds a duration flag whose default comes from env when set there.
+func addDuration(flags *flag.FlagSet, into *time.Duration, name, env string, def time.Duration, usage string) {
+	*into = def
+	if v := os.Getenv(env); v != "" {
+		if d, err := enquiry.ParseDuration(v); err == nil {
+			*into = d
+		}
+	}
+	flags.Var(durationFlag{into}, name, usage+" (env "+env+")")
+}
+
 // addEnquiryFlags adds the serve command's enquiry flags to flags.
 func addEnquiryFlags(flags *flag.FlagSet, cfg *enquiryConfig) {
 	flags.StringVar(&cfg.db, "db", defaultDBPath(), "SQLite file of enquiries, created when missing (env SITE_DB)")
 	flags.StringVar(&cfg.notifyWebhook, "notify-webhook", os.Getenv("SITE_NOTIFY_WEBHOOK"),
-		"POST each stored enquiry as JSON to this URL, in the background (env SITE_NOTIFY_WEBHOOK)")
+		"POST each stored enquiry as JSON to this URL, from the outbox (env SITE_NOTIFY_WEBHOOK)")
 	flags.StringVar(&cfg.notifySecret, "notify-secret", os.Getenv("SITE_NOTIFY_SECRET"),
 		"sign webhook requests with this Standard Webhooks secret, whsec_<base64>; prefer the environment, flags show in ps (env SITE_NOTIFY_SECRET)")
+	flags.StringVar(&cfg.smtpURL, "smtp-url", os.Getenv("SITE_SMTP_URL"),
+		"mail server for e-mail notifications: smtp://user@host:587 (STARTTLS) or smtps://user@host:465 (TLS); the password from env SITE_SMTP_PASSWORD (env SITE_SMTP_URL)")
+	cfg.smtpPassword = os.Getenv("SITE_SMTP_PASSWORD")
+	flags.StringVar(&cfg.notifyEmail, "notify-email", os.Getenv("SITE_NOTIFY_EMAIL"),
+		"e-mail each stored enquiry to these addresses, comma-separated (env SITE_NOTIFY_EMAIL)")
+	flags.StringVar(&cfg.mailFrom, "mail-from", os.Getenv("SITE_MAIL_FROM"),
+		`sender of the e-mails, such as "Designo website <website@designo.co>" (env SITE_MAIL_FROM)`)
+	addDuration(flags, &cfg.retryFirst, "notify-retry", "SITE_NOTIFY_RETRY", 10*time.Second,
+		"wait before retrying a failed notification, doubled after each failure up to 1h")
+	addDuration(flags, &cfg.giveUpAfter, "notify-give-up", "SITE_NOTIFY_GIVE_UP", 72*time.Hour,
+		"give a notification up when it has failed for this long (shown by site notifications)")
+	addDuration(flags, &cfg.readyPending, "ready-pending", "SITE_READY_PENDING", 30*time.Minute,
+		"/readyz answers 503 when a notification has been pending longer than this")
+	addDuration(flags, &cfg.retain, "retain", "SITE_RETAIN", 0,
+		"erase enquiries older than this, checked daily, such as 730d; 0 keeps them")
 	flags.IntVar(&cfg.ratePerMinute, "contact-rate", envInt("SITE_CONTACT_RATE", 5),
 		"enquiries a minute accepted from one client; 0 turns the limit off (env SITE_CONTACT_RATE)")
 	flags.IntVar(&cfg.rateBurst, "contact-burst", envInt("SITE_CONTACT_BURST", 5),
 		"enquiries one client may send at once before the per-minute rate applies (env SITE_CONTACT_BURST)")
 }
 
-// openContact prepares the contact form's store, notifier and rate limit.
-// A database that cannot be opened yet is logged, not fatal: the pages are
-// served, enquiries are answered 503, and the store opens once it can. The
-// returned stop function ends the notifier and closes the store; call it
-// after the HTTP server has shut down.
+// senders are the notification channels configured, by channel name.
+func senders(cfg enquiryConfig) (map[string]enquiry.Sender, error) {
+	out := map[string]enquiry.Sender{}
+	if cfg.notifyWebhook != "" {
+		hook, err := enquiry.NewWebhook(cfg.notifyWebhook, cfg.notifySecret, &http.Client{})
+		if err != nil {
+			return nil, err
+		}
+		out[enquiry.ChannelWebhook] = hook
+	}
+	if cfg.smtpURL != "" || cfg.notifyEmail != "" || cfg.mailFrom != "" {
+		if cfg.smtpURL == "" || cfg.notifyEmail == "" || cfg.mailFrom == "" {
+			return nil, errors.New("e-mail notifications need all three of -smtp-url, -notify-email and -mail-from (or SITE_SMTP_URL, SITE_NOTIFY_EMAIL, SITE_MAIL_FROM)")
+		}
+		to, err := enquiry.ParseAddressList(cfg.notifyEmail)
+		if err != nil {
+			return nil, err
+		}
+		email, err := enquiry.NewEmail(enquiry.EmailOptions{SMTPURL: cfg.smtpURL, Password: cfg.smtpPassword, From: cfg.mailFrom, To: to})
+		if err != nil {
+			return nil, err
+		}
+		out[enquiry.ChannelEmail] = email
+	}
+	return out, nil
+}
+
+// openContact prepares the contact form's store, its outbox workers (one per
+// notification channel), retention and rate limit. A database that cannot
+// be opened yet is logged, not fatal: the pages are served, enquiries are
+// answered 503, and the store opens once it can. The returned stop function
+// ends the workers and closes the store; call it after the HTTP server has
+// shut down.
 func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions, func(), error) {
-	ctx, cancel := context.WithCancel(context.Background())
+	channels, err := senders(cfg)
+	if err != nil {
+		return server.ContactOptions{}, nil, err
+	}
 	store := enquiry.OpenSQLite(cfg.db, logger)
-	if err := store.Ready(ctx); err != nil {
+	if err := store.Ready(context.Background()); err != nil {
 		logger.Error("enquiry database unavailable; the contact form answers 503 until it can be opened", "db", cfg.db, "err", err)
 	}
-	opts := server.ContactOptions{Store: store, RateLimit: server.NewRateLimiter(cfg.ratePerMinute, cfg.rateBurst)}
-	var notifying sync.WaitGroup
-	if cfg.notifyWebhook != "" {
-		notifier, err := enquiry.NewNotifier(cfg.notifyWebhook, enquiry.NotifierOptions{Logger: logger, Secret: cfg.notifySecret})
-		if err != nil {
-			cancel()
-			store.Close()
-			return opts, nil, err
+	ctx, cancel := context.WithCancel(context.Background())
+	var workers sync.WaitGroup
+	var outboxes []*enquiry.Outbox
+	opts := server.ContactOptions{
+		Store:     store,
+		RateLimit: server.NewRateLimiter(cfg.ratePerMinute, cfg.rateBurst),
+		Ready: func(ctx context.Context) error {
+			return enquiry.CheckReady(ctx, store, time.Now(), cfg.readyPending)
+		},
+	}
+	for _, channel := range slices.Sorted(maps.Keys(channels)) {
+		outbox := enquiry.NewOutbox(store, channel, channels[channel], enquiry.OutboxOptions{
+			FirstDelay: cfg.retryFirst, GiveUpAfter: cfg.giveUpAfter, Logger: logger,
+		})
+		outboxes = append(outboxes, outbox)
+		opts.Channels = append(opts.Channels, channel)
+		workers.Go(func() { outbox.Run(ctx) })
+	}
+	if len(outboxes) > 0 {
+		opts.Notify = func(enquiry.Enquiry) {
+			for _, o := range outboxes {
+				o.Wake()
+			}
 		}
-		notifying.Go(func() { notifier.Run(ctx) })
-		opts.Notify = func(e enquiry.Enquiry) { notifier.Notify(e) }
+	}
+	if cfg.retain > 0 {
+		workers.Go(func() { purgeDaily(ctx, store, cfg.retain, logger) })
 	}
 	stop := func() {
 		cancel()
-		notifying.Wait()
+		workers.Wait()
 		if err := store.Close(); err != nil {
 			logger.Error("closing the enquiry database", "err", err)
 		}
@@ -89,13 +194,62 @@ func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions,
 	return opts, stop, nil
 }
 
-// runEnquiries is `site enquiries`: it prints the stored enquiries, newest
-// first, for the agency to read or export.
+// purgeDaily erases the enquiries older than retain now and then once a day.
+func purgeDaily(ctx context.Context, store enquiry.Store, retain time.Duration, logger *slog.Logger) {
+	ticker := time.NewTicker(24 * time.Hour)
+	defer ticker.Stop()
+	for {
+		cutoff := time.Now().Add(-retain)
+		if n, err := store.PurgeBefore(ctx, cutoff); err != nil {
+			logger.Error("retention: cannot erase old enquiries; will try again tomorrow", "err", err)
+		} else if n > 0 {
+			logger.Info("retention: erased old enquiries", "count", n, "received_before", cutoff.UTC().Format(time.RFC3339))
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		}
+	}
+}
+
+// openExisting opens the database for the agency's commands. Reading must
+// not create a database: a mistyped path would look like an empty inbox.
+func openExisting(db string, stderr io.Writer) (*enquiry.SQLite, error) {
+	if _, err := os.Stat(db); errors.Is(err, os.ErrNotExist) {
+		return nil, fmt.Errorf("no database at %s (set -db or SITE_DB to the server's)", db)
+	}
+	store := enquiry.OpenSQLite(db, slog.New(slog.NewTextHandler(stderr, nil)))
+	if err := store.Ready(context.Background()); err != nil {
+		return nil, err
+	}
+	return store, nil
+}
+
+// runEnquiries is `site enquiries`: list (the default), show or delete.
 func runEnquiries(args []string, stdout, stderr io.Writer) error {
+	if len(args) > 0 {
+		switch args[0] {
+		case "show":
+			return showEnquiry(args[1:], stdout, stderr)
+		case "delete":
+			return deleteEnquiries(args[1:], stdout, stderr)
+		case "list":
+			args = args[1:]
+		}
+	}
+	return listEnquiries(args, stdout, stderr)
+}
+
+// listEnquiries prints the stored enquiries, newest first, for the agency
+// to read or export.
+func listEnquiries(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("site enquiries", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: site enquiries [-db path] [-format table|csv|json] [-since date|date-time|duration]")
+		fmt.Fprintln(stderr, "       site enquiries show [-db path] [-format table|json] ID")
+		fmt.Fprintln(stderr, "       site enquiries delete [-db path] ID...")
 		fs.PrintDefaults()
 	}
 	db := fs.String("db", defaultDBPath(), "SQLite file of enquiries (env SITE_DB)")
@@ -114,16 +268,166 @@ func runEnquiries(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("enquiries: %w", err)
 	}
-	// Reading must not create a database: a mistyped path would look like an empty inbox.
-	if _, err := os.Stat(*db); errors.Is(err, os.ErrNotExist) {
-		return fmt.Errorf("enquiries: no database at %s (set -db or SITE_DB to the server's)", *db)
+	store, err := openExisting(*db, stderr)
+	if err != nil {
+		return fmt.Errorf("enquiries: %w", err)
 	}
-	ctx := context.Background()
-	store := enquiry.OpenSQLite(*db, slog.New(slog.NewTextHandler(stderr, nil)))
 	defer store.Close()
-	list, err := store.List(ctx, from)
+	list, err := store.List(context.Background(), from)
 	if err != nil {
 		return fmt.Errorf("enquiries: %w", err)
 	}
 	return enquiry.Write(stdout, *format, list)
+}
+
+// showEnquiry is `site enquiries show ID`: one enquiry in full, with its notifications.
+func showEnquiry(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("site enquiries show", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	db := fs.String("db", defaultDBPath(), "SQLite file of enquiries (env SITE_DB)")
+	format := fs.String("format", "table", "output: table or json")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return errors.New("enquiries show: want one enquiry id (see site enquiries)")
+	}
+	if *format != "table" && *format != "json" {
+		return fmt.Errorf("enquiries show: unknown -format %q (use table or json)", *format)
+	}
+	store, err := openExisting(*db, stderr)
+	if err != nil {
+		return fmt.Errorf("enquiries show: %w", err)
+	}
+	defer store.Close()
+	ctx := context.Background()
+	e, err := store.Get(ctx, fs.Arg(0))
+	if err != nil {
+		return fmt.Errorf("enquiries show %s: %w", fs.Arg(0), err)
+	}
+	all, err := store.Deliveries(ctx)
+	if err != nil {
+		return fmt.Errorf("enquiries show: %w", err)
+	}
+	var deliveries []enquiry.Delivery
+	for _, d := range all {
+		if d.EnquiryID == e.ID {
+			deliveries = append(deliveries, d)
+		}
+	}
+	if *format == "json" {
+		return enquiry.WriteJSONValue(stdout, struct {
+			enquiry.Enquiry
+			Notifications []enquiry.Delivery `json:"notifications"`
+		}{e, append([]enquiry.Delivery{}, deliveries...)})
+	}
+	return enquiry.WriteDetail(stdout, e, deliveries)
+}
+
+// deleteEnquiries is `site enquiries delete ID...`: erasure on a visitor's
+// request, the enquiry with its pending notifications.
+func deleteEnquiries(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("site enquiries delete", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	db := fs.String("db", defaultDBPath(), "SQLite file of enquiries (env SITE_DB)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() == 0 {
+		return errors.New("enquiries delete: want one or more enquiry ids (see site enquiries)")
+	}
+	store, err := openExisting(*db, stderr)
+	if err != nil {
+		return fmt.Errorf("enquiries delete: %w", err)
+	}
+	defer store.Close()
+	var failed []error
+	for _, id := range fs.Args() {
+		if err := store.Delete(context.Background(), id); err != nil {
+			failed = append(failed, err)
+			continue
+		}
+		fmt.Fprintf(stdout, "Deleted %s and its notifications.\n", id)
+	}
+	if len(failed) > 0 {
+		return fmt.Errorf("enquiries delete: %w", errors.Join(failed...))
+	}
+	return nil
+}
+
+// runNotifications is `site notifications`: the outbox, pending and failed
+// by default, and `retry` for failed ones.
+func runNotifications(args []string, stdout, stderr io.Writer) error {
+	retry := len(args) > 0 && args[0] == "retry"
+	if retry {
+		args = args[1:]
+	}
+	fs := flag.NewFlagSet("site notifications", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: site notifications [-db path] [-state pending,failed|delivered|all] [-format table|json]")
+		fmt.Fprintln(stderr, "       site notifications retry [-db path] [ID...]   (all failed ones when no ID is given)")
+		fs.PrintDefaults()
+	}
+	db := fs.String("db", defaultDBPath(), "SQLite file of enquiries (env SITE_DB)")
+	state := fs.String("state", "pending,failed", "which notifications: pending, failed, delivered (comma-separated) or all")
+	format := fs.String("format", "table", "output: table or json")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	store, err := openExisting(*db, stderr)
+	if err != nil {
+		return fmt.Errorf("notifications: %w", err)
+	}
+	defer store.Close()
+	ctx := context.Background()
+	if retry {
+		var ids []int64
+		for _, arg := range fs.Args() {
+			id, err := strconv.ParseInt(arg, 10, 64)
+			if err != nil {
+				return fmt.Errorf("notifications retry: %q is not a notification id (the first column of site notifications)", arg)
+			}
+			ids = append(ids, id)
+		}
+		n, err := store.Retry(ctx, time.Now(), ids...)
+		if err != nil {
+			return fmt.Errorf("notifications retry: %w", err)
+		}
+		fmt.Fprintf(stdout, "%d failed notification(s) queued again; a running site sends them within seconds.\n", n)
+		return nil
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("notifications: unexpected argument %q", fs.Arg(0))
+	}
+	states, err := parseStates(*state)
+	if err != nil {
+		return err
+	}
+	list, err := store.Deliveries(ctx, states...)
+	if err != nil {
+		return fmt.Errorf("notifications: %w", err)
+	}
+	switch *format {
+	case "table":
+		return enquiry.WriteDeliveries(stdout, list)
+	case "json":
+		return enquiry.WriteJSONValue(stdout, append([]enquiry.Delivery{}, list...))
+	}
+	return fmt.Errorf("notifications: unknown -format %q (use table or json)", *format)
+}
+
+func parseStates(list string) ([]enquiry.DeliveryState, error) {
+	if list == "all" {
+		return nil, nil
+	}
+	var states []enquiry.DeliveryState
+	for _, s := range strings.Split(list, ",") {
+		state := enquiry.DeliveryState(strings.TrimSpace(s))
+		if !slices.Contains([]enquiry.DeliveryState{enquiry.StatePending, enquiry.StateDelivered, enquiry.StateFailed}, state) {
+			return nil, fmt.Errorf("notifications: unknown -state %q (use pending, failed, delivered or all)", s)
+		}
+		states = append(states, state)
+	}
+	return states, nil
 }

@@ -1,5 +1,6 @@
 // Command site serves the Designo website. `site` (or `site serve`) runs the web server;
-// `site enquiries` lists the enquiries visitors have sent.
+// `site enquiries` lists, shows and deletes the enquiries visitors have sent; `site notifications`
+// lists the notifications of them and retries failed ones.
 package main
 
 import (
@@ -34,6 +35,9 @@ func main() {
 func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) > 0 && args[0] == "enquiries" {
 		return runEnquiries(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "notifications" {
+		return runNotifications(args[1:], stdout, stderr)
 	}
 	if len(args) > 0 && args[0] == "serve" {
 		args = args[1:]
