@@ -84,7 +84,11 @@ func renderPages(c *content, pages []prerendered) (byKey map[string]*response, n
 		if err != nil {
 			return nil, nil, err
 		}
-		res := newResponse(p.status, "text/html; charset=utf-8", revalidate, newEncoded(html))
+		cache := c.pageCache
+		if p.status != http.StatusOK {
+			cache = revalidate // a shared cache must not keep a 404 for a page deployed a minute later
+		}
+		res := newResponse(p.status, "text/html; charset=utf-8", cache, newEncoded(html))
 		if p.key == "" {
 			notFound = res
 		} else {

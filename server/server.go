@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/netip"
 	"sync/atomic"
+	"time"
 
 	"github.com/gorilla/mux"
 
@@ -33,6 +34,9 @@ type Options struct {
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For names the visitor, for the
 	// contact rate limit and the access log; empty, the connection's address is the visitor's.
 	TrustedProxies []netip.Prefix
+	// CDNMaxAge lets a shared cache (a CDN, a caching proxy) keep each page this long, and serve
+	// it stale as long again while it revalidates; zero: every cache revalidates each time.
+	CDNMaxAge time.Duration
 }
 
 // Server answers the site's requests.
@@ -48,14 +52,15 @@ type Server struct {
 
 // content is everything prepared from the static files and the data: built once at start-up.
 type content struct {
-	assets   *assets
-	islands  islandManifest // the island bundles' URLs
-	site     views.Site
-	pages    map[string]*response // by address: a path, or a path with its query
-	notFound *response
-	renders  workManifest // the portfolio's images
-	sitemap  []byte       // /sitemap.xml
-	design   *response    // /assets/design.json
+	assets    *assets
+	islands   islandManifest // the island bundles' URLs
+	site      views.Site
+	pages     map[string]*response // by address: a path, or a path with its query
+	notFound  *response
+	pageCache string       // the pages' Cache-Control (see pageCacheControl)
+	renders   workManifest // the portfolio's images
+	sitemap   []byte       // /sitemap.xml
+	design    *response    // /assets/design.json
 }
 
 // New prepares the assets and renders every page; an error means the site cannot start.
@@ -100,11 +105,12 @@ func (s *Server) build() (*content, error) {
 		return nil, err
 	}
 	c := &content{
-		assets:  a,
-		islands: islands,
-		renders: renders,
-		site:    views.Site{Asset: a.URL, Offices: s.opts.Offices, Origin: s.opts.Origin},
-		design:  newResponse(http.StatusOK, "application/json", revalidate, newEncoded(s.opts.Designs.JSON)),
+		assets:    a,
+		islands:   islands,
+		renders:   renders,
+		pageCache: pageCacheControl(s.opts.CDNMaxAge),
+		site:      views.Site{Asset: a.URL, Offices: s.opts.Offices, Origin: s.opts.Origin},
+		design:    newResponse(http.StatusOK, "application/json", revalidate, newEncoded(s.opts.Designs.JSON)),
 	}
 	pages := prerenderedPages(c, s.opts.Designs, s.opts.Projects)
 	if c.pages, c.notFound, err = renderPages(c, pages); err != nil {

@@ -24,7 +24,7 @@ import (
 // enquiryConfig is how the server receives enquiries and tells the agency:
 // flags, with environment variables as defaults.
 type enquiryConfig struct {
-	db            string
+	store         storeFlags
 	notifyWebhook string
 	notifySecret  string
 	smtpURL       string
@@ -88,7 +88,7 @@ func addDuration(flags *flag.FlagSet, into *time.Duration, name, env string, def
 
 // addEnquiryFlags adds the serve command's enquiry flags to flags.
 func addEnquiryFlags(flags *flag.FlagSet, cfg *enquiryConfig) {
-	flags.StringVar(&cfg.db, "db", defaultDBPath(), "SQLite file of enquiries, created when missing (env SITE_DB)")
+	addStoreFlags(flags, &cfg.store)
 	flags.StringVar(&cfg.notifyWebhook, "notify-webhook", os.Getenv("SITE_NOTIFY_WEBHOOK"),
 		"POST each stored enquiry as JSON to this URL, from the outbox (env SITE_NOTIFY_WEBHOOK)")
 	flags.StringVar(&cfg.notifySecret, "notify-secret", os.Getenv("SITE_NOTIFY_SECRET"),
@@ -152,9 +152,12 @@ func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions,
 	if err != nil {
 		return server.ContactOptions{}, nil, err
 	}
-	store := enquiry.OpenSQLite(cfg.db, logger)
+	store, err := cfg.store.open(logger)
+	if err != nil {
+		return server.ContactOptions{}, nil, err
+	}
 	if err := store.Ready(context.Background()); err != nil {
-		logger.Error("enquiry database unavailable; the contact form answers 503 until it can be opened", "db", cfg.db, "err", err)
+		logger.Error("enquiry database unavailable; the contact form answers 503 until it can be opened", "db", cfg.store.String(), "err", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	var workers sync.WaitGroup
@@ -213,19 +216,6 @@ func purgeDaily(ctx context.Context, store enquiry.Store, retain time.Duration, 
 	}
 }
 
-// openExisting opens the database for the agency's commands. Reading must
-// not create a database: a mistyped path would look like an empty inbox.
-func openExisting(db string, stderr io.Writer) (*enquiry.SQLite, error) {
-	if _, err := os.Stat(db); errors.Is(err, os.ErrNotExist) {
-		return nil, fmt.Errorf("no database at %s (set -db or SITE_DB to the server's)", db)
-	}
-	store := enquiry.OpenSQLite(db, slog.New(slog.NewTextHandler(stderr, nil)))
-	if err := store.Ready(context.Background()); err != nil {
-		return nil, err
-	}
-	return store, nil
-}
-
 // runEnquiries is `site enquiries`: list (the default), show or delete.
 func runEnquiries(args []string, stdout, stderr io.Writer) error {
 	if len(args) > 0 {
@@ -247,12 +237,13 @@ func listEnquiries(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("site enquiries", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: site enquiries [-db path] [-format table|csv|json] [-since date|date-time|duration]")
-		fmt.Fprintln(stderr, "       site enquiries show [-db path] [-format table|json] ID")
-		fmt.Fprintln(stderr, "       site enquiries delete [-db path] ID...")
+		fmt.Fprintln(stderr, "usage: site enquiries [-db path | -database-url URL] [-format table|csv|json] [-since date|date-time|duration]")
+		fmt.Fprintln(stderr, "       site enquiries show [-db path | -database-url URL] [-format table|json] ID")
+		fmt.Fprintln(stderr, "       site enquiries delete [-db path | -database-url URL] ID...")
 		fs.PrintDefaults()
 	}
-	db := fs.String("db", defaultDBPath(), "SQLite file of enquiries (env SITE_DB)")
+	var where storeFlags
+	addStoreFlags(fs, &where)
 	format := fs.String("format", "table", "output: "+strings.Join(enquiry.Formats, ", "))
 	since := fs.String("since", "", "only enquiries received since a date (2026-03-01), a date-time (2026-03-01T09:30:00Z) or a duration ago (24h, 7d)")
 	if err := fs.Parse(args); err != nil {
@@ -268,7 +259,7 @@ func listEnquiries(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("enquiries: %w", err)
 	}
-	store, err := openExisting(*db, stderr)
+	store, err := where.openExisting(stderr)
 	if err != nil {
 		return fmt.Errorf("enquiries: %w", err)
 	}
@@ -284,7 +275,8 @@ func listEnquiries(args []string, stdout, stderr io.Writer) error {
 func showEnquiry(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("site enquiries show", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	db := fs.String("db", defaultDBPath(), "SQLite file of enquiries (env SITE_DB)")
+	var where storeFlags
+	addStoreFlags(fs, &where)
 	format := fs.String("format", "table", "output: table or json")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -295,7 +287,7 @@ func showEnquiry(args []string, stdout, stderr io.Writer) error {
 	if *format != "table" && *format != "json" {
 		return fmt.Errorf("enquiries show: unknown -format %q (use table or json)", *format)
 	}
-	store, err := openExisting(*db, stderr)
+	store, err := where.openExisting(stderr)
 	if err != nil {
 		return fmt.Errorf("enquiries show: %w", err)
 	}
@@ -329,14 +321,15 @@ func showEnquiry(args []string, stdout, stderr io.Writer) error {
 func deleteEnquiries(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("site enquiries delete", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	db := fs.String("db", defaultDBPath(), "SQLite file of enquiries (env SITE_DB)")
+	var where storeFlags
+	addStoreFlags(fs, &where)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
 		return errors.New("enquiries delete: want one or more enquiry ids (see site enquiries)")
 	}
-	store, err := openExisting(*db, stderr)
+	store, err := where.openExisting(stderr)
 	if err != nil {
 		return fmt.Errorf("enquiries delete: %w", err)
 	}
@@ -365,17 +358,18 @@ func runNotifications(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("site notifications", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: site notifications [-db path] [-state pending,failed|delivered|all] [-format table|json]")
-		fmt.Fprintln(stderr, "       site notifications retry [-db path] [ID...]   (all failed ones when no ID is given)")
+		fmt.Fprintln(stderr, "usage: site notifications [-db path | -database-url URL] [-state pending,failed|delivered|all] [-format table|json]")
+		fmt.Fprintln(stderr, "       site notifications retry [-db path | -database-url URL] [ID...]   (all failed ones when no ID is given)")
 		fs.PrintDefaults()
 	}
-	db := fs.String("db", defaultDBPath(), "SQLite file of enquiries (env SITE_DB)")
+	var where storeFlags
+	addStoreFlags(fs, &where)
 	state := fs.String("state", "pending,failed", "which notifications: pending, failed, delivered (comma-separated) or all")
 	format := fs.String("format", "table", "output: table or json")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	store, err := openExisting(*db, stderr)
+	store, err := where.openExisting(stderr)
 	if err != nil {
 		return fmt.Errorf("notifications: %w", err)
 	}

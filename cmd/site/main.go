@@ -1,6 +1,7 @@
 // Command site serves the Designo website. `site` (or `site serve`) runs the web server;
 // `site enquiries` lists, shows and deletes the enquiries visitors have sent; `site notifications`
-// lists the notifications of them and retries failed ones.
+// lists the notifications of them and retries failed ones; `site migrate` brings the PostgreSQL
+// schema up to date.
 package main
 
 import (
@@ -39,6 +40,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) > 0 && args[0] == "notifications" {
 		return runNotifications(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "migrate" {
+		return runMigrate(args[1:], stdout, stderr)
+	}
 	if len(args) > 0 && args[0] == "serve" {
 		args = args[1:]
 	}
@@ -56,6 +60,7 @@ type config struct {
 	// trustedProxies are the reverse proxies in front of the site (-trust-proxy), whose
 	// X-Forwarded-For names the visitor.
 	trustedProxies []netip.Prefix
+	cdnMaxAge      time.Duration // how long a shared cache may keep a page (-cdn-max-age)
 	enquiries      enquiryConfig
 }
 
@@ -71,6 +76,8 @@ func parseServeFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&cfg.fastLane, "fast-lane", envBool("SITE_FAST_LANE", true), "answer prepared pages and assets before net/http, see server/fastlane (env SITE_FAST_LANE)")
 	trustProxy := fs.String("trust-proxy", os.Getenv("SITE_TRUST_PROXY"),
 		"reverse proxies in front of the site (addresses or CIDR networks, comma-separated) whose X-Forwarded-For names the visitor, for the contact rate limit and the access log (env SITE_TRUST_PROXY)")
+	addDuration(fs, &cfg.cdnMaxAge, "cdn-max-age", "SITE_CDN_MAX_AGE", 0,
+		"let a shared cache in front (a CDN, a caching proxy) keep each page this long, such as 5m, and serve it stale as long again while it revalidates; 0: caches revalidate every time")
 	addEnquiryFlags(fs, &cfg.enquiries)
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
@@ -144,6 +151,7 @@ func serve(args []string, stderr io.Writer) error {
 		Dev:            cfg.dev,
 		Contact:        contact,
 		TrustedProxies: cfg.trustedProxies,
+		CDNMaxAge:      cfg.cdnMaxAge,
 	})
 	if err != nil {
 		return err
