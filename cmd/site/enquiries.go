@@ -32,6 +32,7 @@ type enquiryConfig struct {
 	notifyEmail   string
 	mailFrom      string
 	retryFirst    time.Duration // the first retry's wait, doubled up to an hour
+	sendTimeout   time.Duration // one attempt's limit; a replica that dies mid-delivery leaves it to another 30 s after this
 	giveUpAfter   time.Duration
 	readyPending  time.Duration
 	retain        time.Duration // 0 keeps enquiries for ever
@@ -100,6 +101,8 @@ func addEnquiryFlags(flags *flag.FlagSet, cfg *enquiryConfig) {
 		"e-mail each stored enquiry to these addresses, comma-separated (env SITE_NOTIFY_EMAIL)")
 	flags.StringVar(&cfg.mailFrom, "mail-from", os.Getenv("SITE_MAIL_FROM"),
 		`sender of the e-mails, such as "Designo website <website@designo.co>" (env SITE_MAIL_FROM)`)
+	addDuration(flags, &cfg.sendTimeout, "notify-timeout", "SITE_NOTIFY_TIMEOUT", 30*time.Second,
+		"give up one attempt to notify after this long; a notification a crashed replica was sending is taken over 30 s after this")
 	addDuration(flags, &cfg.retryFirst, "notify-retry", "SITE_NOTIFY_RETRY", 10*time.Second,
 		"wait before retrying a failed notification, doubled after each failure up to 1h")
 	addDuration(flags, &cfg.giveUpAfter, "notify-give-up", "SITE_NOTIFY_GIVE_UP", 72*time.Hour,
@@ -171,7 +174,7 @@ func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions,
 	}
 	for _, channel := range slices.Sorted(maps.Keys(channels)) {
 		outbox := enquiry.NewOutbox(store, channel, channels[channel], enquiry.OutboxOptions{
-			FirstDelay: cfg.retryFirst, GiveUpAfter: cfg.giveUpAfter, Logger: logger,
+			FirstDelay: cfg.retryFirst, GiveUpAfter: cfg.giveUpAfter, SendTimeout: cfg.sendTimeout, Logger: logger,
 		})
 		outboxes = append(outboxes, outbox)
 		opts.Channels = append(opts.Channels, channel)
