@@ -32,10 +32,10 @@ const contactTestOrigin = "https://www.designo.test"
 
 // newContactServer is the real server with a real store in a temporary file
 // and no rate limit, unless edit says otherwise.
-func newContactServer(t testing.TB, edit ...func(*Options)) (*Server, *enquiry.Store) {
+func newContactServer(t testing.TB, edit ...func(*Options)) (*Server, *enquiry.SQLite) {
 	t.Helper()
-	store, err := enquiry.Open(context.Background(), filepath.Join(t.TempDir(), "enquiries.db"))
-	if err != nil {
+	store := enquiry.OpenSQLite(filepath.Join(t.TempDir(), "enquiries.db"), slog.New(slog.DiscardHandler))
+	if err := store.Ready(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { store.Close() })
@@ -106,7 +106,7 @@ func (p contactPost) send(h http.Handler) *httptest.ResponseRecorder {
 	return rec
 }
 
-func storedEnquiries(t testing.TB, store *enquiry.Store) []enquiry.Enquiry {
+func storedEnquiries(t testing.TB, store enquiry.Store) []enquiry.Enquiry {
 	t.Helper()
 	list, err := store.List(context.Background(), time.Time{})
 	if err != nil {
@@ -129,7 +129,7 @@ func htmlOf(t testing.TB, rec *httptest.ResponseRecorder) *goquery.Document {
 
 type jsonAnswer struct {
 	OK      bool           `json:"ok"`
-	ID      int64          `json:"id"`
+	ID      string         `json:"id"`
 	Message string         `json:"message"`
 	Errors  enquiry.Errors `json:"errors"`
 }
@@ -208,7 +208,7 @@ func TestContactSharedCasesOverHTTP(t *testing.T) {
 			answer := jsonOf(t, rec)
 			if len(tc.Errors) == 0 {
 				stored++
-				if rec.Code != http.StatusCreated || !answer.OK || answer.ID == 0 {
+				if rec.Code != http.StatusCreated || !answer.OK || answer.ID == "" {
 					t.Fatalf("status %d, answer %+v; want 201 with an id", rec.Code, answer)
 				}
 				return
@@ -280,7 +280,7 @@ func TestContactStoresWhatWasSentAndHowItArrived(t *testing.T) {
 	}
 	script, form := list[0], list[1]
 	if script.ID != answer.ID || script.Via != enquiry.ViaScript || script.Name != "Ada Lovelace" {
-		t.Errorf("island enquiry stored as %+v, answered id %d", script, answer.ID)
+		t.Errorf("island enquiry stored as %+v, answered id %s", script, answer.ID)
 	}
 	want := enquiry.Enquiry{ID: form.ID, Name: "Grace Hopper", Email: "ada@example.com", Phone: "+44 20 7946 0958",
 		Message: "Line one\nLine two", ReceivedAt: form.ReceivedAt, Via: enquiry.ViaForm}
@@ -313,8 +313,8 @@ func TestContactAcceptsMultipartFromAScript(t *testing.T) {
 // read-only.
 type failingStore struct{}
 
-func (failingStore) Save(context.Context, enquiry.Enquiry) (int64, error) {
-	return 0, fmt.Errorf("%w: attempt to write a readonly database", enquiry.ErrUnavailable)
+func (failingStore) Save(context.Context, enquiry.Enquiry, []string, string) (enquiry.Enquiry, bool, error) {
+	return enquiry.Enquiry{}, false, fmt.Errorf("%w: attempt to write a readonly database", enquiry.ErrUnavailable)
 }
 
 // Every refusal: its status, its message in both forms of answer, the
@@ -356,7 +356,7 @@ func TestContactRefusals(t *testing.T) {
 	// Creating a server renders and compresses every page, so the cases
 	// share one server per kind of store.
 	servers := map[string]*Server{}
-	stores := map[string]*enquiry.Store{}
+	stores := map[string]*enquiry.SQLite{}
 	serverFor := func(kind string, edit func(*Options)) *Server {
 		if servers[kind] == nil { // made with the parent test, so it lasts for every case
 			servers[kind], stores[kind] = newContactServer(t, func(o *Options) {
@@ -539,11 +539,11 @@ func TestContactNotifiesOnlyStoredEnquiries(t *testing.T) {
 	}
 }
 
-// With a real notifier and a webhook that hangs, the visitor's answer does
-// not wait, and the webhook receives the enquiry once it answers.
+// With a real outbox and a webhook that hangs, the visitor's answer does
+// not wait, and the webhook receives the enquiry, under its id, once it answers.
 func TestContactNeverWaitsForTheWebhook(t *testing.T) {
 	release := make(chan struct{})
-	received := make(chan enquiry.Enquiry, 1)
+	received := make(chan *http.Request, 1)
 	var calls atomic.Int32
 	hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if calls.Add(1) == 1 {
@@ -551,20 +551,24 @@ func TestContactNeverWaitsForTheWebhook(t *testing.T) {
 			http.Error(w, "busy", http.StatusServiceUnavailable)
 			return
 		}
-		var e enquiry.Enquiry
-		json.NewDecoder(r.Body).Decode(&e)
-		received <- e
+		received <- r
 	}))
 	defer hook.Close()
-	notifier, err := enquiry.NewNotifier(hook.URL, enquiry.NotifierOptions{
-		FirstDelay: time.Millisecond, Logger: slog.New(slog.DiscardHandler)})
+	sender, err := enquiry.NewWebhook(hook.URL, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
+	var outbox *enquiry.Outbox
+	s, store := newContactServer(t, func(o *Options) {
+		o.Contact.Channels = []string{enquiry.ChannelWebhook}
+		o.Contact.Notify = func(enquiry.Enquiry) { outbox.Wake() }
+	})
+	outbox = enquiry.NewOutbox(store, enquiry.ChannelWebhook, sender, enquiry.OutboxOptions{
+		FirstDelay: time.Millisecond, Poll: 10 * time.Millisecond, Logger: slog.New(slog.DiscardHandler)})
 	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	go notifier.Run(ctx)
-	s, _ := newContactServer(t, func(o *Options) { o.Contact.Notify = func(e enquiry.Enquiry) { notifier.Notify(e) } })
+	done := make(chan struct{})
+	go func() { outbox.Run(ctx); close(done) }()
+	defer func() { cancel(); <-done }()
 
 	start := time.Now()
 	answer := jsonOf(t, contactPost{json: true}.send(s))
@@ -573,9 +577,9 @@ func TestContactNeverWaitsForTheWebhook(t *testing.T) {
 	}
 	close(release)
 	select {
-	case e := <-received:
-		if e.ID != answer.ID || e.Email != "ada@example.com" {
-			t.Errorf("webhook received %+v, want enquiry %d", e, answer.ID)
+	case r := <-received:
+		if id := r.Header.Get("webhook-id"); id != answer.ID {
+			t.Errorf("webhook-id %q, want the enquiry's id %s", id, answer.ID)
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("the webhook never received the enquiry after its retry")
@@ -587,7 +591,7 @@ func TestContactConcurrentPostsAreEachStoredOnce(t *testing.T) {
 	const clients, postsEach = 50, 40
 	s, store := newContactServer(t)
 	var wg sync.WaitGroup
-	ids := make(chan int64, clients*postsEach)
+	ids := make(chan string, clients*postsEach)
 	failures := make(chan string, clients*postsEach)
 	for c := range clients {
 		wg.Go(func() {
@@ -610,7 +614,7 @@ func TestContactConcurrentPostsAreEachStoredOnce(t *testing.T) {
 	for f := range failures {
 		t.Error(f)
 	}
-	answered := map[int64]bool{}
+	answered := map[string]bool{}
 	for id := range ids {
 		answered[id] = true
 	}
@@ -760,5 +764,42 @@ func TestContactRateLimitBehindATrustedProxy(t *testing.T) {
 		if got := via(tt.remote, tt.xff); got != tt.want {
 			t.Errorf("%s: status %d, want %d", tt.name, got, tt.want)
 		}
+	}
+}
+
+// The island sends an Idempotency-Key; a repeat after a lost answer is
+// stored once and answered as the first was.
+func TestContactIdempotencyKey(t *testing.T) {
+	s, store := newContactServer(t, func(o *Options) { o.Contact.Channels = []string{enquiry.ChannelEmail} })
+	const key = "0b7f3c1e-5d2a-4f6b-9c8d-1a2b3c4d5e6f"
+	withKey := contactPost{json: true, headers: map[string]string{"Idempotency-Key": key}}
+	first := withKey.send(s)
+	again := withKey.send(s)
+	if first.Code != http.StatusCreated || again.Code != http.StatusCreated || first.Body.String() != again.Body.String() {
+		t.Errorf("first %d %s, repeat %d %s; want the same 201 answer", first.Code, first.Body, again.Code, again.Body)
+	}
+	if list := storedEnquiries(t, store); len(list) != 1 {
+		t.Errorf("stored %d enquiries, want 1", len(list))
+	}
+	if d, _ := store.Deliveries(context.Background()); len(d) != 1 {
+		t.Errorf("%d notifications, want 1", len(d))
+	}
+
+	other := validValues()
+	other.Set("message", "Something else entirely.")
+	rec := contactPost{values: other, json: true, headers: map[string]string{"Idempotency-Key": key}}.send(s)
+	if answer := jsonOf(t, rec); rec.Code != http.StatusUnprocessableEntity || answer.Message != msgKeyReused {
+		t.Errorf("the key with other values: %d %+v", rec.Code, answer)
+	}
+
+	// Keys that are not plausible are ignored: the enquiry is stored each time.
+	for _, bad := range []string{"short", strings.Repeat("k", 129), "key with spaces and more", "k\u00e9y-0123456789abcdef"} {
+		rec := contactPost{json: true, headers: map[string]string{"Idempotency-Key": bad}}.send(s)
+		if rec.Code != http.StatusCreated {
+			t.Errorf("key %q: %d", bad, rec.Code)
+		}
+	}
+	if list := storedEnquiries(t, store); len(list) != 5 {
+		t.Errorf("stored %d enquiries, want 5", len(list))
 	}
 }
