@@ -4,6 +4,7 @@
 //   PAGES                      [{ name, path, status }] every route a visitor can land on, with the HTTP
 //                              status it must answer (the 404 page included).
 //   CATEGORIES                 the design category slugs, in the order of the site.
+//   CASE_STUDIES               the projects' slugs (/work/<slug>), in the order of the site.
 //   STATES                     [{ name, path, viewport, javaScript, reach(page, site) }] interactive states:
 //                              open `path` with the viewport and JavaScript setting, then `reach` puts
 //                              the page in the state (menu open, form messages, thank-you, switched designs).
@@ -17,6 +18,13 @@ import { VIEWPORTS, waitForIsland } from './harness.mjs';
 
 export const CATEGORIES = Object.freeze(['web-design', 'app-design', 'graphic-design']);
 
+/** Every project's case study (/work/<slug>), in the site's order. */
+export const CASE_STUDIES = Object.freeze([
+  'express', 'transfer', 'photon', 'builder', 'blogr', 'camp',
+  'airfilter', 'eyecam', 'faceit', 'todo', 'loopstudios',
+  'tim-brown', 'boxed-water', 'science',
+]);
+
 export const PAGES = Object.freeze([
   { name: 'home', path: '/home', status: 200 },
   { name: 'about', path: '/about', status: 200 },
@@ -24,6 +32,7 @@ export const PAGES = Object.freeze([
   { name: 'contact', path: '/contact', status: 200 },
   { name: 'designs', path: '/designs', status: 200 },
   ...CATEGORIES.map((slug) => ({ name: `designs-${slug}`, path: `/designs?category=${slug}`, status: 200 })),
+  ...CASE_STUDIES.map((slug) => ({ name: `work-${slug}`, path: `/work/${slug}`, status: 200 })),
   { name: 'not-found', path: '/no-such-page', status: 404 },
 ]);
 

@@ -245,7 +245,7 @@ func caseStudyPages(c *content, projects []data.Project, renders workManifest) [
 			v.Results = append(v.Results, views.CaseResult{Figure: r.Figure, Label: r.Label})
 		}
 		page := views.Page{
-			Title:       p.Example.Title + ": " + strings.ToLower(p.Sector) + " | " + category + " | Designo",
+			Title:       p.Example.Title + ": " + p.Sector + " | " + category + " | Designo",
 			Description: p.Example.Description + " The brief, the work and the results: a case study by Designo.",
 			Path:        p.URL(),
 			Schema:      creativeWork(c, p, renders),
