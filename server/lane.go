@@ -125,9 +125,15 @@ func (s *Server) recordLaneAnswers() (laneAnswers, error) {
 	return answers, nil
 }
 
-// logLaneAnswer writes the access log line for an answer of the lane. A request naming a forwarded
-// client (X-Forwarded-For) always goes to net/http, so here the peer is the client.
+// logLaneAnswer writes the access log line for an answer of the lane. The visitor is read as for
+// net/http's requests: through X-Forwarded-For when the peer is a trusted proxy (the lane accepts
+// at most one X-Forwarded-For line; a request with more goes to net/http).
 func (s *Server) logLaneAnswer(method string, r *fastlane.Request, a *fastlane.Answer, bodyBytes int, remote net.Addr, took time.Duration) {
+	var forwardedFor []string
+	if len(r.ForwardedFor) > 0 {
+		forwardedFor = []string{string(r.ForwardedFor)}
+	}
+	peer := remote.String()
 	s.logRequest(accessEntry{method: method, path: string(r.Target), status: a.Status, bytes: bodyBytes,
-		took: took, client: hostOf(remote.String()), remote: remote.String()})
+		took: took, client: visitorAddr(peer, forwardedFor, s.opts.TrustedProxies), remote: peer})
 }

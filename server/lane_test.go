@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -127,6 +128,33 @@ func TestFastLaneAnswersAsTheHandlerDoes(t *testing.T) {
 	}
 }
 
+// D1: an empty or blank header line is the header's first value for net/http (Header.Get returns
+// it), so the lane must not choose the encoding or the 304 by a second line after it.
+func TestFastLaneCountsEmptyHeaderLines(t *testing.T) {
+	lt := startLane(t, newTestServer(t))
+	etag := func(encoding string) string {
+		res, _ := get(t, lt.plain, "GET", "/home", http.Header{"Accept-Encoding": {encoding}})
+		return res.Header.Get("Etag")
+	}
+	tests := []struct {
+		name   string
+		header http.Header
+	}{
+		{"empty Accept-Encoding, then br", http.Header{"Accept-Encoding": {"", "br"}}},
+		{"blank Accept-Encoding, then gzip", http.Header{"Accept-Encoding": {" \t", "gzip"}}},
+		{"empty If-None-Match, then the ETag", http.Header{"If-None-Match": {"", etag("")}}},
+		{"blank If-None-Match, then the ETag", http.Header{"Accept-Encoding": {"br"}, "If-None-Match": {"  ", etag("br")}}},
+	}
+	for _, tt := range tests {
+		want, wantBody := get(t, lt.plain, "GET", "/home", tt.header)
+		got, gotBody := get(t, lt.lane, "GET", "/home", tt.header)
+		sameAnswer(t, tt.name, got, gotBody, want, wantBody)
+	}
+	if n := lt.answered.Load(); n != 0 {
+		t.Fatalf("the lane answered %d requests whose header it read twice", n)
+	}
+}
+
 func TestFastLaneLeavesTheRestToNetHTTP(t *testing.T) {
 	lt := startLane(t, newTestServer(t))
 	tests := []struct{ method, target string }{
@@ -167,6 +195,73 @@ func TestFastLaneWritesTheAccessLog(t *testing.T) {
 		if !strings.Contains(line, want) {
 			t.Errorf("access log %q lacks %q", line, want)
 		}
+	}
+}
+
+// Behind a reverse proxy the lane answers requests carrying X-Forwarded-For too, so its access
+// log line must name the visitor exactly as net/http's does (see clientAddr).
+func TestFastLaneLogsTheForwardedVisitor(t *testing.T) {
+	tests := []struct {
+		name, trusted string
+		forwardedFor  []string
+		want          string
+	}{
+		{"no trusted proxy: the peer", "", []string{"198.51.100.4"}, "127.0.0.1"},
+		{"trusted proxy", "127.0.0.1", []string{"198.51.100.4"}, "198.51.100.4"},
+		{"trusted chain, a forged entry on the left", "127.0.0.0/8", []string{"6.6.6.6, 198.51.100.4, 127.0.0.2"}, "198.51.100.4"},
+		{"empty header", "127.0.0.1", []string{""}, "127.0.0.1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			logs := &lockedBuffer{}
+			trusted, err := ParseTrustedProxies(tt.trusted)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lt := startLane(t, newTestServer(t, func(o *Options) {
+				o.AccessLog = true
+				o.Logger = slog.New(slog.NewTextHandler(logs, nil))
+				o.TrustedProxies = trusted
+			}))
+			header := http.Header{"Accept-Encoding": {"gzip"}, "X-Forwarded-For": tt.forwardedFor}
+			get(t, lt.lane, "GET", "/home", header)
+			waitForAnswers(t, &lt.answered, 1, "GET /home with X-Forwarded-For")
+			fromLane := logs.take()
+			get(t, lt.plain, "GET", "/home", header)
+			fromNetHTTP := logs.take()
+			for _, line := range []string{fromLane, fromNetHTTP} {
+				if !strings.Contains(line, " client="+tt.want+" ") {
+					t.Errorf("access log %q, want client=%s", line, tt.want)
+				}
+			}
+		})
+	}
+}
+
+// lockedBuffer collects log lines written by the servers' goroutines.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+// take returns what was written since the last call, waiting up to a second for a line: net/http
+// may write its log line just after the client has read the answer.
+func (b *lockedBuffer) take() string {
+	for deadline := time.Now().Add(time.Second); ; time.Sleep(time.Millisecond) {
+		b.mu.Lock()
+		s := b.buf.String()
+		if s != "" || time.Now().After(deadline) {
+			b.buf.Reset()
+			b.mu.Unlock()
+			return s
+		}
+		b.mu.Unlock()
 	}
 }
 

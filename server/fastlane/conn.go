@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"io"
 	"net"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -13,7 +15,9 @@ import (
 // own limit (MaxHeaderBytes) then applies. Browsers' heads are well below it.
 const headBufferSize = 4 << 10
 
-var errHeadTooLarge = errors.New("fastlane: request head larger than the lane's buffer")
+// errForNetHTTP means the head being read is not one the lane will answer: too large, a line
+// it does not understand, or cut off by the client. net/http gets the connection and judges it.
+var errForNetHTTP = errors.New("fastlane: request head for net/http")
 
 // conn is one client connection while the lane serves it.
 type conn struct {
@@ -21,6 +25,10 @@ type conn struct {
 	rwc    net.Conn
 	r      *bufio.Reader
 	req    Request
+
+	// While a head arrives in pieces, its complete lines are checked as they come (see readHead).
+	parser  headParser
+	checked int // bytes of the head already through parser
 
 	// vectors and out are kept with the connection so that writing an answer allocates nothing.
 	vectors [4][]byte
@@ -41,12 +49,14 @@ func (s *Server) serveConn(c *conn) {
 		if !first && !c.waitForNextRequest() {
 			return
 		}
+		var headerDeadline time.Time
 		if d := s.headerTimeout(); d > 0 {
-			c.rwc.SetReadDeadline(time.Now().Add(d))
+			headerDeadline = time.Now().Add(d)
+			c.rwc.SetReadDeadline(headerDeadline)
 		}
 		head, err := c.readHead()
-		if errors.Is(err, errHeadTooLarge) {
-			s.handOver(c)
+		if errors.Is(err, errForNetHTTP) {
+			s.handOver(c, headerDeadline)
 			handedOver = true
 			return
 		}
@@ -55,14 +65,12 @@ func (s *Server) serveConn(c *conn) {
 		}
 		start := time.Now()
 		method, closeAfter, ok := parseHead(head, &c.req)
-		if !ok {
-			s.handOver(c)
-			handedOver = true
-			return
+		var answer *Answer
+		if ok {
+			answer = s.Lookup(&c.req)
 		}
-		answer := s.Lookup(&c.req)
 		if answer == nil {
-			s.handOver(c)
+			s.handOver(c, headerDeadline)
 			handedOver = true
 			return
 		}
@@ -99,36 +107,45 @@ func (c *conn) waitForNextRequest() bool {
 }
 
 // readHead returns the request head (up to and including the blank line) without consuming
-// it, so that it can still be handed to net/http.
+// it, so that it can still be handed to net/http. It returns errForNetHTTP as soon as the head is
+// not one for the lane: a complete line it would refuse (net/http may answer that at once, 400),
+// a head larger than its buffer, or a head the client cut short by closing its side (net/http
+// answers 400 to that too).
 func (c *conn) readHead() ([]byte, error) {
+	c.req = Request{}
+	c.parser = headParser{req: &c.req}
+	c.checked = 0
 	for n := max(c.r.Buffered(), 1); ; n++ {
 		buf, err := c.r.Peek(n)
 		if end := headEnd(buf); end > 0 {
 			return buf[:end], nil
 		}
-		if errors.Is(err, bufio.ErrBufferFull) || n >= headBufferSize {
-			return nil, errHeadTooLarge
+		if !c.linesSoFarAcceptable(buf) || errors.Is(err, bufio.ErrBufferFull) || n >= headBufferSize {
+			return nil, errForNetHTTP
 		}
 		if err != nil {
-			return nil, err
+			if errors.Is(err, io.EOF) && len(buf) > 0 {
+				return nil, errForNetHTTP
+			}
+			return nil, err // timed out (a slow client), closed, reset: net/http would not answer either
 		}
 		n = len(buf)
 	}
 }
 
-// headEnd returns the length of the head in buf (through its blank line), or 0 if the head is
-// not complete. A bare LF ends lines too (net/http accepts it), so a head written that way is
-// found here, and then refused by parseHead and handed over.
-func headEnd(buf []byte) int {
-	crlf := bytes.Index(buf, []byte("\r\n\r\n"))
-	lf := bytes.Index(buf, []byte("\n\n"))
-	switch {
-	case crlf < 0 && lf < 0:
-		return 0
-	case lf < 0 || (crlf >= 0 && crlf < lf):
-		return crlf + 4
-	default:
-		return lf + 2
+// linesSoFarAcceptable runs the lines of an unfinished head that have arrived since the last
+// call through the connection's parser. Only a head that arrives in pieces comes here.
+func (c *conn) linesSoFarAcceptable(buf []byte) bool {
+	for {
+		i := bytes.IndexByte(buf[c.checked:], '\n')
+		if i < 0 {
+			return true
+		}
+		line, crlf := bytes.CutSuffix(buf[c.checked:c.checked+i], []byte("\r"))
+		c.checked += i + 1
+		if !crlf || !c.parser.line(line) {
+			return false
+		}
 	}
 }
 
@@ -169,6 +186,20 @@ func (s *Server) idleTimeout() time.Duration {
 type handedConn struct {
 	net.Conn
 	r *bufio.Reader
+
+	// headerDeadline is when the head the lane began reading must be complete (zero: never).
+	// The first read deadline net/http sets is its own header deadline for that same head,
+	// counted from the handover; it may not be later, or a slow client would get the lane's
+	// time and net/http's (issue 12, D3).
+	headerDeadline time.Time
+	deadlineSet    atomic.Bool
+}
+
+func (h *handedConn) SetReadDeadline(t time.Time) error {
+	if !h.deadlineSet.Swap(true) && !h.headerDeadline.IsZero() && (t.IsZero() || t.After(h.headerDeadline)) {
+		t = h.headerDeadline
+	}
+	return h.Conn.SetReadDeadline(t)
 }
 
 func (h *handedConn) Read(p []byte) (int, error) {

@@ -35,6 +35,9 @@ type Request struct {
 	Target         []byte // the request-target as sent, e.g. "/designs?category=app-design"
 	AcceptEncoding []byte // empty when absent
 	IfNoneMatch    []byte // empty when absent
+	// ForwardedFor is the X-Forwarded-For a reverse proxy adds: it cannot change an answer, but
+	// the access log names the visitor by it when the proxy is trusted. Empty when absent.
+	ForwardedFor []byte
 }
 
 // Answer is a prepared response: what net/http would write, without the Date header.
@@ -176,10 +179,11 @@ func (s *Server) Shutdown(ctx context.Context) error {
 
 var aLongTimeAgo = time.Unix(1, 0)
 
-// handOver gives a connection, and whatever the lane has read from it, to net/http.
-func (s *Server) handOver(c *conn) {
-	c.rwc.SetDeadline(time.Time{}) // net/http sets its own
-	s.handoff.give(&handedConn{Conn: c.rwc, r: c.r})
+// handOver gives a connection, and whatever the lane has read from it, to net/http. The head
+// being read must still be complete by headerDeadline, which the lane set when it began to read it.
+func (s *Server) handOver(c *conn, headerDeadline time.Time) {
+	c.rwc.SetWriteDeadline(time.Time{}) // net/http sets its own, if any
+	s.handoff.give(&handedConn{Conn: c.rwc, r: c.r, headerDeadline: headerDeadline})
 }
 
 // dateLine is the Date header and the blank line that ends a head, formatted once a second.

@@ -228,7 +228,9 @@ func TestLaneHandsOverWhatItDoesNotUnderstand(t *testing.T) {
 		{"POST with a body", "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello"},
 		{"unknown target", "GET /nope HTTP/1.1\r\nHost: x\r\n\r\n"},
 		{"target with a query", "GET /page?x=1 HTTP/1.1\r\nHost: x\r\n\r\n"},
-		{"unknown header", "GET /page HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 10.0.0.1\r\n\r\n"},
+		{"unknown header", "GET /page HTTP/1.1\r\nHost: x\r\nAuthorization: Basic eDp5\r\n\r\n"},
+		{"two X-Forwarded-For", "GET /page HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 10.0.0.1\r\nX-Forwarded-For: 10.0.0.2\r\n\r\n"},
+		{"Connection: cloſe (not close to net/http)", "GET /page HTTP/1.1\r\nHost: x\r\nConnection: clo\u017fe\r\n\r\n"},
 		{"range", "GET /page HTTP/1.1\r\nHost: x\r\nRange: bytes=0-9\r\n\r\n"},
 		{"HTTP/1.0", "GET /page HTTP/1.0\r\nHost: x\r\n\r\n"},
 		{"no Host", "GET /page HTTP/1.1\r\n\r\n"},
@@ -241,6 +243,15 @@ func TestLaneHandsOverWhatItDoesNotUnderstand(t *testing.T) {
 		{"Connection: upgrade", "GET /page HTTP/1.1\r\nHost: x\r\nConnection: upgrade\r\n\r\n"},
 		{"head larger than the buffer", "GET /page HTTP/1.1\r\nHost: x\r\n" + bigCookie + "\r\n"},
 		{"absolute-form target", "GET http://x/page HTTP/1.1\r\nHost: x\r\n\r\n"},
+		// D1: an empty or blank line must count as the header's first occurrence: net/http's
+		// Get returns it, so the tag on the second line must not earn a 304.
+		{"empty If-None-Match before the real one", "GET /page HTTP/1.1\r\nHost: x\r\nIf-None-Match:\r\nIf-None-Match: \"v1\"\r\n\r\n"},
+		{"blank If-None-Match before the real one", "GET /page HTTP/1.1\r\nHost: x\r\nIf-None-Match:  \t\r\nIf-None-Match: \"v1\"\r\n\r\n"},
+		// D2: a head whose last line ends in a bare LF, then CRLF: net/http answers at once.
+		{"bare LF before the blank line", "GET /page HTTP/1.1\r\nHost: x\n\r\n"},
+		// A line net/http refuses is answered 400 as soon as it arrives, not when the head ends.
+		{"garbage line", "hello\r\n"},
+		{"malformed header line", "GET /page HTTP/1.1\r\nHost: x\r\nno colon here\r\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -260,6 +271,50 @@ func TestLaneHandsOverWhatItDoesNotUnderstand(t *testing.T) {
 			}
 		})
 	}
+}
+
+// D2: a head may end in LF CRLF (net/http ends lines at LF and drops a CR before it). Sent
+// alone, with nothing after it that would end the head another way, it must still be answered.
+func TestLaneAnswersAHeadEndingInABareLF(t *testing.T) {
+	ts := startServers(t, nil)
+	for _, raw := range []string{"GET /page HTTP/1.1\r\nHost: x\n\r\n", "GET /page HTTP/1.1\nHost: x\n\r\n"} {
+		want := exchange(t, ts.plain, raw, "GET")[0]
+		sameResponse(t, exchange(t, ts.lane, raw, "GET")[0], want)
+	}
+}
+
+// A client that sends part of a request and then stops sending (a half-close) gets net/http's
+// answer: 400 for a partial request line or head, nothing for an empty connection.
+func TestLaneAnswersCutOffRequestsAsNetHTTPDoes(t *testing.T) {
+	ts := startServers(t, nil)
+	for _, raw := range []string{"GET /pa", "\x16\x03\x01\x02\x00garbage", "GET /page HTTP/1.1\r\nHost: x\r\n", "\r\n"} {
+		t.Run(strconv.Quote(raw), func(t *testing.T) {
+			want := halfClosedExchange(t, ts.plain, raw)
+			got := halfClosedExchange(t, ts.lane, raw)
+			if !bytes.HasPrefix(want, []byte("HTTP/1.1 400 ")) {
+				t.Fatalf("net/http answers %q; the test expects a 400", want)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("answer %q, net/http answers %q", got, want)
+			}
+		})
+	}
+	if n := ts.answered.Load(); n != 0 {
+		t.Fatalf("the lane answered %d cut-off requests itself", n)
+	}
+}
+
+// halfClosedExchange sends raw, closes the sending side, and returns all the server sends back.
+func halfClosedExchange(t *testing.T, addr, raw string) []byte {
+	t.Helper()
+	c := dial(t, addr)
+	c.Write([]byte(raw))
+	c.(*net.TCPConn).CloseWrite()
+	answer, err := io.ReadAll(c)
+	if err != nil {
+		t.Fatalf("reading the answer to %q: %v", raw, err)
+	}
+	return answer
 }
 
 func TestLaneHandsOverMidConnection(t *testing.T) {
@@ -327,6 +382,33 @@ func TestSlowHeadersAreCutOff(t *testing.T) {
 	expectClosedWithin(t, c, time.Second)
 }
 
+// D3: a head too large for the lane goes to net/http, but the time it may take is still
+// counted from the start of the head, not from the handover.
+func TestHandedOverHeadKeepsItsDeadline(t *testing.T) {
+	const timeout = time.Second
+	ts := startServers(t, func(s *http.Server) { s.ReadHeaderTimeout = timeout })
+	c := dial(t, ts.lane)
+	opened := time.Now()
+	start := "GET /page HTTP/1.1\r\nHost: x\r\nCookie: "
+	go func() {
+		c.Write([]byte(start))
+		time.Sleep(timeout * 7 / 10)
+		// Past the lane's buffer: it hands the connection over now.
+		c.Write(bytes.Repeat([]byte("c"), headBufferSize))
+		for {
+			time.Sleep(50 * time.Millisecond)
+			if _, err := c.Write([]byte("c")); err != nil {
+				return
+			}
+		}
+	}()
+	c.SetReadDeadline(opened.Add(5 * timeout))
+	io.Copy(io.Discard, c)
+	if took := time.Since(opened); took > timeout*14/10 {
+		t.Fatalf("the trickled head was held %v; ReadHeaderTimeout is %v", took.Round(time.Millisecond), timeout)
+	}
+}
+
 func TestIdleConnectionsAreClosed(t *testing.T) {
 	ts := startServers(t, func(s *http.Server) { s.IdleTimeout = 300 * time.Millisecond })
 	c := dial(t, ts.lane)
@@ -366,6 +448,10 @@ func TestParseHead(t *testing.T) {
 		{"GET / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\nAccept-Encoding: br\r\n\r\n", "", false, false, "", ""},
 		{"GET / HTTP/1.1\r\nHost: x\r\nX-A: \x01\r\n\r\n", "", false, false, "", ""},
 		{"GET /a b HTTP/1.1\r\nHost: x\r\n\r\n", "", false, false, "", ""},
+		{"GET / HTTP/1.1\r\nHost: x\r\nAccept-Encoding:\r\nAccept-Encoding: br\r\n\r\n", "", false, false, "", ""},
+		{"GET / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: \r\nAccept-Encoding: br\r\n\r\n", "", false, false, "", ""},
+		{"GET / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: \r\n\r\n", "GET", false, true, "/", ""},
+		{"GET / HTTP/1.1\r\nHost: x\n\r\n", "", false, false, "", ""},
 	}
 	for _, tt := range tests {
 		var req Request
@@ -378,24 +464,80 @@ func TestParseHead(t *testing.T) {
 	}
 }
 
-// FuzzParseHead checks that no head makes parseHead panic, and that what it accepts is what the
-// lane can answer: GET or HEAD of an origin-form target.
-func FuzzParseHead(f *testing.F) {
-	f.Add("GET /page HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\nIf-None-Match: \"v1\"\r\n\r\n")
-	f.Add("HEAD / HTTP/1.1\r\nHost: [::1]:80\r\nConnection: close\r\n\r\n")
-	f.Add("GET /page HTTP/1.1\nHost: x\n\n")
-	f.Add("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\n\r\n")
-	f.Fuzz(func(t *testing.T, head string) {
-		var req Request
-		method, _, ok := parseHead([]byte(head), &req)
-		if !ok {
-			return
+// The Recorder is what keeps the lane honest when a handler changes: a handler whose answer
+// depends on a header the lane does not read must make recording fail, naming the header.
+func TestRecorderRefusesAnswersThatDependOnHeadersTheLaneIgnores(t *testing.T) {
+	tests := []struct {
+		name   string
+		vary   func(r *http.Request) bool // whether this request gets the other answer
+		header string                     // named in the error
+	}{
+		{"a session cookie", func(r *http.Request) bool { return r.Header.Get("Cookie") != "" }, "Cookie"},
+		{"a JSON client", func(r *http.Request) bool { return strings.Contains(r.Header.Get("Accept"), "json") }, "Accept"},
+		{"a phone", func(r *http.Request) bool { return strings.Contains(r.Header.Get("User-Agent"), "Mobile") }, "User-Agent"},
+		{"the language", func(r *http.Request) bool { return r.Header.Get("Accept-Language") != "" }, "Accept-Language"},
+		{"the host", func(r *http.Request) bool { return r.Host != "fastlane.recorder" }, "Host"},
+		{"the proxy's scheme", func(r *http.Request) bool { return r.Header.Get("X-Forwarded-Proto") == "http" }, "X-Forwarded-Proto"},
+		{"the forwarded client", func(r *http.Request) bool { return r.Header.Get("X-Forwarded-For") != "" }, "X-Forwarded-For"},
+		{"a fetch mode", func(r *http.Request) bool { return r.Header.Get("Sec-Fetch-Mode") == "cors" }, "Sec-Fetch-Mode"},
+		{"a client hint", func(r *http.Request) bool { return r.Header.Get("Sec-Ch-Ua-Mobile") == "?1" }, "Sec-Ch-Ua-Mobile"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			recorder := NewRecorder(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Length", "1")
+				if tt.vary(r) {
+					w.Write([]byte("B"))
+					return
+				}
+				w.Write([]byte("A"))
+			}))
+			defer recorder.Close()
+			_, _, err := recorder.Record("/page", http.Header{})
+			if err == nil || !strings.Contains(err.Error(), " "+tt.header+": ") {
+				t.Fatalf("Record = %v; want an error naming %s", err, tt.header)
+			}
+		})
+	}
+}
+
+func TestRecorderRefusesAnswersThatChangeByThemselves(t *testing.T) {
+	var n atomic.Int64
+	recorder := NewRecorder(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Length", "1")
+		w.Write([]byte{byte('0' + n.Add(1)%10)})
+	}))
+	defer recorder.Close()
+	if _, _, err := recorder.Record("/page", http.Header{}); err == nil || !strings.Contains(err.Error(), "fixed answer") {
+		t.Fatalf("Record = %v; want an error saying the answer is not fixed", err)
+	}
+}
+
+// Every header the lane accepts without passing its value to Lookup has a probe value, and every
+// probe is such a header: adding an ignored header without a probe fails here.
+func TestEveryHeaderTheLaneDoesNotReadIsProbed(t *testing.T) {
+	for name, kind := range knownHeaders {
+		switch kind {
+		case ignoredHeader, hostHeader, forwardedForHeader:
+			if ignoredHeaderProbes.Get(name) == "" {
+				t.Errorf("no probe for %s in ignoredHeaderProbes", name)
+			}
 		}
-		if method != methodGet && method != methodHead {
-			t.Fatalf("accepted method %q", method)
+	}
+	for _, prefix := range ignoredPrefixes {
+		probed := false
+		for name := range ignoredHeaderProbes {
+			probed = probed || strings.HasPrefix(strings.ToLower(name), prefix)
 		}
-		if len(req.Target) == 0 || req.Target[0] != '/' || !strings.HasSuffix(head, "\r\n\r\n") {
-			t.Fatalf("accepted %q", head)
+		if !probed {
+			t.Errorf("no probe for the %s* headers", prefix)
 		}
-	})
+	}
+	for name := range ignoredHeaderProbes {
+		switch kindOf([]byte(name)) {
+		case ignoredHeader, hostHeader, forwardedForHeader:
+		default:
+			t.Errorf("probe %s is not a header the lane accepts without reading it", name)
+		}
+	}
 }

@@ -17,16 +17,19 @@ const (
 	acceptEncodingHeader
 	ifNoneMatchHeader
 	connectionHeader
+	forwardedForHeader
 )
 
 // knownHeaders are the headers the lane understands, in lower case. Anything else (a body's
 // Content-Length or Transfer-Encoding, Expect, Upgrade, Range, If-Modified-Since, Authorization,
-// Origin, proxies' X-Forwarded-*...) sends the connection to net/http.
+// Origin...) sends the connection to net/http. Every ignored header must have a probe value in
+// ignoredHeaderProbes: the Recorder checks with them that no answer depends on it.
 var knownHeaders = map[string]headerKind{
 	"host":                      hostHeader,
 	"accept-encoding":           acceptEncodingHeader,
 	"if-none-match":             ifNoneMatchHeader,
 	"connection":                connectionHeader,
+	"x-forwarded-for":           forwardedForHeader, // the access log reads it (see Request)
 	"user-agent":                ignoredHeader,
 	"accept":                    ignoredHeader,
 	"accept-language":           ignoredHeader,
@@ -41,6 +44,10 @@ var knownHeaders = map[string]headerKind{
 	"purpose":                   ignoredHeader,
 	"sec-purpose":               ignoredHeader,
 	"save-data":                 ignoredHeader,
+	// What a reverse proxy adds (X-Forwarded-For is read for the access log, see Request).
+	"x-forwarded-proto": ignoredHeader,
+	"x-forwarded-host":  ignoredHeader,
+	"x-real-ip":         ignoredHeader,
 }
 
 // ignoredPrefixes are families of browser headers that describe the client, not the answer
@@ -49,57 +56,106 @@ var ignoredPrefixes = []string{"sec-fetch-", "sec-ch-"}
 
 // parseHead reads a request head into req and reports whether the lane may answer it. It accepts
 // only what it fully understands: "GET" or "HEAD", an origin-form target, HTTP/1.1, lines ending
-// in CRLF, exactly one valid Host, at most one Accept-Encoding and If-None-Match, a Connection
-// of keep-alive or close, and otherwise only headers that cannot change a prepared answer.
-// closeAfter reports a "Connection: close".
+// in CRLF, exactly one valid Host, at most one Accept-Encoding, If-None-Match and
+// X-Forwarded-For, a Connection of keep-alive or close, and otherwise only headers that cannot
+// change a prepared answer. closeAfter reports a "Connection: close".
 func parseHead(head []byte, req *Request) (method string, closeAfter, ok bool) {
 	*req = Request{}
-	lines, found := bytes.CutSuffix(head, []byte("\r\n\r\n"))
-	if !found {
-		return "", false, false
+	p := headParser{req: req}
+	for {
+		line, rest, found := bytes.Cut(head, []byte("\n"))
+		if !found {
+			return "", false, false
+		}
+		if line, ok = bytes.CutSuffix(line, []byte("\r")); !ok {
+			return "", false, false // a bare LF: net/http accepts it, the lane leaves it to net/http
+		}
+		if len(line) == 0 { // the blank line that ends the head
+			if len(rest) > 0 || !p.complete() {
+				return "", false, false
+			}
+			return p.method, p.closeAfter, true
+		}
+		if !p.line(line) {
+			return "", false, false
+		}
+		head = rest
 	}
-	requestLine, headers, _ := bytes.Cut(lines, []byte("\r\n"))
-	method, req.Target, ok = parseRequestLine(requestLine)
+}
+
+// headParser checks a head line by line: parseHead runs it over a whole head, and the connection
+// over the lines of a head still arriving, so that a line the lane would refuse goes to net/http
+// at once, which answers it (or waits for more) exactly as it would alone.
+type headParser struct {
+	req        *Request
+	method     string
+	closeAfter bool
+	lines      int
+	// How often each header the lane reads has been seen. Counted, not inferred from the
+	// value: an empty line is an occurrence too, and the one net/http's Header.Get returns.
+	hosts, acceptEncodings, ifNoneMatches, forwardedFors int
+}
+
+// line checks one line, without its CRLF; the first is the request line.
+func (p *headParser) line(line []byte) bool {
+	p.lines++
+	if p.lines == 1 {
+		var ok bool
+		p.method, p.req.Target, ok = parseRequestLine(line)
+		return ok
+	}
+	name, value, ok := parseHeaderLine(line)
 	if !ok {
-		return "", false, false
+		return false
 	}
-	hosts := 0
-	for len(headers) > 0 {
-		var line []byte
-		line, headers, _ = bytes.Cut(headers, []byte("\r\n"))
-		name, value, ok := parseHeaderLine(line)
-		if !ok {
-			return "", false, false
+	switch kindOf(name) {
+	case ignoredHeader:
+		return true
+	case hostHeader:
+		p.hosts++
+		return p.hosts == 1 && validHost(value)
+	case acceptEncodingHeader:
+		p.acceptEncodings++
+		p.req.AcceptEncoding = value
+		return p.acceptEncodings == 1
+	case ifNoneMatchHeader:
+		p.ifNoneMatches++
+		p.req.IfNoneMatch = value
+		return p.ifNoneMatches == 1
+	case forwardedForHeader:
+		p.forwardedFors++
+		p.req.ForwardedFor = value
+		return p.forwardedFors == 1
+	case connectionHeader:
+		p.closeAfter, ok = parseConnection(value, p.closeAfter)
+		return ok
+	}
+	return false
+}
+
+// complete reports whether the lines so far make a head the lane may answer.
+func (p *headParser) complete() bool {
+	return p.lines > 0 && p.hosts == 1
+}
+
+// headEnd returns the length of the head in buf, through the empty line that ends it, or 0 if
+// the head is not complete. As in net/http, a line ends at LF, with or without a CR before it, so
+// the head ends at the first LF followed by CRLF or by LF. (A head with a bare LF is then refused
+// by parseHead and handed over, but net/http must get it at once, not after a timeout.)
+func headEnd(buf []byte) int {
+	for i := 0; ; {
+		j := bytes.IndexByte(buf[i:], '\n')
+		if j < 0 {
+			return 0
 		}
-		switch kindOf(name) {
-		case ignoredHeader:
-		case hostHeader:
-			hosts++
-			if !validHost(value) {
-				return "", false, false
-			}
-		case acceptEncodingHeader:
-			if req.AcceptEncoding != nil {
-				return "", false, false
-			}
-			req.AcceptEncoding = value
-		case ifNoneMatchHeader:
-			if req.IfNoneMatch != nil {
-				return "", false, false
-			}
-			req.IfNoneMatch = value
-		case connectionHeader:
-			if closeAfter, ok = parseConnection(value, closeAfter); !ok {
-				return "", false, false
-			}
-		default:
-			return "", false, false
+		i += j + 1
+		switch rest := buf[i:]; {
+		case len(rest) > 0 && rest[0] == '\n':
+			return i + 1
+		case len(rest) > 1 && rest[0] == '\r' && rest[1] == '\n':
+			return i + 2
 		}
 	}
-	if hosts != 1 {
-		return "", false, false
-	}
-	return method, closeAfter, true
 }
 
 func parseRequestLine(line []byte) (method string, target []byte, ok bool) {
@@ -116,9 +172,12 @@ func parseRequestLine(line []byte) (method string, target []byte, ok bool) {
 	if string(proto) != "HTTP/1.1" || len(target) == 0 || target[0] != '/' {
 		return "", nil, false
 	}
-	for _, b := range target {
-		if b <= ' ' || b >= 0x7f {
+	for i, b := range target {
+		switch {
+		case b <= ' ' || b >= 0x7f:
 			return "", nil, false
+		case b == '%' && (i+2 >= len(target) || !isHex(target[i+1]) || !isHex(target[i+2])):
+			return "", nil, false // net/http refuses a malformed escape in the path
 		}
 	}
 	return method, target, true
@@ -175,14 +234,31 @@ func parseConnection(value []byte, closeAfter bool) (bool, bool) {
 		option, value, _ = bytes.Cut(value, []byte(","))
 		option = bytes.Trim(option, " \t")
 		switch {
-		case bytes.EqualFold(option, []byte("close")):
+		case equalFoldASCII(option, "close"):
 			closeAfter = true
-		case bytes.EqualFold(option, []byte("keep-alive")), len(option) == 0:
+		case equalFoldASCII(option, "keep-alive"), len(option) == 0:
 		default:
 			return false, false
 		}
 	}
 	return closeAfter, true
+}
+
+// equalFoldASCII compares b with a lower-case ASCII word, ignoring ASCII case only, as net/http
+// compares tokens: bytes.EqualFold would also take "cloſe" (long s) for "close".
+func equalFoldASCII(b []byte, lower string) bool {
+	if len(b) != len(lower) {
+		return false
+	}
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // validHost accepts host names, IPv4 and bracketed IPv6 addresses with an optional port:
@@ -200,6 +276,10 @@ func validHost(v []byte) bool {
 		}
 	}
 	return true
+}
+
+func isHex(b byte) bool {
+	return '0' <= b && b <= '9' || 'a' <= b && b <= 'f' || 'A' <= b && b <= 'F'
 }
 
 // isTokenByte reports whether b may appear in a header name (RFC 9110 tchar).
