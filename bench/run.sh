@@ -6,7 +6,8 @@
 #    temporary folder, and starts nginx on those files (bench/nginx.conf.template,
 #    gzip_static, the site's own response headers);
 # 3. drives both with wrk, alternating site and nginx run by run, on /home,
-#    /designs?category=app-design and the stylesheet, plain and gzip: req/s, p50, p99, ratios;
+#    /designs?category=app-design and the stylesheet, plain and gzip, and /home gzip as a reverse
+#    proxy sends it (with X-Forwarded-For): req/s, p50, p99, ratios;
 # 4. load: 1,000 connections for 30 s on /home: requests, socket errors, non-2xx, peak RSS;
 # 5. slow clients: 200 connections trickle headers byte by byte while wrk measures /home;
 #    the server must close them all (ReadHeaderTimeout) and keep serving.
@@ -241,11 +242,11 @@ write_nginx_config() {
 
 # Both servers must answer every benchmarked case with the same body, or the race is unfair.
 check_same_bytes() {
-  local case_name path encoding
+  local case_name path encoding proxied
   for case_name in "${CASES[@]}"; do
-    read -r path encoding <<<"${CASE_REQUEST[$case_name]}"
-    curl -fsS ${encoding:+-H "Accept-Encoding: $encoding"} -o "$work_dir/from-site" "$site_url$path"
-    curl -fsS ${encoding:+-H "Accept-Encoding: $encoding"} -o "$work_dir/from-nginx" "$nginx_url$path"
+    read -r path encoding proxied <<<"${CASE_REQUEST[$case_name]}"
+    curl -fsS ${encoding:+-H "Accept-Encoding: $encoding"} ${proxied:+-H "$PROXY_HEADER"} -o "$work_dir/from-site" "$site_url$path"
+    curl -fsS ${encoding:+-H "Accept-Encoding: $encoding"} ${proxied:+-H "$PROXY_HEADER"} -o "$work_dir/from-nginx" "$nginx_url$path"
     cmp -s "$work_dir/from-site" "$work_dir/from-nginx" ||
       die "site and nginx send different bytes for $case_name ($path, ${encoding:-plain})"
   done
@@ -254,10 +255,12 @@ check_same_bytes() {
 
 # --- wrk -----------------------------------------------------------------------------------
 
-ALL_CASES=('home plain' 'home gzip' 'designs plain' 'designs gzip' 'asset plain' 'asset gzip')
+ALL_CASES=('home plain' 'home gzip' 'designs plain' 'designs gzip' 'asset plain' 'asset gzip' 'home gzip proxied')
 IFS=, read -r -a CASES <<<"${BENCH_CASES:-$(IFS=,; echo "${ALL_CASES[*]}")}"
 readonly ALL_CASES CASES
-declare -A CASE_REQUEST # case name -> "path encoding"
+declare -A CASE_REQUEST # case name -> "path encoding [proxied]"
+# What a reverse proxy in front of the site adds to every request; nginx gets it too.
+readonly PROXY_HEADER='X-Forwarded-For: 203.0.113.7'
 declare -A RESULT       # "server|case|pair" -> RESULT line from bench/report.lua
 
 define_cases() {
@@ -266,6 +269,7 @@ define_cases() {
     ['home plain']='/home' ['home gzip']='/home gzip'
     ['designs plain']="$designs" ['designs gzip']="$designs gzip"
     ['asset plain']="$stylesheet" ['asset gzip']="$stylesheet gzip"
+    ['home gzip proxied']='/home gzip proxied'
   )
 }
 
@@ -275,12 +279,12 @@ field() {
   sed -n "s/.* $name=\([^ ]*\).*/\1/p" <<<" $line"
 }
 
-# run_wrk LOG_NAME SCRIPT CONNECTIONS DURATION URL [ENCODING]: runs wrk, prints its RESULT line.
+# run_wrk LOG_NAME SCRIPT CONNECTIONS DURATION URL [ENCODING] [HEADER]: runs wrk, prints its RESULT line.
 run_wrk() {
-  local log_name=$1 script=$2 connections=$3 duration=$4 url=$5 encoding=${6:-}
+  local log_name=$1 script=$2 connections=$3 duration=$4 url=$5 encoding=${6:-} header=${7:-}
   local threads=$((THREADS < connections ? THREADS : connections))
   wrk -t"$threads" -c"$connections" -d"$duration" --timeout 10s -s "$script" \
-    ${encoding:+-H "Accept-Encoding: $encoding"} "$url" >"$RAW_DIR/$log_name.txt" 2>&1 ||
+    ${encoding:+-H "Accept-Encoding: $encoding"} ${header:+-H "$header"} "$url" >"$RAW_DIR/$log_name.txt" 2>&1 ||
     die "wrk failed, see $RAW_DIR/$log_name.txt"
   grep '^RESULT ' "$RAW_DIR/$log_name.txt" || die "no RESULT line in $RAW_DIR/$log_name.txt"
 }
@@ -304,11 +308,12 @@ cpu_ticks() {
 }
 
 bench_one() {
-  local server=$1 case_name=$2 pair=$3 base pid path encoding line ticks_before cpu_us
+  local server=$1 case_name=$2 pair=$3 base pid path encoding proxied line ticks_before cpu_us
   if [[ $server == site ]]; then base=$site_url pid=$site_pid; else base=$nginx_url pid=$nginx_pid; fi
-  read -r path encoding <<<"${CASE_REQUEST[$case_name]}"
+  read -r path encoding proxied <<<"${CASE_REQUEST[$case_name]}"
   ticks_before=$(cpu_ticks "$pid")
-  line=$(run_wrk "${case_name// /-}-$pair-$server" bench/report.lua "$CONNECTIONS" "$DURATION" "$base$path" "$encoding")
+  line=$(run_wrk "${case_name// /-}-$pair-$server" bench/report.lua "$CONNECTIONS" "$DURATION" "$base$path" "$encoding" \
+    "${proxied:+$PROXY_HEADER}")
   # The server's own CPU time per answer: less sensitive than req/s to what else the machine runs.
   cpu_us=$(awk -v ticks=$(($(cpu_ticks "$pid") - ticks_before)) -v hz="$(getconf CLK_TCK)" \
     -v n="$(field requests "$line")" 'BEGIN { printf "%.1f", ticks / hz * 1e6 / n }')
