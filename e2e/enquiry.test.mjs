@@ -69,6 +69,8 @@ describe('enquiries in the browser', () => {
         const status = page.locator('.contact-form [role="status"]');
         await status.waitFor({ state: 'visible' });
         assert.match(await status.textContent(), /Thank you/);
+        // The confirmation replaced the form; "send another" shows it again, reset.
+        await page.getByRole('link', { name: 'SEND ANOTHER MESSAGE' }).click();
         assert.deepEqual(await valuesOnScreen(page), { name: '', email: '', phone: '', message: '' });
         assert.equal(page.url(), `${site.url}/contact`, 'the island sends without leaving the page');
         assert.deepEqual(pageErrors, []);

@@ -12,7 +12,7 @@ import { fillContactForm, PAGES } from './pages.mjs';
 const VIEWPORT_CASES = [['375px', VIEWPORTS.phone], ['1440px', VIEWPORTS.desktop]];
 const DESIGN_DATA = JSON.parse(readFileSync(path.join(repoRoot, 'data', 'design.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'static', 'islands', 'manifest.json'), 'utf8'));
-const SENT_MESSAGE = 'Thank you! Your message has reached us, and we will answer within two working days.';
+const SENT_MESSAGE = 'Thank you! Your message has reached us, and we will answer within one working day.';
 
 // Sums every layout shift from the very start of the page, before any script of the page runs.
 // addInitScript is injected by the browser, so the page's CSP does not apply to it.
@@ -509,6 +509,12 @@ describe('islands in the browser', () => {
           const logged = opened.consoleLogs.map((m) => m.args());
           assert.equal(logged.length, 1, 'one console.log');
           assert.deepEqual(await logged[0][0].jsonValue(), values);
+          // The confirmation replaces the form, with focus on its heading; "send another" brings back
+          // the form, reset to pristine.
+          assert.equal(await page.locator('form[action="/contact"]').count(), 0);
+          assert.equal(await page.evaluate(() => document.activeElement?.id), 'contact-sent-heading');
+          await page.getByRole('link', { name: 'SEND ANOTHER MESSAGE' }).click();
+          assert.equal(await page.evaluate(() => document.activeElement?.id), 'contact-name');
           assert.deepEqual(await page.locator('form[action="/contact"] :is(input, textarea)').evaluateAll((f) => f.map((i) => i.value)), ['', '', '', '', '']);
           assert.deepEqual(await errorTexts(page), []);
           assert.equal(await page.locator('[aria-invalid]').count(), 0);

@@ -730,6 +730,18 @@ func TestContactIslandPropsMatchThePage(t *testing.T) {
 			if tt.wantSent && doc.Find(".contact-form__status").Text() != props.Thanks {
 				t.Errorf("page shows %q, props say %q", doc.Find(".contact-form__status").Text(), props.Thanks)
 			}
+			// Once sent, a confirmation replaces the form: a heading, what happens next (the island's
+			// list too), and a way back to a new, empty form.
+			forms, sent := doc.Find(`form[action="/contact"]`).Length(), doc.Find(".contact-sent")
+			if tt.wantSent {
+				steps := sent.Find("ol li").Length()
+				if forms != 0 || sent.Find("h2#contact-sent-heading").Length() != 1 || steps == 0 || steps != len(props.NextSteps) ||
+					sent.Find(`a[href="/contact#`+props.FormID+`"]`).Length() != 1 {
+					t.Errorf("confirmation: %d forms, %d steps (props %d), want none, the heading, the steps and a link to a new form", forms, steps, len(props.NextSteps))
+				}
+			} else if forms != 1 || sent.Length() != 0 {
+				t.Errorf("%d forms and %d confirmations, want the form alone", forms, sent.Length())
+			}
 		})
 	}
 }

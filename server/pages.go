@@ -72,7 +72,7 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project)
 		Title:       "Page not found | Designo",
 		Description: "This page does not exist. Visit the Designo home page to find our work, our story and our offices.",
 		NoIndex:     true,
-	}, views.NotFound()})
+	}, views.NotFound(homeTiles(c, designs))})
 }
 
 // renderPages renders every page that does not depend on the request: those with an address, by

@@ -19,6 +19,7 @@ import (
 	"designo/data"
 	"designo/enquiry"
 	"designo/static"
+	"designo/views"
 )
 
 const testOrigin = "https://www.designo.test"
@@ -276,9 +277,17 @@ func TestEveryPageHasTheChrome(t *testing.T) {
 			if doc.Find(".mobile-menu details > summary[aria-label=Menu]").Length() != 1 {
 				t.Error("no native disclosure for the mobile menu")
 			}
+			// The call to action leads to the contact page; on that page, to its form.
+			ctaHref := "/contact"
+			if path == "/contact" {
+				ctaHref = "/contact#" + views.ContactFormID
+				if doc.Find("#"+views.ContactFormID+" form").Length() != 1 {
+					t.Errorf("no form inside #%s", views.ContactFormID)
+				}
+			}
 			cta := doc.Find("footer .cta")
-			if !strings.Contains(cta.Find("h2").Text(), "Let's talk about your project") || cta.Find(`a[href="/contact"]`).Text() != "GET IN TOUCH" {
-				t.Error("footer call to action missing")
+			if !strings.Contains(cta.Find("h2").Text(), "Let's talk about your project") || cta.Find(`a[href="`+ctaHref+`"]`).Text() != "GET IN TOUCH" {
+				t.Errorf("footer call to action missing or not leading to %s", ctaHref)
 			}
 			if n := doc.Find("footer .social-links a[aria-label]").Length(); n != 5 {
 				t.Errorf("%d social links, want 5", n)
@@ -534,6 +543,13 @@ func TestNotFoundPage(t *testing.T) {
 	}
 	if doc.Find(`main a[href="/home"]`).Length() == 0 || doc.Find("header").Length() != 1 || doc.Find("footer").Length() != 1 {
 		t.Error("the 404 page needs the header, the footer and a way home")
+	}
+	// The ways on: every design category, the company, the offices and the contact form.
+	var ways []string
+	doc.Find(".not-found__ways a").Each(func(_ int, a *goquery.Selection) { ways = append(ways, a.AttrOr("href", "")) })
+	want := "/designs?category=web-design /designs?category=app-design /designs?category=graphic-design /about /locations /contact#" + views.ContactFormID
+	if got := strings.Join(ways, " "); got != want {
+		t.Errorf("404 ways on = %q, want %q", got, want)
 	}
 	if doc.Find(`meta[name=robots][content=noindex]`).Length() != 1 {
 		t.Error("the 404 page must not be indexed")

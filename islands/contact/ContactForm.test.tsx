@@ -10,7 +10,10 @@ import { NETWORK_ERROR_MESSAGE } from './send';
 /** The thank-you text of the page's props, and the one of the server's JSON answer to the post. */
 const PAGE_THANKS = 'Thank you! (the page)';
 const ANSWER_THANKS = 'Thank you! (the answer)';
-const pristine: ContactProps = { values: { name: '', email: '', phone: '', message: '' }, errors: {}, notice: '', sent: false, thanks: PAGE_THANKS };
+const pristine: ContactProps = {
+  values: { name: '', email: '', phone: '', message: '' }, errors: {}, notice: '', sent: false, thanks: PAGE_THANKS,
+  nextSteps: ['We read it.', 'We answer.'], formId: 'contact-form',
+};
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', message: 'A new website, please.' };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -140,6 +143,15 @@ describe('contact island: submitting', () => {
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ Accept: 'application/json' });
     expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({ ...valid, website: '' });
+    // The confirmation replaces the form, and focus moves to its heading.
+    expect(screen.queryByRole('form', { name: 'Contact form' })).toBeNull();
+    const heading = screen.getByRole('heading', { name: 'Message received' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(pristine.nextSteps);
+    // Asking for a new form: the pristine form again, focus on its first field.
+    await user.click(screen.getByRole('link', { name: 'SEND ANOTHER MESSAGE' }));
+    expect(document.activeElement).toBe(name());
+    expect(screen.queryByRole('status')).toBeNull();
     expect([name(), email(), phone(), message()].map((f) => f.value)).toEqual(['', '', '', '']);
     expect(errorTexts()).toEqual([]); // untouched again: the empty fields show nothing
     expect(document.querySelectorAll('[aria-invalid]')).toHaveLength(0);
@@ -227,9 +239,12 @@ describe('contact island: starting from the server\u2019s state', () => {
     expect(screen.getByRole('alert').textContent).toBe('Your message has not been sent yet. Please check your name and email.');
   });
 
-  it('shows the thank-you message after a sent enquiry', () => {
+  it('shows the confirmation instead of the form after a sent enquiry (the no-JavaScript redirect), focus left alone', () => {
     renderForm({ sent: true });
     expect(screen.getByRole('status').textContent).toBe(PAGE_THANKS);
+    expect(screen.queryByRole('form', { name: 'Contact form' })).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+    expect(screen.getByRole('link', { name: 'SEND ANOTHER MESSAGE' }).getAttribute('href')).toBe('/contact#contact-form');
   });
 
   it('mount keeps what the visitor typed before the island arrived, and the focus', async () => {
