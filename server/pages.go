@@ -41,7 +41,7 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project)
 			Title:       "Designo: award-winning custom designs and digital branding",
 			Description: "Designo is a design agency in Toronto, New South Wales and Rhyd-y-fro. For over 10 years we have designed websites, apps and brands that people remember.",
 			Path:        "/home",
-		}, views.Home(site, views.HomeView{Tiles: homeTiles(c, designs)})},
+		}, views.Home(site, views.HomeView{Hero: heroShowcase.picture(c.assets, slotHero.sizes()), Tiles: homeTiles(c, designs, projects)})},
 		{"/about", http.StatusOK, views.Page{
 			Title:       "About us: a design studio since 2010 | Designo",
 			Description: "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on three continents since 2010.",
@@ -72,7 +72,7 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project)
 		Title:       "Page not found | Designo",
 		Description: "This page does not exist. Visit the Designo home page to find our work, our story and our offices.",
 		NoIndex:     true,
-	}, views.NotFound(homeTiles(c, designs))})
+	}, views.NotFound(homeTiles(c, designs, nil))})
 }
 
 // renderPages renders every page that does not depend on the request: those with an address, by
@@ -129,13 +129,47 @@ func renderHTML(c *content, p views.Page, body templ.Component) ([]byte, error) 
 	return buf.Bytes(), nil
 }
 
-func homeTiles(c *content, designs data.Designs) []views.CategoryTile {
+// homeTiles are the home page's links to the categories, each showing the category's last project
+// that has been rendered (the hero shows the first ones: scripts/art/showcase.mjs) when projects
+// are given.
+func homeTiles(c *content, designs data.Designs, projects []data.Project) []views.CategoryTile {
 	tiles := make([]views.CategoryTile, 0, len(designs.Categories))
 	for _, cat := range designs.Categories {
-		tiles = append(tiles, categoryTile(c, cat.Name(), false))
+		tile := categoryTile(c, cat.Name(), false)
+		i := slices.IndexFunc(projects, func(p data.Project) bool { return p.Category.Title == cat.Title })
+		for j := len(projects) - 1; j > i && i >= 0; j-- {
+			if _, rendered := c.renders[projects[j].Slug]; rendered && projects[j].Category.Title == cat.Title {
+				i = j
+				break
+			}
+		}
+		if i >= 0 {
+			cover := projectCover(c, projects[i], c.renders, slotTile)
+			cover.Alt = "" // the tile's words name the link
+			tile.Work, tile.Lazy = &cover, true
+		}
+		tiles = append(tiles, tile)
 	}
 	return tiles
 }
+
+// heroShowcase is the home hero's picture: two projects' covers on a board with the circle motif,
+// composed by scripts/art/showcase.mjs from the renders.
+var heroShowcase = renderedImage{
+	Alt:    "Two of our projects pinned to a black board ringed in peach: the Express courier landing page in a browser window, and three screens of the Todo planning app.",
+	Width:  1200,
+	Height: 1500,
+	Widths: []int{400, 800, 1200}, Formats: []string{"avif", "webp", "jpg"},
+	Path: "/static/img/home/showcase",
+}
+
+// slotHero is the hero picture's width: its column on desktops, at most 440 px on tablets, the
+// panel's width on phones (site.css, .hero__image).
+var slotHero = slotWidths{"440px", "440px", "440px", "calc(100vw - 48px)"}
+
+// slotTile is a home tile's picture: three columns on desktops, half a row on tablets, the full
+// width on phones (site.css, .category-tile--work).
+var slotTile = slotWidths{"380px", "350px", "calc(50vw - 40px)", "calc(100vw - 48px)"}
 
 func categoryTile(c *content, name string, lazy bool) views.CategoryTile {
 	return views.CategoryTile{
