@@ -8,11 +8,11 @@
 // colour histogram — both must be far enough apart, see THRESHOLDS.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
-  FORMATS, WIDTHS, imageFiles, outputDir, pieceSlugs, projects, readManifest, repoRoot, sourceHash,
+  FORMATS, WIDTHS, fontPackages, imageFiles, outputDir, pieceSlugs, projects, readManifest, repoRoot, sourceHash,
 } from '../scripts/work/lib/pieces.mjs';
 
 const manifest = readManifest();
@@ -23,6 +23,15 @@ test('every project of data/design.json has a piece and a manifest entry', () =>
   assert.deepEqual(missingPieces, [], 'projects without scripts/work/pieces/<slug>/index.html');
   const missingEntries = slugs.filter((slug) => !manifest[slug]);
   assert.deepEqual(missingEntries, [], 'pieces never rendered: run node scripts/work/render.mjs');
+});
+
+test('every font a piece links is pinned in package.json (a fresh clone renders the same type)', () => {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  const pinned = { ...pkg.dependencies, ...pkg.devDependencies };
+  const unpinned = slugs.flatMap((slug) => fontPackages(slug)
+    .filter((font) => pinned[font.slice(0, font.lastIndexOf('@'))] !== font.slice(font.lastIndexOf('@') + 1))
+    .map((font) => `${slug}: ${font}`));
+  assert.deepEqual(unpinned, [], 'npm install --save-dev --save-exact the package');
 });
 
 test('every rendered piece is fresh: its source hash matches the manifest', () => {
