@@ -10,21 +10,58 @@ import templruntime "github.com/a-h/templ/runtime"
 
 type aboutSection struct {
 	ID, Heading string
-	Image       Image
+	Image       Image // Path names the composition: img/about/<name>, drawn for each layout
 	Paragraphs  []string
+}
+
+// aboutLayouts are the breakpoints each about picture is composed for (scripts/art/studio.mjs):
+// its size in CSS pixels, the media query, and its width in the layout (site.css .about-section).
+var aboutLayouts = []struct {
+	Name, Media, Sizes string
+	Width, Height      int
+}{
+	{"desktop", "(min-width: 1200px)", "476px", 476, 640},
+	{"tablet", "(min-width: 700px)", "calc(100vw - 80px)", 688, 320},
+	{"phone", "", "100vw", 375, 320},
+}
+
+// aboutPicture is a section's composition: AVIF and WebP for each layout, the phone's JPEG as the
+// fallback, each at 1x and 2x of its drawn width.
+func aboutPicture(site Site, img Image) ResponsiveImage {
+	srcset := func(layout string, width int, format string) string {
+		base := img.Path + "-" + layout + "-"
+		return site.Asset(base+itoa(width)+"."+format) + " " + itoa(width) + "w, " +
+			site.Asset(base+itoa(2*width)+"."+format) + " " + itoa(2*width) + "w"
+	}
+	p := ResponsiveImage{Alt: img.Alt}
+	for _, l := range aboutLayouts {
+		if l.Media == "" { // the phone's: the <img> itself, and the sources without a media query
+			p.Src = site.Asset(img.Path + "-phone-" + itoa(l.Width) + ".jpg")
+			p.Srcset, p.Sizes, p.Width, p.Height = srcset(l.Name, l.Width, "jpg"), l.Sizes, l.Width, l.Height
+		}
+		for _, f := range []struct{ ext, mime string }{{"avif", "image/avif"}, {"webp", "image/webp"}} {
+			media := l.Media
+			if media == "" {
+				media = "all"
+			}
+			p.Sources = append(p.Sources, ImageSource{Type: f.mime, Srcset: srcset(l.Name, l.Width, f.ext),
+				Media: media, Sizes: l.Sizes, Width: l.Width, Height: l.Height})
+		}
+	}
+	return p
 }
 
 func aboutSections() []aboutSection {
 	return []aboutSection{
-		{"about-us", "About Us", Image{"img/about/about-us.svg", "Two designers at a shared desk, sketching a layout beside a large screen", 476, 640}, []string{
+		{"about-us", "About Us", Image{"img/about/about-us", "The studio's desk: a Jost type specimen card, the brand's five colour swatches and a sketched page layout on a black board ringed in peach", 476, 640}, []string{
 			"Founded in 2010, Designo is a small studio with a wide reach. We design and build websites, apps and brand identities for companies on three continents, from neighbourhood bakeries to public agencies.",
 			"Our work balances beauty and sense: it looks distinct, loads fast and does what it promises. Every project is led by a designer and an engineer together, from the first sketch to launch day and beyond.",
 		}},
-		{"talent", "World-class talent", Image{"img/about/world-class-talent.svg", "A team of five figures gathered around a table of colourful cards", 476, 640}, []string{
+		{"talent", "World-class talent", Image{"img/about/world-class-talent", "The studio's roster as six monogram discs on peach rings, one for each craft: art direction, type design, engineering, strategy, illustration and motion", 476, 640}, []string{
 			"Our team brings together designers, developers and strategists who have shipped work for household names and brave start-ups alike. We hire for curiosity and craft.",
 			"Then we give people time to learn: each quarter the whole studio spends a week on research and new skills. The result is a group that moves from a brand workshop to production code without losing the thread.",
 		}},
-		{"real-deal", "The real deal", Image{"img/about/real-deal.svg", "Two hands meeting over a desk covered in sketches", 476, 640}, []string{
+		{"real-deal", "The real deal", Image{"img/about/real-deal", "A project board in week six: five pinned notes from brief, sketch, design and build to launch, and a stamp saying the estimate was signed on budget", 476, 640}, []string{
 			"We keep our promises modest and our results large. You always know who is working on your project, what it costs and when it will be ready.",
 			"We judge our work by what it does for you: more enquiries, happier users, a brand people recognise. Some clients have worked with us since our first year, and we would like you to be next.",
 		}},
@@ -78,7 +115,7 @@ func About(site Site) templ.Component {
 			var templ_7745c5c3_Var4 string
 			templ_7745c5c3_Var4, templ_7745c5c3_Err = templ.JoinStringErrs(s.ID)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 28, Col: 146}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 65, Col: 146}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var4))
 			if templ_7745c5c3_Err != nil {
@@ -88,7 +125,7 @@ func About(site Site) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = Picture(site, s.Image, "about-section__image", i > 0).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = ResponsivePicture(aboutPicture(site, s.Image), "about-section__image", aboutLoading(i)).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -104,7 +141,7 @@ func About(site Site) templ.Component {
 				var templ_7745c5c3_Var5 string
 				templ_7745c5c3_Var5, templ_7745c5c3_Err = templ.JoinStringErrs(s.ID)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 32, Col: 18}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 69, Col: 18}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var5))
 				if templ_7745c5c3_Err != nil {
@@ -117,7 +154,7 @@ func About(site Site) templ.Component {
 				var templ_7745c5c3_Var6 string
 				templ_7745c5c3_Var6, templ_7745c5c3_Err = templ.JoinStringErrs(s.Heading)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 32, Col: 32}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 69, Col: 32}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var6))
 				if templ_7745c5c3_Err != nil {
@@ -135,7 +172,7 @@ func About(site Site) templ.Component {
 				var templ_7745c5c3_Var7 string
 				templ_7745c5c3_Var7, templ_7745c5c3_Err = templ.JoinStringErrs(s.ID)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 34, Col: 18}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 71, Col: 18}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var7))
 				if templ_7745c5c3_Err != nil {
@@ -148,7 +185,7 @@ func About(site Site) templ.Component {
 				var templ_7745c5c3_Var8 string
 				templ_7745c5c3_Var8, templ_7745c5c3_Err = templ.JoinStringErrs(s.Heading)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 34, Col: 32}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 71, Col: 32}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var8))
 				if templ_7745c5c3_Err != nil {
@@ -167,7 +204,7 @@ func About(site Site) templ.Component {
 				var templ_7745c5c3_Var9 string
 				templ_7745c5c3_Var9, templ_7745c5c3_Err = templ.JoinStringErrs(p)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 37, Col: 11}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 74, Col: 11}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var9))
 				if templ_7745c5c3_Err != nil {
@@ -189,6 +226,15 @@ func About(site Site) templ.Component {
 		}
 		return nil
 	})
+}
+
+// aboutLoading fetches the first section's picture first (it is the page's largest image on the
+// first screen) and the others as they near the screen.
+func aboutLoading(i int) Loading {
+	if i == 0 {
+		return LoadFirst
+	}
+	return LoadLazy
 }
 
 var _ = templruntime.GeneratedTemplate

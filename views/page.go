@@ -61,6 +61,11 @@ type ResponsiveImage struct {
 type ImageSource struct {
 	Type   string `json:"type"` // image/avif
 	Srcset string `json:"srcset"`
+	// An image drawn anew for a breakpoint (art direction) also has: the media query it is for,
+	// its own sizes, and its own size, so the browser reserves the right shape before it loads.
+	Media         string `json:"media,omitempty"`
+	Sizes         string `json:"sizes,omitempty"`
+	Width, Height int    `json:"-"`
 }
 
 // Loading says when an image is fetched: with the page, later as it nears the screen, or first of

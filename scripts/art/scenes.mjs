@@ -1,6 +1,7 @@
-// Larger editorial scenes: the home hero, the three category backdrops and the
-// three about-page pictures. Category and about art is opaque and mid-to-dark
-// so white text on a 50% black overlay stays readable; interest sits centred.
+// Larger editorial scenes: the Open Graph image's hero (scripts/art/og.mjs) and the three category
+// backdrops of the designs page's related links. Category art is opaque and mid-to-dark so white
+// text on a 50% black overlay stays readable; interest sits centred. The home hero and the about
+// pictures show the studio's work instead: scripts/art/showcase.mjs and studio.mjs.
 import { C, n, rng, rect, circle, ring, path, svg, linear, shadowFilter, lines, browser, phone, layout } from './lib.mjs';
 
 // ---------- home hero (transparent, sits on peach) ----------
@@ -92,78 +93,11 @@ function graphicdesign() {
   return svg(540, 640, body, darkDefs('bg'));
 }
 
-// ---------- about scenes (opaque) ----------
-function person(x, y, s, shirt, skin = C.lightPeach) {
-  return path(`M${n(x - 30 * s)} ${n(y + 70 * s)}a${n(30 * s)} ${n(34 * s)} 0 0 1 ${n(60 * s)} 0z`, shirt) + circle(x, y + 14 * s, 16 * s, skin);
-}
-
-function aboutUs() {
-  const rand = rng('about-us');
-  const body = rect(0, 0, 476, 640, 0, 'url(#bg)') +
-    circle(238, 250, 170, C.peach, { opacity: 0.25 }) +
-    rect(60, 110, 110, 80, 8, C.lightGrey, { opacity: 0.9 }) + circle(92, 145, 16, C.peach) + lines(116, 138, 40, 2, C.softGrey, rand, { gap: 10 }) +
-    rect(320, 90, 90, 120, 8, C.paleMPeach) + path('M330 196l26-40 20 24 14-16 14 32z', C.peach) +
-    // monitor on desk with a person behind it
-    person(238, 232, 1.6, C.peach) +
-    browser(150, 300, 176, 120, (x, y, w, h) => layout(x, y, w, h, rand), { shadow: 'sh' }) +
-    rect(226, 420, 24, 30, 0, C.softGrey) + rect(196, 446, 84, 8, 4, C.softGrey) +
-    rect(40, 454, 396, 16, 8, C.lightPeach) + rect(70, 470, 12, 140, 4, C.midGrey) + rect(394, 470, 12, 140, 4, C.midGrey) +
-    // plant and mug
-    rect(370, 404, 36, 50, 8, C.black) + path('M388 404c-30-20-26-56-4-70 6 26 20 44 4 70zM388 404c20-14 40-18 44-40-22 0-40 10-44 40z', C.peach) +
-    rect(86, 420, 30, 34, 6, C.white) + ring(120, 436, 8, C.white, 4);
-  return svg(476, 640, body, darkDefs('bg'));
-}
-
-function worldClassTalent() {
-  const shirts = [C.peach, C.lightPeach, C.lightGrey, C.peach, C.softGrey, C.lightPeach, C.white];
-  let people = '';
-  const rows = [[160, 3, 1.05], [300, 4, 1.15], [450, 3, 1.3]];
-  let k = 0;
-  for (const [y, count, s] of rows) {
-    for (let i = 0; i < count; i++) {
-      const x = 238 + (i - (count - 1) / 2) * 105;
-      people += person(x, y, s, shirts[k % shirts.length], k % 3 === 1 ? C.paleMPeach : C.lightPeach);
-      k++;
-    }
-  }
-  const body = rect(0, 0, 476, 640, 0, 'url(#bg)') +
-    circle(238, 340, 200, C.peach, { opacity: 0.2 }) + ring(238, 340, 250, C.lightPeach, 2, { opacity: 0.25 }) +
-    people +
-    // stars: quality
-    [[90, 90], [386, 110], [238, 70]].map(([x, y], i) =>
-      path(`M${x} ${y - 14}l4 10 11 1-8 7 3 11-10-6-10 6 3-11-8-7 11-1z`, i === 2 ? C.peach : C.lightPeach)).join('');
-  return svg(476, 640, body, darkDefs('bg'));
-}
-
-function realDeal() {
-  const rand = rng('real-deal');
-  const sheet = (x, y, rot, paper) =>
-    `<g transform="rotate(${rot} ${x + 80} ${y + 100})">` + rect(x + 4, y + 10, 160, 200, 6, C.black, { opacity: 0.4, filter: 'url(#sh)' }) +
-    rect(x, y, 160, 200, 6, paper) +
-    path(`M${x + 20} ${y + 120}c20-60 50-70 70-30s40 10 50-40`, 'none', { stroke: C.peach, 'stroke-width': 4, 'stroke-linecap': 'round' }) +
-    rect(x + 20, y + 30, 60, 40, 4, 'none', { stroke: C.midGrey, 'stroke-width': 2, 'stroke-dasharray': '5 4' }) +
-    circle(x + 120, y + 50, 18, 'none', { stroke: C.midGrey, 'stroke-width': 2 }) +
-    lines(x + 20, y + 150, 120, 3, C.softGrey, rand, { gap: 12, thick: 5 }) + '</g>';
-  // two forearms meeting in a handshake: rounded sleeves and clasped hands
-  const handshake =
-    path('M20 470l150-70 40 50-150 80z', C.midGrey) + path('M456 470l-150-70-40 50 150 80z', C.peach) +
-    rect(180, 400, 120, 64, 32, C.lightPeach) + rect(200, 420, 100, 40, 20, C.paleMPeach) +
-    [0, 1, 2].map((i) => rect(208 + i * 26, 396, 22, 30, 11, C.lightPeach)).join('');
-  const body = rect(0, 0, 476, 640, 0, 'url(#bg)') +
-    circle(238, 300, 190, C.peach, { opacity: 0.18 }) +
-    sheet(60, 130, -8, C.lightGrey) + sheet(250, 120, 6, C.white) +
-    `<g transform="translate(0 -30)">${handshake}</g>` + circle(390, 580, 16, C.lightPeach) + circle(80, 590, 10, C.white, { opacity: 0.6 });
-  return svg(476, 640, body, darkDefs('bg'));
-}
-
 export function files() {
   return {
     'home/hero.svg': hero(),
     'categories/webdesign.svg': webdesign(),
     'categories/appdesign.svg': appdesign(),
     'categories/graphicdesign.svg': graphicdesign(),
-    'about/about-us.svg': aboutUs(),
-    'about/world-class-talent.svg': worldClassTalent(),
-    'about/real-deal.svg': realDeal(),
   };
 }
