@@ -27,16 +27,13 @@ import (
 func seedDatabase(t *testing.T) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "enquiries.db")
-	store, err := enquiry.Open(context.Background(), path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	store := enquiry.OpenSQLite(path, slog.New(slog.DiscardHandler))
 	defer store.Close()
 	now := time.Now().UTC()
 	for i, name := range []string{"Oldest", "Middle", "Newest"} {
 		e := enquiry.Enquiry{Name: name, Email: strings.ToLower(name) + "@example.com", Phone: "0123",
 			Message: "Hello from " + name + ",\nsecond line", ReceivedAt: now.Add(time.Duration(i-2) * 24 * time.Hour), Via: enquiry.ViaForm}
-		if _, err := store.Save(context.Background(), e); err != nil {
+		if _, _, err := store.Save(context.Background(), e, []string{enquiry.ChannelEmail}, ""); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -131,46 +128,75 @@ func TestServeEnquiryFlags(t *testing.T) {
 	t.Setenv("SITE_NOTIFY_WEBHOOK", "")
 	t.Setenv("SITE_NOTIFY_SECRET", "")
 	t.Setenv("SITE_CONTACT_RATE", "")
+	for _, env := range []string{"SITE_SMTP_URL", "SITE_SMTP_PASSWORD", "SITE_NOTIFY_EMAIL", "SITE_MAIL_FROM", "SITE_NOTIFY_RETRY",
+		"SITE_NOTIFY_GIVE_UP", "SITE_READY_PENDING", "SITE_RETAIN", "SITE_NOTIFY_TIMEOUT", "DATABASE_URL"} {
+		t.Setenv(env, "")
+	}
 	cfg, err := parseServeFlags(nil, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := enquiryConfig{db: filepath.Join("var", "enquiries.db"), ratePerMinute: 5, rateBurst: 5}
+	defaults := enquiryConfig{store: storeFlags{db: filepath.Join("var", "enquiries.db")}, ratePerMinute: 5, rateBurst: 5,
+		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 72 * time.Hour, readyPending: 30 * time.Minute}
+	want := defaults
 	if cfg.enquiries != want {
 		t.Errorf("defaults %+v, want %+v", cfg.enquiries, want)
 	}
 	t.Setenv("SITE_DB", "/srv/designo/enquiries.db")
 	t.Setenv("SITE_CONTACT_RATE", "0")
 	t.Setenv("SITE_NOTIFY_SECRET", "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw")
-	cfg, err = parseServeFlags([]string{"-notify-webhook", "https://hooks.example/designo", "-contact-burst", "3"}, io.Discard)
+	t.Setenv("SITE_SMTP_URL", "smtps://website%40designo.co@smtp.example.com:465")
+	t.Setenv("SITE_SMTP_PASSWORD", "app password")
+	t.Setenv("SITE_NOTIFY_EMAIL", "hello@designo.co, studio@designo.co")
+	t.Setenv("SITE_MAIL_FROM", "Designo website <website@designo.co>")
+	t.Setenv("SITE_RETAIN", "730d")
+	t.Setenv("SITE_NOTIFY_GIVE_UP", "5d")
+	cfg, err = parseServeFlags([]string{"-notify-webhook", "https://hooks.example/designo", "-contact-burst", "3", "-ready-pending", "1h"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want = enquiryConfig{db: "/srv/designo/enquiries.db", notifyWebhook: "https://hooks.example/designo",
-		notifySecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", ratePerMinute: 0, rateBurst: 3}
+	want = enquiryConfig{store: storeFlags{db: "/srv/designo/enquiries.db"}, notifyWebhook: "https://hooks.example/designo",
+		notifySecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", ratePerMinute: 0, rateBurst: 3,
+		smtpURL: "smtps://website%40designo.co@smtp.example.com:465", smtpPassword: "app password",
+		notifyEmail: "hello@designo.co, studio@designo.co", mailFrom: "Designo website <website@designo.co>",
+		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 5 * 24 * time.Hour, readyPending: time.Hour, retain: 730 * 24 * time.Hour}
 	if cfg.enquiries != want {
 		t.Errorf("from environment and flags %+v, want %+v", cfg.enquiries, want)
 	}
 	cfg, _ = parseServeFlags([]string{"-db", "other.db"}, io.Discard)
-	if cfg.enquiries.db != "other.db" {
-		t.Errorf("-db beats SITE_DB: got %q", cfg.enquiries.db)
+	if cfg.enquiries.store.db != "other.db" {
+		t.Errorf("-db beats SITE_DB: got %q", cfg.enquiries.store.db)
+	}
+	if _, err := parseServeFlags([]string{"-retain", "two years"}, io.Discard); err == nil {
+		t.Error("a malformed -retain must stop the server from starting")
 	}
 }
 
 func TestOpenContact(t *testing.T) {
 	logger := slog.New(slog.DiscardHandler)
-	if _, _, err := openContact(enquiryConfig{db: filepath.Join(t.TempDir(), "e.db"), notifyWebhook: "not a url"}, logger); err == nil {
+	if _, _, err := openContact(enquiryConfig{store: storeFlags{db: filepath.Join(t.TempDir(), "e.db")}, notifyWebhook: "not a url"}, logger); err == nil {
 		t.Error("a malformed webhook URL must stop the server from starting")
 	}
-	if _, _, err := openContact(enquiryConfig{db: filepath.Join(t.TempDir(), "e.db"), notifyWebhook: "https://hooks.example/designo", notifySecret: "hunter2"}, logger); err == nil {
+	if _, _, err := openContact(enquiryConfig{store: storeFlags{db: filepath.Join(t.TempDir(), "e.db")}, notifyWebhook: "https://hooks.example/designo", notifySecret: "hunter2"}, logger); err == nil {
 		t.Error("a malformed webhook secret must stop the server from starting")
+	}
+	for name, cfg := range map[string]enquiryConfig{
+		"e-mail without a server":   {notifyEmail: "hello@designo.co", mailFrom: "website@designo.co"},
+		"e-mail without a sender":   {smtpURL: "smtp://smtp.example.com", notifyEmail: "hello@designo.co"},
+		"a malformed recipient":     {smtpURL: "smtp://smtp.example.com", notifyEmail: "hello", mailFrom: "website@designo.co"},
+		"a mail server not smtp://": {smtpURL: "https://smtp.example.com", notifyEmail: "hello@designo.co", mailFrom: "website@designo.co"},
+	} {
+		cfg.store.db = filepath.Join(t.TempDir(), "e.db")
+		if _, _, err := openContact(cfg, logger); err == nil {
+			t.Errorf("%s must stop the server from starting", name)
+		}
 	}
 	// A database that cannot be opened is not fatal: pages must still be served.
 	notADir := filepath.Join(t.TempDir(), "file")
 	if err := os.WriteFile(notADir, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	opts, stop, err := openContact(enquiryConfig{db: filepath.Join(notADir, "e.db"), ratePerMinute: 5, rateBurst: 5}, logger)
+	opts, stop, err := openContact(enquiryConfig{store: storeFlags{db: filepath.Join(notADir, "e.db")}, ratePerMinute: 5, rateBurst: 5}, logger)
 	if err != nil {
 		t.Fatalf("unavailable database stopped the start: %v", err)
 	}
@@ -178,32 +204,32 @@ func TestOpenContact(t *testing.T) {
 	if opts.Store == nil || opts.RateLimit == nil || opts.Notify != nil {
 		t.Errorf("options %+v: want a store, a rate limit and no notifier", opts)
 	}
-	if _, err := opts.Store.Save(context.Background(), enquiry.Enquiry{Via: enquiry.ViaForm}); err == nil {
+	if _, _, err := opts.Store.Save(context.Background(), enquiry.Enquiry{Via: enquiry.ViaForm}, nil, ""); err == nil {
 		t.Error("saving to an unavailable database succeeded")
 	}
 }
 
 // postEnquiry sends one enquiry as the island does and returns the id the
 // server answered with, or an error for anything but success.
-func postEnquiry(client *http.Client, base, name string) (int64, error) {
+func postEnquiry(client *http.Client, base, name string) (string, error) {
 	form := url.Values{"name": {name}, "email": {"load@example.com"}, "phone": {"0123"}, "message": {"Durability test"}}
 	req, err := http.NewRequest(http.MethodPost, base+"/contact", strings.NewReader(form.Encode()))
 	if err != nil {
-		return 0, err
+		return "", err
 	}
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.Header.Set("Accept", "application/json")
 	res, err := client.Do(req)
 	if err != nil {
-		return 0, err
+		return "", err
 	}
 	defer res.Body.Close()
 	var answer struct {
-		OK bool  `json:"ok"`
-		ID int64 `json:"id"`
+		OK bool   `json:"ok"`
+		ID string `json:"id"`
 	}
 	if err := json.NewDecoder(res.Body).Decode(&answer); err != nil || res.StatusCode != http.StatusCreated || !answer.OK {
-		return 0, fmt.Errorf("status %d, ok %v, decoding %v", res.StatusCode, answer.OK, err)
+		return "", fmt.Errorf("status %d, ok %v, decoding %v", res.StatusCode, answer.OK, err)
 	}
 	return answer.ID, nil
 }
@@ -211,11 +237,11 @@ func postEnquiry(client *http.Client, base, name string) (int64, error) {
 // loadUntilKilled posts from several clients at once and SIGKILLs the server
 // once killAfter enquiries have been acknowledged, while posts are in flight.
 // It returns the acknowledged enquiries (name -> id) and how many posts failed.
-func loadUntilKilled(t *testing.T, base string, server *exec.Cmd, clients, killAfter int) (map[string]int64, int) {
+func loadUntilKilled(t *testing.T, base string, server *exec.Cmd, clients, killAfter int) (map[string]string, int) {
 	t.Helper()
 	client := &http.Client{Timeout: 5 * time.Second}
 	var mu sync.Mutex
-	acknowledged := map[string]int64{}
+	acknowledged := map[string]string{}
 	var failed, acked atomic.Int32
 	var killed atomic.Bool
 	var wg sync.WaitGroup
@@ -289,7 +315,7 @@ func TestEnquiriesSurviveSIGKILL(t *testing.T) {
 	for _, e := range stored {
 		copies[e.Name]++
 		if id, ok := acknowledged[e.Name]; ok && id != e.ID {
-			t.Errorf("%s stored with id %d, answered with %d", e.Name, e.ID, id)
+			t.Errorf("%s stored with id %s, answered with %s", e.Name, e.ID, id)
 		}
 	}
 	for name := range acknowledged {
