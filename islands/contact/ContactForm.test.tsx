@@ -141,7 +141,7 @@ describe('contact island: submitting', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/contact');
     expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ Accept: 'application/json' });
+    expect(init.headers).toEqual({ Accept: 'application/json', 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({ ...valid, website: '' });
     // The confirmation replaces the form, and focus moves to its heading.
     expect(screen.queryByRole('form', { name: 'Contact form' })).toBeNull();

@@ -56,6 +56,9 @@ function acceptableText(value: string, multiline: boolean): boolean {
   return true;
 }
 
+/** Explicit bidirectional embeddings and overrides (U+202A-E) and isolates (U+2066-9), as Go's IsBidiControl. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
 /** Browsers send a textarea's line breaks as CRLF; the server counts each as one character. */
 const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
 
@@ -68,13 +71,22 @@ function judged(field: FieldName, value: string): string {
   return RULES[field].multiline ? normaliseLineBreaks(trimmed).trim() : trimmed;
 }
 
-/** The first rule the value breaks: missing, unacceptable characters, too long, then malformed email. */
+/**
+ * The first rule the value breaks: missing, unacceptable characters, text-direction controls in a
+ * one-line field, too long, then malformed email.
+ */
 export function checkField(field: FieldName, raw: string): FieldError | null {
   const rules = RULES[field];
   const value = judged(field, raw);
   if (value === '') return { code: 'required', message: rules.requiredMessage };
   if (!acceptableText(value, rules.multiline)) {
     return { code: 'characters', message: `${rules.label} contains characters we cannot accept.` };
+  }
+  if (!rules.multiline && BIDI_CONTROL.test(value)) {
+    return {
+      code: 'characters',
+      message: `${rules.label} contains invisible characters that reverse or reorder text (bidirectional controls). Please type it again without them.`,
+    };
   }
   if ([...value].length > rules.maxChars) {
     return { code: 'maxlength', message: `${rules.label} must be at most ${rules.maxChars} characters.` };

@@ -38,20 +38,41 @@ function fieldMessages(errors: unknown): Partial<Record<FieldName, string>> {
   return messages;
 }
 
+/** 16 random bytes in hex: crypto.getRandomValues works on plain http too, where randomUUID does not. */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The Idempotency-Key of the enquiry being sent: the same while the visitor sends the same values
+ * again (after an answer lost on the way back, the server stores it once and answers as the first
+ * time), a new one as soon as a value changes or the last one was stored.
+ */
+let unsent: { values: string; key: string } | null = null;
+
+export function idempotencyKey(values: Values): string {
+  const typed = JSON.stringify(values);
+  if (unsent?.values !== typed) unsent = { values: typed, key: newKey() };
+  return unsent.key;
+}
+
 /** Posts the form as a web form, with the honeypot field, and reads the server's answer. */
 export async function sendEnquiry(values: Values, honeypot: string, endpoint = '/contact'): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetch(endpoint, {
       method: 'POST',
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey(values) },
       body: new URLSearchParams({ ...values, website: honeypot }),
     });
   } catch {
     return { kind: 'refused', message: NETWORK_ERROR_MESSAGE };
   }
   const body = await readBody(response);
-  if (response.ok) return { kind: 'sent', message: text(body.message, '') };
+  if (response.ok) {
+    unsent = null; // stored: the same values sent again later are a new enquiry
+    return { kind: 'sent', message: text(body.message, '') };
+  }
   if (response.status === 422 && body.errors) {
     return { kind: 'invalid', errors: fieldMessages(body.errors), message: text(body.message, '') };
   }
