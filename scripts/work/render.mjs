@@ -26,6 +26,9 @@ import {
 } from './lib/pieces.mjs';
 
 const SCALE = 2; // device pixels per CSS pixel for every screenshot
+// A tall page at device scale 2 on a busy two-core machine can take longer than Playwright's default
+// 30 s to settle and paint; a render is a batch job, so it waits rather than fails.
+const ACTION_TIMEOUT_MS = 180_000;
 const FRAME_KINDS = ['browser', 'phone', 'print'];
 
 // Quality settings chosen by eye on the covers (text edges and gradients) against file size:
@@ -57,6 +60,7 @@ async function encodeAll(png, base, widths) {
 /** Screenshots every [data-frame] of a piece: [{ png, width, height, kind, printKind, alt, url, backdrop }]. */
 async function shootFrames(browser, slug) {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, deviceScaleFactor: SCALE });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -91,6 +95,7 @@ async function renderComposition(browser, tmp, name, html, width, height) {
   const file = path.join(tmp, `${name}.html`);
   writeFileSync(file, html);
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: SCALE });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
   const shot = await page.screenshot({ type: 'png' });
