@@ -4,7 +4,7 @@
 // versions) must equal the one static/img/work/manifest.json was rendered from; a piece edited without
 // `node scripts/work/render.mjs <slug>` fails here. Byte-comparing a re-render would be flaky across
 // Chromium builds, so the inputs are what is checked.
-// Distinctness: no two project covers are near-duplicates, by a perceptual (gradient) hash and by a
+// Distinctness: no two project covers are near-duplicates, by a perceptual (DCT) hash and by a
 // colour histogram — both must be far enough apart, see THRESHOLDS.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
