@@ -1,0 +1,153 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"designo/enquiry"
+)
+
+func runCommand(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	var stdout bytes.Buffer
+	err := run(args, &stdout, io.Discard)
+	return stdout.String(), err
+}
+
+func listed(t *testing.T, db string) []enquiry.Enquiry {
+	t.Helper()
+	out, err := runCommand(t, "enquiries", "-db", db, "-format", "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var list []enquiry.Enquiry
+	if err := json.Unmarshal([]byte(out), &list); err != nil {
+		t.Fatal(err)
+	}
+	return list
+}
+
+func TestEnquiriesShowAndDelete(t *testing.T) {
+	db := seedDatabase(t)
+	list := listed(t, db)
+	newest, middle := list[0], list[1]
+
+	out, err := runCommand(t, "enquiries", "show", "-db", db, newest.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{newest.ID, "Newest", "newest@example.com", "Hello from Newest,\nsecond line", "email", "pending"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("show lacks %q:\n%s", want, out)
+		}
+	}
+	out, err = runCommand(t, "enquiries", "show", "-db", db, "-format", "json", newest.ID)
+	var shown struct {
+		enquiry.Enquiry
+		Notifications []enquiry.Delivery `json:"notifications"`
+	}
+	if err != nil || json.Unmarshal([]byte(out), &shown) != nil || shown.ID != newest.ID || len(shown.Notifications) != 1 {
+		t.Errorf("show -format json: %s (%v)", out, err)
+	}
+
+	out, err = runCommand(t, "enquiries", "delete", "-db", db, newest.ID, middle.ID)
+	if err != nil || strings.Count(out, "Deleted") != 2 {
+		t.Fatalf("delete: %q, %v", out, err)
+	}
+	if left := listed(t, db); len(left) != 1 || left[0].Name != "Oldest" {
+		t.Errorf("after delete: %+v", left)
+	}
+	out, _ = runCommand(t, "notifications", "-db", db, "-state", "all", "-format", "json")
+	var deliveries []enquiry.Delivery
+	if err := json.Unmarshal([]byte(out), &deliveries); err != nil || len(deliveries) != 1 || deliveries[0].EnquiryID != left(t, db) {
+		t.Errorf("notifications after delete: %s (%v), want only the remaining enquiry's", out, err)
+	}
+
+	for _, args := range [][]string{
+		{"enquiries", "show", "-db", db, newest.ID},
+		{"enquiries", "delete", "-db", db, newest.ID},
+		{"enquiries", "show", "-db", db},
+		{"enquiries", "delete", "-db", db},
+	} {
+		if _, err := runCommand(t, args...); err == nil {
+			t.Errorf("site %v succeeded", args)
+		}
+	}
+}
+
+func left(t *testing.T, db string) string { return listed(t, db)[0].ID }
+
+func TestNotificationsListAndRetry(t *testing.T) {
+	db := seedDatabase(t)
+	store := enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
+	ctx := context.Background()
+	claimed, err := store.Claim(ctx, enquiry.ChannelEmail, time.Now(), time.Minute, 3)
+	if err != nil || len(claimed) != 3 {
+		t.Fatalf("Claim = %d, %v", len(claimed), err)
+	}
+	store.MarkDelivered(ctx, claimed[0].ID, time.Now())
+	store.MarkGivenUp(ctx, claimed[1].ID, time.Now(), "550 5.1.1 mailbox unavailable")
+	store.MarkFailed(ctx, claimed[2].ID, time.Now().Add(time.Minute), "connection refused")
+	store.Close()
+
+	out, err := runCommand(t, "notifications", "-db", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); len(lines) != 3 || !strings.Contains(out, "550 5.1.1 mailbox unavailable") ||
+		!strings.Contains(out, "connection refused") || strings.Contains(out, "delivered") {
+		t.Errorf("pending and failed by default:\n%s", out)
+	}
+	out, _ = runCommand(t, "notifications", "-db", db, "-state", "delivered")
+	if !strings.Contains(out, "delivered") || strings.Count(strings.TrimSpace(out), "\n") != 1 {
+		t.Errorf("-state delivered:\n%s", out)
+	}
+	out, err = runCommand(t, "notifications", "retry", "-db", db)
+	if err != nil || !strings.HasPrefix(out, "1 failed notification(s) queued again") {
+		t.Errorf("retry: %q, %v", out, err)
+	}
+	out, _ = runCommand(t, "notifications", "-db", db, "-state", "failed")
+	if strings.TrimSpace(out) != "No notifications." {
+		t.Errorf("failed after retry:\n%s", out)
+	}
+	for _, args := range [][]string{
+		{"notifications", "-db", db, "-state", "lost"},
+		{"notifications", "retry", "-db", db, "abc"},
+		{"notifications", "-db", filepath.Join(t.TempDir(), "typo.db")},
+	} {
+		if _, err := runCommand(t, args...); err == nil {
+			t.Errorf("site %v succeeded", args)
+		}
+	}
+}
+
+// -retain erases old enquiries at start-up (and daily after), with their notifications.
+func TestRetentionPurgesAtStart(t *testing.T) {
+	db := seedDatabase(t) // received 2 days ago, yesterday and now
+	cfg := enquiryConfig{store: storeFlags{db: db}, retain: 36 * time.Hour, readyPending: time.Hour}
+	_, stop, err := openContact(cfg, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for len(listed(t, db)) != 2 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	stop()
+	list := listed(t, db)
+	if len(list) != 2 || list[1].Name != "Middle" {
+		t.Errorf("after -retain 36h: %+v, want Newest and Middle", list)
+	}
+	out, _ := runCommand(t, "notifications", "-db", db, "-state", "all", "-format", "json")
+	var deliveries []enquiry.Delivery
+	if json.Unmarshal([]byte(out), &deliveries) != nil || len(deliveries) != 2 {
+		t.Errorf("notifications after the purge: %s", out)
+	}
+}
