@@ -100,7 +100,7 @@ func (s *Server) build() (*content, error) {
 	if err != nil {
 		return nil, err
 	}
-	renders, err := loadWorkManifest(s.opts.Static, a)
+	renders, err := loadWorkManifest(s.opts.Static, a, s.opts.Projects)
 	if err != nil {
 		return nil, err
 	}

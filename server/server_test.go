@@ -573,7 +573,7 @@ func TestPanicBecomesA500Page(t *testing.T) {
 }
 
 func TestMissingDesignImageStopsStart(t *testing.T) {
-	designs, err := data.LoadDesigns(bytes.Replace(data.DesignJSON, []byte("/static/img/projects/photon.svg"), []byte("/static/img/projects/gone.svg"), 1))
+	designs, err := data.LoadDesigns(bytes.Replace(data.DesignJSON, []byte("/static/img/work/photon/cover-800.jpg"), []byte("/static/img/work/photon/gone.jpg"), 1))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -49,16 +49,13 @@ const fallbackFormat = "jpg"
 
 var sourceFormats = []struct{ ext, mimeType string }{{"avif", "image/avif"}, {"webp", "image/webp"}}
 
-// loadWorkManifest reads the renders' manifest. Without one (nothing rendered yet) there are no
-// renders; a manifest that names a file which is not shipped, or an image without its fallback,
-// stops the server, naming the entry, since its pages would show broken images.
-func loadWorkManifest(fsys fs.FS, a *assets) (workManifest, error) {
+// loadWorkManifest reads the renders' manifest. A project without a render, a manifest that names
+// a file which is not shipped, or an image without its fallback stops the server, naming the
+// entry, since its pages would show broken images.
+func loadWorkManifest(fsys fs.FS, a *assets, projects []data.Project) (workManifest, error) {
 	raw, err := fs.ReadFile(fsys, workManifestPath)
-	if errors.Is(err, fs.ErrNotExist) {
-		return workManifest{}, nil
-	}
 	if err != nil {
-		return nil, fmt.Errorf("reading %s: %w", workManifestPath, err)
+		return nil, fmt.Errorf("reading %s (make art writes it): %w", workManifestPath, err)
 	}
 	var m workManifest
 	if err := json.Unmarshal(raw, &m); err != nil {
@@ -67,6 +64,11 @@ func loadWorkManifest(fsys fs.FS, a *assets) (workManifest, error) {
 	for slug, r := range m {
 		if err := r.check(a); err != nil {
 			return nil, fmt.Errorf("%s: %q: %w", workManifestPath, slug, err)
+		}
+	}
+	for _, p := range projects {
+		if _, ok := m[p.Slug]; !ok {
+			return nil, fmt.Errorf("%s: no render of the project %q (%s): run make art", workManifestPath, p.Slug, p.Example.Title)
 		}
 	}
 	return m, nil
@@ -238,6 +240,7 @@ func caseStudyPages(c *content, projects []data.Project, renders workManifest) [
 			Brief:       p.Brief,
 			Work:        p.Work,
 			Cover:       projectCover(c, p, renders, slotFull),
+			Pieces:      piecesOf(renders[p.Slug].Frames, c.assets),
 			Category:    views.CaseLink{Href: designsKey(p.Category.Slug()), Label: category},
 			Next:        views.CaseLink{Href: next.URL(), Label: next.Example.Title},
 		}
@@ -248,33 +251,25 @@ func caseStudyPages(c *content, projects []data.Project, renders workManifest) [
 			Title:       p.Example.Title + ": " + p.Sector + " | " + category + " | Designo",
 			Description: p.Example.Description + " The brief, the work and the results: a case study by Designo.",
 			Path:        p.URL(),
-			Schema:      creativeWork(c, p, renders),
-		}
-		if r, ok := renders[p.Slug]; ok {
-			v.Pieces = piecesOf(r.Frames, c.assets)
-			page.SocialImage = &views.SocialImage{
-				URL: c.site.Origin + c.assets.URL(r.OG.Path), Width: r.OG.Width, Height: r.OG.Height, Alt: r.Cover.Alt,
-			}
+			Schema:      creativeWork(c, p, renders[p.Slug]),
+			SocialImage: &views.SocialImage{
+				URL: c.site.Origin + c.assets.URL(renders[p.Slug].OG.Path), Width: renders[p.Slug].OG.Width,
+				Height: renders[p.Slug].OG.Height, Alt: renders[p.Slug].Cover.Alt,
+			},
 		}
 		pages = append(pages, prerendered{p.URL(), http.StatusOK, page, views.CaseStudy(v)})
 	}
 	return pages
 }
 
-// projectCover is the project's cover at the given layout width. A project not rendered yet shows
-// the image design.json names, in its one format.
+// projectCover is the project's cover laid out at the given width.
 func projectCover(c *content, p data.Project, renders workManifest, slot slotWidths) views.ResponsiveImage {
-	if r, ok := renders[p.Slug]; ok {
-		return r.Cover.picture(c.assets, slot.sizes())
-	}
-	return views.ResponsiveImage{
-		Src: c.assets.URL(p.Example.Image), Alt: "Preview of the " + p.Example.Title + " project", Width: 350, Height: 320,
-	}
+	return renders[p.Slug].Cover.picture(c.assets, slot.sizes())
 }
 
 // creativeWork describes a project for search engines (schema.org JSON-LD), made by the agency the
 // organisation's JSON-LD on the same page describes.
-func creativeWork(c *content, p data.Project, renders workManifest) map[string]any {
+func creativeWork(c *content, p data.Project, r workRender) map[string]any {
 	origin := c.site.Origin
 	work := map[string]any{
 		"@context":    "https://schema.org",
@@ -286,11 +281,7 @@ func creativeWork(c *content, p data.Project, renders workManifest) map[string]a
 		"dateCreated": strconv.Itoa(p.Year),
 		"keywords":    strings.Join(p.Services, ", "),
 		"creator":     views.OrganisationRef(c.site),
-	}
-	if r, ok := renders[p.Slug]; ok {
-		work["image"] = origin + c.assets.URL(r.OG.Path)
-	} else {
-		work["image"] = origin + c.assets.URL(p.Example.Image)
+		"image":       origin + c.assets.URL(r.OG.Path),
 	}
 	return work
 }

@@ -240,6 +240,7 @@ func TestBrokenWorkManifestStopsStart(t *testing.T) {
 		{"missing file", `"widths": [`, `"widths": [3,`, `cover: no file /static/img/work/express/cover-3.avif`},
 		{"no fallback", `"jpg"`, `"png"`, `cover: no jpg fallback`},
 		{"not JSON", `{`, `[`, workManifestPath},
+		{"a project without a render", `"science":`, `"science-draft":`, `no render of the project "science"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -7,7 +7,7 @@ import {
 const web: Category = {
   'design-title': 'web design',
   'design-subtitle': 'Websites.',
-  examples: [{ 'example-image': '/static/img/projects/express.svg', 'example-title': 'Express', 'example-description': 'Courier.' }],
+  examples: [{ 'example-image': '/static/img/work/express/cover-800.jpg', 'example-title': 'Express', 'example-description': 'Courier.' }],
   anchors: [{ 'anchor-one': 'app design' }, { 'anchor-two': 'graphic design' }],
 };
 
