@@ -122,6 +122,45 @@ describe('enquiries in the browser', () => {
         await close();
       }
     });
+
+    it('stores one enquiry when the answer is lost and the visitor sends again (Idempotency-Key)', async () => {
+      const { page, context, close } = await openPage(browser, `${site.url}/contact`, VIEWPORTS.desktop);
+      try {
+        await waitForContactIsland(page);
+        const keys = [];
+        let dropped = 0;
+        // The first post reaches the server and is stored; its answer never reaches the page.
+        await context.route('**/contact', async (route) => {
+          if (route.request().method() !== 'POST') return route.fallback();
+          keys.push(await route.request().headerValue('idempotency-key'));
+          if (dropped > 0) return route.fallback();
+          const response = await route.fetch();
+          assert.equal(response.status(), 201, 'the server stored the first post');
+          dropped += 1;
+          return route.abort('connectionreset');
+        });
+        const typed = visitor('Retrying Visitor');
+        await fillContactForm(page, typed);
+        await submit(page);
+        const alert = form(page).locator('[role="alert"]');
+        await alert.waitFor({ state: 'visible' });
+        assert.match(await alert.textContent(), /could not reach our server/);
+        assert.deepEqual(await valuesOnScreen(page), typed);
+
+        const answer = page.waitForResponse((r) => r.url().endsWith('/contact') && r.request().method() === 'POST');
+        await submit(page); // the visitor sends the same values again
+        assert.equal((await answer).status(), 201);
+        await page.locator('.contact-form [role="status"]').waitFor({ state: 'visible' });
+
+        assert.equal(keys.length, 2);
+        assert.match(keys[0], /^[0-9a-f]{32}$/);
+        assert.equal(keys[1], keys[0], 'the resend carries the same Idempotency-Key');
+        const stored = listEnquiries(site.dbPath).filter((e) => e.name === typed.name);
+        assert.equal(stored.length, 1, 'stored once, not twice');
+      } finally {
+        await close();
+      }
+    });
   });
 
   describe('without JavaScript (the plain form)', () => {
