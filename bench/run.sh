@@ -10,7 +10,9 @@
 #    proxy sends it (with X-Forwarded-For): req/s, p50, p99, ratios;
 # 4. load: 1,000 connections for 30 s on /home: requests, socket errors, non-2xx, peak RSS;
 # 5. slow clients: 200 connections trickle headers byte by byte while wrk measures /home;
-#    the server must close them all (ReadHeaderTimeout) and keep serving.
+#    the server must close them all (ReadHeaderTimeout) and keep serving;
+# 6. POST /contact: enquiries a second, and p99, with each store: SQLite, and PostgreSQL (a
+#    throwaway server from Debian's package, bench/pgserver, fsync on); every answer must be 201.
 # Prints everything, writes bench/results/latest.md (raw wrk output in bench/results/raw/),
 # and exits non-zero when a bar is missed. About four minutes with the defaults.
 #
@@ -31,6 +33,7 @@ readonly THREADS=${BENCH_THREADS:-2}
 readonly LOAD_CONNECTIONS=${BENCH_LOAD_CONNECTIONS:-1000}
 readonly LOAD_DURATION=${BENCH_LOAD_DURATION:-30s}
 readonly SLOW_CLIENTS=${BENCH_SLOW_CLIENTS:-200}
+readonly CONTACT_CONNECTIONS=${BENCH_CONTACT_CONNECTIONS:-16}
 readonly RESULTS_DIR=bench/results
 readonly RAW_DIR=$RESULTS_DIR/raw
 
@@ -40,7 +43,7 @@ readonly MIN_HOME_GZIP_RATIO=0.90 # site req/s / nginx req/s, median of the pair
 readonly MAX_P99_RATIO=2.0        # site p99 / nginx p99, median of the pairs
 readonly MIN_SERVING_UNDER_SLOW_CLIENTS=0.5 # req/s during the trickle / req/s without it
 
-site_pid='' nginx_pid='' trickle_pid=''
+site_pid='' nginx_pid='' trickle_pid='' contact_pid='' pg_pid=''
 failures=()
 
 log() { printf '%s\n' "$*" >&2; }
@@ -57,6 +60,8 @@ cleanup() {
   stop "$trickle_pid"
   stop "$nginx_pid"
   stop "$site_pid"
+  stop "$contact_pid"
+  stop "$pg_pid"
   [[ -n ${work_dir:-} ]] && rm -rf "$work_dir"
 }
 
@@ -425,6 +430,56 @@ slow_clients_run() {
     failures+=("slow clients: /home served at $serving_ratio x its usual rate meanwhile")
 }
 
+# --- POST /contact ---------------------------------------------------------------------------
+
+# start_pg: a throwaway PostgreSQL (bench/pgserver); sets pg_url.
+start_pg() {
+  go build -o "$work_dir/pgserver" ./bench/pgserver
+  "$work_dir/pgserver" >"$work_dir/pgserver.out" 2>"$work_dir/pgserver.log" &
+  pg_pid=$!
+  for _ in $(seq 600); do
+    pg_url=$(sed -n 's/^URL //p' "$work_dir/pgserver.out")
+    [[ -n $pg_url ]] && return
+    kill -0 "$pg_pid" 2>/dev/null || { cat "$work_dir/pgserver.log" >&2; die "PostgreSQL did not start"; }
+    sleep 0.1
+  done
+  die "PostgreSQL did not start within 60 s"
+}
+
+# contact_run STORE FLAGS...: POST /contact on a site of its own with that store, rate limit off.
+contact_run() {
+  local store=$1 port line
+  shift
+  port=$(free_port)
+  SITE_DB=$work_dir/contact.db "$site_bin" -addr "127.0.0.1:$port" -access-log=false -contact-rate 0 "$@" \
+    >"$work_dir/contact-site.log" 2>&1 &
+  contact_pid=$!
+  wait_until_serving "http://127.0.0.1:$port/readyz" "$contact_pid" "$work_dir/contact-site.log"
+  line=$(run_wrk "contact-$store" bench/contact.lua "$CONTACT_CONNECTIONS" "$DURATION" "http://127.0.0.1:$port/contact")
+  stop "$contact_pid"
+  contact_pid=''
+  CONTACT_RESULT[$store]=$line
+  log "  POST /contact, $store: $line"
+  (($(field not_created "$line") == 0 && $(errors_in "$line") == 0)) ||
+    failures+=("POST /contact on $store: $(field not_created "$line") answers other than 201, $(errors_in "$line") errors")
+}
+
+declare -A CONTACT_RESULT
+contact_runs() {
+  log "POST /contact: wrk -t$THREADS -c$CONTACT_CONNECTIONS -d$DURATION, one valid enquiry a request, with each store"
+  contact_run SQLite
+  start_pg
+  contact_run PostgreSQL -database-url "$pg_url"
+  stop "$pg_pid"
+  pg_pid=''
+}
+
+contact_line() {
+  local line=${CONTACT_RESULT[$1]}
+  printf '%s: %.0f enquiries/s, p50 %s µs, p99 %s µs, answers other than 201: %s' "$1" \
+    "$(field rps "$line")" "$(field p50_us "$line")" "$(field p99_us "$line")" "$(field not_created "$line")"
+}
+
 # --- report --------------------------------------------------------------------------------
 
 machine() {
@@ -466,6 +521,11 @@ last after $(field close_after_max_ms "$trickle_result") ms), still open: $(fiel
 Meanwhile /home (gzip) served $(field rps "$slow_wrk_result") req/s ($slow_serving_ratio x its usual rate),
 p99 $(field p99_us "$slow_wrk_result") µs, errors $(errors_in "$slow_wrk_result").
 
+POST /contact, a site of its own per store (rate limit off, no notification channel), wrk -t$THREADS -c$CONTACT_CONNECTIONS -d$DURATION,
+each request one valid enquiry committed before its 201:
+- $(contact_line SQLite) (one file, WAL, synchronous=FULL)
+- $(contact_line PostgreSQL) (PostgreSQL $(ls /usr/lib/postgresql | sort -V | tail -n 1) on loopback, fsync on)
+
 Verdict: $verdict
 EOF
 }
@@ -495,6 +555,7 @@ main() {
 
   load_run
   slow_clients_run
+  contact_runs
 
   write_report >"$RESULTS_DIR/latest.md"
   echo

@@ -47,6 +47,7 @@ type Server struct {
 	port    int
 	bin     string
 	cred    *syscall.Credential // the unprivileged user the server runs as, when we are root
+	extra   []string            // settings given to NewServer, after the defaults
 
 	mu   sync.Mutex
 	proc *exec.Cmd // nil while stopped
@@ -56,8 +57,9 @@ type Server struct {
 // Superuser is the role every test server is created with; it trusts local connections.
 const Superuser = "postgres"
 
-// NewServer creates a cluster in a new temporary directory and starts it.
-func NewServer() (*Server, error) {
+// NewServer creates a cluster in a new temporary directory and starts it. settings
+// ("name=value") override the defaults, which suit tests: fsync=off, for one.
+func NewServer(settings ...string) (*Server, error) {
 	bin, err := binDir()
 	if err != nil {
 		return nil, err
@@ -66,7 +68,7 @@ func NewServer() (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{dir: dir, dataDir: filepath.Join(dir, "data"), logFile: filepath.Join(dir, "server.log"), bin: bin}
+	s := &Server{dir: dir, dataDir: filepath.Join(dir, "data"), logFile: filepath.Join(dir, "server.log"), bin: bin, extra: settings}
 	if err := s.init(); err != nil {
 		os.RemoveAll(dir)
 		return nil, err
@@ -178,14 +180,18 @@ func (s *Server) Start() error {
 		return err
 	}
 	defer logFile.Close()
-	cmd := s.command("postgres", "-D", s.dataDir,
-		"-c", "listen_addresses=127.0.0.1", "-c", "port="+strconv.Itoa(s.port),
-		"-c", "unix_socket_directories="+s.dir,
+	args := []string{"-D", s.dataDir,
+		"-c", "listen_addresses=127.0.0.1", "-c", "port=" + strconv.Itoa(s.port),
+		"-c", "unix_socket_directories=" + s.dir,
 		"-c", "max_connections=300",
 		// A test server loses nothing it acknowledged when it is stopped or killed, but need not
 		// survive the machine crashing: skip the fsyncs, which cost far more than the tests.
 		"-c", "fsync=off", "-c", "full_page_writes=off",
-	)
+	}
+	for _, setting := range s.extra {
+		args = append(args, "-c", setting)
+	}
+	cmd := s.command("postgres", args...)
 	cmd.Stdout, cmd.Stderr = logFile, logFile
 	if err := cmd.Start(); err != nil {
 		return fmt.Errorf("starting postgres: %w", err)
