@@ -156,3 +156,25 @@ func TestParseSince(t *testing.T) {
 		}
 	}
 }
+
+// A right-to-left override typed before the rule existed (or by a script)
+// must not reorder what the agency's terminal shows.
+func TestTerminalOutputNeutralisesBidiAndControls(t *testing.T) {
+	e := Enquiry{ID: "01a2088e-0000-7000-8000-000000000001", Name: "Ada \u202egnp.exe", Email: "ada@example.com", Phone: "\u20660123\u2069",
+		Message: "line one\n\x1b[31mred\x1b[0m\u202e", ReceivedAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC), Via: ViaForm}
+	var table, detail bytes.Buffer
+	if err := WriteTable(&table, []Enquiry{e}); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteDetail(&detail, e, nil); err != nil {
+		t.Fatal(err)
+	}
+	for name, out := range map[string]string{"table": table.String(), "detail": detail.String()} {
+		if strings.ContainsAny(out, "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\x1b") {
+			t.Errorf("%s shows a bidi or escape character raw: %q", name, out)
+		}
+	}
+	if !strings.Contains(detail.String(), "line one\n") || !strings.Contains(detail.String(), "Ada \uFFFDgnp.exe") {
+		t.Errorf("detail: %q", detail.String())
+	}
+}
