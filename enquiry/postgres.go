@@ -8,7 +8,7 @@ import (
 	"net/url"
 	"sort"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -29,8 +29,8 @@ type Postgres struct {
 	name string // the URL without its password, for messages
 	log  *slog.Logger
 
-	mu       sync.Mutex
-	migrated bool
+	migrating chan struct{} // a lock that gives up with the caller's context
+	migrated  atomic.Bool
 }
 
 // OpTimeout bounds each call to the database, connecting included.
@@ -55,7 +55,7 @@ func OpenPostgres(databaseURL string, logger *slog.Logger) (*Postgres, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrUnavailable, err)
 	}
-	return &Postgres{pool: pool, name: redactURL(databaseURL), log: logger}, nil
+	return &Postgres{pool: pool, name: redactURL(databaseURL), log: logger, migrating: make(chan struct{}, 1)}, nil
 }
 
 // redactURL is a database URL fit for a log: the password replaced.
@@ -90,17 +90,15 @@ func (s *Postgres) begin(ctx context.Context) (context.Context, context.CancelFu
 	return ctx, cancel, nil
 }
 
+// ensureSchema migrates on first use. Callers wait for one another (one migration at a time)
+// only as long as their own context allows, so a database that does not answer at start-up
+// holds each request for its own timeout, not for the sum of those before it.
 func (s *Postgres) ensureSchema(ctx context.Context) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.migrated {
+	if s.migrated.Load() {
 		return nil
 	}
-	if _, _, err := migratePostgres(ctx, s.pool); err != nil {
-		return s.unavailable("preparing the database "+s.name, err)
-	}
-	s.migrated = true
-	return nil
+	_, _, err := s.Migrate(ctx)
+	return err
 }
 
 // unavailable wraps a database error in ErrUnavailable, saying what was being done.

@@ -23,13 +23,17 @@ var ErrSchemaTooNew = errors.New("the database schema is newer than this build o
 // Migrate brings the schema up to date now (`site migrate`) and reports the versions before and
 // after. The site also does this on its first use of the database.
 func (s *Postgres) Migrate(ctx context.Context) (from, to int, err error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	select {
+	case s.migrating <- struct{}{}:
+		defer func() { <-s.migrating }()
+	case <-ctx.Done():
+		return 0, 0, s.unavailable("waiting to migrate the database "+s.name, ctx.Err())
+	}
 	from, to, err = migratePostgres(ctx, s.pool)
 	if err != nil {
 		return from, to, s.unavailable("migrating the database "+s.name, err)
 	}
-	s.migrated = true
+	s.migrated.Store(true)
 	return from, to, nil
 }
 
