@@ -1,0 +1,66 @@
+package server
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/PuerkitoBio/goquery"
+)
+
+// The art-directed pictures: the home hero and the about sections are <picture>s whose every
+// candidate (AVIF, WebP and the JPEG fallback, at every width) is served; the hero is fetched first;
+// each about source names the breakpoint it was composed for and its own size, so no layout crops it.
+func TestArtDirectedPictures(t *testing.T) {
+	s := newTestServer(t)
+	serves := func(t *testing.T, srcset string) {
+		t.Helper()
+		for _, candidate := range strings.Split(srcset, ",") {
+			url := strings.Fields(candidate)[0]
+			if res := request(t, s, "GET", url); res.StatusCode != 200 {
+				t.Errorf("%s answers %d", url, res.StatusCode)
+			}
+		}
+	}
+	types := func(p *goquery.Selection) string {
+		var got []string
+		p.Find("source").Each(func(_ int, src *goquery.Selection) { got = append(got, src.AttrOr("type", "")) })
+		return strings.Join(got, " ")
+	}
+
+	home := document(t, request(t, s, "GET", "/home"))
+	hero := home.Find(".hero picture")
+	img := hero.Find("img.hero__image")
+	if types(hero) != "image/avif image/webp" || img.AttrOr("fetchpriority", "") != "high" || img.AttrOr("loading", "") == "lazy" ||
+		img.AttrOr("width", "") != "1200" || img.AttrOr("height", "") != "1500" || len(img.AttrOr("alt", "")) < 40 {
+		t.Errorf("hero picture: sources %q, img %v", types(hero), img.Nodes[0].Attr)
+	}
+	hero.Find("source").Each(func(_ int, src *goquery.Selection) { serves(t, src.AttrOr("srcset", "")) })
+	serves(t, img.AttrOr("srcset", ""))
+	if n := home.Find(".home-categories .category-tile--work picture").Length(); n != 3 {
+		t.Errorf("%d home tiles show their category's work, want 3", n)
+	}
+
+	about := document(t, request(t, s, "GET", "/about"))
+	pictures := about.Find(".about-section picture")
+	if pictures.Length() != 3 {
+		t.Fatalf("%d about pictures, want 3", pictures.Length())
+	}
+	pictures.Each(func(i int, p *goquery.Selection) {
+		var media []string
+		p.Find("source").Each(func(_ int, src *goquery.Selection) {
+			media = append(media, src.AttrOr("media", ""))
+			if src.AttrOr("width", "") == "" || src.AttrOr("height", "") == "" || src.AttrOr("sizes", "") == "" {
+				t.Errorf("about picture %d: a source without its own size or sizes", i+1)
+			}
+			serves(t, src.AttrOr("srcset", ""))
+		})
+		want := "(min-width: 1200px) (min-width: 1200px) (min-width: 700px) (min-width: 700px) all all"
+		if got := strings.Join(media, " "); got != want || types(p) != "image/avif image/webp image/avif image/webp image/avif image/webp" {
+			t.Errorf("about picture %d: media %q types %q", i+1, got, types(p))
+		}
+		serves(t, p.Find("img").AttrOr("srcset", ""))
+		if lazy := p.Find("img").AttrOr("loading", "") == "lazy"; lazy != (i > 0) {
+			t.Errorf("about picture %d: lazy %v", i+1, lazy)
+		}
+	})
+}
