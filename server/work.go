@@ -172,9 +172,10 @@ var (
 // The pieces sit on a panel inset by 96 px on desktops and 56 px on tablets; on phones the panel
 // reaches the screen's edges and keeps the gutters.
 var (
-	pieceFull  = slotWidths{"1008px", "919px", "calc(100vw - 192px)", "calc(100vw - 48px)"}
-	pieceHalf  = slotWidths{"489px", "444px", "calc(50vw - 108px)", "calc(100vw - 48px)"}
-	pieceThird = slotWidths{"316px", "286px", "calc(33.3vw - 80px)", "calc(100vw - 48px)"}
+	pieceFull = slotWidths{"1008px", "919px", "calc(100vw - 192px)", "calc(100vw - 48px)"}
+	pieceHalf = slotWidths{"489px", "444px", "calc(50vw - 108px)", "calc(100vw - 48px)"}
+	// Three prints are one to a row on tablets, each at most 420 px wide.
+	piecePrintThird = slotWidths{"316px", "286px", "420px", "calc(100vw - 48px)"}
 	// A phone screen is at most 280 px wide on phones; alone, a phone or a portrait print is at
 	// most 480 px wide (420 px on tablets).
 	piecePhoneThird = slotWidths{"316px", "286px", "calc(33.3vw - 80px)", "280px"}
@@ -212,7 +213,7 @@ func piecesOf(frames []renderedImage, a *assets) []views.CasePiece {
 			case portraits == 1:
 				span, slot = "narrow", pieceNarrow
 			case portraits%3 == 0:
-				span, slot = "third", pieceThird
+				span, slot = "third", piecePrintThird
 				if f.Kind == "phone" {
 					slot = piecePhoneThird
 				}
