@@ -110,15 +110,15 @@ async function switchDesignCategory(page) {
   }
 }
 
-/** Sends a valid enquiry through the island and waits until the server accepted it (the form resets). */
+/** Sends a valid enquiry through the island and waits until the server accepted it (the confirmation
+ * replaces the form). */
 async function sendValidEnquiry(page) {
   await waitForIsland(page, '#contact-name');
   const values = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000',
     message: 'We would like a new website for our studio.' };
   await fillContactForm(page, values);
   await page.locator('form[action="/contact"]').locator('button[type="submit"], input[type="submit"]').first().click();
-  await page.waitForFunction(() => document.querySelector('form[action="/contact"] [name="name"]')?.value === '',
-    null, { timeout: 10_000 });
+  await page.locator('#contact-sent-heading').waitFor({ state: 'visible', timeout: 10_000 });
 }
 
 export const STATES = Object.freeze([
