@@ -121,14 +121,9 @@ func (s *Postgres) Ready(ctx context.Context) error {
 
 // Save implements Store.
 func (s *Postgres) Save(ctx context.Context, e Enquiry, channels []string, key string) (Enquiry, bool, error) {
-	if e.Via != ViaForm && e.Via != ViaScript {
-		return Enquiry{}, false, fmt.Errorf("enquiry: unknown arrival %q", e.Via)
-	}
-	if e.ID == "" {
-		e.ID = NewID()
-	}
-	if e.ReceivedAt.IsZero() {
-		e.ReceivedAt = time.Now()
+	e, err := e.toSave()
+	if err != nil {
+		return Enquiry{}, false, err
 	}
 	e.ReceivedAt = pgTime(e.ReceivedAt)
 	ctx, cancel, err := s.begin(ctx)

@@ -330,16 +330,10 @@ func (s *SQLite) Ready(ctx context.Context) error {
 
 // Save implements Store.
 func (s *SQLite) Save(ctx context.Context, e Enquiry, channels []string, key string) (Enquiry, bool, error) {
-	if e.Via != ViaForm && e.Via != ViaScript {
-		return Enquiry{}, false, fmt.Errorf("enquiry: unknown arrival %q", e.Via)
+	e, err := e.toSave()
+	if err != nil {
+		return Enquiry{}, false, err
 	}
-	if e.ID == "" {
-		e.ID = NewID()
-	}
-	if e.ReceivedAt.IsZero() {
-		e.ReceivedAt = time.Now()
-	}
-	e.ReceivedAt = e.ReceivedAt.UTC()
 	db, err := s.conn(ctx)
 	if err != nil {
 		return Enquiry{}, false, err

@@ -3,6 +3,7 @@ package enquiry
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/google/uuid"
@@ -128,6 +129,22 @@ var (
 // discard as a repeat) and ordered by time.
 func NewID() string {
 	return uuid.Must(uuid.NewV7()).String()
+}
+
+// toSave checks how e arrived and fills in what a store's Save fills in: a new id when it has none,
+// the time now when it has none, in UTC.
+func (e Enquiry) toSave() (Enquiry, error) {
+	if e.Via != ViaForm && e.Via != ViaScript {
+		return Enquiry{}, fmt.Errorf("enquiry: unknown arrival %q", e.Via)
+	}
+	if e.ID == "" {
+		e.ID = NewID()
+	}
+	if e.ReceivedAt.IsZero() {
+		e.ReceivedAt = time.Now()
+	}
+	e.ReceivedAt = e.ReceivedAt.UTC()
+	return e, nil
 }
 
 // sameValues reports whether a repeat under one idempotency key carries the
