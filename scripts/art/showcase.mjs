@@ -13,7 +13,7 @@ const outDir = join(root, 'static/img/home');
 // 4:5, the shape of the hero's column on a desktop and a comfortable height on a phone.
 const W = 1200;
 const H = 1500;
-export const WIDTHS = [400, 800, 1200];
+export const WIDTHS = [400, 600, 800, 1200];
 const C = { peach: '#E7816B', lightPeach: '#FFAD9B', black: '#1D1C1E', darkGrey: '#333136' };
 
 // Each piece: a project's cover, its width on the board, where its centre sits, and its tilt.
@@ -59,7 +59,7 @@ async function main() {
   for (const w of WIDTHS) {
     const resized = sharp(composed).resize(w, Math.round((w * H) / W));
     const base = join(outDir, `showcase-${w}`);
-    await resized.clone().avif({ quality: 50, effort: 6 }).toFile(`${base}.avif`);
+    await resized.clone().avif({ quality: 45, effort: 6 }).toFile(`${base}.avif`);
     await resized.clone().webp({ quality: 72, effort: 6 }).toFile(`${base}.webp`);
     await resized.clone().jpeg({ quality: 76, mozjpeg: true }).toFile(`${base}.jpg`);
     console.log(`static/img/home/showcase-${w}.{avif,webp,jpg}`);
