@@ -12,7 +12,7 @@ const INTENDED_REDIRECTS = new Map([['/', '/home']]);
 // Pages with content of their own. A bare /designs shows the first category (or the visitor's saved
 // one), whose own URL is the one linked and listed, so /designs itself need not be.
 const DISTINCT_PAGES = PAGES.filter((p) => p.status === 200 && p.path !== '/designs');
-const MAX_FETCHES = 500; // a bound for the crawl, far above the site's size
+const MAX_FETCHES = 2000; // a bound for the crawl, far above the site's size (521 URLs, most of them the portfolio images at every width and format)
 
 /** Every URL a document refers to, by kind: pages to crawl, assets to fetch, in-page anchors. */
 function referencesOf(html) {
