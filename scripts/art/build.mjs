@@ -1,4 +1,4 @@
-// Regenerates every image under static/img except the office maps (scripts/maps.mjs)
+// Regenerates every image under static/img except the office maps (scripts/maps.mjs),
 // the Open Graph PNG (scripts/art/og.mjs) and the portfolio renders (scripts/work/render.mjs).
 // Deterministic: same code, same bytes.
 import { writeFileSync, mkdirSync } from 'node:fs';
