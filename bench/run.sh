@@ -136,6 +136,9 @@ start_site() {
   else
     log "note: $site_bin has no -access-log flag; benchmarking with its default logging"
   fi
+  # The fast lane is off by default (issue 12); the bench measures it unless BENCH_SITE_FLAGS
+  # says -fast-lane=false.
+  if [[ $usage == *-fast-lane* ]]; then flags+=(-fast-lane); fi
   read -r -a extra_flags <<<"${BENCH_SITE_FLAGS:-}"
   flags+=("${extra_flags[@]}")
   SITE_DB=$work_dir/enquiries.db "$site_bin" -addr "127.0.0.1:$port" "${flags[@]}" \

@@ -12,10 +12,10 @@ func TestFastLaneFlag(t *testing.T) {
 		env  string
 		want bool
 	}{
-		{"on by default", nil, "", true},
-		{"off by flag", []string{"-fast-lane=false"}, "", false},
-		{"off by environment", nil, "false", false},
-		{"flag beats environment", []string{"-fast-lane=true"}, "false", true},
+		{"off by default", nil, "", false},
+		{"on by flag", []string{"-fast-lane"}, "", true},
+		{"on by environment", nil, "true", true},
+		{"flag beats environment", []string{"-fast-lane=false"}, "true", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
