@@ -36,9 +36,11 @@ function markInteractiveElements() {
 function describeFocus() {
   const el = document.activeElement;
   if (!el || el === document.body) return null;
-  const style = getComputedStyle(el);
-  const outlineVisible = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+  // A link stretched over a card draws its ring on its ::after layer (the card's whole area).
+  const hasOutline = (style) => style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
     && !/rgba\(.*,\s*0\)$/.test(style.outlineColor);
+  const style = getComputedStyle(el);
+  const outlineVisible = hasOutline(style) || hasOutline(getComputedStyle(el, '::after'));
   const ringVisible = style.boxShadow !== 'none';
   return {
     index: el.dataset.kbd ?? null,

@@ -54,7 +54,7 @@ func TestArtDirectedPictures(t *testing.T) {
 			}
 			serves(t, src.AttrOr("srcset", ""))
 		})
-		want := "(min-width: 1200px) (min-width: 1200px) (min-width: 700px) (min-width: 700px) all all"
+		want := "(min-width: 1200px) (min-width: 1200px) (min-width: 700px) (min-width: 700px)  "
 		if got := strings.Join(media, " "); got != want || types(p) != "image/avif image/webp image/avif image/webp image/avif image/webp" {
 			t.Errorf("about picture %d: media %q types %q", i+1, got, types(p))
 		}
