@@ -71,6 +71,7 @@ type SQLite struct {
 	mu     sync.Mutex
 	db     *sqliteDB // nil until opened, and after a fault
 	opened bool      // the file existed under this store once: its disappearance is a fault, not a first start
+	closed bool      // Close was called: a fault reopens the file, a close must not
 }
 
 type sqliteDB struct {
@@ -100,6 +101,9 @@ func (s *SQLite) Path() string { return s.path }
 func (s *SQLite) conn(ctx context.Context) (*sqliteDB, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.closed {
+		return nil, fmt.Errorf("%w: the store is closed", ErrUnavailable)
+	}
 	current, statErr := os.Stat(s.path)
 	if s.db != nil {
 		switch {
@@ -676,6 +680,7 @@ func (s *SQLite) OutboxStatus(ctx context.Context) (OutboxStatus, error) {
 func (s *SQLite) Close() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.closed = true
 	if s.db == nil {
 		return nil
 	}

@@ -267,8 +267,9 @@ func TestReadOnlyDatabaseIsNamedAndRecoveredWithoutRestart(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "enquiries.db")
 	store, _ := loggedStore(t, path)
 	mustSave(t, store, "before")
-	store.Close() // as after a restart: the file is opened read-only from the start
+	store.Close()
 	restore := makeReadOnly(t, path)
+	store, _ = loggedStore(t, path) // as after a restart: the file is opened read-only from the start
 	err := store.Ready(bg)
 	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), path+":") {
 		t.Fatalf("Ready on a read-only file = %v, want ErrUnavailable naming %s", err, path)
@@ -318,6 +319,7 @@ func TestReadOnlyWALAndSHMAreNamedAndRecovered(t *testing.T) {
 	}
 	restoreWAL := makeReadOnly(t, path+"-wal")
 	restoreSHM := makeReadOnly(t, path+"-shm")
+	store, _ = loggedStore(t, path) // as after a restart
 	_, _, err := store.Save(bg, sampleEnquiry("refused"), nil, "")
 	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), path+"-wal:") || !strings.Contains(err.Error(), path+"-shm:") {
 		t.Fatalf("Save with read-only -wal/-shm = %v, want both named", err)
