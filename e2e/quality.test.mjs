@@ -46,7 +46,7 @@ function describeFocus() {
     index: el.dataset.kbd ?? null,
     label: `${el.tagName.toLowerCase()} ${(el.getAttribute('href') ?? el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 40)}`,
     visibleFocus: outlineVisible || ringVisible,
-    inHeader: Boolean(el.closest('header')),
+    inHeader: Boolean(el.closest('.site-header')),
     isSkipLink: el.matches('a[href^="#"]') && (() => {
       const target = document.getElementById(decodeURIComponent(el.getAttribute('href').slice(1)));
       return Boolean(target && (target.matches('main') || target.closest('main')));
