@@ -118,11 +118,7 @@ func (img renderedImage) file(width int, format string) string {
 // picture prepares the image for <picture> with hashed URLs, at a layout width given by sizes.
 func (img renderedImage) picture(a *assets, sizes string) views.ResponsiveImage {
 	srcset := func(format string) string {
-		candidates := make([]string, len(img.Widths))
-		for i, w := range img.Widths {
-			candidates[i] = a.URL(img.file(w, format)) + " " + strconv.Itoa(w) + "w"
-		}
-		return strings.Join(candidates, ", ")
+		return views.Srcset(func(w int) string { return a.URL(img.file(w, format)) }, img.Widths...)
 	}
 	p := views.ResponsiveImage{
 		Src:    a.URL(img.file(img.fallbackWidth(), fallbackFormat)),

@@ -2,7 +2,11 @@
 // the server prepares; they never reach the HTTP layer or the enquiry store.
 package views
 
-import "designo/data"
+import (
+	"strings"
+
+	"designo/data"
+)
 
 // AssetURL turns a static file's logical path ("img/logo-dark.svg") into the URL it is served at,
 // which carries a content hash so that browsers may cache it for a year.
@@ -92,3 +96,13 @@ var NavLinks = []NavLink{
 
 // Office is the data package's office, named here so templates read plainly.
 type Office = data.Office
+
+// Srcset lists an image's encodings for srcset ("url 400w, url 800w"): url gives the address of
+// the encoding that is w pixels wide.
+func Srcset(url func(w int) string, widths ...int) string {
+	candidates := make([]string, len(widths))
+	for i, w := range widths {
+		candidates[i] = url(w) + " " + itoa(w) + "w"
+	}
+	return strings.Join(candidates, ", ")
+}
