@@ -159,7 +159,7 @@ var heroShowcase = renderedImage{
 	Alt:    "Two of our projects pinned to a black board ringed in peach: the Express courier landing page in a browser window, and three screens of the Todo planning app.",
 	Width:  1200,
 	Height: 1500,
-	Widths: []int{400, 600, 800, 1200}, Formats: []string{"avif", "webp", "jpg"},
+	Widths: []int{400, 680, 800, 1200}, Formats: []string{"avif", "webp", "jpg"},
 	Path: "/static/img/home/showcase",
 }
 
