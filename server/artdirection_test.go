@@ -36,9 +36,26 @@ func TestArtDirectedPictures(t *testing.T) {
 	}
 	hero.Find("source").Each(func(_ int, src *goquery.Selection) { serves(t, src.AttrOr("srcset", "")) })
 	serves(t, img.AttrOr("srcset", ""))
-	if n := home.Find(".home-categories .category-tile--work picture").Length(); n != 3 {
-		t.Errorf("%d home tiles show their category's work, want 3", n)
+	covers := home.Find(".home-categories .category-tile picture img").FilterFunction(func(_ int, img *goquery.Selection) bool {
+		return strings.HasPrefix(img.AttrOr("src", ""), "/static/img/work/")
+	})
+	if covers.Length() != 3 {
+		t.Errorf("%d home tiles show one of their category's projects, want 3", covers.Length())
 	}
+
+	// The designs page's related tiles show each category's board, in the same formats.
+	designs := document(t, request(t, s, "GET", "/designs?category=web-design"))
+	boards := designs.Find(".designs-related .category-tile picture")
+	if boards.Length() != 2 {
+		t.Errorf("%d related tiles with a picture, want 2", boards.Length())
+	}
+	boards.Each(func(i int, p *goquery.Selection) {
+		if types(p) != "image/avif image/webp" || p.Find("img").AttrOr("alt", "-") != "" || p.Find("img").AttrOr("loading", "") != "lazy" {
+			t.Errorf("related tile %d: sources %q, img %v", i+1, types(p), p.Find("img").Nodes[0].Attr)
+		}
+		p.Find("source").Each(func(_ int, src *goquery.Selection) { serves(t, src.AttrOr("srcset", "")) })
+		serves(t, p.Find("img").AttrOr("srcset", ""))
+	})
 
 	about := document(t, request(t, s, "GET", "/about"))
 	pictures := about.Find(".about-section picture")

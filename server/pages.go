@@ -57,13 +57,13 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project)
 		{"/contact", http.StatusOK, contact, views.Contact(site, views.ContactForm{})},
 		{contactSentKey, http.StatusOK, contactSent, views.Contact(site, views.ContactForm{Sent: true})},
 	}
-	images := designImageURLs(c, designs)
+	boards := categoryBoards(c, designs)
 	cards := projectCards(c, projects)
 	for i, cat := range designs.Categories {
-		p, v := designsPage(c, cat, true, images, cards)
+		p, v := designsPage(c, cat, true, boards, cards)
 		pages = append(pages, prerendered{designsKey(cat.Slug()), http.StatusOK, p, views.Designs(v)})
 		if i == 0 { // /designs with no category shows the first one, and may restore a saved choice
-			p, v := designsPage(c, cat, false, images, cards)
+			p, v := designsPage(c, cat, false, boards, cards)
 			pages = append(pages, prerendered{"/designs", http.StatusOK, p, views.Designs(v)})
 		}
 	}
@@ -130,12 +130,12 @@ func renderHTML(c *content, p views.Page, body templ.Component) ([]byte, error) 
 }
 
 // homeTiles are the home page's links to the categories, each showing the category's last project
-// that has been rendered (the hero shows the first ones: scripts/art/showcase.mjs) when projects
-// are given.
+// that has been rendered (the hero shows the first ones: scripts/art/showcase.mjs); without
+// projects, the category's board.
 func homeTiles(c *content, designs data.Designs, projects []data.Project) []views.CategoryTile {
 	tiles := make([]views.CategoryTile, 0, len(designs.Categories))
 	for _, cat := range designs.Categories {
-		tile := categoryTile(c, cat.Name(), false)
+		tile := categoryTile(c, cat.Name(), slotTile)
 		i := slices.IndexFunc(projects, func(p data.Project) bool { return p.Category.Title == cat.Title })
 		for j := len(projects) - 1; j > i && i >= 0; j-- {
 			if _, rendered := c.renders[projects[j].Slug]; rendered && projects[j].Category.Title == cat.Title {
@@ -144,9 +144,8 @@ func homeTiles(c *content, designs data.Designs, projects []data.Project) []view
 			}
 		}
 		if i >= 0 {
-			cover := projectCover(c, projects[i], c.renders, slotTile)
-			cover.Alt = "" // the tile's words name the link
-			tile.Work, tile.Lazy = &cover, true
+			tile.Picture = projectCover(c, projects[i], c.renders, slotTile)
+			tile.Picture.Alt = "" // the tile's words name the link
 		}
 		tiles = append(tiles, tile)
 	}
@@ -163,20 +162,37 @@ var heroShowcase = renderedImage{
 	Path: "/static/img/home/showcase",
 }
 
+// categoryBoard is a category's own board, three of its projects pinned on the hero's black board
+// (scripts/art/showcase.mjs), at the path the specification gives a related tile's image: the
+// category's name lowercased without spaces (data.ImageName). Alt-less: it only ever illustrates a
+// link that its words name.
+func categoryBoard(name string) renderedImage {
+	return renderedImage{
+		Width: 1600, Height: 1200,
+		Widths: []int{400, 680, 800, 1200}, Formats: []string{"avif", "webp", "jpg"},
+		Path: staticPrefix + "img/categories/" + data.ImageName(name),
+	}
+}
+
 // slotHero is the hero picture's width: its column on desktops, at most 440 px on tablets, the
 // panel's width on phones (site.css, .hero__image).
 var slotHero = slotWidths{"440px", "440px", "440px", "calc(100vw - 48px)"}
 
-// slotTile is a home tile's picture: three columns on desktops, half a row on tablets, the full
-// width on phones (site.css, .category-tile--work).
+// slotTile is a home tile's picture: three columns on desktops, half a tile on tablets (the name
+// beside it), the full width on phones (site.css, .category-tile).
 var slotTile = slotWidths{"380px", "350px", "calc(50vw - 40px)", "calc(100vw - 48px)"}
 
-func categoryTile(c *content, name string, lazy bool) views.CategoryTile {
+// slotRelatedTile is a related category's tile on the designs page: two columns on desktops, like a
+// home tile below.
+var slotRelatedTile = slotWidths{"585px", "540px", "calc(50vw - 40px)", "calc(100vw - 48px)"}
+
+// categoryTile links to a category with its board, laid out at slot; tiles load as they come near.
+func categoryTile(c *content, name string, slot slotWidths) views.CategoryTile {
 	return views.CategoryTile{
-		Name:  strings.ToUpper(name),
-		Href:  designsKey(data.Slugify(name)),
-		Image: c.assets.URL(categoryImage(name)),
-		Lazy:  lazy,
+		Name:    strings.ToUpper(name),
+		Href:    designsKey(data.Slugify(name)),
+		Picture: categoryBoard(name).picture(c.assets, slot.sizes()),
+		Lazy:    true,
 	}
 }
 
@@ -185,7 +201,9 @@ type designsProps struct {
 	Category  data.Category     `json:"category"`
 	Explicit  bool              `json:"explicit"`  // the URL named the category, so a saved copy must not win
 	DataURL   string            `json:"dataUrl"`   // where design.json is served
-	ImageURLs map[string]string `json:"imageUrls"` // plain /static/ image path -> hashed URL
+	// Boards are every category's board for its related tiles, by the category's image name
+	// (data.ImageName: "appdesign"), as the specification finds a related tile's image.
+	Boards map[string]views.ResponsiveImage `json:"boards"`
 	// Projects are every project's card by its title, so that a category switched in place shows
 	// the same links and pictures as its page.
 	Projects map[string]projectCard `json:"projects"`
@@ -210,7 +228,7 @@ func projectCards(c *content, projects []data.Project) map[string]projectCard {
 }
 
 // designsPage prepares one category's page. explicit is false only for /designs without a query.
-func designsPage(c *content, cat data.Category, explicit bool, images map[string]string, cards map[string]projectCard) (views.Page, views.DesignsView) {
+func designsPage(c *content, cat data.Category, explicit bool, boards map[string]views.ResponsiveImage, cards map[string]projectCard) (views.Page, views.DesignsView) {
 	title := data.TitleCase(cat.Title)
 	p := views.Page{
 		Title:       title + " projects | Designo",
@@ -224,7 +242,7 @@ func designsPage(c *content, cat data.Category, explicit bool, images map[string
 			Category:  cat,
 			Explicit:  explicit,
 			DataURL:   designJSONURL,
-			ImageURLs: images,
+			Boards:    boards,
 			Projects:  cards,
 		},
 	}
@@ -235,18 +253,16 @@ func designsPage(c *content, cat data.Category, explicit bool, images map[string
 		})
 	}
 	for _, name := range cat.Related() {
-		v.Related = append(v.Related, categoryTile(c, name, true))
+		v.Related = append(v.Related, categoryTile(c, name, slotRelatedTile))
 	}
 	return p, v
 }
 
-// designImageURLs maps the plain path of every category image the designs island may show to its
-// hashed URL.
-func designImageURLs(c *content, designs data.Designs) map[string]string {
-	urls := map[string]string{}
+// categoryBoards prepares every category's board as a related tile shows it, by image name.
+func categoryBoards(c *content, designs data.Designs) map[string]views.ResponsiveImage {
+	boards := make(map[string]views.ResponsiveImage, len(designs.Categories))
 	for _, cat := range designs.Categories {
-		img := staticPrefix + categoryImage(cat.Name())
-		urls[img] = c.assets.URL(img)
+		boards[data.ImageName(cat.Name())] = categoryTile(c, cat.Name(), slotRelatedTile).Picture
 	}
-	return urls
+	return boards
 }

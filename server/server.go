@@ -163,8 +163,8 @@ func checkDesignImages(d data.Designs, a *assets) error {
 			}
 		}
 		for _, name := range c.Related() {
-			if img := categoryImage(name); !a.has(img) {
-				return fmt.Errorf("design.json: category %q: anchor %q: no image %s", c.Title, name, img)
+			if err := categoryBoard(name).checkFiles(a); err != nil {
+				return fmt.Errorf("design.json: category %q: anchor %q: %w", c.Title, name, err)
 			}
 		}
 	}
@@ -187,8 +187,4 @@ func checkProjects(d data.Designs, projects []data.Project) error {
 		return fmt.Errorf("%d projects for %d examples of design.json", len(projects), i)
 	}
 	return nil
-}
-
-func categoryImage(name string) string {
-	return "img/categories/" + data.ImageName(name) + ".svg"
 }

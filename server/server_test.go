@@ -339,9 +339,9 @@ func TestDesignsRelatedLinks(t *testing.T) {
 		}
 		tiles.Each(func(i int, a *goquery.Selection) {
 			name := c.Related()[i]
-			want := "/static/img/categories/" + strings.ReplaceAll(name, " ", "") + "."
+			want := "/static/img/categories/" + strings.ReplaceAll(name, " ", "") + "-"
 			if src := a.Find("img").AttrOr("src", ""); !strings.HasPrefix(src, want) {
-				t.Errorf("%s: related %q image %q, want %s<hash>.svg", c.Slug(), name, src, want)
+				t.Errorf("%s: related %q image %q, want %s<width>.<hash>.jpg", c.Slug(), name, src, want)
 			}
 		})
 		if n := doc.Find(".example-card").Length(); n != len(c.Examples) {

@@ -97,7 +97,13 @@ func (img renderedImage) check(a *assets) error {
 		return errors.New("no size")
 	case len(img.Widths) == 0:
 		return errors.New("no widths")
-	case !slices.Contains(img.Formats, fallbackFormat):
+	}
+	return img.checkFiles(a)
+}
+
+// checkFiles reports the first encoding the image promises that is not shipped.
+func (img renderedImage) checkFiles(a *assets) error {
+	if !slices.Contains(img.Formats, fallbackFormat) {
 		return fmt.Errorf("no %s fallback", fallbackFormat)
 	}
 	for _, format := range img.Formats {

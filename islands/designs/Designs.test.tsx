@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import designJSON from '../../data/design.json';
 import { STORAGE_KEY, toWorkingCopy, type Category, type WorkingCopy } from './data';
 import { Designs, type DesignsProps } from './Designs';
-import type { ProjectCardProps } from './ProjectCard';
+import type { ProjectCardProps, ResponsiveImage } from './ProjectCard';
 import { jsonResponse } from '../test/response';
 import { mountAndSettle } from '../test/mount';
 import { mount } from './index';
@@ -12,10 +12,15 @@ const categories = designJSON as Category[];
 const byTitle = (title: string) => categories.find((c) => c['design-title'] === title)!;
 const copyOf = (title: string) => toWorkingCopy(byTitle(title))!;
 
-/** Every category image's hashed URL, as the server maps them: the island must use these. */
-const imageUrls: Record<string, string> = Object.fromEntries([
-  '/static/img/categories/webdesign.svg', '/static/img/categories/appdesign.svg', '/static/img/categories/graphicdesign.svg',
-].map((path) => [path, path.replace('.svg', '.hash.svg')]));
+/** Every category's board by its image name, as the server prepares them: the island must use these. */
+const boards: Record<string, ResponsiveImage> = Object.fromEntries(['webdesign', 'appdesign', 'graphicdesign'].map((name) => {
+  const srcset = (ext: string) => [400, 800].map((w) => `/static/img/categories/${name}-${w}.h.${ext} ${w}w`).join(', ');
+  return [name, {
+    src: `/static/img/categories/${name}-800.h.jpg`, srcset: srcset('jpg'), sizes: '(min-width: 1200px) 540px, 100vw',
+    sources: [{ type: 'image/avif', srcset: srcset('avif') }, { type: 'image/webp', srcset: srcset('webp') }],
+    alt: '', width: 1600, height: 1200,
+  }];
+}));
 
 /** Every project's card as the server prepares it: its case study and its picture in three formats. */
 const projects: Record<string, ProjectCardProps> = Object.fromEntries(categories.flatMap((c) => c.examples.map((e) => {
@@ -32,7 +37,7 @@ const projects: Record<string, ProjectCardProps> = Object.fromEntries(categories
 })));
 
 const props = (title: string, explicit = true): DesignsProps => ({
-  category: byTitle(title), explicit, dataUrl: '/assets/design.json', imageUrls, projects,
+  category: byTitle(title), explicit, dataUrl: '/assets/design.json', boards, projects,
 });
 
 let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
@@ -97,14 +102,26 @@ describe('designs island: what it shows', () => {
     expect(card.querySelector('img')!.getAttribute('src')).toBe('/static/img/elsewhere.jpg');
   });
 
-  it('links to at most two related categories, each image named from its anchor', () => {
+  it('links to at most two related categories, each picture named from its anchor', () => {
     const crowded = { ...byTitle('web design'), anchors: [{ 'anchor-one': 'app design' }, { 'anchor-two': 'graphic design' }, { 'anchor-one': 'web design' }] };
     renderDesigns({ ...props('web design'), category: crowded });
     const tiles = within(screen.getByRole('navigation', { name: 'Other design categories' })).getAllByRole('link');
     expect(tiles.map((a) => a.getAttribute('href'))).toEqual(['/designs?category=app-design', '/designs?category=graphic-design']);
     expect(tiles.map((a) => a.querySelector('.category-tile__name')!.textContent)).toEqual(['APP DESIGN', 'GRAPHIC DESIGN']);
-    expect(tiles[0].querySelector('img')!.getAttribute('src')).toBe('/static/img/categories/appdesign.hash.svg');
+    const picture = tiles[0].querySelector('picture')!;
+    expect(picture.querySelector('img')!.getAttribute('src')).toBe('/static/img/categories/appdesign-800.h.jpg');
+    expect(picture.querySelector('img')!.getAttribute('alt')).toBe('');
+    expect(picture.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain('/static/img/categories/appdesign-400.h.avif 400w');
+    expect(tiles[1].querySelector('img')!.getAttribute('src')).toBe('/static/img/categories/graphicdesign-800.h.jpg');
     expect(tiles[0].querySelector('.category-tile__cta')!.textContent).toBe('VIEW PROJECTS');
+  });
+  it('links to a related category it has no board for (a stale saved copy) by its name alone', () => {
+    const stale = { ...byTitle('web design'), anchors: [{ 'anchor-one': 'motion design' }] };
+    renderDesigns({ ...props('web design'), category: stale });
+    const tile = within(screen.getByRole('navigation', { name: 'Other design categories' })).getByRole('link');
+    expect(tile.getAttribute('href')).toBe('/designs?category=motion-design');
+    expect(tile.querySelector('img')).toBeNull();
+    expect(tile.querySelector('.category-tile__name')!.textContent).toBe('MOTION DESIGN');
   });
 });
 

@@ -6,7 +6,7 @@ import {
   categoryFromSearch, categoryURL, documentTitle, FAILED_TO_LOAD, findCategory, imageName, INVALID_DATA,
   isWorkingCopy, relatedNames, titleCase, toWorkingCopy, type Category, type WorkingCopy,
 } from './data';
-import { ProjectCard, type ProjectCardProps } from './ProjectCard';
+import { Picture, ProjectCard, type ProjectCardProps, type ResponsiveImage } from './ProjectCard';
 import { readSavedCopy, saveCopy } from './storage';
 
 /** The island's props, as server/pages.go designsProps serialises them. */
@@ -15,8 +15,8 @@ export interface DesignsProps {
   /** The URL named the category, so a saved copy must not replace it. */
   explicit: boolean;
   dataUrl: string;
-  /** Plain /static/ image path -> its hashed URL. */
-  imageUrls: Record<string, string>;
+  /** Every category's board for its related tiles, by the category's image name ("appdesign"). */
+  boards: Record<string, ResponsiveImage>;
   /** Every project's card (its case study and picture) by its title, for any category shown. */
   projects: Record<string, ProjectCardProps>;
 }
@@ -125,7 +125,6 @@ export function Designs({ navigate = assign, ...props }: Props) {
     void switchTo(name, categoryURL(name), true);
   };
 
-  const image = (path: string) => props.imageUrls[path] ?? path;
 
   return (
     <>
@@ -141,7 +140,7 @@ export function Designs({ navigate = assign, ...props }: Props) {
               key={`${i}-${example['example-title']}`}
               example={example}
               card={props.projects[example['example-title']]}
-              fallbackImage={image(example['example-image'])}
+              fallbackImage={example['example-image']}
               lazy={i >= 2}
             />
           ))}
@@ -151,15 +150,10 @@ export function Designs({ navigate = assign, ...props }: Props) {
             {relatedNames(copy).map((name) => (
               <li key={name}>
                 <a className="category-tile" href={categoryURL(name)} onClick={(event) => chooseRelated(event, name)}>
-                  <img
-                    className="category-tile__image"
-                    src={image(`/static/img/categories/${imageName(name)}.svg`)}
-                    alt=""
-                    width={540}
-                    height={640}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  {/* A stale saved copy may name a category the server has no board for. */}
+                  {props.boards[imageName(name)] && (
+                    <Picture image={props.boards[imageName(name)]} className="category-tile__image" lazy />
+                  )}
                   <span className="category-tile__text">
                     <span className="category-tile__name">{name.toUpperCase()}</span>
                     <span className="category-tile__cta">VIEW PROJECTS</span>

@@ -49,7 +49,7 @@ interface Props {
   example: Example;
   /** The server's card for this project; absent for a project it does not know (a stale saved copy). */
   card: ProjectCardProps | undefined;
-  /** The image URL to show when there is no card: design.json's own path, hashed if known. */
+  /** The image URL to show when there is no card: design.json's own path. */
   fallbackImage: string;
   lazy: boolean;
 }

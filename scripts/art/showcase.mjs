@@ -1,37 +1,57 @@
-// The home hero's picture: the studio's own work, pinned on a black board with the circle motif.
-// It is composed from the portfolio's rendered covers (scripts/work/render.mjs writes them to
-// static/img/work/<slug>/cover-1600.jpg), so run it after the renders: `npm run art` does.
-// Writes static/img/home/showcase-<w>.{avif,webp,jpg} at WIDTHS; deterministic for the same covers
-// and the same sharp (libvips) version.
+// The studio's boards: the home hero, and one board per design category (the designs page's links to
+// the other categories). Each pins real covers of our work on a black board ringed in peach, the
+// brand's circle pattern, so the hero and the tiles speak one visual language.
+// They are composed from the portfolio's rendered covers (scripts/work/render.mjs writes them to
+// static/img/work/<slug>/cover-1600.jpg), so run this after the renders: `npm run art` does.
+// Writes static/img/home/showcase-<w>.{avif,webp,jpg} and static/img/categories/<name>-<w>.{…}, where
+// <name> is the category's name lowercased without spaces (the specification's rule for a related
+// tile's image); deterministic for the same covers and the same sharp (libvips) version.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = join(root, 'static/img/home');
-// 4:5, the shape of the hero's column on a desktop and a comfortable height on a phone.
-const W = 1200;
-const H = 1500;
-// 680: what a 360-412 px phone at 1.75-2x picks for the hero's full-width slot (about 640 device px).
-export const WIDTHS = [400, 680, 800, 1200];
 const C = { peach: '#E7816B', lightPeach: '#FFAD9B', black: '#1D1C1E', darkGrey: '#333136' };
 
-// Each piece: a project's cover, its width on the board, where its centre sits, and its tilt.
-const PIECES = [
-  { slug: 'express', width: 920, x: 580, y: 470, angle: -4 },
-  { slug: 'todo', width: 800, x: 680, y: 1080, angle: 3 },
+// Each board: its size, the rings' centre, and its pieces — a project's cover, its width on the
+// board, where its centre sits, and its tilt. server/pages.go lists the same sizes and widths.
+// 680: what a 360-412 px phone at 1.75-2x picks for a full-width slot (about 640 device px).
+const BOARDS = [
+  {
+    // 4:5, the shape of the hero's column on a desktop and a comfortable height on a phone.
+    out: 'static/img/home/showcase', width: 1200, height: 1500, widths: [400, 680, 800, 1200],
+    rings: { x: 260, y: 1150 }, accent: { x: 1040, y: 170 },
+    pieces: [
+      { slug: 'express', width: 920, x: 580, y: 470, angle: -4 },
+      { slug: 'todo', width: 800, x: 680, y: 1080, angle: 3 },
+    ],
+  },
+  // 4:3, the shape of a category tile's picture at every width (site.css, .category-tile__image).
+  ...[
+    { name: 'webdesign', back: ['photon', 'builder'], front: 'transfer' },
+    { name: 'appdesign', back: ['airfilter', 'faceit'], front: 'eyecam' },
+    { name: 'graphicdesign', back: ['boxed-water', 'science'], front: 'tim-brown' },
+  ].map(({ name, back, front }) => ({
+    out: `static/img/categories/${name}`, width: 1600, height: 1200, widths: [400, 680, 800, 1200],
+    rings: { x: 1330, y: 1000 }, accent: { x: 150, y: 130 },
+    pieces: [
+      { slug: back[0], width: 760, x: 470, y: 420, angle: -6 },
+      { slug: back[1], width: 760, x: 1140, y: 400, angle: 5 },
+      { slug: front, width: 900, x: 800, y: 760, angle: -1.5 },
+    ],
+  })),
 ];
 
 // Concentric rings, the brand's circle pattern, around a peach disc.
-function board() {
-  const rings = [140, 230, 320, 410, 500, 590]
-    .map((r, i) => `<circle cx="260" cy="1150" r="${r}" fill="none" stroke="${i % 2 ? C.darkGrey : C.peach}" stroke-width="${i % 2 ? 26 : 14}" opacity="${1 - i * 0.12}"/>`)
+function board({ width, height, rings, accent }) {
+  const circles = [140, 230, 320, 410, 500, 590]
+    .map((r, i) => `<circle cx="${rings.x}" cy="${rings.y}" r="${r}" fill="none" stroke="${i % 2 ? C.darkGrey : C.peach}" stroke-width="${i % 2 ? 26 : 14}" opacity="${1 - i * 0.12}"/>`)
     .join('');
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-    <rect width="${W}" height="${H}" fill="${C.black}"/>${rings}
-    <circle cx="260" cy="1150" r="70" fill="${C.peach}"/>
-    <circle cx="1040" cy="170" r="56" fill="none" stroke="${C.lightPeach}" stroke-width="14"/>
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="${width}" height="${height}" fill="${C.black}"/>${circles}
+    <circle cx="${rings.x}" cy="${rings.y}" r="70" fill="${C.peach}"/>
+    <circle cx="${accent.x}" cy="${accent.y}" r="56" fill="none" stroke="${C.lightPeach}" stroke-width="14"/>
   </svg>`);
 }
 
@@ -48,22 +68,28 @@ async function piece({ slug, width, angle }) {
   return sharp(withShadow).rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
 }
 
-async function main() {
+async function compose(spec) {
   const layers = [];
-  for (const p of PIECES) {
+  for (const p of spec.pieces) {
     const input = await piece(p);
     const { width, height } = await sharp(input).metadata();
     layers.push({ input, left: Math.round(p.x - width / 2), top: Math.round(p.y - height / 2) });
   }
-  const composed = await sharp(board()).composite(layers).png().toBuffer();
-  mkdirSync(outDir, { recursive: true });
-  for (const w of WIDTHS) {
-    const resized = sharp(composed).resize(w, Math.round((w * H) / W));
-    const base = join(outDir, `showcase-${w}`);
-    await resized.clone().avif({ quality: 45, effort: 6 }).toFile(`${base}.avif`);
-    await resized.clone().webp({ quality: 72, effort: 6 }).toFile(`${base}.webp`);
-    await resized.clone().jpeg({ quality: 76, mozjpeg: true }).toFile(`${base}.jpg`);
-    console.log(`static/img/home/showcase-${w}.{avif,webp,jpg}`);
+  return sharp(board(spec)).composite(layers).png().toBuffer();
+}
+
+async function main() {
+  for (const spec of BOARDS) {
+    const composed = await compose(spec);
+    mkdirSync(join(root, dirname(spec.out)), { recursive: true });
+    for (const w of spec.widths) {
+      const resized = sharp(composed).resize(w, Math.round((w * spec.height) / spec.width));
+      const base = join(root, `${spec.out}-${w}`);
+      await resized.clone().avif({ quality: 45, effort: 6 }).toFile(`${base}.avif`);
+      await resized.clone().webp({ quality: 72, effort: 6 }).toFile(`${base}.webp`);
+      await resized.clone().jpeg({ quality: 76, mozjpeg: true }).toFile(`${base}.jpg`);
+    }
+    console.log(`${spec.out}-{${spec.widths.join(',')}}.{avif,webp,jpg}`);
   }
 }
 
