@@ -339,8 +339,10 @@ describe('islands in the browser', () => {
           const graphic = DESIGN_DATA.find((c) => c['design-title'] === 'graphic design');
           assert.equal(await page.locator('.example-card').count(), graphic.examples.length);
           assert.deepEqual(await page.locator('.designs-related .category-tile__name').allTextContents(), ['WEB DESIGN', 'APP DESIGN']);
-          const images = await page.locator('.designs-related img').evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('src'), i.naturalWidth > 0]));
-          assert.match(images[0][0], /^\/static\/img\/categories\/webdesign\.[0-9a-f]+\.svg$/);
+          // Each related tile's picture is its category's board, found by the anchor's image name.
+          const boards = await page.locator('.designs-related source[type="image/avif"]').evaluateAll((sources) => sources.map((s) => s.srcset));
+          assert.match(boards[0], /^\/static\/img\/categories\/webdesign-400\.[0-9a-f]+\.avif 400w, /);
+          assert.match(boards[1], /^\/static\/img\/categories\/appdesign-400\.[0-9a-f]+\.avif 400w, /);
           const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('DesignObject')));
           assert.deepEqual(saved, { title: graphic['design-title'], subtitle: graphic['design-subtitle'], examples: graphic.examples, anchors: graphic.anchors });
 

@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 function renderMenu(initiallyOpen = false) {
-  render(<Menu {...props} narrowQuery={NARROW} initiallyOpen={initiallyOpen} />);
+  render(<Menu {...props} narrowQuery={NARROW} disclosureOpen={() => initiallyOpen} />);
   const button = screen.getByRole('button', { name: 'Menu' });
   const panel = document.getElementById(PANEL_ID)!;
   return { button, panel };
@@ -117,6 +117,14 @@ describe('mounting the menu onto the server markup', () => {
     document.body.innerHTML = serverMarkup(true);
     await mountAndSettle(() => mount(NARROW));
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('keeps a tap on the disclosure that came while the island rendered (it reads it again at commit)', () => {
+    const openWhenAsked = [false, true]; // closed when rendering began, opened before React committed
+    render(<Menu {...props} narrowQuery={NARROW} disclosureOpen={() => openWhenAsked.shift() ?? true} />);
+    expect(openWhenAsked).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(PANEL_ID)!.hidden).toBe(false);
   });
 
   it('does nothing on a page without the menu', () => {
