@@ -17,10 +17,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startSite } from './harness.mjs';
 import { PAGES } from './pages.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// The bar per category. Performance is held at 99, not 100, since the portfolio's raster images came
-// (issue 9): the home hero and each case study's cover are the LCP element now, and the median run sits
-// at the 99/100 edge (LCP 1.4-2.0 s against 1.2 s with the former SVGs). Issue 9 stays open until the
-// first-screen images are light enough for 100 again; then this goes back to 100.
+// The bar per category. Performance is held at 99 for now: 22 of 23 pages score 100 (median of five)
+// since the first-screen images got a phone-sized encoding and React waits for the reported first
+// paint, but /contact's median sits on the 99/100 edge: its Total Blocking Time moves between 30 and
+// 130 ms from run to run, made of tasks of 15-40 ms (60-160 ms at the 4x CPU): React's evaluation,
+// style and layout. Issue 9 stays open until it holds 100; then this goes back to 100.
 const BAR = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 };
 const RUNS_WHEN_NOISY = 5;
 const TRACE_ATTEMPTS = 3;

@@ -42,7 +42,13 @@ const FIELDS: Record<FieldName, FieldSpec> = {
 const flagsFor = (messages: Messages): Flags =>
   Object.fromEntries(Object.keys(messages).map((field) => [field, true]));
 
-export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps, formId }: ContactProps) {
+interface Props extends ContactProps {
+  /** Reads what the visitor has typed into the server's form (the island reads it again as it takes
+   *  the form's place: it renders in slices, and the server's form stays usable meanwhile). */
+  typedSoFar?: () => Values;
+}
+
+export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps, formId, typedSoFar }: Props) {
   const [values, setValues] = useState<Values>({ ...EMPTY, ...initialValues });
   // Fields the server already judged count as touched, so their messages stay on screen.
   const [touched, setTouched] = useState<Flags>(() => flagsFor(serverErrorsAtStart));
@@ -72,6 +78,14 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
   const touch = (field: FieldName) => setTouched((current) => ({ ...current, [field]: true }));
+
+  // Keystrokes typed into the server's form after this render began, taken over before the first paint.
+  useLayoutEffect(() => {
+    if (!typedSoFar) return;
+    const typed = typedSoFar();
+    for (const field of FIELD_NAMES) if (typed[field] !== initialValues[field]) change(field, typed[field]);
+    // Once, as the island takes the form's place: from then on its own fields are the truth.
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -3,20 +3,21 @@ import { findIsland, renderIsland } from '../shared/mount';
 import { ContactForm, type ContactProps } from './ContactForm';
 import { FIELD_NAMES, type Values } from './rules';
 
-/** What the visitor typed before the island arrived wins over the values the server rendered. */
-function typedSoFar(element: HTMLElement, served: Values): Values {
-  const values = { ...served };
-  for (const field of FIELD_NAMES) {
-    const input = element.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${field}"]`);
-    if (input) values[field] = input.value;
-  }
-  return values;
+/** Reads what the visitor has typed into the server's form: it wins over the values the server
+ *  rendered. The fields are found once, so they can still be read after the island replaced them. */
+function typedInto(element: HTMLElement, served: Values): () => Values {
+  const fields = FIELD_NAMES.map((field) =>
+    [field, element.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${field}"]`)] as const);
+  return () => {
+    const values = { ...served };
+    for (const [field, input] of fields) if (input) values[field] = input.value;
+    return values;
+  };
 }
 
 export function mount(): void {
   const island = findIsland<ContactProps>('contact');
   if (!island) return;
-  renderIsland(island, () => (
-    <ContactForm {...island.props} values={typedSoFar(island.element, island.props.values)} />
-  ), { synchronous: true });
+  const typedSoFar = typedInto(island.element, island.props.values);
+  renderIsland(island, () => <ContactForm {...island.props} values={typedSoFar()} typedSoFar={typedSoFar} />);
 }

@@ -2,8 +2,7 @@
 // props into a JSON <script id="NAME-props"> inside the island's element; the island reads them, then
 // renders the same elements and classes in their place (the props script included, as it was), so
 // that nothing on the screen moves.
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 export interface IslandMount<Props> {
@@ -31,41 +30,55 @@ export function findIsland<Props>(name: string): IslandMount<Props> | null {
  * Time). The server's markup stays in place, and usable, until React swaps it for the island's
  * identical markup in one commit: no frame shows anything in between.
  *
- * `island` is called when rendering starts, so it reads the page's state (what the visitor has typed
- * or opened so far) as late as possible; focus is put back where it was once the island is in place.
- *
- * An island that carries over typed state (the contact form) asks for a `synchronous` mount: reading
- * the state and replacing the markup then happen in one task, so no keystroke can fall between the two
- * and be lost. The menu renders in slices instead and reads its one bit of state (open or not) again
- * as it commits: its synchronous first render, some 20 ms of React on a fast machine, was the home
- * page's longest task on a phone (Lighthouse's Total Blocking Time). A click during the designs
- * island's transition simply follows the server's link.
+ * What the visitor does to the server's markup meanwhile is carried over at that commit: an island
+ * that keeps state (the menu's open disclosure, the contact form's typed values) reads it when it
+ * starts rendering and again as it commits, from the server's elements; and the field that had focus
+ * gets it back. A click on a link during the transition simply follows the server's link.
+ * (The menu's and the contact form's first renders used to be synchronous, for that carry-over: some
+ * 20 ms of React each, the longest tasks on /home and /contact on a phone.)
  */
 export function renderIsland<Props>(
   { name, element, propsJSON }: IslandMount<Props>,
   island: () => ReactNode,
-  { synchronous = false } = {},
 ): void {
   setTimeout(() => {
-    const root = createRoot(element);
-    const render = () => root.render(
-      <KeepFocus within={element}>
+    const focus = trackFocusWithin(element);
+    startTransition(() => createRoot(element).render(
+      <KeepFocus focus={focus}>
         <PropsScript id={propsId(name)} json={propsJSON} />
         {island()}
       </KeepFocus>,
-    );
-    if (synchronous) flushSync(render);
-    else startTransition(render);
+    ));
   }, 0);
 }
 
+/** Follows which element of the island has focus (by id) until the island commits. */
+function trackFocusWithin(element: HTMLElement): { id(): string | undefined; stop(): void } {
+  let focused = element.contains(document.activeElement) ? document.activeElement?.id || undefined : undefined;
+  const focusIn = (event: FocusEvent) => { focused = (event.target as HTMLElement).id || undefined; };
+  // Focus that moves to another element outside is gone; a focusout without a next element may be
+  // the server's field being swapped for the island's, whose focus comes back.
+  const focusOut = (event: FocusEvent) => {
+    if (event.relatedTarget instanceof Node && !element.contains(event.relatedTarget)) focused = undefined;
+  };
+  element.addEventListener('focusin', focusIn);
+  element.addEventListener('focusout', focusOut);
+  return {
+    id: () => focused,
+    stop: () => {
+      element.removeEventListener('focusin', focusIn);
+      element.removeEventListener('focusout', focusOut);
+    },
+  };
+}
+
 /** Focuses again, once the island is in place, the element of that id the visitor had focused. */
-function KeepFocus({ within, children }: { within: HTMLElement; children: ReactNode }) {
-  const [focusedId] = useState(() =>
-    within.contains(document.activeElement) ? document.activeElement?.id : undefined);
+function KeepFocus({ focus, children }: { focus: ReturnType<typeof trackFocusWithin>; children: ReactNode }) {
   useLayoutEffect(() => {
-    if (focusedId) document.getElementById(focusedId)?.focus();
-  }, [focusedId]);
+    const id = focus.id();
+    focus.stop();
+    if (id) document.getElementById(id)?.focus();
+  }, [focus]);
   return children;
 }
 
