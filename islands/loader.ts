@@ -27,39 +27,26 @@ function whenIdle(start: () => void): void {
   else setTimeout(start, 0);
 }
 
-/** A timer set from an animation frame fires after that frame has been produced. */
-function afterNextFrame(then: () => void): void {
-  if ('requestAnimationFrame' in window) window.requestAnimationFrame(() => setTimeout(then, 0));
-  else setTimeout(then, 0);
-}
-
-function reportsPaints(): boolean {
-  return typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
-}
-
 /**
- * Calls `then` once the first contentful paint is on screen, as the browser's paint timing reports it.
- * A frame produced is not yet a frame shown: a slow renderer (a cheap phone's, a headless one's)
- * presents it long after, and the load event can come first. Without paint timing, the next frame.
+ * Calls `then` once the first contentful paint is on screen, as the browser's paint timing reports it:
+ * a frame produced is not yet a frame shown, and a slow renderer (a cheap phone's, a headless one's)
+ * presents it long after, even after the load event. At once where paint timing is unknown.
  */
 function afterFirstPaint(then: () => void): void {
-  if (!reportsPaints()) {
-    afterNextFrame(then);
+  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    then();
     return;
   }
-  let started = false;
-  const startOnce = () => {
-    if (started) return;
-    started = true;
+  const start = () => {
     observer.disconnect();
     clearTimeout(timer);
     then();
   };
   const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length) startOnce();
+    if (list.getEntriesByName('first-contentful-paint').length) start();
   });
   observer.observe({ type: 'paint', buffered: true });
-  const timer = setTimeout(startOnce, FIRST_PAINT_TIMEOUT_MS);
+  const timer = setTimeout(start, FIRST_PAINT_TIMEOUT_MS);
 }
 
 /** Calls `start` once the document has loaded, its first paint has been shown and the browser is idle. */

@@ -43,8 +43,8 @@ const flagsFor = (messages: Messages): Flags =>
   Object.fromEntries(Object.keys(messages).map((field) => [field, true]));
 
 interface Props extends ContactProps {
-  /** Reads what the visitor has typed into the server's form (the island reads it again as it takes
-   *  the form's place: it renders in slices, and the server's form stays usable meanwhile). */
+  /** Reads what the visitor has typed into the server's form, which stays usable while the island
+   *  renders in slices: read as the island takes its place. */
   typedSoFar?: () => Values;
 }
 
@@ -79,7 +79,7 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
   };
   const touch = (field: FieldName) => setTouched((current) => ({ ...current, [field]: true }));
 
-  // Keystrokes typed into the server's form after this render began, taken over before the first paint.
+  // What was typed into the server's form, taken over before the island's first paint.
   useLayoutEffect(() => {
     if (!typedSoFar) return;
     const typed = typedSoFar();

@@ -1,23 +1,21 @@
 // Entry of the contact island, imported by the loader on the contact page.
 import { findIsland, renderIsland } from '../shared/mount';
 import { ContactForm, type ContactProps } from './ContactForm';
-import { FIELD_NAMES, type Values } from './rules';
-
-/** Reads what the visitor has typed into the server's form: it wins over the values the server
- *  rendered. The fields are found once, so they can still be read after the island replaced them. */
-function typedInto(element: HTMLElement, served: Values): () => Values {
-  const fields = FIELD_NAMES.map((field) =>
-    [field, element.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${field}"]`)] as const);
-  return () => {
-    const values = { ...served };
-    for (const [field, input] of fields) if (input) values[field] = input.value;
-    return values;
-  };
-}
+import { FIELD_NAMES } from './rules';
 
 export function mount(): void {
   const island = findIsland<ContactProps>('contact');
   if (!island) return;
-  const typedSoFar = typedInto(island.element, island.props.values);
-  renderIsland(island, () => <ContactForm {...island.props} values={typedSoFar()} typedSoFar={typedSoFar} />);
+  // What the visitor typed into the server's form wins over the values the server rendered. It is read
+  // as the island takes the form's place: the server's form, found now, keeps its values after.
+  const form = island.element.querySelector('form');
+  const typedSoFar = () => {
+    const values = { ...island.props.values };
+    for (const field of FIELD_NAMES) {
+      const input = form?.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null;
+      if (input) values[field] = input.value;
+    }
+    return values;
+  };
+  renderIsland(island, () => <ContactForm {...island.props} typedSoFar={typedSoFar} />);
 }

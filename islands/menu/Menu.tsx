@@ -24,14 +24,13 @@ interface Props extends MenuProps {
 }
 
 export function Menu({ links, current, narrowQuery, disclosureOpen }: Props) {
-  const [open, setOpen] = useState(() => disclosureOpen?.() ?? false);
+  const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // The island renders in slices while the server's disclosure stays usable: a tap on it after the
-  // first slice is read again here, as the island takes its place and before the browser paints.
+  // The island renders in slices while the server's disclosure stays usable: its state is read as the
+  // island takes its place, before the browser paints; from then on the island's own state is the truth.
   useLayoutEffect(() => {
-    if (disclosureOpen) setOpen(disclosureOpen());
-    // Once, when the island takes over: from then on the island's own state is the truth.
+    if (disclosureOpen?.()) setOpen(true);
   }, []);
 
   useEffect(() => {

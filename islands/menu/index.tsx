@@ -6,7 +6,7 @@ export function mount(narrowQuery: string): void {
   const island = findIsland<MenuProps>('menu');
   if (!island) return;
   // A visitor may have opened the server's disclosure before the island arrived, or while React
-  // renders it in slices: the menu reads it when it starts and again as it takes the page's place.
+  // renders it in slices: the menu reads it as it takes the disclosure's place.
   const disclosure = island.element.querySelector('details');
   renderIsland(island, () => (
     <Menu {...island.props} narrowQuery={narrowQuery} disclosureOpen={() => disclosure?.open ?? false} />

@@ -42,9 +42,9 @@ export function renderIsland<Props>(
   island: () => ReactNode,
 ): void {
   setTimeout(() => {
-    const focus = trackFocusWithin(element);
+    const restoreFocus = followFocusWithin(element);
     startTransition(() => createRoot(element).render(
-      <KeepFocus focus={focus}>
+      <KeepFocus restore={restoreFocus}>
         <PropsScript id={propsId(name)} json={propsJSON} />
         {island()}
       </KeepFocus>,
@@ -52,33 +52,24 @@ export function renderIsland<Props>(
   }, 0);
 }
 
-/** Follows which element of the island has focus (by id) until the island commits. */
-function trackFocusWithin(element: HTMLElement): { id(): string | undefined; stop(): void } {
-  let focused = element.contains(document.activeElement) ? document.activeElement?.id || undefined : undefined;
-  const focusIn = (event: FocusEvent) => { focused = (event.target as HTMLElement).id || undefined; };
-  // Focus that moves to another element outside is gone; a focusout without a next element may be
-  // the server's field being swapped for the island's, whose focus comes back.
-  const focusOut = (event: FocusEvent) => {
-    if (event.relatedTarget instanceof Node && !element.contains(event.relatedTarget)) focused = undefined;
-  };
-  element.addEventListener('focusin', focusIn);
-  element.addEventListener('focusout', focusOut);
-  return {
-    id: () => focused,
-    stop: () => {
-      element.removeEventListener('focusin', focusIn);
-      element.removeEventListener('focusout', focusOut);
-    },
+/**
+ * Follows which element of the island has focus (by id) while it renders; the function returned
+ * gives that element's counterpart the focus back once the island is in place, unless the visitor
+ * has meanwhile put it somewhere else (focus on the page itself means it left with the server's field).
+ */
+function followFocusWithin(element: HTMLElement): () => void {
+  let focusedId = element.contains(document.activeElement) ? document.activeElement?.id : undefined;
+  const follow = (event: FocusEvent) => { focusedId = (event.target as Element).id; };
+  element.addEventListener('focusin', follow);
+  return () => {
+    element.removeEventListener('focusin', follow);
+    if (focusedId && document.activeElement === document.body) document.getElementById(focusedId)?.focus();
   };
 }
 
-/** Focuses again, once the island is in place, the element of that id the visitor had focused. */
-function KeepFocus({ focus, children }: { focus: ReturnType<typeof trackFocusWithin>; children: ReactNode }) {
-  useLayoutEffect(() => {
-    const id = focus.id();
-    focus.stop();
-    if (id) document.getElementById(id)?.focus();
-  }, [focus]);
+/** Gives focus back, once the island is in place, where the visitor had it. */
+function KeepFocus({ restore, children }: { restore: () => void; children: ReactNode }) {
+  useLayoutEffect(restore, [restore]);
   return children;
 }
 
