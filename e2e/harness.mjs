@@ -210,8 +210,14 @@ export async function loadLazyImages(page) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     window.scrollTo(0, 0);
+    // On a busy machine the scroll can pass an image before the browser's lazy-load observer sees it,
+    // and that image would then never start: whatever has not arrived is asked for now.
+    for (const img of document.querySelectorAll('img[loading="lazy"]')) {
+      if (!img.complete) img.loading = 'eager';
+    }
   });
   await page.waitForLoadState('networkidle');
   // networkidle may have been reached before the scroll; the lazy images themselves say when they are in.
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 });
+  // A case study's large renders take a while to decode on two busy cores: 30 s, not Playwright's 10.
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 30_000 });
 }
