@@ -247,15 +247,6 @@ describe('contact island: starting from the server\u2019s state', () => {
     expect(screen.getByRole('link', { name: 'SEND ANOTHER MESSAGE' }).getAttribute('href')).toBe('/contact#contact-form');
   });
 
-  it('takes over what was typed into the server form while the island rendered, dropping the server\'s verdict on it', () => {
-    const served = { ...pristine.values, email: 'ada@' };
-    const typedMeanwhile = { ...served, name: 'Ada', email: 'ada@example.com' };
-    render(<ContactForm {...pristine} values={served} errors={{ email: 'Please use a valid email address' }} typedSoFar={() => typedMeanwhile} />);
-    expect(name().value).toBe('Ada');
-    expect(email().value).toBe('ada@example.com');
-    expect(errorTexts()).toEqual([]);
-  });
-
   it('mount keeps what the visitor typed before the island arrived, and the focus', async () => {
     const props = JSON.stringify(pristine);
     document.body.innerHTML = `<div class="contact-form" data-island="contact"><script id="contact-props" type="application/json">${props}</script><form class="contact-form__form" method="post" action="/contact"><div class="field"><label for="contact-name">Name</label><input id="contact-name" name="name"></div><div class="field"><label for="contact-email">Email Address</label><input id="contact-email" name="email"></div><div class="field"><label for="contact-phone">Phone</label><input id="contact-phone" name="phone"></div><div class="field"><label for="contact-message">Your Message</label><textarea id="contact-message" name="message"></textarea></div></form></div>`;

@@ -42,13 +42,7 @@ const FIELDS: Record<FieldName, FieldSpec> = {
 const flagsFor = (messages: Messages): Flags =>
   Object.fromEntries(Object.keys(messages).map((field) => [field, true]));
 
-interface Props extends ContactProps {
-  /** Reads what the visitor has typed into the server's form, which stays usable while the island
-   *  renders in slices: read as the island takes its place. */
-  typedSoFar?: () => Values;
-}
-
-export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps, formId, typedSoFar }: Props) {
+export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps, formId }: ContactProps) {
   const [values, setValues] = useState<Values>({ ...EMPTY, ...initialValues });
   // Fields the server already judged count as touched, so their messages stay on screen.
   const [touched, setTouched] = useState<Flags>(() => flagsFor(serverErrorsAtStart));
@@ -78,14 +72,6 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
   const touch = (field: FieldName) => setTouched((current) => ({ ...current, [field]: true }));
-
-  // What was typed into the server's form, taken over before the island's first paint.
-  useLayoutEffect(() => {
-    if (!typedSoFar) return;
-    const typed = typedSoFar();
-    for (const field of FIELD_NAMES) if (typed[field] !== initialValues[field]) change(field, typed[field]);
-    // Once, as the island takes the form's place: from then on its own fields are the truth.
-  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,21 +1,22 @@
 // Entry of the contact island, imported by the loader on the contact page.
 import { findIsland, renderIsland } from '../shared/mount';
 import { ContactForm, type ContactProps } from './ContactForm';
-import { FIELD_NAMES } from './rules';
+import { FIELD_NAMES, type Values } from './rules';
+
+/** What the visitor typed before the island arrived wins over the values the server rendered. */
+function typedSoFar(element: HTMLElement, served: Values): Values {
+  const values = { ...served };
+  for (const field of FIELD_NAMES) {
+    const input = element.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${field}"]`);
+    if (input) values[field] = input.value;
+  }
+  return values;
+}
 
 export function mount(): void {
   const island = findIsland<ContactProps>('contact');
   if (!island) return;
-  // What the visitor typed into the server's form wins over the values the server rendered. It is read
-  // as the island takes the form's place: the server's form, found now, keeps its values after.
-  const form = island.element.querySelector('form');
-  const typedSoFar = () => {
-    const values = { ...island.props.values };
-    for (const field of FIELD_NAMES) {
-      const input = form?.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null;
-      if (input) values[field] = input.value;
-    }
-    return values;
-  };
-  renderIsland(island, () => <ContactForm {...island.props} typedSoFar={typedSoFar} />);
+  renderIsland(island, () => (
+    <ContactForm {...island.props} values={typedSoFar(island.element, island.props.values)} />
+  ), { synchronous: true });
 }

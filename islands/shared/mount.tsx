@@ -2,7 +2,8 @@
 // props into a JSON <script id="NAME-props"> inside the island's element; the island reads them, then
 // renders the same elements and classes in their place (the props script included, as it was), so
 // that nothing on the screen moves.
-import { startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 export interface IslandMount<Props> {
@@ -30,46 +31,39 @@ export function findIsland<Props>(name: string): IslandMount<Props> | null {
  * Time). The server's markup stays in place, and usable, until React swaps it for the island's
  * identical markup in one commit: no frame shows anything in between.
  *
- * What the visitor does to the server's markup meanwhile is carried over at that commit: an island
- * that keeps state (the menu's open disclosure, the contact form's typed values) reads it when it
- * starts rendering and again as it commits, from the server's elements; and the field that had focus
- * gets it back. A click on a link during the transition simply follows the server's link.
- * (The menu's and the contact form's first renders used to be synchronous, for that carry-over: some
- * 20 ms of React each, the longest tasks on /home and /contact on a phone.)
+ * `island` is called when rendering starts, so it reads the page's state (what the visitor has typed
+ * or opened so far) as late as possible; focus is put back where it was once the island is in place.
+ *
+ * An island that carries over such state (the menu, the contact form) asks for a `synchronous` mount:
+ * reading the state and replacing the markup then happen in one task, so no keystroke or tap can fall
+ * between the two and be lost. Their first render is small; the designs island's is not, and a
+ * click during its transition simply follows the server's link.
  */
 export function renderIsland<Props>(
   { name, element, propsJSON }: IslandMount<Props>,
   island: () => ReactNode,
+  { synchronous = false } = {},
 ): void {
   setTimeout(() => {
-    const restoreFocus = followFocusWithin(element);
-    startTransition(() => createRoot(element).render(
-      <KeepFocus restore={restoreFocus}>
+    const root = createRoot(element);
+    const render = () => root.render(
+      <KeepFocus within={element}>
         <PropsScript id={propsId(name)} json={propsJSON} />
         {island()}
       </KeepFocus>,
-    ));
+    );
+    if (synchronous) flushSync(render);
+    else startTransition(render);
   }, 0);
 }
 
-/**
- * Follows which element of the island has focus (by id) while it renders; the function returned
- * gives that element's counterpart the focus back once the island is in place, unless the visitor
- * has meanwhile put it somewhere else (focus on the page itself means it left with the server's field).
- */
-function followFocusWithin(element: HTMLElement): () => void {
-  let focusedId = element.contains(document.activeElement) ? document.activeElement?.id : undefined;
-  const follow = (event: FocusEvent) => { focusedId = (event.target as Element).id; };
-  element.addEventListener('focusin', follow);
-  return () => {
-    element.removeEventListener('focusin', follow);
-    if (focusedId && document.activeElement === document.body) document.getElementById(focusedId)?.focus();
-  };
-}
-
-/** Gives focus back, once the island is in place, where the visitor had it. */
-function KeepFocus({ restore, children }: { restore: () => void; children: ReactNode }) {
-  useLayoutEffect(restore, [restore]);
+/** Focuses again, once the island is in place, the element of that id the visitor had focused. */
+function KeepFocus({ within, children }: { within: HTMLElement; children: ReactNode }) {
+  const [focusedId] = useState(() =>
+    within.contains(document.activeElement) ? document.activeElement?.id : undefined);
+  useLayoutEffect(() => {
+    if (focusedId) document.getElementById(focusedId)?.focus();
+  }, [focusedId]);
   return children;
 }
 
