@@ -138,3 +138,58 @@ describe('loader', () => {
     expect(error).toHaveBeenCalledWith('The contact island could not start', expect.any(Error));
   });
 });
+
+/** A browser that reports paints (Chromium, Firefox, Safari): the loader watches for the first one. */
+class FakePaintObserver {
+  static supportedEntryTypes = ['paint'];
+  static watching = new Set<FakePaintObserver>();
+  constructor(private readonly callback: PerformanceObserverCallback) {}
+  observe() { FakePaintObserver.watching.add(this); }
+  disconnect() { FakePaintObserver.watching.delete(this); }
+  static report(name: string) {
+    const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) };
+    for (const observer of [...FakePaintObserver.watching]) {
+      observer.callback(list as unknown as PerformanceObserverEntryList, observer as unknown as PerformanceObserver);
+    }
+  }
+}
+
+describe('loader, in a browser that reports paints', () => {
+  beforeEach(() => {
+    FakePaintObserver.watching.clear();
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    fakeMatchMedia(true);
+    document.body.innerHTML = MENU;
+  });
+
+  it('waits for the first contentful paint to be shown, not just for a frame', async () => {
+    await runLoaderToIdle();
+    expect(menuMount).not.toHaveBeenCalled();
+    FakePaintObserver.report('first-paint');
+    await becomeIdle();
+    expect(menuMount).not.toHaveBeenCalled();
+    FakePaintObserver.report('first-contentful-paint');
+    expect(menuMount).not.toHaveBeenCalled(); // and then an idle moment
+    await becomeIdle();
+    expect(menuMount).toHaveBeenCalledTimes(1);
+    expect(FakePaintObserver.watching.size).toBe(0);
+  });
+
+  it('starts the islands anyway when no paint is reported (a tab opened in the background)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await runLoader();
+      vi.advanceTimersByTime(2900); // the loader waits 3 s for a paint report (FIRST_PAINT_TIMEOUT_MS)
+      await becomeIdle();
+      expect(menuMount).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(100);
+      await becomeIdle();
+      expect(menuMount).toHaveBeenCalledTimes(1);
+      FakePaintObserver.report('first-contentful-paint'); // a late report starts nothing twice
+      await becomeIdle();
+      expect(menuMount).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -2,10 +2,11 @@
 // viewport need and imports just those, so a desktop visitor of a page without an island downloads
 // nothing else.
 //
-// Islands start once the page has loaded and painted, when the browser is idle (Astro's client:idle).
-// The server's markup works on its own meanwhile (a native <details> menu, a plain form, category
-// links), and React never shares the network or the main thread with the first paint: fetched earlier,
-// its 65 KiB chunk competed with the page's stylesheet, fonts and images on a slow phone connection.
+// Islands start once the page has loaded, the browser has reported its first contentful paint, and
+// it is idle (Astro's client:idle). The server's markup works on its own meanwhile (a native <details>
+// menu, a plain form, category links), and React never shares the network or the main thread with the
+// first paint: fetched earlier, its 65 KiB chunk competed with the page's stylesheet, fonts and images
+// on a slow phone connection.
 
 /** Below 700px the header's links fold into the hamburger menu (the CSS breakpoint is min-width: 700px). */
 const NARROW_QUERY = '(max-width: 699.98px)';
@@ -17,20 +18,42 @@ function reportFailure(island: string) {
 
 /** How long an idle moment may be waited for before the islands start anyway. */
 const IDLE_TIMEOUT_MS = 2000;
+/** How long after load the first paint may take to be reported: a tab opened in the background
+ *  reports none, and its islands must start all the same. */
+const FIRST_PAINT_TIMEOUT_MS = 3000;
 
-/** Calls `start` once the document has loaded, its next frame has been painted and the browser is idle. */
+function whenIdle(start: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(start, 0);
+}
+
+/**
+ * Calls `then` once the first contentful paint is on screen, as the browser's paint timing reports it:
+ * a frame produced is not yet a frame shown, and a slow renderer (a cheap phone's, a headless one's)
+ * presents it long after, even after the load event. At once where paint timing is unknown.
+ */
+function afterFirstPaint(then: () => void): void {
+  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    then();
+    return;
+  }
+  const start = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    then();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  const timer = setTimeout(start, FIRST_PAINT_TIMEOUT_MS);
+}
+
+/** Calls `start` once the document has loaded, its first paint has been shown and the browser is idle. */
 function whenPaintedAndIdle(start: () => void): void {
-  const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(start, 0);
-  };
-  // A timer set from an animation frame fires after that frame has been painted.
-  const afterNextPaint = () => {
-    if ('requestAnimationFrame' in window) window.requestAnimationFrame(() => setTimeout(idle, 0));
-    else setTimeout(idle, 0);
-  };
-  if (document.readyState === 'complete') afterNextPaint();
-  else window.addEventListener('load', afterNextPaint, { once: true });
+  const afterLoad = () => afterFirstPaint(() => whenIdle(start));
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 /** The menu island is fetched only once the viewport is narrow: now, or when it later becomes so. */

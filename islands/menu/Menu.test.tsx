@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 function renderMenu(initiallyOpen = false) {
-  render(<Menu {...props} narrowQuery={NARROW} initiallyOpen={initiallyOpen} />);
+  render(<Menu {...props} narrowQuery={NARROW} disclosureOpen={() => initiallyOpen} />);
   const button = screen.getByRole('button', { name: 'Menu' });
   const panel = document.getElementById(PANEL_ID)!;
   return { button, panel };
@@ -117,6 +117,18 @@ describe('mounting the menu onto the server markup', () => {
     document.body.innerHTML = serverMarkup(true);
     await mountAndSettle(() => mount(NARROW));
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('reads the disclosure once, as it takes its place (a tap while React rendered counts)', () => {
+    const readWithIslandInPlace: boolean[] = [];
+    const disclosureOpen = () => {
+      readWithIslandInPlace.push(document.getElementById(PANEL_ID) !== null);
+      return true;
+    };
+    render(<Menu {...props} narrowQuery={NARROW} disclosureOpen={disclosureOpen} />);
+    expect(readWithIslandInPlace).toEqual([true]);
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(PANEL_ID)!.hidden).toBe(false);
   });
 
   it('does nothing on a page without the menu', () => {

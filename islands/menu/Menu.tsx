@@ -1,6 +1,6 @@
 // The hamburger menu below 700px: a button that shows and hides the same links as the header's
 // navigation. It replaces the server's <details> disclosure with the same look.
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 
 /** One navigation link, as the server serialises views.NavLink. */
 export interface NavLink {
@@ -19,13 +19,19 @@ export const PANEL_ID = 'mobile-menu-panel';
 interface Props extends MenuProps {
   /** The media query under which the hamburger is shown; the menu closes when it stops matching. */
   narrowQuery: string;
-  /** Whether the server's disclosure was open when the island took over. */
-  initiallyOpen?: boolean;
+  /** Whether the server's disclosure is open now; absent when there is none. */
+  disclosureOpen?: () => boolean;
 }
 
-export function Menu({ links, current, narrowQuery, initiallyOpen = false }: Props) {
-  const [open, setOpen] = useState(initiallyOpen);
+export function Menu({ links, current, narrowQuery, disclosureOpen }: Props) {
+  const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+
+  // The island renders in slices while the server's disclosure stays usable: its state is read as the
+  // island takes its place, before the browser paints; from then on the island's own state is the truth.
+  useLayoutEffect(() => {
+    if (disclosureOpen?.()) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;

@@ -5,9 +5,10 @@ import { Menu, type MenuProps } from './Menu';
 export function mount(narrowQuery: string): void {
   const island = findIsland<MenuProps>('menu');
   if (!island) return;
-  // A visitor may have opened the server's disclosure before the island arrived: keep it open.
-  const disclosureOpen = () => island.element.querySelector('details')?.open ?? false;
+  // A visitor may have opened the server's disclosure before the island arrived, or while React
+  // renders it in slices: the menu reads it as it takes the disclosure's place.
+  const disclosure = island.element.querySelector('details');
   renderIsland(island, () => (
-    <Menu {...island.props} narrowQuery={narrowQuery} initiallyOpen={disclosureOpen()} />
-  ), { synchronous: true });
+    <Menu {...island.props} narrowQuery={narrowQuery} disclosureOpen={() => disclosure?.open ?? false} />
+  ));
 }
