@@ -129,27 +129,35 @@ func renderHTML(c *content, p views.Page, body templ.Component) ([]byte, error) 
 	return buf.Bytes(), nil
 }
 
-// homeTiles are the home page's links to the categories, each showing the category's last project
-// that has been rendered (the hero shows the first ones: scripts/art/showcase.mjs); without
-// projects, the category's board.
+// homeTiles are the home page's links to the categories, each showing a project of the category
+// (tileProject); without projects, the category's board.
 func homeTiles(c *content, designs data.Designs, projects []data.Project) []views.CategoryTile {
 	tiles := make([]views.CategoryTile, 0, len(designs.Categories))
 	for _, cat := range designs.Categories {
-		tile := categoryTile(c, cat.Name(), slotTile)
-		i := slices.IndexFunc(projects, func(p data.Project) bool { return p.Category.Title == cat.Title })
-		for j := len(projects) - 1; j > i && i >= 0; j-- {
-			if _, rendered := c.renders[projects[j].Slug]; rendered && projects[j].Category.Title == cat.Title {
-				i = j
-				break
-			}
+		picture := categoryBoard(cat.Name()).picture(c.assets, slotTile.sizes())
+		if p, ok := tileProject(c, projects, cat); ok {
+			picture = projectCover(c, p, c.renders, slotTile)
+			picture.Alt = "" // the tile's words name the link
 		}
-		if i >= 0 {
-			tile.Picture = projectCover(c, projects[i], c.renders, slotTile)
-			tile.Picture.Alt = "" // the tile's words name the link
-		}
-		tiles = append(tiles, tile)
+		tiles = append(tiles, categoryTile(cat.Name(), picture))
 	}
 	return tiles
+}
+
+// tileProject is the category's last project that has been rendered (the hero shows the first ones:
+// scripts/art/showcase.mjs), else its first project; false when it has none.
+func tileProject(c *content, projects []data.Project, cat data.Category) (data.Project, bool) {
+	inCategory := func(p data.Project) bool { return p.Category.Title == cat.Title }
+	first := slices.IndexFunc(projects, inCategory)
+	if first < 0 {
+		return data.Project{}, false
+	}
+	for i := len(projects) - 1; i > first; i-- {
+		if _, rendered := c.renders[projects[i].Slug]; rendered && inCategory(projects[i]) {
+			return projects[i], true
+		}
+	}
+	return projects[first], true
 }
 
 // heroShowcase is the home hero's picture: two projects' covers on a board with the circle motif,
@@ -186,21 +194,21 @@ var slotTile = slotWidths{"380px", "350px", "calc(50vw - 40px)", "calc(100vw - 4
 // home tile below.
 var slotRelatedTile = slotWidths{"585px", "540px", "calc(50vw - 40px)", "calc(100vw - 48px)"}
 
-// categoryTile links to a category with its board, laid out at slot; tiles load as they come near.
-func categoryTile(c *content, name string, slot slotWidths) views.CategoryTile {
+// categoryTile links to a category with a picture of its work; tiles load as they come near.
+func categoryTile(name string, picture views.ResponsiveImage) views.CategoryTile {
 	return views.CategoryTile{
 		Name:    strings.ToUpper(name),
 		Href:    designsKey(data.Slugify(name)),
-		Picture: categoryBoard(name).picture(c.assets, slot.sizes()),
+		Picture: picture,
 		Lazy:    true,
 	}
 }
 
 // designsProps are the designs island's initial props.
 type designsProps struct {
-	Category  data.Category     `json:"category"`
-	Explicit  bool              `json:"explicit"`  // the URL named the category, so a saved copy must not win
-	DataURL   string            `json:"dataUrl"`   // where design.json is served
+	Category data.Category `json:"category"`
+	Explicit bool          `json:"explicit"` // the URL named the category, so a saved copy must not win
+	DataURL  string        `json:"dataUrl"`  // where design.json is served
 	// Boards are every category's board for its related tiles, by the category's image name
 	// (data.ImageName: "appdesign"), as the specification finds a related tile's image.
 	Boards map[string]views.ResponsiveImage `json:"boards"`
@@ -239,11 +247,11 @@ func designsPage(c *content, cat data.Category, explicit bool, boards map[string
 		Title:    title,
 		Subtitle: cat.Subtitle,
 		Props: designsProps{
-			Category:  cat,
-			Explicit:  explicit,
-			DataURL:   designJSONURL,
-			Boards:    boards,
-			Projects:  cards,
+			Category: cat,
+			Explicit: explicit,
+			DataURL:  designJSONURL,
+			Boards:   boards,
+			Projects: cards,
 		},
 	}
 	for _, e := range cat.Examples {
@@ -253,16 +261,19 @@ func designsPage(c *content, cat data.Category, explicit bool, boards map[string
 		})
 	}
 	for _, name := range cat.Related() {
-		v.Related = append(v.Related, categoryTile(c, name, slotRelatedTile))
+		v.Related = append(v.Related, categoryTile(name, boards[data.ImageName(name)]))
 	}
 	return p, v
 }
 
-// categoryBoards prepares every category's board as a related tile shows it, by image name.
+// categoryBoards prepares the board of every category a related tile names, as a related tile shows
+// it, by image name (the island finds a switched category's tiles there too).
 func categoryBoards(c *content, designs data.Designs) map[string]views.ResponsiveImage {
 	boards := make(map[string]views.ResponsiveImage, len(designs.Categories))
 	for _, cat := range designs.Categories {
-		boards[data.ImageName(cat.Name())] = categoryTile(c, cat.Name(), slotRelatedTile).Picture
+		for _, name := range cat.Related() {
+			boards[data.ImageName(name)] = categoryBoard(name).picture(c.assets, slotRelatedTile.sizes())
+		}
 	}
 	return boards
 }
