@@ -1,28 +1,45 @@
-// Renders the Open Graph image (1200x630 PNG): the light logo and the hero art
-// on a dark card, composed as one SVG and screenshotted with headless Chromium.
-// Run after build.mjs, since it reuses the generated logo and hero.
-import { readFileSync } from 'node:fs';
+// Renders the site's Open Graph image (1200x630 JPEG, static/img/og-image.jpg), the card a link to any
+// page but a case study shows when it is shared (a case study has its own: scripts/work/render.mjs).
+// The home page's promise set in Jost beside the hero's board of real work, on the same black with
+// the brand's peach rings, so a shared link looks like the site it opens.
+// Run after showcase.mjs, whose board it reuses: `npm run art` does.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { C } from './lib.mjs';
 
-const imgDir = join(dirname(fileURLToPath(import.meta.url)), '../../static/img');
-const dataUri = (file) => `data:image/svg+xml;base64,${readFileSync(join(imgDir, file)).toString('base64')}`;
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const dataUri = (file, type) => `data:${type};base64,${readFileSync(join(root, file)).toString('base64')}`;
+const WIDTH = 1200;
+const HEIGHT = 630;
 
-// Dark left panel with the logo and abstract headline bars; peach right panel with the hero.
-function composition() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="1200" height="630" viewBox="0 0 1200 630">
-<rect width="1200" height="630" fill="${C.black}"/>
-<circle cx="240" cy="560" r="260" fill="${C.darkGrey}"/>
-<rect x="700" y="0" width="500" height="630" fill="${C.peach}"/>
-<image href="${dataUri('logo-light.svg')}" x="90" y="120" width="392" height="48"/>
-<rect x="90" y="250" width="460" height="22" rx="11" fill="${C.white}"/>
-<rect x="90" y="292" width="380" height="22" rx="11" fill="${C.white}"/>
-<rect x="90" y="334" width="300" height="22" rx="11" fill="${C.lightPeach}"/>
-<rect x="90" y="440" width="150" height="56" rx="8" fill="${C.peach}"/>
-<image href="${dataUri('home/hero.svg')}" x="700" y="15" width="480" height="600"/>
-</svg>`;
+// The board is 4:5 (scripts/art/showcase.mjs): at the card's full height it takes the right 504 px.
+function card() {
+  const font = (weight) => `@font-face { font-family: Jost; font-weight: ${weight};
+    src: url(${dataUri(`static/fonts/jost-${weight}.woff2`, 'font/woff2')}) format('woff2'); }`;
+  const rings = [150, 230, 310, 390].map((r, i) =>
+    `<circle cx="130" cy="640" r="${r}" fill="none" stroke="${i % 2 ? C.darkGrey : C.peach}" stroke-width="${i % 2 ? 22 : 10}" opacity="${0.45 - i * 0.08}"/>`).join('');
+  return `<!doctype html><meta charset="utf-8"><style>
+    ${font(400)} ${font(500)}
+    body { margin: 0; width: ${WIDTH}px; height: ${HEIGHT}px; background: ${C.black}; overflow: hidden;
+      font-family: Jost, sans-serif; color: ${C.white}; position: relative; }
+    svg.rings { position: absolute; inset: 0; }
+    img.board { position: absolute; top: 0; right: 0; height: ${HEIGHT}px; width: auto; }
+    .words { position: absolute; left: 80px; top: 92px; width: 560px; }
+    .logo { width: 202px; height: auto; display: block; margin-bottom: 64px; }
+    h1 { font-weight: 500; font-size: 52px; line-height: 1.12; margin: 0 0 28px; letter-spacing: -0.5px; }
+    p { font-size: 22px; line-height: 1.5; margin: 0; color: #d7d3d3; }
+    p b { font-weight: 500; color: ${C.lightPeach}; }
+  </style>
+  <svg class="rings" width="${WIDTH}" height="${HEIGHT}">${rings}</svg>
+  <img class="board" src="${dataUri('static/img/home/showcase-800.jpg', 'image/jpeg')}" alt="">
+  <div class="words">
+    <img class="logo" src="${dataUri('static/img/logo-light.svg', 'image/svg+xml')}" alt="">
+    <h1>Award-winning custom designs and digital branding solutions</h1>
+    <p><b>Websites, apps and brands since 2010.</b><br>Toronto · New South Wales · Rhyd-y-fro</p>
+  </div>`;
 }
 
 const browser = await chromium.launch({
@@ -30,10 +47,13 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-  await page.setContent(`<body style="margin:0">${composition()}</body>`);
-  await page.screenshot({ path: join(imgDir, 'og-image.png'), clip: { x: 0, y: 0, width: 1200, height: 630 } });
-  console.log('static/img/og-image.png');
+  const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
+  await page.setContent(card());
+  await page.evaluate(() => document.fonts.ready);
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT } });
+  const jpeg = await sharp(png).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  writeFileSync(join(root, 'static/img/og-image.jpg'), jpeg);
+  console.log(`static/img/og-image.jpg ${jpeg.length} bytes`);
 } finally {
   await browser.close();
 }
