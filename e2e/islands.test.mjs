@@ -283,6 +283,28 @@ describe('islands in the browser', () => {
       await finish('menu Escape');
     });
 
+    test('a disclosure opened from the keyboard before the island arrived stays open, with focus on the toggle', async () => {
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      // The menu island's script is held back until the visitor has used the server's disclosure.
+      const early = await openPage(browser, `${site.url}/about`, { ...VIEWPORTS.phone, prepare: (page) =>
+        page.route('**/static/islands/menu-*.js', async (route) => { await held; await route.continue(); }) });
+      try {
+        await early.page.locator('summary.mobile-menu__toggle').focus();
+        await early.page.keyboard.press('Enter');
+        assert.equal(await early.page.locator('details.mobile-menu__disclosure').evaluate((details) => details.open), true);
+        release();
+        await waitForIsland(early.page, '.mobile-menu__toggle');
+        const button = early.page.getByRole('button', { name: 'Menu' });
+        assert.equal(await button.getAttribute('aria-expanded'), 'true');
+        assert.equal(await button.evaluate((element) => element === document.activeElement), true, 'focus is on the island\'s toggle');
+        assert.deepEqual([...early.consoleErrors, ...early.pageErrors], []);
+      } finally {
+        release();
+        await early.close();
+      }
+    });
+
     test('a click on the dimmed overlay closes the menu', async () => {
       await start();
       await toggle.click();

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeMatchMedia, type FakeMedia } from '../test/media';
 import { mountAndSettle } from '../test/mount';
 import { mount } from './index';
-import { Menu, PANEL_ID, type MenuProps } from './Menu';
+import { Menu, PANEL_ID, TOGGLE_ID, type MenuProps } from './Menu';
 
 const NARROW = '(max-width: 699.98px)';
 const props: MenuProps = {
@@ -102,7 +102,7 @@ describe('menu island', () => {
 
 describe('mounting the menu onto the server markup', () => {
   const serverMarkup = (open: boolean) => `
-    <div class="mobile-menu" data-island="menu"><script id="menu-props" type="application/json">${JSON.stringify(props)}</script><details class="mobile-menu__disclosure"${open ? ' open' : ''}><summary class="mobile-menu__toggle" aria-label="Menu"></summary><nav class="mobile-menu__panel" aria-label="Main"><ul class="mobile-menu__list"></ul></nav></details></div>`;
+    <div class="mobile-menu" data-island="menu"><script id="menu-props" type="application/json">${JSON.stringify(props)}</script><details class="mobile-menu__disclosure"${open ? ' open' : ''}><summary id="${TOGGLE_ID}" class="mobile-menu__toggle" aria-label="Menu"></summary><nav class="mobile-menu__panel" aria-label="Main"><ul class="mobile-menu__list"></ul></nav></details></div>`;
 
   it('replaces the disclosure with the button and panel, keeping the props script', async () => {
     document.body.innerHTML = serverMarkup(false);
@@ -111,6 +111,13 @@ describe('mounting the menu onto the server markup', () => {
     expect(island.querySelector('details')).toBeNull();
     expect(island.querySelector('script#menu-props')?.textContent).toBe(JSON.stringify(props));
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps focus on the toggle when the visitor had focused the server\u2019s one', async () => {
+    document.body.innerHTML = serverMarkup(false);
+    document.querySelector<HTMLElement>('summary')!.focus();
+    await mountAndSettle(() => mount(NARROW));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
   });
 
   it('keeps the menu open when the visitor had opened the disclosure', async () => {

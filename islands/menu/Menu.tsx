@@ -15,6 +15,9 @@ export interface MenuProps {
 }
 
 export const PANEL_ID = 'mobile-menu-panel';
+/** The toggle's id, the same on the server's <summary> (views.MenuToggleID): focus on it is kept when
+ *  the island takes its place (islands/shared/mount.tsx restores focus by id). */
+export const TOGGLE_ID = 'mobile-menu-toggle';
 
 interface Props extends MenuProps {
   /** The media query under which the hamburger is shown; the menu closes when it stops matching. */
@@ -65,6 +68,7 @@ export function Menu({ links, current, narrowQuery, disclosureOpen }: Props) {
     <>
       <button
         ref={toggle}
+        id={TOGGLE_ID}
         type="button"
         className="mobile-menu__toggle"
         aria-label="Menu"
