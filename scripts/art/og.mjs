@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness.mjs';
 import { C } from './lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,10 +43,7 @@ function card() {
   </div>`;
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
   await page.setContent(card());
