@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -30,15 +29,12 @@ type islandFiles struct {
 // stops the server, since its pages would load broken scripts.
 func loadIslands(fsys fs.FS) (islandManifest, error) {
 	var m islandManifest
-	raw, err := fs.ReadFile(fsys, islandManifestPath)
+	err := readManifest(fsys, islandManifestPath, &m)
 	if errors.Is(err, fs.ErrNotExist) {
-		return m, nil
+		return islandManifest{}, nil
 	}
 	if err != nil {
-		return m, fmt.Errorf("reading %s: %w", islandManifestPath, err)
-	}
-	if err := json.Unmarshal(raw, &m); err != nil {
-		return m, fmt.Errorf("%s: %w", islandManifestPath, err)
+		return m, err
 	}
 	if m.Loader == "" {
 		return m, fmt.Errorf("%s: no loader", islandManifestPath)

@@ -41,7 +41,7 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project)
 			Title:       "Designo: award-winning custom designs and digital branding",
 			Description: "Designo is a design agency in Toronto, New South Wales and Rhyd-y-fro. For over 10 years we have designed websites, apps and brands that people remember.",
 			Path:        "/home",
-		}, views.Home(site, views.HomeView{Hero: heroShowcase.picture(c.assets, slotHero.sizes()), Tiles: homeTiles(c, designs, projects)})},
+		}, views.Home(site, views.HomeView{Hero: c.boards.Hero.picture(c.assets, slotHero.sizes()), Tiles: homeTiles(c, designs, projects)})},
 		{"/about", http.StatusOK, views.Page{
 			Title:       "About us: a design studio since 2010 | Designo",
 			Description: "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on three continents since 2010.",
@@ -134,10 +134,12 @@ func renderHTML(c *content, p views.Page, body templ.Component) ([]byte, error) 
 func homeTiles(c *content, designs data.Designs, projects []data.Project) []views.CategoryTile {
 	tiles := make([]views.CategoryTile, 0, len(designs.Categories))
 	for _, cat := range designs.Categories {
-		picture := categoryBoard(cat.Name()).picture(c.assets, slotTile.sizes())
+		var picture views.ResponsiveImage
 		if p, ok := tileProject(c, projects, cat); ok {
 			picture = projectCover(c, p, c.renders, slotTile)
 			picture.Alt = "" // the tile's words name the link
+		} else {
+			picture = c.boards.category(cat.Name()).picture(c.assets, slotTile.sizes())
 		}
 		tiles = append(tiles, categoryTile(cat.Name(), picture))
 	}
@@ -158,28 +160,6 @@ func tileProject(c *content, projects []data.Project, cat data.Category) (data.P
 		}
 	}
 	return projects[first], true
-}
-
-// heroShowcase is the home hero's picture: two projects' covers on a board with the circle motif,
-// composed by scripts/art/showcase.mjs from the renders.
-var heroShowcase = renderedImage{
-	Alt:    "Two of our projects pinned to a black board ringed in peach: the Express courier landing page in a browser window, and three screens of the Todo planning app.",
-	Width:  1200,
-	Height: 1500,
-	Widths: []int{400, 680, 800, 1200}, Formats: []string{"avif", "webp", "jpg"},
-	Path: "/static/img/home/showcase",
-}
-
-// categoryBoard is a category's own board, three of its projects pinned on the hero's black board
-// (scripts/art/showcase.mjs), at the path the specification gives a related tile's image: the
-// category's name lowercased without spaces (data.ImageName). Alt-less: it only ever illustrates a
-// link that its words name.
-func categoryBoard(name string) renderedImage {
-	return renderedImage{
-		Width: 1600, Height: 1200,
-		Widths: []int{400, 680, 800, 1200}, Formats: []string{"avif", "webp", "jpg"},
-		Path: staticPrefix + "img/categories/" + data.ImageName(name),
-	}
 }
 
 // slotHero is the hero picture's width: its column on desktops, at most 440 px on tablets, the
@@ -272,7 +252,7 @@ func categoryBoards(c *content, designs data.Designs) map[string]views.Responsiv
 	boards := make(map[string]views.ResponsiveImage, len(designs.Categories))
 	for _, cat := range designs.Categories {
 		for _, name := range cat.Related() {
-			boards[data.ImageName(name)] = categoryBoard(name).picture(c.assets, slotRelatedTile.sizes())
+			boards[data.ImageName(name)] = c.boards.category(name).picture(c.assets, slotRelatedTile.sizes())
 		}
 	}
 	return boards

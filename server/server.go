@@ -57,10 +57,11 @@ type content struct {
 	site      views.Site
 	pages     map[string]*response // by address: a path, or a path with its query
 	notFound  *response
-	pageCache string       // the pages' Cache-Control (see pageCacheControl)
-	renders   workManifest // the portfolio's images
-	sitemap   []byte       // /sitemap.xml
-	design    *response    // /assets/design.json
+	pageCache string        // the pages' Cache-Control (see pageCacheControl)
+	renders   workManifest  // the portfolio's images
+	boards    boardManifest // the hero's and the categories' boards
+	sitemap   []byte        // /sitemap.xml
+	design    *response     // /assets/design.json
 }
 
 // New prepares the assets and renders every page; an error means the site cannot start.
@@ -104,10 +105,15 @@ func (s *Server) build() (*content, error) {
 	if err != nil {
 		return nil, err
 	}
+	boards, err := loadBoards(s.opts.Static, a, s.opts.Designs)
+	if err != nil {
+		return nil, err
+	}
 	c := &content{
 		assets:    a,
 		islands:   islands,
 		renders:   renders,
+		boards:    boards,
 		pageCache: pageCacheControl(s.opts.CDNMaxAge),
 		site:      views.Site{Asset: a.URL, Offices: s.opts.Offices, Origin: s.opts.Origin},
 		design:    newResponse(http.StatusOK, "application/json", revalidate, newEncoded(s.opts.Designs.JSON)),
@@ -160,11 +166,6 @@ func checkDesignImages(d data.Designs, a *assets) error {
 		for _, e := range c.Examples {
 			if !a.has(e.Image) {
 				return fmt.Errorf("design.json: category %q: example %q: no image %s", c.Title, e.Title, e.Image)
-			}
-		}
-		for _, name := range c.Related() {
-			if err := categoryBoard(name).checkFiles(a); err != nil {
-				return fmt.Errorf("design.json: category %q: anchor %q: %w", c.Title, name, err)
 			}
 		}
 	}

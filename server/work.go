@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -53,13 +52,9 @@ var sourceFormats = []struct{ ext, mimeType string }{{"avif", "image/avif"}, {"w
 // a file which is not shipped, or an image without its fallback stops the server, naming the
 // entry, since its pages would show broken images.
 func loadWorkManifest(fsys fs.FS, a *assets, projects []data.Project) (workManifest, error) {
-	raw, err := fs.ReadFile(fsys, workManifestPath)
-	if err != nil {
-		return nil, fmt.Errorf("reading %s (make art writes it): %w", workManifestPath, err)
-	}
 	var m workManifest
-	if err := json.Unmarshal(raw, &m); err != nil {
-		return nil, fmt.Errorf("%s: %w", workManifestPath, err)
+	if err := readManifest(fsys, workManifestPath, &m); err != nil {
+		return nil, fmt.Errorf("%w (make art writes it)", err)
 	}
 	for slug, r := range m {
 		if err := r.check(a); err != nil {
@@ -90,9 +85,16 @@ func (r workRender) check(a *assets) error {
 }
 
 func (img renderedImage) check(a *assets) error {
-	switch {
-	case strings.TrimSpace(img.Alt) == "":
+	if strings.TrimSpace(img.Alt) == "" {
 		return errors.New("no alt text")
+	}
+	return img.checkWithoutAlt(a)
+}
+
+// checkWithoutAlt is check for an image without alt text: one that only illustrates a link its
+// words name.
+func (img renderedImage) checkWithoutAlt(a *assets) error {
+	switch {
 	case img.Width <= 0 || img.Height <= 0:
 		return errors.New("no size")
 	case len(img.Widths) == 0:

@@ -5,21 +5,31 @@
 // static/img/work/<slug>/cover-1600.jpg), so run this after the renders: `npm run art` does.
 // Writes static/img/home/showcase-<w>.{avif,webp,jpg} and static/img/categories/<name>-<w>.{…}, where
 // <name> is the category's name lowercased without spaces (the specification's rule for a related
-// tile's image); deterministic for the same covers and the same sharp (libvips) version.
-import { mkdirSync } from 'node:fs';
+// tile's image), and lists them in static/img/boards.json, which the server reads for their sizes,
+// widths and alt text; deterministic for the same covers and the same sharp (libvips) version.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const MANIFEST = 'static/img/boards.json';
+// Every width in each format, best first; JPEG is the fallback every browser shows.
+const ENCODINGS = [
+  ['avif', (image) => image.avif({ quality: 45, effort: 6 })],
+  ['webp', (image) => image.webp({ quality: 72, effort: 6 })],
+  ['jpg', (image) => image.jpeg({ quality: 76, mozjpeg: true })],
+];
 const C = { peach: '#E7816B', lightPeach: '#FFAD9B', black: '#1D1C1E', darkGrey: '#333136' };
 
 // Each board: its size, the rings' centre, and its pieces — a project's cover, its width on the
-// board, where its centre sits, and its tilt. server/pages.go lists the same sizes and widths.
+// board, where its centre sits, and its tilt.
 // 680: what a 360-412 px phone at 1.75-2x picks for a full-width slot (about 640 device px).
 const BOARDS = [
   {
     // 4:5, the shape of the hero's column on a desktop and a comfortable height on a phone.
+    role: 'hero',
+    alt: 'Two of our projects pinned to a black board ringed in peach: the Express courier landing page in a browser window, and three screens of the Todo planning app.',
     out: 'static/img/home/showcase', width: 1200, height: 1500, widths: [400, 680, 800, 1200],
     rings: { x: 260, y: 1150 }, accent: { x: 1040, y: 170 },
     pieces: [
@@ -33,6 +43,8 @@ const BOARDS = [
     { name: 'appdesign', back: ['airfilter', 'faceit'], front: 'eyecam' },
     { name: 'graphicdesign', back: ['boxed-water', 'science'], front: 'tim-brown' },
   ].map(({ name, back, front }) => ({
+    // No alt text: a category's board only ever illustrates a link that its words name.
+    role: 'category', name,
     out: `static/img/categories/${name}`, width: 1600, height: 1200, widths: [400, 680, 800, 1200],
     rings: { x: 1330, y: 1000 }, accent: { x: 150, y: 130 },
     pieces: [
@@ -78,19 +90,31 @@ async function compose(spec) {
   return sharp(board(spec)).composite(layers).png().toBuffer();
 }
 
+/** What the server needs to know of a board (server/pages.go, boardManifest): renderedImage's fields. */
+function manifestEntry(spec) {
+  return {
+    ...(spec.alt ? { alt: spec.alt } : {}),
+    width: spec.width, height: spec.height, widths: spec.widths, formats: ENCODINGS.map(([format]) => format),
+    path: `/${spec.out}`,
+  };
+}
+
 async function main() {
+  const manifest = { hero: null, categories: {} };
   for (const spec of BOARDS) {
     const composed = await compose(spec);
     mkdirSync(join(root, dirname(spec.out)), { recursive: true });
     for (const w of spec.widths) {
       const resized = sharp(composed).resize(w, Math.round((w * spec.height) / spec.width));
       const base = join(root, `${spec.out}-${w}`);
-      await resized.clone().avif({ quality: 45, effort: 6 }).toFile(`${base}.avif`);
-      await resized.clone().webp({ quality: 72, effort: 6 }).toFile(`${base}.webp`);
-      await resized.clone().jpeg({ quality: 76, mozjpeg: true }).toFile(`${base}.jpg`);
+      for (const [format, encode] of ENCODINGS) await encode(resized.clone()).toFile(`${base}.${format}`);
     }
     console.log(`${spec.out}-{${spec.widths.join(',')}}.{avif,webp,jpg}`);
+    if (spec.role === 'hero') manifest.hero = manifestEntry(spec);
+    else manifest.categories[spec.name] = manifestEntry(spec);
   }
+  writeFileSync(join(root, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(MANIFEST);
 }
 
 await main();

@@ -1,0 +1,49 @@
+package server
+
+import (
+	"fmt"
+	"io/fs"
+
+	"designo/data"
+)
+
+// boardsManifestPath is where the boards' composer (scripts/art/showcase.mjs) lists them, below
+// static/.
+const boardsManifestPath = "img/boards.json"
+
+// boardManifest is static/img/boards.json: the studio's boards, real covers of our work pinned on
+// a black board ringed in peach. The home hero shows one; each design category has its own, keyed
+// by the image name the specification gives a related tile (data.ImageName: "webdesign").
+type boardManifest struct {
+	Hero       renderedImage            `json:"hero"`
+	Categories map[string]renderedImage `json:"categories"`
+}
+
+// loadBoards reads the boards' manifest. A board whose files are not shipped, a hero without alt
+// text, or a category (or one that a related link names) without a board stops the server, naming it.
+func loadBoards(fsys fs.FS, a *assets, designs data.Designs) (boardManifest, error) {
+	var b boardManifest
+	if err := readManifest(fsys, boardsManifestPath, &b); err != nil {
+		return b, fmt.Errorf("%w (make art writes it)", err)
+	}
+	if err := b.Hero.check(a); err != nil {
+		return b, fmt.Errorf("%s: hero: %w", boardsManifestPath, err)
+	}
+	for _, c := range designs.Categories {
+		for _, name := range append([]string{c.Name()}, c.Related()...) {
+			board, ok := b.Categories[data.ImageName(name)]
+			if !ok {
+				return b, fmt.Errorf("%s: no board %q for %q (the category %q or its anchors)", boardsManifestPath, data.ImageName(name), name, c.Title)
+			}
+			if err := board.checkWithoutAlt(a); err != nil {
+				return b, fmt.Errorf("%s: %q: %w", boardsManifestPath, data.ImageName(name), err)
+			}
+		}
+	}
+	return b, nil
+}
+
+// category is the board of the category of that name (a title or an anchor: "Web Design").
+func (b boardManifest) category(name string) renderedImage {
+	return b.Categories[data.ImageName(name)]
+}

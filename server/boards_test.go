@@ -1,0 +1,54 @@
+package server
+
+import (
+	"io/fs"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"designo/data"
+	"designo/static"
+)
+
+// TestBrokenBoardsManifestStopsStart: boards whose files are not shipped, a hero without alt text or
+// a related category without a board stop the server with a message naming the board.
+func TestBrokenBoardsManifestStopsStart(t *testing.T) {
+	raw, err := fs.ReadFile(static.FS, boardsManifestPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ name, from, to, want string }{
+		{"missing file", `"widths": [`, `"widths": [3,`, `hero: no file /static/img/home/showcase-3.avif`},
+		{"hero without alt", `"alt":`, `"note":`, `hero: no alt text`},
+		{"a category without a board", `"appdesign":`, `"apps":`, `no board "appdesign" for "app design"`},
+		{"a category's missing file", `"path": "/static/img/categories/graphicdesign"`, `"path": "/static/img/categories/graphic"`, `"graphicdesign": no file /static/img/categories/graphic-400.avif`},
+		{"a category's board without widths", `"widths": [
+        400,
+        680,
+        800,
+        1200
+      ],
+      "formats": [
+        "avif",
+        "webp",
+        "jpg"
+      ],
+      "path": "/static/img/categories/webdesign"`, `"widths": [],
+      "formats": ["avif", "webp", "jpg"],
+      "path": "/static/img/categories/webdesign"`, `"webdesign": no widths`},
+		{"not JSON", `{`, `[`, boardsManifestPath},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			broken := strings.Replace(string(raw), tt.from, tt.to, 1)
+			if broken == string(raw) {
+				t.Fatalf("%q is not in %s", tt.from, boardsManifestPath)
+			}
+			fsys := overlayFS{static.FS, fstest.MapFS{boardsManifestPath: {Data: []byte(broken)}}}
+			_, err := New(Options{Static: fsys, Designs: newTestServer(t).opts.Designs, Offices: data.Offices(), Origin: testOrigin})
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("err = %v, want it to say %q", err, tt.want)
+			}
+		})
+	}
+}
