@@ -91,21 +91,15 @@ func (img renderedImage) check(a *assets) error {
 	return img.checkWithoutAlt(a)
 }
 
-// checkWithoutAlt is check for an image without alt text: one that only illustrates a link its
-// words name.
+// checkWithoutAlt is check for an image without alt text, one that only illustrates a link its
+// words name: a size, widths, the fallback format, and every encoding it promises shipped.
 func (img renderedImage) checkWithoutAlt(a *assets) error {
 	switch {
 	case img.Width <= 0 || img.Height <= 0:
 		return errors.New("no size")
 	case len(img.Widths) == 0:
 		return errors.New("no widths")
-	}
-	return img.checkFiles(a)
-}
-
-// checkFiles reports the first encoding the image promises that is not shipped.
-func (img renderedImage) checkFiles(a *assets) error {
-	if !slices.Contains(img.Formats, fallbackFormat) {
+	case !slices.Contains(img.Formats, fallbackFormat):
 		return fmt.Errorf("no %s fallback", fallbackFormat)
 	}
 	for _, format := range img.Formats {

@@ -90,7 +90,7 @@ async function compose(spec) {
   return sharp(board(spec)).composite(layers).png().toBuffer();
 }
 
-/** What the server needs to know of a board (server/pages.go, boardManifest): renderedImage's fields. */
+/** What the server needs to know of a board (server/boards.go, boardManifest): renderedImage's fields. */
 function manifestEntry(spec) {
   return {
     ...(spec.alt ? { alt: spec.alt } : {}),
