@@ -14,6 +14,7 @@ generate: ## regenerate every committed generated file: templ views, icons, isla
 	go tool templ generate
 	node scripts/icons.mjs
 	npm run build:islands
+	node scripts/assets.mjs
 
 test: ## the whole suite: set-up, fresh generated files, Go, TypeScript, browser and quality gates
 	bash scripts/test.sh

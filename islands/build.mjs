@@ -8,19 +8,14 @@
 //   islands  per island: its entry URL and the chunks it imports statically (React); nothing is
 //            preloaded (server/islands.go says why), the weight budgets test reads these
 //   react    URL of the shared chunk holding React
-//   sizes    per file: raw and gzip bytes
 //
-// Every bundle is written with its compressed forms beside it, X.js.gz (zopfli: a gzip stream some 4%
-// smaller than gzip -9, too slow to make at start-up) and X.js.br (brotli at its best quality); the
-// server sends those instead of compressing the bundles itself (server/assets.go).
+// Their compressed forms are made with every other asset's by scripts/assets.mjs (make generate).
 //
 // The output is deterministic (CI rebuilds it and fails if the committed files differ).
 import { build } from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
-import { gzipAsync } from '@gfx/zopfli';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'static', 'islands');
@@ -73,18 +68,6 @@ if (reactChunks.length !== 1) throw new Error(`React should be in one shared chu
 const loader = entryOutput('loader');
 if (staticImports(loader).length > 0) throw new Error('the loader must import nothing statically');
 
-const compressed = await Promise.all(result.outputFiles.map(async (file) => ({
-  file,
-  gzip: Buffer.from(await gzipAsync(file.contents, { numiterations: 15 })),
-  brotli: brotliCompressSync(file.contents, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: file.contents.length },
-  }),
-})));
-
-const sizes = Object.fromEntries(compressed
-  .map(({ file, gzip }) => [fileName(file.path), { raw: file.contents.length, gzip: gzip.length }])
-  .sort(([a], [b]) => (a < b ? -1 : 1)));
-
 const manifest = {
   loader: url(loader),
   react: url(reactChunks[0]),
@@ -92,18 +75,13 @@ const manifest = {
     const entry = entryOutput(name);
     return [name, { entry: url(entry), imports: staticImports(entry).map(url) }];
   })),
-  sizes,
 };
 
 // Written only once the build has succeeded and passed its checks, so a failed build leaves the
 // last good one in place. Old hashed files must not linger: the directory holds exactly this build.
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
-for (const { file, gzip, brotli } of compressed) {
-  await writeFile(file.path, file.contents);
-  await writeFile(`${file.path}.gz`, gzip);
-  await writeFile(`${file.path}.br`, brotli);
-}
+for (const file of result.outputFiles) await writeFile(file.path, file.contents);
 await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 
 const label = (file) => {
@@ -112,6 +90,6 @@ const label = (file) => {
   return entry ?? 'shared chunk';
 };
 console.log('static/islands/');
-for (const [file, { raw, gzip }] of Object.entries(sizes)) {
-  console.log(`  ${file.padEnd(24)} ${label(file).padEnd(15)} ${String(raw).padStart(7)} B raw ${String(gzip).padStart(7)} B gzip`);
+for (const file of result.outputFiles) {
+  console.log(`  ${fileName(file.path).padEnd(24)} ${label(fileName(file.path)).padEnd(15)} ${String(file.contents.length).padStart(7)} B`);
 }

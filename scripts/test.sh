@@ -10,7 +10,7 @@ bash scripts/setup.sh
 
 step "Generated files are fresh (templ, icons, island bundles)"
 make --no-print-directory generate
-generated=('*_templ.go' views/social_icons_gen.go static/islands)
+generated=('*_templ.go' views/social_icons_gen.go static/islands static/dist)
 stale=$(git status --porcelain -- "${generated[@]}")
 if [ -n "$stale" ]; then
   echo "These generated files are stale; run 'make generate' and commit them:" >&2

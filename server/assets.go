@@ -1,11 +1,11 @@
 package server
 
 import (
+	"cmp"
 	"fmt"
 	"io/fs"
 	"mime"
 	"path"
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -16,6 +16,9 @@ const (
 	immutable = "public, max-age=31536000, immutable"
 	// revalidate is for URLs whose content may change: pages, design.json, unhashed asset paths.
 	revalidate = "no-cache"
+	// assetManifest is written by scripts/assets.mjs (make generate): every static file's hashed
+	// URL, ETag and compressed forms, prepared at build time.
+	assetManifest = "dist/manifest.json"
 )
 
 // assets is the set of static files, each served at a content-hashed URL (cached for a year) and at
@@ -25,89 +28,112 @@ type assets struct {
 	byURL  map[string]*response // URL path -> prepared response
 }
 
-// cssURL matches url(/static/...) references, which loadAssets rewrites to hashed URLs.
-var cssURL = regexp.MustCompile(`url\(["']?/static/([^"')]+)["']?\)`)
+// assetEntry is one file of the asset manifest.
+type assetEntry struct {
+	URL  string `json:"url"`  // the hashed URL
+	Hash string `json:"hash"` // the ETag's value
+	Size int    `json:"size"`
+	// File holds the bytes to serve when they differ from the logical file's: a stylesheet whose
+	// url() references were rewritten to hashed URLs.
+	File   string         `json:"file"`
+	Gzip   *assetEncoding `json:"gzip"`
+	Brotli *assetEncoding `json:"br"`
+}
 
-// loadAssets reads every file of fsys. Files under islands/ already carry esbuild's content hash in
-// their names (and import each other by those names), so they keep them. A file's precompressed
-// forms, X.gz and X.br beside X (the island build writes them), are sent as X's encodings instead
-// of being compressed at start-up.
+type assetEncoding struct {
+	File string `json:"file"`
+	Size int    `json:"size"`
+}
+
+// loadAssets reads the asset manifest. It refuses one that misses a file of fsys, which means the
+// files changed after the last `make generate`. The files' bytes are read when first requested.
 func loadAssets(fsys fs.FS) (*assets, error) {
-	files := map[string][]byte{}
-	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || strings.HasSuffix(p, ".go") {
-			return err
-		}
-		b, err := fs.ReadFile(fsys, p)
-		files[p] = b
-		return err
-	})
+	var manifest map[string]assetEntry
+	if err := readManifest(fsys, assetManifest, &manifest); err != nil {
+		return nil, fmt.Errorf("%w (run make generate)", err)
+	}
+	files, err := servableFiles(fsys)
 	if err != nil {
-		return nil, fmt.Errorf("reading static files: %w", err)
+		return nil, err
 	}
 	a := &assets{hashed: map[string]string{}, byURL: map[string]*response{}}
-	// Stylesheets last: they refer to fonts and images by hashed URL, so those need theirs first.
-	names := make([]string, 0, len(files))
-	for p := range files {
-		if !isPrecompressed(p, files) {
-			names = append(names, p)
+	for _, logical := range files {
+		e, ok := manifest[logical]
+		if !ok {
+			return nil, fmt.Errorf("static/%s is not in static/%s: run make generate", logical, assetManifest)
 		}
-	}
-	sort.Slice(names, func(i, j int) bool {
-		ci, cj := path.Ext(names[i]) == ".css", path.Ext(names[j]) == ".css"
-		if ci != cj {
-			return cj
+		if err := e.check(fsys, logical); err != nil {
+			return nil, err
 		}
-		return names[i] < names[j]
-	})
-	for _, p := range names {
-		body := files[p]
-		if path.Ext(p) == ".css" {
-			var missing []string
-			body, missing = a.rewriteCSS(body)
-			if len(missing) > 0 {
-				return nil, fmt.Errorf("%s refers to missing files: %s", p, strings.Join(missing, ", "))
-			}
-		}
-		a.add(p, body, files[p+".gz"], files[p+".br"])
+		a.add(logical, e.URL, preparedAsset(fsys, logical, e))
 	}
 	return a, nil
 }
 
-// isPrecompressed reports whether p is the .gz or .br form of another file.
-func isPrecompressed(p string, files map[string][]byte) bool {
-	ext := path.Ext(p)
-	_, original := files[strings.TrimSuffix(p, ext)]
-	return original && (ext == ".gz" || ext == ".br")
-}
-
-func (a *assets) add(logical string, body, gzip, brotli []byte) {
-	ctype := contentType(logical)
-	enc := newEncoded(body)
-	if gzip != nil && brotli != nil {
-		enc.setCompressed(gzip, brotli)
+// check refuses an entry whose files are missing or have other sizes than the manifest says: a
+// cheap sign that they changed after the last `make generate`.
+func (e assetEntry) check(fsys fs.FS, logical string) error {
+	want := map[string]int{cmp.Or(e.File, logical): e.Size}
+	if e.Gzip != nil && e.Brotli != nil {
+		want[e.Gzip.File], want[e.Brotli.File] = e.Gzip.Size, e.Brotli.Size
 	}
-	url := staticPrefix + logical
-	if !strings.HasPrefix(logical, "islands/") {
-		ext := path.Ext(logical)
-		url = staticPrefix + strings.TrimSuffix(logical, ext) + "." + enc.hash[:10] + ext
-		a.byURL[staticPrefix+logical] = newResponse(200, ctype, revalidate, enc)
-	}
-	a.hashed[logical] = url
-	a.byURL[url] = newResponse(200, ctype, immutable, enc)
-}
-
-func (a *assets) rewriteCSS(css []byte) (out []byte, missing []string) {
-	out = cssURL.ReplaceAllFunc(css, func(m []byte) []byte {
-		logical := string(cssURL.FindSubmatch(m)[1])
-		url, ok := a.hashed[logical]
-		if !ok {
-			missing = append(missing, logical)
-			return m
+	for name, size := range want {
+		info, err := fs.Stat(fsys, name)
+		if err != nil || info.Size() != int64(size) {
+			return fmt.Errorf("static/%s does not match static/%s: run make generate", name, assetManifest)
 		}
-		return []byte("url(" + url + ")")
+	}
+	return nil
+}
+
+// loadDevAssets serves fsys as it is on disk, at plain URLs, uncompressed: what development wants
+// while stylesheets and images are being edited. Stylesheets refer to files by plain URL, so they
+// need no rewriting.
+func loadDevAssets(fsys fs.FS) (*assets, error) {
+	files, err := servableFiles(fsys)
+	if err != nil {
+		return nil, err
+	}
+	a := &assets{hashed: map[string]string{}, byURL: map[string]*response{}}
+	for _, logical := range files {
+		body, err := fs.ReadFile(fsys, logical)
+		if err != nil {
+			return nil, err
+		}
+		a.add(logical, staticPrefix+logical, newBody(body, false))
+	}
+	return a, nil
+}
+
+// servableFiles lists the static files a visitor may ask for: not Go, not the build's output, not
+// the JSON manifests that build scripts write for the server (islands, renders, boards).
+func servableFiles(fsys fs.FS) ([]string, error) {
+	var files []string
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case d.IsDir() && p == path.Dir(assetManifest):
+			return fs.SkipDir
+		case !d.IsDir() && path.Ext(p) != ".go" && path.Ext(p) != ".json":
+			files = append(files, p)
+		}
+		return nil
 	})
-	return out, missing
+	if err != nil {
+		return nil, fmt.Errorf("reading static files: %w", err)
+	}
+	sort.Strings(files)
+	return files, nil
+}
+
+func (a *assets) add(logical, url string, b *body) {
+	ctype := contentType(logical)
+	a.hashed[logical] = url
+	a.byURL[url] = newResponse(200, ctype, immutable, b)
+	if plain := staticPrefix + logical; plain != url {
+		a.byURL[plain] = newResponse(200, ctype, revalidate, b)
+	}
 }
 
 // contentTypes fixes the types of what the site ships, so they do not depend on the host's mime.types.

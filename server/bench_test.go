@@ -1,11 +1,6 @@
 package server
 
 import (
-	"bufio"
-	"bytes"
-	"context"
-	"io"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -91,68 +86,4 @@ func BenchmarkStaticAsset(b *testing.B) {
 
 func BenchmarkDesignsCategory(b *testing.B) {
 	benchmarkRequest(b, http.StatusOK, "gzip", "/designs?category=app-design", "Accept-Encoding", "gzip")
-}
-
-// The two benchmarks below serve /home (gzip) over a real loopback connection, one request at a
-// time: through the fast lane as in production, and through net/http alone for comparison.
-// Allocations are counted in the whole process, so they include net/http's (and the client's,
-// which allocates nothing per request).
-
-func BenchmarkFastLaneHomeGzip(b *testing.B) {
-	s := newTestServer(b)
-	lane, err := s.FastLane(&http.Server{Handler: s})
-	if err != nil {
-		b.Fatal(err)
-	}
-	ln := listenLoopback(b)
-	go lane.Serve(ln)
-	defer lane.Shutdown(context.Background())
-	benchmarkOverLoopback(b, ln.Addr().String())
-}
-
-func BenchmarkNetHTTPHomeGzip(b *testing.B) {
-	srv := &http.Server{Handler: newTestServer(b)}
-	ln := listenLoopback(b)
-	go srv.Serve(ln)
-	defer srv.Close()
-	benchmarkOverLoopback(b, ln.Addr().String())
-}
-
-func benchmarkOverLoopback(b *testing.B, addr string) {
-	c, err := net.Dial("tcp", addr)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer c.Close()
-	request := []byte("GET /home HTTP/1.1\r\nHost: www.designo.test\r\nAccept-Encoding: gzip\r\n\r\n")
-	r := bufio.NewReaderSize(c, 64<<10)
-
-	// The first answer tells how many bytes every answer takes (the Date has a fixed width).
-	c.Write(request)
-	res, err := http.ReadResponse(r, nil)
-	if err != nil || res.StatusCode != http.StatusOK || res.Header.Get("Content-Encoding") != "gzip" {
-		b.Fatalf("first answer: %v, %v", res, err)
-	}
-	body, _ := io.ReadAll(res.Body)
-	var head bytes.Buffer
-	res.Header.Write(&head)
-	answer := make([]byte, 0, 64<<10)
-	b.SetBytes(int64(len(body)))
-
-	b.ReportAllocs()
-	for b.Loop() {
-		c.Write(request)
-		// Read through the blank line, then the body whose length the first answer gave.
-		answer = answer[:0]
-		for !bytes.HasSuffix(answer, []byte("\r\n\r\n")) {
-			line, err := r.ReadSlice('\n')
-			if err != nil {
-				b.Fatal(err)
-			}
-			answer = append(answer, line...)
-		}
-		if _, err := r.Discard(len(body)); err != nil {
-			b.Fatal(err)
-		}
-	}
 }

@@ -38,18 +38,12 @@ func ParseTrustedProxies(list string) ([]netip.Prefix, error) {
 // the client claimed and are never believed, and a malformed entry stops the
 // walk at the last proxy, so a forged header cannot buy a fresh rate limit.
 func clientAddr(r *http.Request, trusted []netip.Prefix) string {
-	return visitorAddr(r.RemoteAddr, r.Header.Values("X-Forwarded-For"), trusted)
-}
-
-// visitorAddr is clientAddr from the connection's address and the X-Forwarded-For lines; the
-// fast lane, which has no http.Request, calls it too.
-func visitorAddr(remoteAddr string, forwardedFor []string, trusted []netip.Prefix) string {
-	remote := hostOf(remoteAddr)
+	remote := hostOf(r.RemoteAddr)
 	client, err := netip.ParseAddr(remote)
 	if err != nil || !isTrustedProxy(client, trusted) {
 		return remote
 	}
-	hops := strings.Split(strings.Join(forwardedFor, ","), ",")
+	hops := strings.Split(strings.Join(r.Header.Values("X-Forwarded-For"), ","), ",")
 	for i := len(hops) - 1; i >= 0; i-- {
 		hop, ok := parseHop(hops[i])
 		if !ok {

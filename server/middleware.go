@@ -83,20 +83,8 @@ func (s *Server) accessLog(next http.Handler) http.Handler {
 		start := time.Now()
 		rec := &statusRecorder{ResponseWriter: w}
 		next.ServeHTTP(rec, r)
-		s.logRequest(accessEntry{method: r.Method, path: r.URL.RequestURI(), status: rec.status, bytes: rec.bytes,
-			took: time.Since(start), client: clientAddr(r, s.opts.TrustedProxies), remote: r.RemoteAddr})
+		s.log.Info("request", "method", r.Method, "path", r.URL.RequestURI(), "status", rec.status,
+			"bytes", rec.bytes, "duration", time.Since(start),
+			"client", clientAddr(r, s.opts.TrustedProxies), "remote", r.RemoteAddr)
 	})
-}
-
-// accessEntry is one line of the access log, whoever answered: net/http or the fast lane.
-type accessEntry struct {
-	method, path   string
-	status, bytes  int
-	took           time.Duration
-	client, remote string // the visitor (read through trusted proxies) and the connection's peer
-}
-
-func (s *Server) logRequest(e accessEntry) {
-	s.log.Info("request", "method", e.method, "path", e.path, "status", e.status,
-		"bytes", e.bytes, "duration", e.took, "client", e.client, "remote", e.remote)
 }

@@ -88,7 +88,7 @@ func renderPages(c *content, pages []prerendered) (byKey map[string]*response, n
 		if p.status != http.StatusOK {
 			cache = revalidate // a shared cache must not keep a 404 for a page deployed a minute later
 		}
-		res := newResponse(p.status, "text/html; charset=utf-8", cache, newEncoded(html))
+		res := newResponse(p.status, "text/html; charset=utf-8", cache, newBody(html, c.compress))
 		if p.key == "" {
 			notFound = res
 		} else {

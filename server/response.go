@@ -2,12 +2,13 @@ package server
 
 import (
 	"bytes"
+	"cmp"
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
+	"io/fs"
 	"math/bits"
 	"net/http"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,26 +16,33 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-// response is an answer prepared once and served many times: its ETag, its gzip and brotli forms and
-// its header values are computed up front, so serving it is a map lookup and a write.
+// response is an answer prepared once and served many times: its ETags and header values are
+// computed up front, so serving it is a map lookup and a write.
 type response struct {
 	status       int
 	contentType  []string
 	cacheControl []string
-	*encoded     // shared by responses with the same body: an asset at its plain and hashed URLs
+	*body        // shared by responses with the same content: an asset at its plain and hashed URLs
 }
 
-// encoded is a body in each encoding, with the header values that go with each.
-type encoded struct {
-	body         []byte
-	hash         string // hex SHA-256 prefix of body: the ETags' value, and hashed asset URLs' part
-	gzip, brotli []byte // nil until compressed, and for types that do not compress (fonts, images)
-	etag         []string
-	etagGzip     []string
-	etagBrotli   []string
-	length       []string
-	lengthGzip   []string
-	lengthBrotli []string
+// body is a response's content in each encoding a client may accept.
+type body struct {
+	identity     *form
+	gzip, brotli *form // nil for what does not compress (fonts, images)
+}
+
+// form is one encoding of a body: its header values, and its bytes, which are read or compressed
+// on first use and kept.
+type form struct {
+	encoding []string // the Content-Encoding; nil for identity
+	etag     []string
+	load     func() payload
+}
+
+type payload struct {
+	bytes  []byte
+	length []string
+	err    error
 }
 
 // Header values shared by every response; slices are never appended to, so sharing them is safe.
@@ -44,70 +52,43 @@ var (
 	encodingBrotli     = []string{"br"}
 )
 
-func newResponse(status int, contentType, cacheControl string, body *encoded) *response {
-	return &response{status: status, contentType: []string{contentType}, cacheControl: []string{cacheControl}, encoded: body}
+func newResponse(status int, contentType, cacheControl string, b *body) *response {
+	return &response{status: status, contentType: []string{contentType}, cacheControl: []string{cacheControl}, body: b}
 }
 
-func newEncoded(body []byte) *encoded {
-	sum := sha256.Sum256(body)
+// newBody holds bytes made at run time (a page); compressed, it gets its gzip and brotli forms,
+// each made when a client first asks for it.
+func newBody(b []byte, compressed bool) *body {
+	sum := sha256.Sum256(b)
 	tag := hex.EncodeToString(sum[:10])
-	return &encoded{
-		body:       body,
-		hash:       tag,
-		etag:       []string{`"` + tag + `"`},
-		etagGzip:   []string{`"` + tag + `-gz"`},
-		etagBrotli: []string{`"` + tag + `-br"`},
-		length:     []string{strconv.Itoa(len(body))},
+	body := &body{identity: newForm(nil, tag, func() ([]byte, error) { return b, nil })}
+	if compressed {
+		body.gzip = newForm(encodingGzip, tag+"-gz", func() ([]byte, error) { return gzipBytes(b), nil })
+		body.brotli = newForm(encodingBrotli, tag+"-br", func() ([]byte, error) { return brotliBytes(b), nil })
 	}
+	return body
 }
 
-func compressible(contentType string) bool {
-	for _, prefix := range []string{"text/", "application/json", "application/xml", "image/svg+xml"} {
-		if strings.HasPrefix(contentType, prefix) {
-			return true
-		}
+// preparedAsset is a static file as the asset manifest describes it: its forms were made at build
+// time and are read from fsys when first asked for.
+func preparedAsset(fsys fs.FS, logical string, e assetEntry) *body {
+	read := func(name string) func() ([]byte, error) {
+		return func() ([]byte, error) { return fs.ReadFile(fsys, name) }
 	}
-	return false
+	file := cmp.Or(e.File, logical)
+	body := &body{identity: newForm(nil, e.Hash, read(file))}
+	if e.Gzip != nil && e.Brotli != nil {
+		body.gzip = newForm(encodingGzip, e.Hash+"-gz", read(e.Gzip.File))
+		body.brotli = newForm(encodingBrotli, e.Hash+"-br", read(e.Brotli.File))
+	}
+	return body
 }
 
-// compressAll adds the gzip and brotli forms to every compressible response, on every core: this
-// is where start-up spends its time (brotli's best quality is slow, and pays for years of requests).
-func compressAll(responses []*response) {
-	seen := map[*encoded]bool{}
-	work := make(chan *encoded)
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for e := range work {
-				e.compress()
-			}
-		}()
-	}
-	for _, r := range responses {
-		// An encoding shared by a plain and a hashed URL is looked at once: by its second sight a
-		// worker may be compressing it, so its fields are not even read again.
-		if seen[r.encoded] {
-			continue
-		}
-		seen[r.encoded] = true
-		if compressible(r.contentType[0]) && r.gzip == nil { // precompressed files come with theirs
-			work <- r.encoded
-		}
-	}
-	close(work)
-	wg.Wait()
-}
-
-func (e *encoded) compress() {
-	e.setCompressed(gzipBytes(e.body), brotliBytes(e.body))
-}
-
-func (e *encoded) setCompressed(gzip, brotli []byte) {
-	e.gzip, e.brotli = gzip, brotli
-	e.lengthGzip = []string{strconv.Itoa(len(gzip))}
-	e.lengthBrotli = []string{strconv.Itoa(len(brotli))}
+func newForm(encoding []string, etag string, read func() ([]byte, error)) *form {
+	return &form{encoding: encoding, etag: []string{`"` + etag + `"`}, load: sync.OnceValue(func() payload {
+		b, err := read()
+		return payload{bytes: b, length: []string{strconv.Itoa(len(b))}, err: err}
+	})}
 }
 
 func gzipBytes(b []byte) []byte {
@@ -135,28 +116,33 @@ func (res *response) serve(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h["Content-Type"] = res.contentType
 	h["Cache-Control"] = res.cacheControl
-	body, etag, length := res.body, res.etag, res.length
+	f := res.identity
 	if res.gzip != nil {
 		h["Vary"] = varyAcceptEncoding
 		switch acceptedEncoding(r.Header.Get("Accept-Encoding")) {
 		case "br":
-			body, etag, length = res.brotli, res.etagBrotli, res.lengthBrotli
-			h["Content-Encoding"] = encodingBrotli
+			f = res.brotli
 		case "gzip":
-			body, etag, length = res.gzip, res.etagGzip, res.lengthGzip
-			h["Content-Encoding"] = encodingGzip
+			f = res.gzip
 		}
 	}
-	h["Etag"] = etag
-	if res.status == http.StatusOK && notModified(r.Header.Get("If-None-Match"), etag[0]) {
-		delete(h, "Content-Encoding")
+	h["Etag"] = f.etag
+	if res.status == http.StatusOK && notModified(r.Header.Get("If-None-Match"), f.etag[0]) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	h["Content-Length"] = length
+	p := f.load()
+	if p.err != nil {
+		http.Error(w, "The server could not read this file.", http.StatusInternalServerError)
+		return
+	}
+	if f.encoding != nil {
+		h["Content-Encoding"] = f.encoding
+	}
+	h["Content-Length"] = p.length
 	w.WriteHeader(res.status)
 	if r.Method != http.MethodHead {
-		w.Write(body)
+		w.Write(p.bytes)
 	}
 }
 

@@ -6,10 +6,9 @@ import (
 	"github.com/gorilla/mux"
 )
 
-// routes lists every address the site answers. It returns the stack that serves them, and the same
-// stack without the access log, with which the fast lane records its answers at start-up (that is
-// not traffic).
-func (s *Server) routes() (handler, unlogged http.Handler) {
+// routes lists every address the site answers and wraps them in the middleware every answer passes.
+// The middleware stays outside the router: gorilla/mux skips r.Use for its 404 and 405 handlers.
+func (s *Server) routes() http.Handler {
 	r := mux.NewRouter()
 	get := []string{http.MethodGet, http.MethodHead}
 
@@ -33,8 +32,7 @@ func (s *Server) routes() (handler, unlogged http.Handler) {
 	r.MethodNotAllowedHandler = http.HandlerFunc(s.methodNotAllowed)
 	s.router = r
 
-	routed := s.securityHeaders(r)
-	return s.recoverPanic(s.accessLog(routed)), s.recoverPanic(routed)
+	return s.recoverPanic(s.accessLog(s.securityHeaders(r)))
 }
 
 // allowedMethods asks the router which methods the request's path accepts, for a 405's Allow header.

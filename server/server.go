@@ -29,7 +29,7 @@ type Options struct {
 	Origin    string // public origin for canonical URLs, e.g. https://www.designo.co
 	HSTS      bool   // send Strict-Transport-Security (only behind TLS)
 	AccessLog bool
-	Dev       bool           // reload static files on every request and skip compression
+	Dev       bool           // reload static files on every request, at plain URLs, uncompressed
 	Contact   ContactOptions // POST /contact: the enquiry store, the notifier, the rate limit
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For names the visitor, for the
 	// contact rate limit and the access log; empty, the connection's address is the visitor's.
@@ -41,11 +41,10 @@ type Options struct {
 
 // Server answers the site's requests.
 type Server struct {
-	opts     Options
-	log      *slog.Logger
-	handler  http.Handler
-	unlogged http.Handler // handler without the access log
-	router   *mux.Router
+	opts    Options
+	log     *slog.Logger
+	handler http.Handler
+	router  *mux.Router
 
 	content atomic.Pointer[content] // replaced on every request in development, fixed in production
 }
@@ -62,9 +61,10 @@ type content struct {
 	boards    boardManifest // the hero's and the categories' boards
 	sitemap   []byte        // /sitemap.xml
 	design    *response     // /assets/design.json
+	compress  bool          // pages get gzip and brotli forms (not in development)
 }
 
-// New prepares the assets and renders every page; an error means the site cannot start.
+// New reads the asset manifest and renders every page; an error means the site cannot start.
 func New(opts Options) (*Server, error) {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
@@ -82,12 +82,16 @@ func New(opts Options) (*Server, error) {
 		return nil, err
 	}
 	s.content.Store(c)
-	s.handler, s.unlogged = s.routes()
+	s.handler = s.routes()
 	return s, nil
 }
 
 func (s *Server) build() (*content, error) {
-	a, err := loadAssets(s.opts.Static)
+	load := loadAssets
+	if s.opts.Dev {
+		load = loadDevAssets
+	}
+	a, err := load(s.opts.Static)
 	if err != nil {
 		return nil, err
 	}
@@ -115,9 +119,10 @@ func (s *Server) build() (*content, error) {
 		renders:   renders,
 		boards:    boards,
 		pageCache: pageCacheControl(s.opts.CDNMaxAge),
+		compress:  !s.opts.Dev,
 		site:      views.Site{Asset: a.URL, Offices: s.opts.Offices, Origin: s.opts.Origin},
-		design:    newResponse(http.StatusOK, "application/json", revalidate, newEncoded(s.opts.Designs.JSON)),
 	}
+	c.design = newResponse(http.StatusOK, "application/json", revalidate, newBody(s.opts.Designs.JSON, c.compress))
 	pages := prerenderedPages(c, s.opts.Designs, s.opts.Projects)
 	if c.pages, c.notFound, err = renderPages(c, pages); err != nil {
 		return nil, fmt.Errorf("rendering pages: %w", err)
@@ -125,22 +130,7 @@ func (s *Server) build() (*content, error) {
 	if c.sitemap, err = sitemapXML(s.opts.Origin, sitemapPaths(pages)); err != nil {
 		return nil, err
 	}
-	if !s.opts.Dev { // development rebuilds on every request; compressing would only slow it down
-		compressAll(c.responses())
-	}
 	return c, nil
-}
-
-// responses lists every prepared response.
-func (c *content) responses() []*response {
-	all := []*response{c.design, c.notFound}
-	for _, r := range c.assets.byURL {
-		all = append(all, r)
-	}
-	for _, r := range c.pages {
-		all = append(all, r)
-	}
-	return all
 }
 
 // current returns the prepared content; in development it is rebuilt first so edits show at once.

@@ -9,9 +9,12 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
+	"testing/fstest"
 
 	"github.com/PuerkitoBio/goquery"
 	"github.com/andybalholm/brotli"
@@ -24,13 +27,27 @@ import (
 
 const testOrigin = "https://www.designo.test"
 
-func newTestServer(t testing.TB, edit ...func(*Options)) *Server {
-	t.Helper()
+// sharedServer is the site with the default options, built once for every test that needs no other.
+var sharedServer = sync.OnceValues(func() (*Server, error) {
 	designs, err := data.LoadDesigns(data.DesignJSON)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
-	opts := Options{Static: static.FS, Designs: designs, Offices: data.Offices(), Origin: testOrigin}
+	return New(Options{Static: static.FS, Designs: designs, Offices: data.Offices(), Origin: testOrigin})
+})
+
+// newTestServer returns the site with the default options, edited by edit: the shared server when
+// there is nothing to edit.
+func newTestServer(t testing.TB, edit ...func(*Options)) *Server {
+	t.Helper()
+	if len(edit) == 0 {
+		s, err := sharedServer()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	opts := Options{Static: static.FS, Designs: loadTestDesigns(t), Offices: data.Offices(), Origin: testOrigin}
 	for _, e := range edit {
 		e(&opts)
 	}
@@ -39,6 +56,33 @@ func newTestServer(t testing.TB, edit ...func(*Options)) *Server {
 		t.Fatal(err)
 	}
 	return s
+}
+
+func loadTestDesigns(t testing.TB) data.Designs {
+	t.Helper()
+	designs, err := data.LoadDesigns(data.DesignJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return designs
+}
+
+// copyFS copies fsys into a map that a test can edit.
+func copyFS(t testing.TB, fsys fs.FS) fstest.MapFS {
+	t.Helper()
+	files := fstest.MapFS{}
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(fsys, p)
+		files[p] = &fstest.MapFile{Data: b}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
 }
 
 // request sends a request through the real handler; headers come in pairs.
@@ -453,6 +497,9 @@ func TestCaching(t *testing.T) {
 	}
 }
 
+// cssURL matches the stylesheet's url(/static/...) references.
+var cssURL = regexp.MustCompile(`url\(["']?/static/([^"')]+)["']?\)`)
+
 // TestStylesheetRefersToHashedFiles: fonts and images inside the CSS get hashed URLs too.
 func TestStylesheetRefersToHashedFiles(t *testing.T) {
 	s := newTestServer(t)
@@ -622,30 +669,70 @@ func TestNotModified(t *testing.T) {
 	}
 }
 
-// TestPrecompressedIslandsAreSentAsBuilt: the island build writes zopfli and brotli forms of each
-// bundle; the server sends those bytes rather than compressing the bundle itself.
-func TestPrecompressedIslandsAreSentAsBuilt(t *testing.T) {
+// TestPreparedAssetsAreSentAsBuilt: make generate writes each compressible file's zopfli and
+// brotli forms; the server sends those bytes, and they decode to the file it sends uncompressed.
+func TestPreparedAssetsAreSentAsBuilt(t *testing.T) {
 	s := newTestServer(t)
-	bundles, err := fs.Glob(static.FS, "islands/*.js")
-	if err != nil || len(bundles) == 0 {
-		t.Fatalf("no island bundles: %v", err)
+	var manifest map[string]assetEntry
+	if err := readManifest(static.FS, assetManifest, &manifest); err != nil {
+		t.Fatal(err)
 	}
-	for _, bundle := range bundles {
-		url := "/static/" + bundle
-		for encoding, suffix := range map[string]string{"gzip": ".gz", "br": ".br"} {
-			want, err := fs.ReadFile(static.FS, bundle+suffix)
+	decoders := map[string]func(io.Reader) (io.Reader, error){
+		"gzip": func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) },
+		"br":   func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil },
+	}
+	compressed := 0
+	for logical, e := range manifest {
+		if e.Gzip == nil {
+			continue
+		}
+		compressed++
+		plain, _ := io.ReadAll(request(t, s, "GET", e.URL).Body)
+		for encoding, file := range map[string]string{"gzip": e.Gzip.File, "br": e.Brotli.File} {
+			want, err := fs.ReadFile(static.FS, file)
 			if err != nil {
-				t.Fatalf("%s has no %s form: %v", bundle, suffix, err)
+				t.Fatalf("%s: %v", logical, err)
 			}
-			res := request(t, s, "GET", url, "Accept-Encoding", encoding)
+			res := request(t, s, "GET", e.URL, "Accept-Encoding", encoding)
 			got, _ := io.ReadAll(res.Body)
 			if res.Header.Get("Content-Encoding") != encoding || !bytes.Equal(got, want) {
-				t.Errorf("%s with %s: got %d bytes (%q), want the %d bytes of %s%s", url, encoding, len(got), res.Header.Get("Content-Encoding"), len(want), bundle, suffix)
+				t.Errorf("%s with %s: got %d bytes (%q), want the %d bytes of %s", e.URL, encoding, len(got), res.Header.Get("Content-Encoding"), len(want), file)
+				continue
+			}
+			r, _ := decoders[encoding](bytes.NewReader(got))
+			if decoded, err := io.ReadAll(r); err != nil || !bytes.Equal(decoded, plain) {
+				t.Errorf("%s with %s: does not decode to the plain file (%v)", e.URL, encoding, err)
 			}
 		}
-		if res := request(t, s, "GET", url+".gz"); res.StatusCode != 404 {
-			t.Errorf("%s.gz is served on its own (%d); it is only an encoding of %s", url, res.StatusCode, url)
-		}
+	}
+	if compressed < 10 {
+		t.Errorf("only %d compressed assets in the manifest", compressed)
+	}
+	if res := request(t, s, "GET", "/static/"+assetManifest); res.StatusCode != 404 {
+		t.Errorf("the asset manifest is served (%d); it is the server's, not a visitor's", res.StatusCode)
+	}
+}
+
+// TestStaleAssetManifestStopsStart: a static file changed or added after the last make generate
+// stops the server with a message saying so, instead of serving what the manifest no longer describes.
+func TestStaleAssetManifestStopsStart(t *testing.T) {
+	tests := []struct {
+		name string
+		edit func(fstest.MapFS)
+	}{
+		{"a new file", func(m fstest.MapFS) { m["img/new.svg"] = &fstest.MapFile{Data: []byte("<svg/>")} }},
+		{"a changed file", func(m fstest.MapFS) { m["img/favicon.svg"] = &fstest.MapFile{Data: []byte("<svg/>")} }},
+		{"a lost compressed form", func(m fstest.MapFS) { delete(m, "dist/css/site.css.br") }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			files := copyFS(t, static.FS)
+			tt.edit(files)
+			_, err := New(Options{Static: files, Designs: loadTestDesigns(t), Offices: data.Offices(), Origin: testOrigin})
+			if err == nil || !strings.Contains(err.Error(), "run make generate") {
+				t.Fatalf("err = %v, want it to ask for make generate", err)
+			}
+		})
 	}
 }
 

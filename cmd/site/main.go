@@ -56,7 +56,6 @@ type config struct {
 	dev       bool
 	hsts      bool
 	accessLog bool
-	fastLane  bool
 	// trustedProxies are the reverse proxies in front of the site (-trust-proxy), whose
 	// X-Forwarded-For names the visitor.
 	trustedProxies []netip.Prefix
@@ -73,7 +72,6 @@ func parseServeFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&cfg.dev, "dev", false, "development: serve static/ from disk, no caching or compression")
 	fs.BoolVar(&cfg.hsts, "hsts", envBool("SITE_HSTS", false), "send Strict-Transport-Security; only behind TLS (env SITE_HSTS)")
 	fs.BoolVar(&cfg.accessLog, "access-log", envBool("SITE_ACCESS_LOG", true), "log every request (env SITE_ACCESS_LOG)")
-	fs.BoolVar(&cfg.fastLane, "fast-lane", envBool("SITE_FAST_LANE", false), "answer prepared pages and assets before net/http, see server/fastlane; off by default: make bench measured 0.97x nginx on /home gzip, under the 1.0x bar (env SITE_FAST_LANE)")
 	trustProxy := fs.String("trust-proxy", os.Getenv("SITE_TRUST_PROXY"),
 		"reverse proxies in front of the site (addresses or CIDR networks, comma-separated) whose X-Forwarded-For names the visitor, for the contact rate limit and the access log (env SITE_TRUST_PROXY)")
 	addDuration(fs, &cfg.cdnMaxAge, "cdn-max-age", "SITE_CDN_MAX_AGE", 0,
@@ -167,35 +165,17 @@ func serve(args []string, stderr io.Writer) error {
 		MaxHeaderBytes:    16 << 10,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
-	var front frontServer = srv
-	if cfg.fastLane {
-		// The fast lane answers prepared pages and assets itself and hands the rest to srv (see
-		// server/fastlane); in development there is none (nil, which must not become front).
-		lane, err := site.FastLane(srv)
-		if err != nil {
-			return err
-		}
-		if lane != nil {
-			front = lane
-		}
-	}
-	return listenUntilSignal(front, srv.Addr, logger)
-}
-
-// frontServer is the server that owns the listener: the http.Server, or the fast lane before it.
-type frontServer interface {
-	ListenAndServe() error
-	Shutdown(context.Context) error
+	return listenUntilSignal(srv, logger)
 }
 
 // listenUntilSignal serves until SIGINT or SIGTERM, then lets requests in flight finish.
-func listenUntilSignal(srv frontServer, addr string, logger *slog.Logger) error {
+func listenUntilSignal(srv *http.Server, logger *slog.Logger) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
 	errc := make(chan error, 1)
 	go func() {
-		logger.Info("listening", "addr", addr)
+		logger.Info("listening", "addr", srv.Addr)
 		errc <- srv.ListenAndServe()
 	}()
 	select {

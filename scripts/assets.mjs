@@ -1,0 +1,119 @@
+// Prepares static/ for serving, once, at build time (make generate), so that the server starts by
+// reading one small file instead of hashing and compressing everything:
+//   - every file gets a content hash: its ETag, and its URL for a year of caching
+//     (/static/css/site.3f9c1e0a2b.css; island bundles keep esbuild's hashed names);
+//   - stylesheets' url(/static/...) references are rewritten to those hashed URLs (stylesheets are
+//     hashed after what they refer to), and the rewritten copy is written to static/dist/;
+//   - every compressible file (text, JSON, SVG, JavaScript) gets its gzip form (zopfli, some 4%
+//     smaller than gzip -9) and its brotli form (best quality) in static/dist/;
+//   - static/dist/manifest.json lists it all; server/assets.go reads it.
+// A file whose hash is unchanged keeps its compressed forms from the previous run. The output is
+// deterministic: CI runs this again and fails when the committed files differ.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'static');
+const DIST = 'dist';
+const manifestPath = path.join(root, DIST, 'manifest.json');
+const COMPRESSIBLE = new Set(['.css', '.js', '.json', '.svg', '.txt', '.xml']);
+const cssURL = /url\(["']?\/static\/([^"')]+)["']?\)/g;
+
+/** Every servable file below static/, relative to it: not Go, not the JSON manifests that build
+ * scripts write for the server, not this script's output. */
+async function servable(dir = '') {
+  const found = [];
+  for (const entry of await readdir(path.join(root, dir), { withFileTypes: true })) {
+    const rel = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (rel !== DIST) found.push(...(await servable(rel)));
+    } else if (!rel.endsWith('.go') && !rel.endsWith('.json')) {
+      found.push(rel);
+    }
+  }
+  return found.sort();
+}
+
+// Stylesheets last: their hashes depend on the hashed URLs they refer to.
+const isCSS = (file) => path.extname(file) === '.css';
+const files = await servable();
+const ordered = [...files.filter((f) => !isCSS(f)), ...files.filter(isCSS)];
+
+const previous = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+const manifest = {};
+const written = new Set();
+
+for (const file of ordered) {
+  let body = await readFile(path.join(root, file));
+  let rewritten = false;
+  if (isCSS(file)) {
+    const missing = [];
+    body = Buffer.from(body.toString('utf8').replace(cssURL, (match, ref) => {
+      if (!manifest[ref]) missing.push(ref);
+      return manifest[ref] ? `url(${manifest[ref].url})` : match;
+    }));
+    if (missing.length) throw new Error(`${file} refers to missing files: ${missing.join(', ')}`);
+    rewritten = true;
+  }
+  // The first 10 bytes of SHA-256, in hex: the ETag; its first 10 characters go into the URL.
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 20);
+  const ext = path.extname(file);
+  const url = file.startsWith('islands/')
+    ? `/static/${file}`
+    : `/static/${file.slice(0, file.length - ext.length)}.${hash.slice(0, 10)}${ext}`;
+  const entry = { url, hash, size: body.length };
+  if (rewritten) {
+    entry.file = `${DIST}/${file}`;
+    await write(entry.file, body);
+  }
+  if (COMPRESSIBLE.has(ext)) {
+    const reuse = previous[file]?.hash === hash && previous[file].gzip &&
+      existsSync(path.join(root, previous[file].gzip.file)) && existsSync(path.join(root, previous[file].br.file));
+    if (reuse) {
+      entry.gzip = previous[file].gzip;
+      entry.br = previous[file].br;
+      written.add(entry.gzip.file).add(entry.br.file);
+    } else {
+      entry.gzip = await writeForm(`${DIST}/${file}.gz`, Buffer.from(await gzipAsync(body, { numiterations: 15 })));
+      entry.br = await writeForm(`${DIST}/${file}.br`, brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }));
+    }
+  }
+  manifest[file] = entry;
+}
+
+async function write(rel, bytes) {
+  await mkdir(path.dirname(path.join(root, rel)), { recursive: true });
+  await writeFile(path.join(root, rel), bytes);
+  written.add(rel);
+}
+
+async function writeForm(rel, bytes) {
+  await write(rel, bytes);
+  return { file: rel, size: bytes.length };
+}
+
+// Nothing stale may linger in dist/: it holds exactly this run's files.
+for (const stale of (await listDist()).filter((f) => !written.has(f))) await rm(path.join(root, stale));
+
+async function listDist(dir = DIST) {
+  if (!existsSync(path.join(root, dir))) return [];
+  const out = [];
+  for (const entry of await readdir(path.join(root, dir), { withFileTypes: true })) {
+    const rel = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listDist(rel)));
+    else if (rel !== `${DIST}/manifest.json`) out.push(rel);
+  }
+  return out;
+}
+
+const sorted = Object.fromEntries(Object.keys(manifest).sort().map((k) => [k, manifest[k]]));
+await writeFile(manifestPath, JSON.stringify(sorted, null, 1) + '\n');
+const compressed = Object.values(manifest).filter((e) => e.gzip);
+console.log(`static/dist/manifest.json: ${files.length} files, ${compressed.length} compressed ` +
+  `(${compressed.reduce((n, e) => n + e.size, 0)} B -> ${compressed.reduce((n, e) => n + e.br.size, 0)} B brotli)`);
