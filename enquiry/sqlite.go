@@ -21,28 +21,6 @@ import (
 	_ "modernc.org/sqlite" // pure-Go SQLite driver, registered as "sqlite"
 )
 
-// How an enquiry arrived.
-const (
-	ViaForm   = "form"   // the plain HTML form, without JavaScript
-	ViaScript = "script" // the contact island
-)
-
-// Enquiry is one stored contact request.
-type Enquiry struct {
-	ID         string    `json:"id"` // see NewID
-	Name       string    `json:"name"`
-	Email      string    `json:"email"`
-	Phone      string    `json:"phone"`
-	Message    string    `json:"message"`
-	ReceivedAt time.Time `json:"received_at"`
-	Via        string    `json:"via"`
-}
-
-// ErrUnavailable wraps every failure to store or read enquiries (a missing,
-// locked, read-only or corrupt database), so that callers can answer
-// "try again later" without knowing the database.
-var ErrUnavailable = errors.New("enquiry store unavailable")
-
 // timeLayout keeps a fixed width so that text order is time order.
 const timeLayout = "2006-01-02T15:04:05.000000000Z"
 

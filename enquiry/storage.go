@@ -2,7 +2,6 @@ package enquiry
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -116,13 +115,6 @@ type OutboxStatus struct {
 	Failed        int       // given up
 	OldestPending time.Time // PendingSince of the oldest pending one; zero when none
 }
-
-var (
-	// ErrNotFound: no enquiry or delivery with that id.
-	ErrNotFound = errors.New("not found")
-	// ErrKeyReused: an idempotency key came back with different values.
-	ErrKeyReused = errors.New("idempotency key already used for a different enquiry")
-)
 
 // NewID returns a new enquiry id: a UUIDv7, unique across databases (so a
 // recreated database never sends a second "enquiry 1" that a receiver would

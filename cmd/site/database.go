@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"strconv"
 	"time"
 
@@ -23,9 +24,9 @@ type storeFlags struct {
 }
 
 func addStoreFlags(fs *flag.FlagSet, s *storeFlags) {
-	fs.StringVar(&s.databaseURL, "database-url", os.Getenv("DATABASE_URL"),
-		"PostgreSQL URL, postgres://user:password@host:5432/db?sslmode=verify-full; when set, enquiries and their notifications live there instead of the SQLite file; prefer the environment, flags show in ps (env DATABASE_URL)")
-	fs.StringVar(&s.db, "db", defaultDBPath(), "SQLite file of enquiries, created when missing; unused with -database-url (env SITE_DB)")
+	fs.StringVar(&s.databaseURL, "database-url", "",
+		"PostgreSQL URL, postgres://user:password@host:5432/db?sslmode=verify-full; when set, enquiries and their notifications live there instead of the SQLite file; prefer the environment, flags show in ps")
+	fs.StringVar(&s.db, "db", filepath.Join("var", "enquiries.db"), "SQLite file of enquiries, created when missing; unused with -database-url")
 }
 
 // String names the store for messages, without a password.
@@ -67,19 +68,11 @@ func (s storeFlags) openExisting(stderr io.Writer) (enquiry.Store, error) {
 // that migrates before it starts replicas (they would otherwise migrate on first use, one at a
 // time under an advisory lock). SQLite files are migrated when opened.
 func runMigrate(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("site migrate", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: site migrate [-database-url URL | -db path]")
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("site migrate", stderr, "site migrate [-database-url URL | -db path]")
 	var where storeFlags
 	addStoreFlags(fs, &where)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("migrate: unexpected argument %q", fs.Arg(0))
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()

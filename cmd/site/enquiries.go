@@ -9,8 +9,6 @@ import (
 	"log/slog"
 	"maps"
 	"net/http"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,14 +19,13 @@ import (
 	"designo/server"
 )
 
-// enquiryConfig is how the server receives enquiries and tells the agency:
-// flags, with environment variables as defaults.
+// enquiryConfig is how the server receives enquiries and tells the agency.
 type enquiryConfig struct {
 	store         storeFlags
 	notifyWebhook string
 	notifySecret  string
 	smtpURL       string
-	smtpPassword  string // only from the environment: flags show in ps
+	smtpPassword  string
 	notifyEmail   string
 	mailFrom      string
 	retryFirst    time.Duration // the first retry's wait, doubled up to an hour
@@ -40,81 +37,28 @@ type enquiryConfig struct {
 	rateBurst     int
 }
 
-func defaultDBPath() string {
-	if path := os.Getenv("SITE_DB"); path != "" {
-		return path
-	}
-	return filepath.Join("var", "enquiries.db")
-}
-
-func envInt(key string, def int) int {
-	if v, err := strconv.Atoi(os.Getenv(key)); err == nil {
-		return v
-	}
-	return def
-}
-
-// durationFlag is a flag taking a Go duration or whole days ("730d").
-type durationFlag struct{ d *time.Duration }
-
-func (f durationFlag) String() string {
-	if f.d == nil || *f.d == 0 {
-		return "0"
-	}
-	if *f.d%(24*time.Hour) == 0 {
-		return strconv.Itoa(int(*f.d/(24*time.Hour))) + "d"
-	}
-	return f.d.String()
-}
-
-func (f durationFlag) Set(value string) error {
-	d, err := enquiry.ParseDuration(value)
-	if err != nil {
-		return err
-	}
-	*f.d = d
-	return nil
-}
-
-// addDuration adds a duration flag whose default comes from env when set there.
-func addDuration(flags *flag.FlagSet, into *time.Duration, name, env string, def time.Duration, usage string) {
-	*into = def
-	if v := os.Getenv(env); v != "" {
-		if d, err := enquiry.ParseDuration(v); err == nil {
-			*into = d
-		}
-	}
-	flags.Var(durationFlag{into}, name, usage+" (env "+env+")")
-}
-
-// addEnquiryFlags adds the serve command's enquiry flags to flags.
-func addEnquiryFlags(flags *flag.FlagSet, cfg *enquiryConfig) {
-	addStoreFlags(flags, &cfg.store)
-	flags.StringVar(&cfg.notifyWebhook, "notify-webhook", os.Getenv("SITE_NOTIFY_WEBHOOK"),
-		"POST each stored enquiry as JSON to this URL, from the outbox (env SITE_NOTIFY_WEBHOOK)")
-	flags.StringVar(&cfg.notifySecret, "notify-secret", os.Getenv("SITE_NOTIFY_SECRET"),
-		"sign webhook requests with this Standard Webhooks secret, whsec_<base64>; prefer the environment, flags show in ps (env SITE_NOTIFY_SECRET)")
-	flags.StringVar(&cfg.smtpURL, "smtp-url", os.Getenv("SITE_SMTP_URL"),
-		"mail server for e-mail notifications: smtp://user@host:587 (STARTTLS) or smtps://user@host:465 (TLS); the password from env SITE_SMTP_PASSWORD (env SITE_SMTP_URL)")
-	cfg.smtpPassword = os.Getenv("SITE_SMTP_PASSWORD")
-	flags.StringVar(&cfg.notifyEmail, "notify-email", os.Getenv("SITE_NOTIFY_EMAIL"),
-		"e-mail each stored enquiry to these addresses, comma-separated (env SITE_NOTIFY_EMAIL)")
-	flags.StringVar(&cfg.mailFrom, "mail-from", os.Getenv("SITE_MAIL_FROM"),
-		`sender of the e-mails, such as "Designo website <website@designo.co>" (env SITE_MAIL_FROM)`)
-	addDuration(flags, &cfg.sendTimeout, "notify-timeout", "SITE_NOTIFY_TIMEOUT", 30*time.Second,
+// addEnquiryFlags adds the serve command's enquiry flags to fs.
+func addEnquiryFlags(fs *flag.FlagSet, cfg *enquiryConfig) {
+	addStoreFlags(fs, &cfg.store)
+	fs.StringVar(&cfg.notifyWebhook, "notify-webhook", "", "POST each stored enquiry as JSON to this URL, from the outbox")
+	fs.StringVar(&cfg.notifySecret, "notify-secret", "",
+		"sign webhook requests with this Standard Webhooks secret, whsec_<base64>; prefer the environment, flags show in ps")
+	fs.StringVar(&cfg.smtpURL, "smtp-url", "",
+		"mail server for e-mail notifications: smtp://user@host:587 (STARTTLS) or smtps://user@host:465 (TLS)")
+	fs.StringVar(&cfg.smtpPassword, "smtp-password", "", "the mail server's password; prefer the environment, flags show in ps")
+	fs.StringVar(&cfg.notifyEmail, "notify-email", "", "e-mail each stored enquiry to these addresses, comma-separated")
+	fs.StringVar(&cfg.mailFrom, "mail-from", "", `sender of the e-mails, such as "Designo website <website@designo.co>"`)
+	durationVar(fs, &cfg.sendTimeout, "notify-timeout", 30*time.Second,
 		"give up one attempt to notify after this long; a notification a crashed replica was sending is taken over 30 s after this")
-	addDuration(flags, &cfg.retryFirst, "notify-retry", "SITE_NOTIFY_RETRY", 10*time.Second,
+	durationVar(fs, &cfg.retryFirst, "notify-retry", 10*time.Second,
 		"wait before retrying a failed notification, doubled after each failure up to 1h")
-	addDuration(flags, &cfg.giveUpAfter, "notify-give-up", "SITE_NOTIFY_GIVE_UP", 72*time.Hour,
+	durationVar(fs, &cfg.giveUpAfter, "notify-give-up", 72*time.Hour,
 		"give a notification up when it has failed for this long (shown by site notifications)")
-	addDuration(flags, &cfg.readyPending, "ready-pending", "SITE_READY_PENDING", 30*time.Minute,
+	durationVar(fs, &cfg.readyPending, "ready-pending", 30*time.Minute,
 		"/readyz answers 503 when a notification has been pending longer than this")
-	addDuration(flags, &cfg.retain, "retain", "SITE_RETAIN", 0,
-		"erase enquiries older than this, checked daily, such as 730d; 0 keeps them")
-	flags.IntVar(&cfg.ratePerMinute, "contact-rate", envInt("SITE_CONTACT_RATE", 5),
-		"enquiries a minute accepted from one client; 0 turns the limit off (env SITE_CONTACT_RATE)")
-	flags.IntVar(&cfg.rateBurst, "contact-burst", envInt("SITE_CONTACT_BURST", 5),
-		"enquiries one client may send at once before the per-minute rate applies (env SITE_CONTACT_BURST)")
+	durationVar(fs, &cfg.retain, "retain", 0, "erase enquiries older than this, checked daily, such as 730d; 0 keeps them")
+	fs.IntVar(&cfg.ratePerMinute, "contact-rate", 5, "enquiries a minute accepted from one client; 0 turns the limit off")
+	fs.IntVar(&cfg.rateBurst, "contact-burst", 5, "enquiries one client may send at once before the per-minute rate applies")
 }
 
 // senders are the notification channels configured, by channel name.
@@ -237,28 +181,21 @@ func runEnquiries(args []string, stdout, stderr io.Writer) error {
 // listEnquiries prints the stored enquiries, newest first, for the agency
 // to read or export.
 func listEnquiries(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("site enquiries", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: site enquiries [-db path | -database-url URL] [-format table|csv|json] [-since date|date-time|duration]")
-		fmt.Fprintln(stderr, "       site enquiries show [-db path | -database-url URL] [-format table|json] ID")
-		fmt.Fprintln(stderr, "       site enquiries delete [-db path | -database-url URL] ID...")
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("site enquiries", stderr,
+		"site enquiries [list] [-db path | -database-url URL] [-format table|csv|json] [-since date|date-time|duration]",
+		"site enquiries show [-db path | -database-url URL] [-format table|json] ID",
+		"site enquiries delete [-db path | -database-url URL] ID...")
 	var where storeFlags
 	addStoreFlags(fs, &where)
-	format := fs.String("format", "table", "output: "+strings.Join(enquiry.Formats, ", "))
+	format := fs.String("format", "table", "output: "+strings.Join(formats, ", "))
 	since := fs.String("since", "", "only enquiries received since a date (2026-03-01), a date-time (2026-03-01T09:30:00Z) or a duration ago (24h, 7d)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("enquiries: unexpected argument %q", fs.Arg(0))
+	if !slices.Contains(formats, *format) {
+		return fmt.Errorf("enquiries: unknown -format %q (use %s)", *format, strings.Join(formats, ", "))
 	}
-	if !slices.Contains(enquiry.Formats, *format) {
-		return fmt.Errorf("enquiries: unknown -format %q (use %s)", *format, strings.Join(enquiry.Formats, ", "))
-	}
-	from, err := enquiry.ParseSince(*since, time.Now())
+	from, err := parseSince(*since, time.Now())
 	if err != nil {
 		return fmt.Errorf("enquiries: %w", err)
 	}
@@ -271,17 +208,16 @@ func listEnquiries(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("enquiries: %w", err)
 	}
-	return enquiry.Write(stdout, *format, list)
+	return writeEnquiries(stdout, *format, list)
 }
 
 // showEnquiry is `site enquiries show ID`: one enquiry in full, with its notifications.
 func showEnquiry(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("site enquiries show", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("site enquiries show", stderr, "site enquiries show [-db path | -database-url URL] [-format table|json] ID")
 	var where storeFlags
 	addStoreFlags(fs, &where)
 	format := fs.String("format", "table", "output: table or json")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlagsAndArgs(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {
@@ -311,22 +247,21 @@ func showEnquiry(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	if *format == "json" {
-		return enquiry.WriteJSONValue(stdout, struct {
+		return writeJSONValue(stdout, struct {
 			enquiry.Enquiry
 			Notifications []enquiry.Delivery `json:"notifications"`
 		}{e, append([]enquiry.Delivery{}, deliveries...)})
 	}
-	return enquiry.WriteDetail(stdout, e, deliveries)
+	return writeDetail(stdout, e, deliveries)
 }
 
 // deleteEnquiries is `site enquiries delete ID...`: erasure on a visitor's
 // request, the enquiry with its pending notifications.
 func deleteEnquiries(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("site enquiries delete", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("site enquiries delete", stderr, "site enquiries delete [-db path | -database-url URL] ID...")
 	var where storeFlags
 	addStoreFlags(fs, &where)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlagsAndArgs(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
@@ -358,18 +293,14 @@ func runNotifications(args []string, stdout, stderr io.Writer) error {
 	if retry {
 		args = args[1:]
 	}
-	fs := flag.NewFlagSet("site notifications", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: site notifications [-db path | -database-url URL] [-state pending,failed|delivered|all] [-format table|json]")
-		fmt.Fprintln(stderr, "       site notifications retry [-db path | -database-url URL] [ID...]   (all failed ones when no ID is given)")
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("site notifications", stderr,
+		"site notifications [-db path | -database-url URL] [-state pending,failed|delivered|all] [-format table|json]",
+		"site notifications retry [-db path | -database-url URL] [ID...]   (all failed ones when no ID is given)")
 	var where storeFlags
 	addStoreFlags(fs, &where)
 	state := fs.String("state", "pending,failed", "which notifications: pending, failed, delivered (comma-separated) or all")
 	format := fs.String("format", "table", "output: table or json")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlagsAndArgs(fs, args); err != nil {
 		return err
 	}
 	store, err := where.openExisting(stderr)
@@ -407,9 +338,9 @@ func runNotifications(args []string, stdout, stderr io.Writer) error {
 	}
 	switch *format {
 	case "table":
-		return enquiry.WriteDeliveries(stdout, list)
+		return writeDeliveries(stdout, list)
 	case "json":
-		return enquiry.WriteJSONValue(stdout, append([]enquiry.Delivery{}, list...))
+		return writeJSONValue(stdout, append([]enquiry.Delivery{}, list...))
 	}
 	return fmt.Errorf("notifications: unknown -format %q (use table or json)", *format)
 }

@@ -17,7 +17,7 @@ import (
 	"net/netip"
 	"os"
 	"os/signal"
-	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -27,29 +27,52 @@ import (
 )
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+	err := run(os.Args[1:], os.Stdout, os.Stderr)
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+	case errors.As(err, new(usageError)):
+		fmt.Fprintln(os.Stderr, "site:", err)
+		os.Exit(2)
+	default:
 		fmt.Fprintln(os.Stderr, "site:", err)
 		os.Exit(1)
 	}
 }
 
-func run(args []string, stdout, stderr io.Writer) error {
-	if len(args) > 0 && args[0] == "enquiries" {
-		return runEnquiries(args[1:], stdout, stderr)
-	}
-	if len(args) > 0 && args[0] == "notifications" {
-		return runNotifications(args[1:], stdout, stderr)
-	}
-	if len(args) > 0 && args[0] == "migrate" {
-		return runMigrate(args[1:], stdout, stderr)
-	}
-	if len(args) > 0 && args[0] == "serve" {
-		args = args[1:]
-	}
-	return serve(args, stderr)
+// commands are the subcommands of site; `site` alone, or with flags only, is `site serve`.
+var commands = map[string]func(args []string, stdout, stderr io.Writer) error{
+	"serve":         func(args []string, _, stderr io.Writer) error { return serve(args, stderr) },
+	"enquiries":     runEnquiries,
+	"notifications": runNotifications,
+	"migrate":       runMigrate,
+	"help":          func(_ []string, stdout, _ io.Writer) error { return usage(stdout) },
 }
 
-// config is the server's configuration: flags, with environment variables as defaults.
+func run(args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		return serve(args, stderr)
+	}
+	command, ok := commands[args[0]]
+	if !ok {
+		usage(stderr)
+		return usageErrorf("unknown command %q", args[0])
+	}
+	return command(args[1:], stdout, stderr)
+}
+
+func usage(w io.Writer) error {
+	fmt.Fprint(w, `site serves the Designo website and reads the enquiries it receives.
+
+usage: site [serve] [flags]      serve the site (site serve -h lists the flags)
+       site enquiries ...        list, show or delete enquiries (site enquiries -h)
+       site notifications ...    the e-mails and webhooks of enquiries; retry failed ones
+       site migrate              bring the PostgreSQL schema up to date
+       site help                 this message
+`)
+	return nil
+}
+
+// config is the server's configuration, from flags or their environment variables.
 type config struct {
 	addr      string
 	origin    string
@@ -65,44 +88,27 @@ type config struct {
 
 func parseServeFlags(args []string, stderr io.Writer) (config, error) {
 	var cfg config
-	fs := flag.NewFlagSet("site", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&cfg.addr, "addr", defaultAddr(), "listen address (env PORT sets the port)")
-	fs.StringVar(&cfg.origin, "origin", os.Getenv("SITE_ORIGIN"), "public origin for canonical URLs (env SITE_ORIGIN; default: http://<addr>)")
-	fs.BoolVar(&cfg.dev, "dev", false, "development: serve static/ from disk, no caching or compression")
-	fs.BoolVar(&cfg.hsts, "hsts", envBool("SITE_HSTS", false), "send Strict-Transport-Security; only behind TLS (env SITE_HSTS)")
-	fs.BoolVar(&cfg.accessLog, "access-log", envBool("SITE_ACCESS_LOG", true), "log every request (env SITE_ACCESS_LOG)")
-	trustProxy := fs.String("trust-proxy", os.Getenv("SITE_TRUST_PROXY"),
-		"reverse proxies in front of the site (addresses or CIDR networks, comma-separated) whose X-Forwarded-For names the visitor, for the contact rate limit and the access log (env SITE_TRUST_PROXY)")
-	addDuration(fs, &cfg.cdnMaxAge, "cdn-max-age", "SITE_CDN_MAX_AGE", 0,
-		"let a shared cache in front (a CDN, a caching proxy) keep each page this long, such as 5m, and serve it stale as long again while it revalidates; 0: caches revalidate every time")
-	addEnquiryFlags(fs, &cfg.enquiries)
-	if err := fs.Parse(args); err != nil {
+	fs := newFlagSet("site serve", stderr, "site [serve] [flags]")
+	declareServeFlags(fs, &cfg)
+	if err := parseFlags(fs, args); err != nil {
 		return cfg, err
 	}
-	proxies, err := server.ParseTrustedProxies(*trustProxy)
-	if err != nil {
-		return cfg, err
-	}
-	cfg.trustedProxies = proxies
 	if cfg.origin == "" {
 		cfg.origin = originFromAddr(cfg.addr)
 	}
 	return cfg, nil
 }
 
-func defaultAddr() string {
-	if port := os.Getenv("PORT"); port != "" {
-		return ":" + port
-	}
-	return ":8080"
-}
-
-func envBool(key string, def bool) bool {
-	if v, err := strconv.ParseBool(os.Getenv(key)); err == nil {
-		return v
-	}
-	return def
+func declareServeFlags(fs *flag.FlagSet, cfg *config) {
+	fs.StringVar(&cfg.addr, "addr", ":8080", "listen address")
+	fs.StringVar(&cfg.origin, "origin", "", "public origin for canonical URLs, such as https://www.designo.co (default: http://<addr>)")
+	fs.BoolVar(&cfg.dev, "dev", false, "development: serve static/ from disk, no caching or compression")
+	fs.BoolVar(&cfg.hsts, "hsts", false, "send Strict-Transport-Security; only behind TLS")
+	fs.BoolVar(&cfg.accessLog, "access-log", true, "log every request")
+	fs.Var(proxiesFlag{&cfg.trustedProxies}, "trust-proxy", "reverse proxies in front of the site (addresses or CIDR networks, comma-separated) whose X-Forwarded-For names the visitor, for the contact rate limit and the access log")
+	durationVar(fs, &cfg.cdnMaxAge, "cdn-max-age", 0,
+		"let a shared cache in front (a CDN, a caching proxy) keep each page this long, such as 5m, and serve it stale as long again while it revalidates; 0: caches revalidate every time")
+	addEnquiryFlags(fs, &cfg.enquiries)
 }
 
 // originFromAddr guesses the public origin when none is configured: fine for development, while a

@@ -1,16 +1,21 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/netip"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
+
+	"designo/internal/pgtest"
 )
 
 func TestServeFlags(t *testing.T) {
@@ -62,13 +67,35 @@ func TestTrustProxyFlag(t *testing.T) {
 	}
 }
 
-// buildSite compiles the real binary once per test that needs it.
+// siteBinary compiles the real binary once, for the tests that run it as a process (signals,
+// SIGKILL, several replicas).
+var siteBinary = sync.OnceValues(func() (string, error) {
+	bin := filepath.Join(binaryDir, "site")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build: %v\n%s", err, out)
+	}
+	return bin, nil
+})
+
+var binaryDir string
+
+// TestMain removes the binary, and stops the PostgreSQL server the tests started (internal/pgtest).
+func TestMain(m *testing.M) {
+	var err error
+	if binaryDir, err = os.MkdirTemp("", "site-test"); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	code := pgtest.Main(m)
+	os.RemoveAll(binaryDir)
+	os.Exit(code)
+}
+
 func buildSite(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "site")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	bin, err := siteBinary()
 	if err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+		t.Fatal(err)
 	}
 	return bin
 }

@@ -7,7 +7,6 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"os"
 	"os/exec"
 	"strings"
 	"sync"
@@ -20,9 +19,6 @@ import (
 
 	"designo/internal/pgtest"
 )
-
-// TestMain stops the PostgreSQL server the tests started (see internal/pgtest).
-func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
 // dedupReceiver is the agency's webhook endpoint: it counts every delivery by its webhook-id
 // (the enquiry's id) and, as Standard Webhooks advises, treats a repeat as already handled.

@@ -1,4 +1,4 @@
-package enquiry
+package main
 
 import (
 	"bytes"
@@ -7,21 +7,23 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"designo/enquiry"
 )
 
-func exportSample() []Enquiry {
-	return []Enquiry{
+func exportSample() []enquiry.Enquiry {
+	return []enquiry.Enquiry{
 		{ID: "0194f1a2-0000-7000-8000-000000000002", Name: "=HYPERLINK(\"http://evil.example\")", Email: "mallory@example.com", Phone: "+1 253-863-8967",
 			Message:    "Line one,\nline \"two\"\r\n\tand a long tail " + strings.Repeat("x", 80),
-			ReceivedAt: time.Date(2026, 3, 2, 10, 0, 0, 500, time.UTC), Via: ViaScript},
+			ReceivedAt: time.Date(2026, 3, 2, 10, 0, 0, 500, time.UTC), Via: enquiry.ViaScript},
 		{ID: "0194f1a2-0000-7000-8000-000000000001", Name: "José Núñez", Email: "jose@example.com", Phone: "0123", Message: "Hola",
-			ReceivedAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC), Via: ViaForm},
+			ReceivedAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC), Via: enquiry.ViaForm},
 	}
 }
 
 func TestWriteTable(t *testing.T) {
 	var out bytes.Buffer
-	if err := Write(&out, "table", exportSample()); err != nil {
+	if err := writeEnquiries(&out, "table", exportSample()); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
@@ -46,14 +48,14 @@ func TestWriteTable(t *testing.T) {
 		t.Errorf("EMAIL column at %d, %d, %d; want aligned:\n%s", a, b, c, out.String())
 	}
 	out.Reset()
-	if err := WriteTable(&out, nil); err != nil || out.String() != "No enquiries.\n" {
+	if err := writeTable(&out, nil); err != nil || out.String() != "No enquiries.\n" {
 		t.Errorf("empty table = %q, %v", out.String(), err)
 	}
 }
 
 func TestWriteCSV(t *testing.T) {
 	var out bytes.Buffer
-	if err := Write(&out, "csv", exportSample()); err != nil {
+	if err := writeEnquiries(&out, "csv", exportSample()); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "\r\n") {
@@ -106,7 +108,7 @@ func TestNeutraliseFormula(t *testing.T) {
 
 func TestWriteJSON(t *testing.T) {
 	var out bytes.Buffer
-	if err := Write(&out, "json", exportSample()); err != nil {
+	if err := writeEnquiries(&out, "json", exportSample()); err != nil {
 		t.Fatal(err)
 	}
 	var got []map[string]any
@@ -118,15 +120,15 @@ func TestWriteJSON(t *testing.T) {
 		t.Errorf("JSON = %v", got)
 	}
 	out.Reset()
-	if err := WriteJSON(&out, nil); err != nil || strings.TrimSpace(out.String()) != "[]" {
+	if err := writeJSON(&out, nil); err != nil || strings.TrimSpace(out.String()) != "[]" {
 		t.Errorf("empty JSON = %q, %v; want []", out.String(), err)
 	}
 }
 
 func TestWriteRefusesAnUnknownFormat(t *testing.T) {
-	err := Write(&bytes.Buffer{}, "xml", nil)
+	err := writeEnquiries(&bytes.Buffer{}, "xml", nil)
 	if err == nil || !strings.Contains(err.Error(), "table, csv, json") {
-		t.Errorf("Write(xml) = %v, want an error naming the formats", err)
+		t.Errorf("writeEnquiries(xml) = %v, want an error naming the formats", err)
 	}
 }
 
@@ -145,14 +147,14 @@ func TestParseSince(t *testing.T) {
 		{"7d", now.AddDate(0, 0, -7)},
 	}
 	for _, tc := range tests {
-		got, err := ParseSince(tc.in, now)
+		got, err := parseSince(tc.in, now)
 		if err != nil || !got.Equal(tc.want) {
-			t.Errorf("ParseSince(%q) = %v, %v; want %v", tc.in, got, err, tc.want)
+			t.Errorf("parseSince(%q) = %v, %v; want %v", tc.in, got, err, tc.want)
 		}
 	}
 	for _, bad := range []string{"yesterday", "2026-13-01", "-24h", "-3d", "1e9d", "99999999999d"} {
-		if _, err := ParseSince(bad, now); err == nil || !strings.Contains(err.Error(), "-since") {
-			t.Errorf("ParseSince(%q) = %v, want a clear error", bad, err)
+		if _, err := parseSince(bad, now); err == nil || !strings.Contains(err.Error(), "-since") {
+			t.Errorf("parseSince(%q) = %v, want a clear error", bad, err)
 		}
 	}
 }
@@ -160,13 +162,13 @@ func TestParseSince(t *testing.T) {
 // A right-to-left override typed before the rule existed (or by a script)
 // must not reorder what the agency's terminal shows.
 func TestTerminalOutputNeutralisesBidiAndControls(t *testing.T) {
-	e := Enquiry{ID: "01a2088e-0000-7000-8000-000000000001", Name: "Ada \u202egnp.exe", Email: "ada@example.com", Phone: "\u20660123\u2069",
-		Message: "line one\n\x1b[31mred\x1b[0m\u202e", ReceivedAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC), Via: ViaForm}
+	e := enquiry.Enquiry{ID: "01a2088e-0000-7000-8000-000000000001", Name: "Ada \u202egnp.exe", Email: "ada@example.com", Phone: "\u20660123\u2069",
+		Message: "line one\n\x1b[31mred\x1b[0m\u202e", ReceivedAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC), Via: enquiry.ViaForm}
 	var table, detail bytes.Buffer
-	if err := WriteTable(&table, []Enquiry{e}); err != nil {
+	if err := writeTable(&table, []enquiry.Enquiry{e}); err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteDetail(&detail, e, nil); err != nil {
+	if err := writeDetail(&detail, e, nil); err != nil {
 		t.Fatal(err)
 	}
 	for name, out := range map[string]string{"table": table.String(), "detail": detail.String()} {

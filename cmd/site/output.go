@@ -1,36 +1,37 @@
-package enquiry
+package main
 
 import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 	"unicode"
+
+	"designo/enquiry"
 )
 
-// Formats lists the output formats of Write.
-var Formats = []string{"table", "csv", "json"}
+// formats lists the output formats of writeEnquiries.
+var formats = []string{"table", "csv", "json"}
 
-// Write prints enquiries (already newest first) in one of Formats.
-func Write(w io.Writer, format string, enquiries []Enquiry) error {
+// writeEnquiries prints enquiries (already newest first) in one of formats.
+func writeEnquiries(w io.Writer, format string, enquiries []enquiry.Enquiry) error {
 	switch format {
 	case "table":
-		return WriteTable(w, enquiries)
+		return writeTable(w, enquiries)
 	case "csv":
-		return WriteCSV(w, enquiries)
+		return writeCSV(w, enquiries)
 	case "json":
-		return WriteJSON(w, enquiries)
+		return writeJSON(w, enquiries)
 	}
-	return fmt.Errorf("unknown format %q (use %s)", format, strings.Join(Formats, ", "))
+	return fmt.Errorf("unknown format %q (use %s)", format, strings.Join(formats, ", "))
 }
 
-// WriteTable prints an aligned table for a terminal, one line per enquiry,
+// writeTable prints an aligned table for a terminal, one line per enquiry,
 // with long names and messages shortened.
-func WriteTable(w io.Writer, enquiries []Enquiry) error {
+func writeTable(w io.Writer, enquiries []enquiry.Enquiry) error {
 	if len(enquiries) == 0 {
 		_, err := fmt.Fprintln(w, "No enquiries.")
 		return err
@@ -50,7 +51,7 @@ func WriteTable(w io.Writer, enquiries []Enquiry) error {
 // table, drive the terminal or reorder what it shows) and cuts it to at most limit characters, marking the cut with "…".
 func shorten(s string, limit int) string {
 	line := strings.Join(strings.FieldsFunc(s, func(r rune) bool {
-		return unicode.IsSpace(r) || unicode.IsControl(r) || IsBidiControl(r)
+		return unicode.IsSpace(r) || unicode.IsControl(r) || enquiry.IsBidiControl(r)
 	}), " ")
 	runes := []rune(line)
 	if len(runes) <= limit {
@@ -61,10 +62,10 @@ func shorten(s string, limit int) string {
 
 var csvHeader = []string{"id", "received_at", "via", "name", "email", "phone", "message"}
 
-// WriteCSV prints RFC 4180 CSV with a header row. Cells that a spreadsheet
+// writeCSV prints RFC 4180 CSV with a header row. Cells that a spreadsheet
 // would run as a formula are prefixed with an apostrophe (see
 // neutraliseFormula): visitors type these values, the agency opens the file.
-func WriteCSV(w io.Writer, enquiries []Enquiry) error {
+func writeCSV(w io.Writer, enquiries []enquiry.Enquiry) error {
 	out := csv.NewWriter(w)
 	out.UseCRLF = true // RFC 4180 line endings
 	if err := out.Write(csvHeader); err != nil {
@@ -93,25 +94,25 @@ func neutraliseFormula(cell string) string {
 	return cell
 }
 
-// WriteJSON prints a JSON array (empty, never null, when there are none).
-func WriteJSON(w io.Writer, enquiries []Enquiry) error {
+// writeJSON prints a JSON array (empty, never null, when there are none).
+func writeJSON(w io.Writer, enquiries []enquiry.Enquiry) error {
 	if enquiries == nil {
-		enquiries = []Enquiry{}
+		enquiries = []enquiry.Enquiry{}
 	}
-	return WriteJSONValue(w, enquiries)
+	return writeJSONValue(w, enquiries)
 }
 
-// WriteJSONValue prints any value as indented JSON.
-func WriteJSONValue(w io.Writer, value any) error {
+// writeJSONValue prints any value as indented JSON.
+func writeJSONValue(w io.Writer, value any) error {
 	encoder := json.NewEncoder(w)
 	encoder.SetIndent("", "  ")
 	return encoder.Encode(value)
 }
 
-// ParseSince reads the -since option: empty for everything, an RFC 3339 date
+// parseSince reads the -since option: empty for everything, an RFC 3339 date
 // ("2026-03-01", midnight UTC) or date-time ("2026-03-01T09:30:00+01:00"), or a
 // duration back from now ("24h", "90m", or whole days such as "7d").
-func ParseSince(value string, now time.Time) (time.Time, error) {
+func parseSince(value string, now time.Time) (time.Time, error) {
 	value = strings.TrimSpace(value)
 	if value == "" {
 		return time.Time{}, nil
@@ -122,35 +123,17 @@ func ParseSince(value string, now time.Time) (time.Time, error) {
 	if t, err := time.Parse(time.DateOnly, value); err == nil {
 		return t, nil
 	}
-	if d, err := ParseDuration(value); err == nil {
+	if d, err := parseDuration(value); err == nil {
 		return now.Add(-d).UTC(), nil
 	}
 	return time.Time{}, fmt.Errorf("-since %q: want a date (2026-03-01), a date-time (2026-03-01T09:30:00Z) or a duration (24h, 7d)", value)
 }
 
-// ParseDuration reads a duration as Go writes it ("36h", "90m") or in whole
-// days ("7d", "730d"), for -since, -retain and -notify-give-up.
-func ParseDuration(value string) (time.Duration, error) {
-	if days, found := strings.CutSuffix(value, "d"); found {
-		n, err := strconv.Atoi(days)
-		const century = 36525
-		if err != nil || n < 0 || n > century {
-			return 0, fmt.Errorf("duration %q: want whole days such as 7d, or a Go duration such as 36h", value)
-		}
-		return time.Duration(n) * 24 * time.Hour, nil
-	}
-	d, err := time.ParseDuration(value)
-	if err != nil || d < 0 {
-		return 0, fmt.Errorf("duration %q: want whole days such as 7d, or a Go duration such as 36h", value)
-	}
-	return d, nil
-}
-
-// WriteDetail prints one enquiry in full for `site enquiries show`, with its
+// writeDetail prints one enquiry in full for `site enquiries show`, with its
 // notifications. Lines keep their breaks and tabs; every other control or
 // text-direction character is shown as U+FFFD, so that nothing the visitor
 // typed can drive the terminal.
-func WriteDetail(w io.Writer, e Enquiry, deliveries []Delivery) error {
+func writeDetail(w io.Writer, e enquiry.Enquiry, deliveries []enquiry.Delivery) error {
 	table := tabwriter.NewWriter(w, 0, 0, 1, ' ', 0)
 	fmt.Fprintf(table, "ID:\t%s\n", e.ID)
 	fmt.Fprintf(table, "Received:\t%s\n", e.ReceivedAt.UTC().Format("2006-01-02 15:04:05 UTC"))
@@ -167,11 +150,11 @@ func WriteDetail(w io.Writer, e Enquiry, deliveries []Delivery) error {
 		return err
 	}
 	fmt.Fprintln(w, "Notifications:")
-	return WriteDeliveries(w, deliveries)
+	return writeDeliveries(w, deliveries)
 }
 
-// WriteDeliveries prints notifications as a table for `site notifications`.
-func WriteDeliveries(w io.Writer, deliveries []Delivery) error {
+// writeDeliveries prints notifications as a table for `site notifications`.
+func writeDeliveries(w io.Writer, deliveries []enquiry.Delivery) error {
 	if len(deliveries) == 0 {
 		_, err := fmt.Fprintln(w, "No notifications.")
 		return err
@@ -181,9 +164,9 @@ func WriteDeliveries(w io.Writer, deliveries []Delivery) error {
 	for _, d := range deliveries {
 		when := ""
 		switch d.State {
-		case StatePending:
+		case enquiry.StatePending:
 			when = "next " + d.NextAttemptAt.UTC().Format("2006-01-02 15:04:05")
-		case StateDelivered:
+		case enquiry.StateDelivered:
 			when = "sent " + d.DeliveredAt.UTC().Format("2006-01-02 15:04:05")
 		}
 		fmt.Fprintf(table, "%d\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n", d.ID, d.EnquiryID, d.Channel, d.State, d.Attempts,
@@ -194,7 +177,7 @@ func WriteDeliveries(w io.Writer, deliveries []Delivery) error {
 
 func terminalSafe(s string, multiline bool) string {
 	return strings.Map(func(r rune) rune {
-		if (unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\t'))) || IsBidiControl(r) {
+		if (unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\t'))) || enquiry.IsBidiControl(r) {
 			return unicode.ReplacementChar
 		}
 		return r
