@@ -13,6 +13,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"designo/data"
 )
 
 // Form is what a visitor typed into the contact form.
@@ -44,34 +46,17 @@ const (
 )
 
 // FieldNames lists the form's fields in the order they appear on the page.
-var FieldNames = []string{"name", "email", "phone", "message"}
-
-// field describes one input of the form and the rules that apply to it.
-type field struct {
-	key             string
-	label           string
-	maxRunes        int
-	multiline       bool   // the message may contain line breaks and tabs
-	requiredMessage string // empty where the specification shows no message
-}
-
-var fields = []field{
-	{key: "name", label: "Name", maxRunes: 100, requiredMessage: "Name is required."},
-	{key: "email", label: "Email", maxRunes: 254, requiredMessage: "Email is required."},
-	{key: "phone", label: "Phone", maxRunes: 40},
-	{key: "message", label: "Message", maxRunes: 5000, multiline: true, requiredMessage: "Message is required."},
-}
+var FieldNames = func() []string {
+	var names []string
+	for _, f := range data.ContactFields() {
+		names = append(names, f.Key)
+	}
+	return names
+}()
 
 // MaxRunes returns the longest value, in characters (code points), that a
 // field accepts, or 0 for an unknown field.
-func MaxRunes(fieldName string) int {
-	for _, f := range fields {
-		if f.key == fieldName {
-			return f.maxRunes
-		}
-	}
-	return 0
-}
+func MaxRunes(fieldName string) int { return data.ContactFieldMax(fieldName) }
 
 // emailPattern is the HTML Living Standard's "valid e-mail address", the
 // pattern <input type="email"> applies, so that the browser's own check, the
@@ -112,9 +97,9 @@ func normaliseLineBreaks(s string) string {
 func (f Form) Validate() Errors {
 	values := map[string]string{"name": f.Name, "email": f.Email, "phone": f.Phone, "message": f.Message}
 	errs := Errors{}
-	for _, spec := range fields {
-		if problem, ok := spec.check(Trim(values[spec.key])); ok {
-			errs[spec.key] = problem
+	for _, spec := range data.ContactFields() {
+		if problem, ok := check(spec, Trim(values[spec.Key])); ok {
+			errs[spec.Key] = problem
 		}
 	}
 	return errs
@@ -123,17 +108,17 @@ func (f Form) Validate() Errors {
 // check returns the first rule the value breaks, in this order: missing,
 // unacceptable characters, text-direction controls in a one-line field, too
 // long, then (email only) malformed.
-func (spec field) check(value string) (FieldError, bool) {
+func check(spec data.ContactField, value string) (FieldError, bool) {
 	switch {
 	case value == "":
-		return FieldError{Code: CodeRequired, Message: spec.requiredMessage}, true
-	case !acceptableText(value, spec.multiline):
-		return FieldError{Code: CodeCharacters, Message: spec.label + " contains characters we cannot accept."}, true
-	case !spec.multiline && strings.ContainsFunc(value, IsBidiControl):
-		return FieldError{Code: CodeCharacters, Message: spec.label + " contains invisible characters that reverse or reorder text (bidirectional controls). Please type it again without them."}, true
-	case utf8.RuneCountInString(value) > spec.maxRunes:
-		return FieldError{Code: CodeMaxLength, Message: spec.label + " must be at most " + strconv.Itoa(spec.maxRunes) + " characters."}, true
-	case spec.key == "email" && !emailPattern.MatchString(value):
+		return FieldError{Code: CodeRequired, Message: spec.RequiredMessage}, true
+	case !acceptableText(value, spec.Multiline):
+		return FieldError{Code: CodeCharacters, Message: spec.Label + " contains characters we cannot accept."}, true
+	case !spec.Multiline && strings.ContainsFunc(value, IsBidiControl):
+		return FieldError{Code: CodeCharacters, Message: spec.Label + " contains invisible characters that reverse or reorder text (bidirectional controls). Please type it again without them."}, true
+	case utf8.RuneCountInString(value) > spec.MaxChars:
+		return FieldError{Code: CodeMaxLength, Message: spec.Label + " must be at most " + strconv.Itoa(spec.MaxChars) + " characters."}, true
+	case spec.Key == "email" && !emailPattern.MatchString(value):
 		return FieldError{Code: CodeEmail, Message: ""}, true
 	}
 	return FieldError{}, false

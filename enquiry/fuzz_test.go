@@ -7,6 +7,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"designo/data"
 )
 
 // FuzzValidate feeds arbitrary field values through the form decoding (via a
@@ -31,9 +33,9 @@ func FuzzValidate(f *testing.F) {
 		errs := form.Validate()
 		checkErrorsAreWellFormed(t, errs)
 		decoded := map[string]string{"name": form.Name, "email": form.Email, "phone": form.Phone, "message": form.Message}
-		for _, spec := range fields {
-			if _, invalid := errs[spec.key]; !invalid {
-				checkAcceptedValue(t, spec, decoded[spec.key])
+		for _, spec := range data.ContactFields() {
+			if _, invalid := errs[spec.Key]; !invalid {
+				checkAcceptedValue(t, spec, decoded[spec.Key])
 			}
 		}
 	})
@@ -57,25 +59,25 @@ func checkErrorsAreWellFormed(t *testing.T, errs Errors) {
 	}
 }
 
-func checkAcceptedValue(t *testing.T, spec field, value string) {
+func checkAcceptedValue(t *testing.T, spec data.ContactField, value string) {
 	t.Helper()
 	switch {
 	case value == "":
-		t.Fatalf("%s accepted empty", spec.key)
+		t.Fatalf("%s accepted empty", spec.Key)
 	case value != Trim(value):
-		t.Fatalf("%s accepted with surrounding whitespace: %q", spec.key, value)
+		t.Fatalf("%s accepted with surrounding whitespace: %q", spec.Key, value)
 	case !utf8.ValidString(value):
-		t.Fatalf("%s accepted invalid UTF-8: %q", spec.key, value)
-	case utf8.RuneCountInString(value) > spec.maxRunes:
-		t.Fatalf("%s accepted %d characters, limit %d", spec.key, utf8.RuneCountInString(value), spec.maxRunes)
+		t.Fatalf("%s accepted invalid UTF-8: %q", spec.Key, value)
+	case utf8.RuneCountInString(value) > spec.MaxChars:
+		t.Fatalf("%s accepted %d characters, limit %d", spec.Key, utf8.RuneCountInString(value), spec.MaxChars)
 	case strings.ContainsRune(value, '\r'):
-		t.Fatalf("%s accepted a carriage return: %q", spec.key, value)
-	case spec.key == "email" && !emailPattern.MatchString(value):
+		t.Fatalf("%s accepted a carriage return: %q", spec.Key, value)
+	case spec.Key == "email" && !emailPattern.MatchString(value):
 		t.Fatalf("malformed email accepted: %q", value)
 	}
 	for _, r := range value {
-		if unicode.IsControl(r) && !(spec.multiline && (r == '\n' || r == '\t')) {
-			t.Fatalf("%s accepted control character %U in %q", spec.key, r, value)
+		if unicode.IsControl(r) && !(spec.Multiline && (r == '\n' || r == '\t')) {
+			t.Fatalf("%s accepted control character %U in %q", spec.Key, r, value)
 		}
 	}
 }

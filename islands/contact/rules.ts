@@ -1,5 +1,7 @@
 // The contact form's rules: a line-for-line port of enquiry/form.go, kept identical by the shared
-// case table data/contact-cases.json that both test suites run.
+// case table data/contact-cases.json that both test suites run. The fields' limits and messages
+// come from data/contact-fields.json, which the server reads too.
+import fields from '../../data/contact-fields.json';
 
 export type FieldName = 'name' | 'email' | 'phone' | 'message';
 export type Values = Record<FieldName, string>;
@@ -29,12 +31,7 @@ interface FieldRules {
   requiredMessage: string;
 }
 
-const RULES: Record<FieldName, FieldRules> = {
-  name: { label: 'Name', maxChars: 100, multiline: false, requiredMessage: 'Name is required.' },
-  email: { label: 'Email', maxChars: 254, multiline: false, requiredMessage: 'Email is required.' },
-  phone: { label: 'Phone', maxChars: 40, multiline: false, requiredMessage: '' },
-  message: { label: 'Message', maxChars: 5000, multiline: true, requiredMessage: 'Message is required.' },
-};
+const RULES = Object.fromEntries(fields.map(({ key, ...rules }) => [key, rules])) as Record<FieldName, FieldRules>;
 
 /** The HTML Living Standard's "valid e-mail address", the pattern <input type="email"> applies. */
 const EMAIL_PATTERN =
