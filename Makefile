@@ -1,5 +1,5 @@
-# Designo website. `make run` serves it; `make test` checks everything (what CI runs).
-.PHONY: run build dev generate test bench art
+# Designo website. `make run` serves it; `make check` before every commit; `make test` is everything CI runs.
+.PHONY: run build dev generate check test bench art
 
 run: ## serve the site on :8080
 	go run ./cmd/site
@@ -16,10 +16,13 @@ generate: ## regenerate every committed generated file: templ views, icons, isla
 	npm run build:islands
 	node scripts/assets.mjs
 
+check: ## the fast loop before every commit: go vet, Go tests, TypeScript types and unit tests
+	bash scripts/check.sh
+
 test: ## the whole suite: set-up, fresh generated files, Go, TypeScript, browser and quality gates
 	bash scripts/test.sh
 
-bench: ## the site vs nginx on the same bytes (wrk), then load and slow clients; about 4 minutes
+bench: ## the site under load and beside nginx on the same bytes (prints numbers, fails only on errors)
 	bash bench/run.sh
 
 art: ## regenerate the artwork, maps and fonts under static/ (committed)

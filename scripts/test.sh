@@ -1,41 +1,34 @@
 #!/usr/bin/env bash
-# The whole test suite, as `make test` and CI run it. It prepares a fresh machine itself.
+# The whole gate, as `make test` and CI run it. It prepares a fresh machine itself and prints the
+# time of every step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/steps.sh
 
-step() { printf '\n==> %s\n' "$*"; }
+step "Set-up (npm ci, Go modules; Chromium, Java and PostgreSQL when missing)" bash scripts/setup.sh
 
-step "Set-up (npm ci, Go modules, Chromium and Java when missing)"
-bash scripts/setup.sh
+fresh() {
+  make --no-print-directory generate
+  local generated=('*_templ.go' views/social_icons_gen.go static/islands static/dist)
+  local stale
+  stale=$(git status --porcelain -- "${generated[@]}")
+  if [ -n "$stale" ]; then
+    echo "These generated files are stale; run 'make generate' and commit them:" >&2
+    echo "$stale" >&2
+    return 1
+  fi
+}
+step "Generated files are fresh (templ, icons, islands, static/dist)" fresh
 
-step "Generated files are fresh (templ, icons, island bundles)"
-make --no-print-directory generate
-generated=('*_templ.go' views/social_icons_gen.go static/islands static/dist)
-stale=$(git status --porcelain -- "${generated[@]}")
-if [ -n "$stale" ]; then
-  echo "These generated files are stale; run 'make generate' and commit them:" >&2
-  echo "$stale" >&2
-  git --no-pager diff --stat -- "${generated[@]}" >&2
-  exit 1
-fi
+step "Go and TypeScript (make check, race detector on)" env RACE=1 bash scripts/check.sh
 
-step "Go: vet and tests, with the race detector"
-go vet ./...
-# The race detector needs cgo, that is a C compiler; Go turns cgo off where there is none, and the
-# tests then run without it rather than not at all.
-race=-race
-if [ "$(go env CGO_ENABLED)" != 1 ]; then
-  race=
-  echo "note: cgo is off here (no C compiler), so the Go tests run without the race detector" >&2
-fi
-# The server package records every page and asset for each test server; under the race detector on
-# two cores that takes about 9 minutes, near go test's default 10-minute limit.
-go test $race -timeout 30m ./...
-
-step "TypeScript: types and unit tests"
-npm run --silent typecheck
-npm run --silent test:unit
-
-step "Browser tests and quality gates (Chromium)"
-go build -o bin/site ./cmd/site
-node --test --test-concurrency=1 e2e/
+browser() {
+  go build -o bin/site ./cmd/site
+  # Lighthouse measures speed, so it runs alone, after the other suites.
+  local suites=()
+  for f in e2e/*.test.mjs; do [ "$f" = e2e/lighthouse.test.mjs ] || suites+=("$f"); done
+  node --test --test-concurrency=1 "${suites[@]}"
+}
+step "Browser suites (Chromium)" browser
+step "Lighthouse (Chromium, mobile)" node --test e2e/lighthouse.test.mjs
+summary

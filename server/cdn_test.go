@@ -30,12 +30,12 @@ func TestCDNMaxAge(t *testing.T) {
 			if len(c.pages) < 8 {
 				t.Fatalf("only %d pages prepared", len(c.pages))
 			}
+			// Every encoding of a page shares its Cache-Control (one response, see response.serve),
+			// so the plain form of each page tells.
 			for key := range c.pages {
-				for _, encoding := range []string{"", "gzip", "br"} {
-					res := request(t, s, "GET", key, "Accept-Encoding", encoding)
-					if res.StatusCode != http.StatusOK || res.Header.Get("Cache-Control") != tt.page {
-						t.Errorf("%s (%s): %d, Cache-Control %q; want 200, %q", key, encoding, res.StatusCode, res.Header.Get("Cache-Control"), tt.page)
-					}
+				res := request(t, s, "GET", key)
+				if res.StatusCode != http.StatusOK || res.Header.Get("Cache-Control") != tt.page {
+					t.Errorf("%s: %d, Cache-Control %q; want 200, %q", key, res.StatusCode, res.Header.Get("Cache-Control"), tt.page)
 				}
 			}
 			css := s.content.Load().assets.URL("css/site.css")
@@ -56,7 +56,11 @@ func TestETagsAreContentHashes(t *testing.T) {
 	time.Sleep(10 * time.Millisecond) // nothing may depend on the time of start-up
 	other := newTestServer(t, func(o *Options) { o.CDNMaxAge = time.Minute })
 	for key := range one.content.Load().pages {
-		for _, encoding := range []string{"", "gzip", "br"} {
+		encodings := []string{""}
+		if key == "/home" || key == "/work/express" { // every page's compressed forms are tagged alike
+			encodings = append(encodings, "gzip", "br")
+		}
+		for _, encoding := range encodings {
 			a := request(t, one, "GET", key, "Accept-Encoding", encoding)
 			b := request(t, other, "GET", key, "Accept-Encoding", encoding)
 			etag := a.Header.Get("ETag")

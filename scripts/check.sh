@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The fast loop (make check), before every commit: Go vet and tests beside TypeScript types and unit
+# tests (two lanes at once; each lane's output is printed when it ends). RACE=1 runs the Go tests under
+# the race detector, as make test does. Prints each step's time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/steps.sh
+
+race=()
+if [ "${RACE:-0}" = 1 ]; then
+  # The race detector needs cgo, that is a C compiler; without one the tests run without it.
+  if [ "$(go env CGO_ENABLED)" = 1 ]; then race=(-race); else echo "note: no C compiler, so no race detector" >&2; fi
+fi
+
+go_lane() {
+  step "go vet" go vet ./...
+  step "Go tests${race:+ (race detector)}" go test ${race[@]+"${race[@]}"} ./...
+  summary
+}
+ts_lane() {
+  step "TypeScript types" npm run --silent typecheck
+  step "TypeScript unit tests" npm run --silent test:unit
+  summary
+}
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+go_lane >"$logs/go" 2>&1 & go_pid=$!
+ts_lane >"$logs/ts" 2>&1 & ts_pid=$!
+status=0
+wait "$go_pid" || status=1
+cat "$logs/go"
+wait "$ts_pid" || status=1
+cat "$logs/ts"
+printf '\nmake check: %d s in all\n' "$SECONDS"
+exit "$status"
