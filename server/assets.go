@@ -65,7 +65,7 @@ func loadAssets(fsys fs.FS) (*assets, error) {
 		if err := e.check(fsys, logical); err != nil {
 			return nil, err
 		}
-		a.add(logical, e.URL, preparedAsset(fsys, logical, e))
+		a.add(logical, e.URL, true, preparedAsset(fsys, logical, e))
 	}
 	return a, nil
 }
@@ -100,7 +100,7 @@ func loadDevAssets(fsys fs.FS) (*assets, error) {
 		if err != nil {
 			return nil, err
 		}
-		a.add(logical, staticPrefix+logical, newBody(body, false))
+		a.add(logical, staticPrefix+logical, false, newBody(body, false))
 	}
 	return a, nil
 }
@@ -127,12 +127,14 @@ func servableFiles(fsys fs.FS) ([]string, error) {
 	return files, nil
 }
 
-func (a *assets) add(logical, url string, b *body) {
+// add serves a file at url, cached for a year when url names its content (the manifest's URLs: a
+// hash in the name), and at its plain path, revalidated.
+func (a *assets) add(logical, url string, contentAddressed bool, b *body) {
 	ctype := contentType(logical)
 	a.hashed[logical] = url
-	a.byURL[url] = newResponse(200, ctype, immutable, b)
-	if plain := staticPrefix + logical; plain != url {
-		a.byURL[plain] = newResponse(200, ctype, revalidate, b)
+	a.byURL[staticPrefix+logical] = newResponse(200, ctype, revalidate, b)
+	if contentAddressed {
+		a.byURL[url] = newResponse(200, ctype, immutable, b)
 	}
 }
 

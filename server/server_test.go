@@ -776,3 +776,21 @@ func TestAccessLogNamesTheClient(t *testing.T) {
 		})
 	}
 }
+
+// TestDevelopmentServesFilesAsTheyAre: with -dev, assets are the files on disk at their plain URLs,
+// revalidated on every request and uncompressed, so an edit shows at once.
+func TestDevelopmentServesFilesAsTheyAre(t *testing.T) {
+	s := newTestServer(t, func(o *Options) { o.Dev = true })
+	doc := document(t, request(t, s, "GET", "/home"))
+	if css := doc.Find(`link[rel=stylesheet]`).AttrOr("href", ""); css != "/static/css/site.css" {
+		t.Errorf("stylesheet at %q, want its plain path", css)
+	}
+	res := request(t, s, "GET", "/static/css/site.css", "Accept-Encoding", "gzip, br")
+	if res.StatusCode != 200 || res.Header.Get("Cache-Control") != revalidate || res.Header.Get("Content-Encoding") != "" {
+		t.Errorf("stylesheet: %d, Cache-Control %q, Content-Encoding %q", res.StatusCode, res.Header.Get("Cache-Control"), res.Header.Get("Content-Encoding"))
+	}
+	body, _ := io.ReadAll(res.Body)
+	if want, _ := fs.ReadFile(static.FS, "css/site.css"); !bytes.Equal(body, want) {
+		t.Error("the stylesheet is not the file as it is")
+	}
+}
