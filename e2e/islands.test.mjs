@@ -212,6 +212,10 @@ describe('islands in the browser', () => {
         await waitForSavedCategory(opened.page);
         await opened.page.goto(`${site.url}/designs`);
         await opened.page.waitForURL(/category=graphic-design/);
+        // The page carried web design's cards; graphic design's arrive from the cards file and
+        // replace design.json's images in the same boxes.
+        const graphic = DESIGN_DATA.find((c) => c['design-title'] === 'graphic design');
+        await opened.page.waitForFunction((n) => document.querySelectorAll('.example-card picture').length === n, graphic.examples.length);
         const shifts = await layoutShifts(opened.page);
         assert.equal(shifts.reduce((sum, s) => sum + s.value, 0), 0, `layout shifts: ${JSON.stringify(shifts)}`);
       } finally {
@@ -459,6 +463,26 @@ describe('islands in the browser', () => {
           }
         });
       }
+
+      test("when the cards cannot be fetched: switches in place anyway, with design.json's images", async () => {
+        const opened = await open(browser, `${site.url}/designs?category=web-design`, viewport);
+        const { page } = opened;
+        try {
+          await waitForIsland(page, '#designs-heading');
+          await page.route('**/assets/design-cards.*.json', (route) => route.abort('failed'));
+          await markWindow(page);
+          await page.locator('main a.category-tile[href="/designs?category=app-design"]').click();
+          await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'App Design');
+          assert.ok(await windowMarked(page), 'the page was not reloaded');
+          const app = DESIGN_DATA.find((c) => c['design-title'] === 'app design');
+          const images = await page.locator('.example-card img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+          assert.deepEqual(images, app.examples.map((e) => e['example-image']));
+          assert.deepEqual(opened.consoleErrors.filter((text) => !text.startsWith('Failed to load resource')), []);
+          assert.deepEqual(opened.pageErrors, []);
+        } finally {
+          await opened.close();
+        }
+      });
     });
 
     describe(`contact form at ${label}`, () => {

@@ -29,6 +29,9 @@ const entryPoints = {
 
 const result = await build({
   absWorkingDir: root,
+  // Paths as written, not resolved: the hashes cover the inputs' paths, and a worktree whose
+  // node_modules links to another checkout's would otherwise name every bundle differently.
+  preserveSymlinks: true,
   entryPoints,
   outdir,
   bundle: true,

@@ -99,6 +99,17 @@ func (s *Server) designJSON(w http.ResponseWriter, r *http.Request) {
 	s.current().design.serve(w, r)
 }
 
+// designCards serves the designs cards at their current URL; an older hash is a 404, so the island
+// falls back to design.json's images rather than keep stale ones for a year.
+func (s *Server) designCards(w http.ResponseWriter, r *http.Request) {
+	c := s.current()
+	if r.URL.Path != c.cardsURL {
+		c.notFound.serve(w, r)
+		return
+	}
+	c.cards.serve(w, r)
+}
+
 // static serves an asset by its hashed or plain URL.
 func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 	c := s.current()

@@ -3,6 +3,8 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"slices"
 	"strings"
@@ -15,6 +17,10 @@ import (
 
 // designJSONURL is where the design data is served, verbatim.
 const designJSONURL = "/assets/design.json"
+
+// designCardsURLPattern is the route of the designs cards (cardsResponse); only the current hash
+// is served.
+const designCardsURLPattern = "/assets/design-cards.{hash}.json"
 
 // contactSentKey is the contact page's thank-you state: where a stored enquiry is redirected.
 const contactSentKey = "/contact?sent=1"
@@ -31,7 +37,7 @@ type prerendered struct {
 }
 
 // prerenderedPages lists the site's pages, in the order of the sitemap.
-func prerenderedPages(c *content, designs data.Designs, projects []data.Project) []prerendered {
+func prerenderedPages(c *content, designs data.Designs, projects []data.Project, cards designCards) []prerendered {
 	site := c.site
 	contact := contactPage()
 	contactSent := contact
@@ -57,13 +63,11 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project)
 		{"/contact", http.StatusOK, contact, views.Contact(site, views.ContactForm{})},
 		{contactSentKey, http.StatusOK, contactSent, views.Contact(site, views.ContactForm{Sent: true})},
 	}
-	boards := categoryBoards(c, designs)
-	cards := projectCards(c, projects)
 	for i, cat := range designs.Categories {
-		p, v := designsPage(c, cat, true, boards, cards)
+		p, v := designsPage(c, cat, true, cards)
 		pages = append(pages, prerendered{designsKey(cat.Slug()), http.StatusOK, p, views.Designs(v)})
 		if i == 0 { // /designs with no category shows the first one, and may restore a saved choice
-			p, v := designsPage(c, cat, false, boards, cards)
+			p, v := designsPage(c, cat, false, cards)
 			pages = append(pages, prerendered{"/designs", http.StatusOK, p, views.Designs(v)})
 		}
 	}
@@ -184,15 +188,23 @@ func categoryTile(name string, picture views.ResponsiveImage) views.CategoryTile
 	}
 }
 
-// designsProps are the designs island's initial props.
+// designsProps are the designs island's initial props: what its first render needs, and no more.
+// The cards and boards of the other categories are at CardsURL, which the island fetches when it
+// shows one of them.
 type designsProps struct {
-	Category data.Category `json:"category"`
-	Explicit bool          `json:"explicit"` // the URL named the category, so a saved copy must not win
-	DataURL  string        `json:"dataUrl"`  // where design.json is served
-	// Boards are every category's board for its related tiles, by the category's image name
+	Category    data.Category `json:"category"`
+	Explicit    bool          `json:"explicit"` // the URL named the category, so a saved copy must not win
+	DataURL     string        `json:"dataUrl"`  // where design.json is served
+	CardsURL    string        `json:"cardsUrl"` // where every category's designCards are served
+	designCards               // the served category's
+}
+
+// designCards are what the designs cards and related tiles need beyond design.json.
+type designCards struct {
+	// Boards are categories' boards for their related tiles, by the category's image name
 	// (data.ImageName: "appdesign"), as the specification finds a related tile's image.
 	Boards map[string]views.ResponsiveImage `json:"boards"`
-	// Projects are every project's card by its title, so that a category switched in place shows
+	// Projects are projects' cards by their titles, so that a category switched in place shows
 	// the same links and pictures as its page.
 	Projects map[string]projectCard `json:"projects"`
 }
@@ -202,6 +214,11 @@ type designsProps struct {
 type projectCard struct {
 	Href    string                `json:"href"`
 	Picture views.ResponsiveImage `json:"picture"`
+}
+
+// allDesignCards prepares every project's card and every board a related tile shows.
+func allDesignCards(c *content, designs data.Designs, projects []data.Project) designCards {
+	return designCards{Boards: categoryBoards(c, designs), Projects: projectCards(c, projects)}
 }
 
 // projectCards prepares every project's card, by title.
@@ -215,8 +232,36 @@ func projectCards(c *content, projects []data.Project) map[string]projectCard {
 	return cards
 }
 
+// shownBy keeps the cards of cat's examples and the boards of its related tiles. Without an
+// explicit category (/designs alone) the island may restore any saved category, so every board
+// stays: a related tile whose picture came later would grow and shift the page.
+func (all designCards) shownBy(cat data.Category, explicit bool) designCards {
+	shown := designCards{Boards: all.Boards, Projects: map[string]projectCard{}}
+	for _, e := range cat.Examples {
+		shown.Projects[e.Title] = all.Projects[e.Title]
+	}
+	if explicit {
+		shown.Boards = map[string]views.ResponsiveImage{}
+		for _, name := range cat.Related() {
+			shown.Boards[data.ImageName(name)] = all.Boards[data.ImageName(name)]
+		}
+	}
+	return shown
+}
+
+// cardsResponse serves every card and board as JSON at a URL named by its content, so that a
+// browser keeps it until the site changes.
+func cardsResponse(all designCards, compressed bool) (*response, string, error) {
+	b, err := json.Marshal(all)
+	if err != nil {
+		return nil, "", fmt.Errorf("designs cards: %w", err)
+	}
+	url := strings.Replace(designCardsURLPattern, "{hash}", contentTag(b), 1)
+	return newResponse(http.StatusOK, "application/json", immutable, newBody(b, compressed)), url, nil
+}
+
 // designsPage prepares one category's page. explicit is false only for /designs without a query.
-func designsPage(c *content, cat data.Category, explicit bool, boards map[string]views.ResponsiveImage, cards map[string]projectCard) (views.Page, views.DesignsView) {
+func designsPage(c *content, cat data.Category, explicit bool, all designCards) (views.Page, views.DesignsView) {
 	title := data.TitleCase(cat.Title)
 	p := views.Page{
 		Title:       title + " projects | Designo",
@@ -227,21 +272,21 @@ func designsPage(c *content, cat data.Category, explicit bool, boards map[string
 		Title:    title,
 		Subtitle: cat.Subtitle,
 		Props: designsProps{
-			Category: cat,
-			Explicit: explicit,
-			DataURL:  designJSONURL,
-			Boards:   boards,
-			Projects: cards,
+			Category:    cat,
+			Explicit:    explicit,
+			DataURL:     designJSONURL,
+			CardsURL:    c.cardsURL,
+			designCards: all.shownBy(cat, explicit),
 		},
 	}
 	for _, e := range cat.Examples {
-		card := cards[e.Title]
+		card := all.Projects[e.Title]
 		v.Examples = append(v.Examples, views.ExampleCard{
 			Href: card.Href, Picture: card.Picture, Title: e.Title, Description: e.Description,
 		})
 	}
 	for _, name := range cat.Related() {
-		v.Related = append(v.Related, categoryTile(name, boards[data.ImageName(name)]))
+		v.Related = append(v.Related, categoryTile(name, all.Boards[data.ImageName(name)]))
 	}
 	return p, v
 }

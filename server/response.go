@@ -59,14 +59,19 @@ func newResponse(status int, contentType, cacheControl string, b *body) *respons
 // newBody holds bytes made at run time (a page); compressed, it gets its gzip and brotli forms,
 // each made when a client first asks for it.
 func newBody(b []byte, compressed bool) *body {
-	sum := sha256.Sum256(b)
-	tag := hex.EncodeToString(sum[:10])
+	tag := contentTag(b)
 	body := &body{identity: newForm(nil, tag, func() ([]byte, error) { return b, nil })}
 	if compressed {
 		body.gzip = newForm(encodingGzip, tag+"-gz", func() ([]byte, error) { return gzipBytes(b), nil })
 		body.brotli = newForm(encodingBrotli, tag+"-br", func() ([]byte, error) { return brotliBytes(b), nil })
 	}
 	return body
+}
+
+// contentTag names bytes by their hash, for an ETag or a URL that changes with its content.
+func contentTag(b []byte) string {
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:10])
 }
 
 // preparedAsset is a static file as the asset manifest describes it: its forms were made at build

@@ -61,6 +61,8 @@ type content struct {
 	boards    boardManifest // the hero's and the categories' boards
 	sitemap   []byte        // /sitemap.xml
 	design    *response     // /assets/design.json
+	cards     *response     // every designs card and board, at cardsURL
+	cardsURL  string        // /assets/design-cards.<hash>.json
 	compress  bool          // pages get gzip and brotli forms (not in development)
 }
 
@@ -123,7 +125,11 @@ func (s *Server) build() (*content, error) {
 		site:      views.Site{Asset: a.URL, Offices: s.opts.Offices, Origin: s.opts.Origin},
 	}
 	c.design = newResponse(http.StatusOK, "application/json", revalidate, newBody(s.opts.Designs.JSON, c.compress))
-	pages := prerenderedPages(c, s.opts.Designs, s.opts.Projects)
+	cards := allDesignCards(c, s.opts.Designs, s.opts.Projects)
+	if c.cards, c.cardsURL, err = cardsResponse(cards, c.compress); err != nil {
+		return nil, err
+	}
+	pages := prerenderedPages(c, s.opts.Designs, s.opts.Projects, cards)
 	if c.pages, c.notFound, err = renderPages(c, pages); err != nil {
 		return nil, fmt.Errorf("rendering pages: %w", err)
 	}

@@ -36,16 +36,32 @@ const projects: Record<string, ProjectCardProps> = Object.fromEntries(categories
   }];
 })));
 
-const props = (title: string, explicit = true): DesignsProps => ({
-  category: byTitle(title), explicit, dataUrl: '/assets/design.json', boards, projects,
-});
+const DATA_URL = '/assets/design.json';
+const CARDS_URL = '/assets/design-cards.0123456789abcdef0123.json';
+
+/** The props as the server writes them: the category's own cards and the boards of its related
+ * tiles, or every board on /designs alone, which may restore any category. */
+const props = (title: string, explicit = true): DesignsProps => {
+  const category = byTitle(title);
+  const related = category.anchors.map((a) => (a['anchor-one'] ?? a['anchor-two'])!.replace(' ', ''));
+  return {
+    category, explicit, dataUrl: DATA_URL, cardsUrl: CARDS_URL,
+    boards: Object.fromEntries(Object.entries(boards).filter(([name]) => !explicit || related.includes(name))),
+    projects: Object.fromEntries(category.examples.map((e) => [e['example-title'], projects[e['example-title']]])),
+  };
+};
 
 let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string) => Promise<Response>>>;
+/** The answers to a fetch of design.json and of the cards. */
+let dataAnswer: () => Promise<Response>;
+let cardsAnswer: () => Promise<Response>;
 
 function serveData(body: unknown = categories, status = 200) {
-  fetchMock.mockImplementation(() => jsonResponse(body, status));
+  dataAnswer = () => jsonResponse(body, status);
 }
+
+const fetchesOf = (url: string) => fetchMock.mock.calls.filter(([u]) => u === url).length;
 
 function renderDesigns(p: DesignsProps) {
   return render(<Designs {...p} navigate={navigate} />);
@@ -59,9 +75,10 @@ beforeEach(() => {
   history.replaceState(null, '', '/designs?category=web-design');
   document.title = 'Web Design projects | Designo';
   navigate = vi.fn<(url: string) => void>();
-  fetchMock = vi.fn();
+  fetchMock = vi.fn((url: string) => (url === CARDS_URL ? cardsAnswer() : dataAnswer()));
   vi.stubGlobal('fetch', fetchMock);
   serveData();
+  cardsAnswer = () => jsonResponse({ projects, boards });
 });
 
 describe('designs island: what it shows', () => {
@@ -139,12 +156,33 @@ describe('designs island: on opening', () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(copyOf('app design')));
     renderDesigns(props('web design', false));
     expect(heading().textContent).toBe('App Design');
-    expect(within(screen.getByRole('navigation')).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/designs?category=web-design', '/designs?category=graphic-design',
-    ]);
+    const tiles = within(screen.getByRole('navigation')).getAllByRole('link');
+    expect(tiles.map((a) => a.getAttribute('href'))).toEqual(['/designs?category=web-design', '/designs?category=graphic-design']);
+    // /designs carries every board, so the tiles show their pictures at once and nothing grows later.
+    expect(tiles.map((a) => a.querySelector('img')?.getAttribute('src'))).toEqual([boards.webdesign.src, boards.graphicdesign.src]);
     expect(location.pathname + location.search).toBe('/designs?category=app-design');
     expect(document.title).toBe('App Design projects | Designo');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchesOf(DATA_URL)).toBe(0);
+  });
+
+  it("a restored copy of another category shows design.json's images until the cards arrive, then the cards", async () => {
+    let answerCards: (r: Response) => void = () => {};
+    cardsAnswer = () => new Promise<Response>((resolve) => { answerCards = resolve; });
+    history.replaceState(null, '', '/designs');
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(copyOf('app design')));
+    renderDesigns(props('web design', false));
+    const airfilter = byTitle('app design').examples[0];
+    const firstImage = () => document.querySelector('.example-card img')!.getAttribute('src');
+    expect(firstImage()).toBe(airfilter['example-image']);
+    expect(screen.queryByRole('link', { name: airfilter['example-title'] })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith(CARDS_URL);
+
+    await act(async () => answerCards(new Response(JSON.stringify({ projects, boards }))));
+    expect(firstImage()).toBe(projects.Airfilter.picture.src);
+    for (const e of byTitle('app design').examples) {
+      expect(screen.getByRole('link', { name: e['example-title'] }).getAttribute('href')).toBe(projects[e['example-title']].href);
+    }
+    expect(fetchesOf(DATA_URL)).toBe(0);
   });
 
   it('/designs alone without a saved copy shows the first category and saves it', () => {
@@ -181,8 +219,10 @@ describe('designs island: choosing a related category', () => {
     const historyLength = history.length;
     const notPrevented = fireEvent.click(relatedLink('app design'));
     expect(notPrevented).toBe(false); // the browser does not follow the link
+    // The data and every category's cards are asked for together, once each.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([CARDS_URL, DATA_URL]);
     await waitFor(() => expect(heading().textContent).toBe('App Design'));
-    expect(fetchMock).toHaveBeenCalledWith('/assets/design.json', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(DATA_URL, expect.anything());
     expect(screen.getByText(byTitle('app design')['design-subtitle'])).toBeTruthy();
     expect(document.querySelectorAll('.example-card')).toHaveLength(byTitle('app design').examples.length);
     // The switched category's cards link to their case studies, with the server's pictures.
@@ -192,6 +232,8 @@ describe('designs island: choosing a related category', () => {
       expect(link.closest('.example-card')!.querySelector('source[type="image/avif"]')!.getAttribute('srcset'))
         .toBe(projects[e['example-title']].picture.sources![0].srcset);
     }
+    // Its related tiles show their boards, web design's too, which the web design page did not carry.
+    expect(relatedLink('web design').querySelector('img')!.getAttribute('src')).toBe(boards.webdesign.src);
     expect(saved()).toEqual(copyOf('app design'));
     expect(location.pathname + location.search).toBe('/designs?category=app-design');
     expect(history.length).toBe(historyLength + 1);
@@ -209,9 +251,9 @@ describe('designs island: choosing a related category', () => {
   });
 
   it.each([
-    ['the network fails', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
+    ['the network fails', () => { dataAnswer = () => Promise.reject(new TypeError('Failed to fetch')); }],
     ['the server answers 500', () => serveData({ error: 'x' }, 500)],
-    ['the answer is not JSON', () => fetchMock.mockResolvedValue(new Response('<html>', { status: 200 }))],
+    ['the answer is not JSON', () => { dataAnswer = () => Promise.resolve(new Response('<html>', { status: 200 })); }],
   ])('when %s: logs "Failed to load design data" and loads the category page', async (_what, arrange) => {
     arrange();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -239,6 +281,31 @@ describe('designs island: choosing a related category', () => {
     expect(heading().textContent).toBe('Web Design');
   });
 
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server answers 404 (a page older than the site)', () => jsonResponse({ error: 'x' }, 404)],
+    ['the answer has no cards', () => jsonResponse({ projects })],
+  ])("when the cards cannot be had (%s): switches anyway, with design.json's images", async (_what, answer) => {
+    cardsAnswer = answer;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDesigns(props('web design'));
+    fireEvent.click(relatedLink('app design'));
+    await waitFor(() => expect(heading().textContent).toBe('App Design'));
+    const app = byTitle('app design').examples;
+    expect([...document.querySelectorAll('.example-card img')].map((img) => img.getAttribute('src')))
+      .toEqual(app.map((e) => e['example-image']));
+    expect(document.querySelectorAll('.example-card a')).toHaveLength(0);
+    expect(relatedLink('web design').querySelector('img')).toBeNull(); // its name, without a board
+    expect(relatedLink('graphic design').querySelector('img')!.getAttribute('src')).toBe(boards.graphicdesign.src);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    expect(saved()).toEqual(copyOf('app design'));
+    // A later attempt may succeed: the failure is not remembered.
+    cardsAnswer = () => jsonResponse({ projects, boards });
+    fireEvent.click(relatedLink('graphic design'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Tim Brown' }).getAttribute('href')).toBe(projects['Tim Brown'].href));
+  });
+
   it('leaves a modified click (new tab) to the browser', () => {
     renderDesigns(props('web design'));
     // Record whether the island let the browser follow the link, then stop jsdom, which cannot.
@@ -255,9 +322,8 @@ describe('designs island: choosing a related category', () => {
 
   it('shows the latest choice when an earlier answer arrives late', async () => {
     let answerFirst: (r: Response) => void = () => {};
-    fetchMock
-      .mockImplementationOnce(() => new Promise<Response>((resolve) => { answerFirst = resolve; }))
-      .mockImplementationOnce(() => jsonResponse(categories));
+    const answers = [new Promise<Response>((resolve) => { answerFirst = resolve; }), jsonResponse(categories)];
+    dataAnswer = () => answers.shift()!;
     renderDesigns(props('web design'));
     fireEvent.click(relatedLink('app design'));
     fireEvent.click(relatedLink('graphic design'));
@@ -273,7 +339,7 @@ describe('designs island: choosing a related category', () => {
     await waitFor(() => expect(heading().textContent).toBe('App Design'));
     fireEvent.click(relatedLink('graphic design'));
     await waitFor(() => expect(heading().textContent).toBe('Graphic Design'));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect([fetchesOf(DATA_URL), fetchesOf(CARDS_URL)]).toEqual([2, 1]); // the cards are kept
 
     act(() => history.back());
     await waitFor(() => expect(heading().textContent).toBe('App Design'));
@@ -284,7 +350,17 @@ describe('designs island: choosing a related category', () => {
     await waitFor(() => expect(heading().textContent).toBe('Web Design'));
     act(() => history.forward());
     await waitFor(() => expect(heading().textContent).toBe('App Design'));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect([fetchesOf(DATA_URL), fetchesOf(CARDS_URL)]).toEqual([2, 1]);
+  });
+
+  it("Back to a category remembered before the page loaded fetches its cards, not design.json", async () => {
+    history.replaceState({ designs: copyOf('graphic design') }, '', '/designs?category=graphic-design');
+    history.pushState(null, '', '/designs?category=web-design');
+    renderDesigns(props('web design'));
+    act(() => history.back());
+    await waitFor(() => expect(heading().textContent).toBe('Graphic Design'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Boxed Water' }).getAttribute('href')).toBe(projects['Boxed Water'].href));
+    expect([fetchesOf(DATA_URL), fetchesOf(CARDS_URL)]).toEqual([0, 1]);
   });
 
   it('an entry without a remembered copy loads its category from the URL', async () => {
@@ -292,7 +368,7 @@ describe('designs island: choosing a related category', () => {
     history.pushState(null, '', '/designs?category=graphic-design');
     act(() => { window.dispatchEvent(new PopStateEvent('popstate', { state: null })); });
     await waitFor(() => expect(heading().textContent).toBe('Graphic Design'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchesOf(DATA_URL)).toBe(1);
   });
 
   it('an entry of the same category (the skip link) changes nothing', () => {

@@ -15,11 +15,17 @@ export interface DesignsProps {
   /** The URL named the category, so a saved copy must not replace it. */
   explicit: boolean;
   dataUrl: string;
-  /** Every category's board for its related tiles, by the category's image name ("appdesign"). */
+  /** Where every category's cards and boards are (Cards), fetched when another category is shown. */
+  cardsUrl: string;
+  /** The boards of the served category's related tiles (every board on /designs alone), by the
+   * category's image name ("appdesign"). */
   boards: Record<string, ResponsiveImage>;
-  /** Every project's card (its case study and picture) by its title, for any category shown. */
+  /** The served category's project cards (case study and picture) by title. */
   projects: Record<string, ProjectCardProps>;
 }
+
+/** What a category's cards and tiles need beyond design.json: the props' two maps, for every category. */
+type Cards = Pick<DesignsProps, 'boards' | 'projects'>;
 
 interface Props extends DesignsProps {
   /** Full page load, the fallback when the data cannot be used (tests replace it). */
@@ -45,6 +51,8 @@ function initialCopy(props: DesignsProps): { copy: WorkingCopy; restored: boolea
 export function Designs({ navigate = assign, ...props }: Props) {
   const [start] = useState(() => initialCopy(props));
   const [copy, setCopy] = useState(start.copy);
+  const [cards, setCards] = useState<Cards>(props);
+  const cardsRequest = useRef<Promise<void> | null>(null);
   const [focusRequests, setFocusRequests] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const latestRequest = useRef(0);
@@ -59,9 +67,23 @@ export function Designs({ navigate = assign, ...props }: Props) {
     setFocusRequests((n) => n + 1);
   }, []);
 
+  /** Fetches every category's cards once. It never fails: without them a card shows design.json's
+   * image and no link, and a tile only its name, which is better than refusing the category. */
+  const loadCards = useCallback(() => {
+    cardsRequest.current ??= fetch(props.cardsUrl)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((all: Cards) => {
+        if (!all?.projects || !all.boards) throw new Error('no cards');
+        setCards(all);
+      })
+      .catch(() => { cardsRequest.current = null; }); // the next category shown tries again
+    return cardsRequest.current;
+  }, [props.cardsUrl]);
+
   /** Fetches design.json and shows the named category; on any failure loads the category's page. */
   const switchTo = useCallback(async (name: string, url: string, push: boolean) => {
     const request = ++latestRequest.current;
+    const cardsLoaded = loadCards(); // with design.json, so that the category shows once, complete
     let data: unknown;
     try {
       const response = await fetch(props.dataUrl, { headers: { Accept: 'application/json' } });
@@ -73,6 +95,7 @@ export function Designs({ navigate = assign, ...props }: Props) {
       navigate(url);
       return;
     }
+    await cardsLoaded;
     if (request !== latestRequest.current) return; // a later choice won
     const found = findCategory(data, name);
     if (!found.ok) {
@@ -83,7 +106,12 @@ export function Designs({ navigate = assign, ...props }: Props) {
     if (push) history.pushState({ designs: found.copy } satisfies HistoryState, '', url);
     else history.replaceState({ designs: found.copy } satisfies HistoryState, '', url);
     show(found.copy);
-  }, [props.dataUrl, navigate, show]);
+  }, [props.dataUrl, navigate, show, loadCards]);
+
+  // A category other than the served one (a restored copy, Back to a remembered one) needs the cards.
+  useEffect(() => {
+    if (copy.title !== props.category['design-title']) void loadCards();
+  }, [copy, props.category, loadCards]);
 
   // On mount: remember the copy shown (so /designs shows it next time), give this history entry its
   // state for Back, and on a restored copy make the address bar and title name what is shown.
@@ -139,7 +167,7 @@ export function Designs({ navigate = assign, ...props }: Props) {
             <ProjectCard
               key={`${i}-${example['example-title']}`}
               example={example}
-              card={props.projects[example['example-title']]}
+              card={cards.projects[example['example-title']]}
               fallbackImage={example['example-image']}
               lazy={i >= 2}
             />
@@ -151,8 +179,8 @@ export function Designs({ navigate = assign, ...props }: Props) {
               <li key={name}>
                 <a className="category-tile" href={categoryURL(name)} onClick={(event) => chooseRelated(event, name)}>
                   {/* A stale saved copy may name a category the server has no board for. */}
-                  {props.boards[imageName(name)] && (
-                    <Picture image={props.boards[imageName(name)]} className="category-tile__image" lazy />
+                  {cards.boards[imageName(name)] && (
+                    <Picture image={cards.boards[imageName(name)]} className="category-tile__image" lazy />
                   )}
                   <span className="category-tile__text">
                     <span className="category-tile__name">{name.toUpperCase()}</span>
