@@ -91,20 +91,8 @@ describe('islands in the browser', () => {
   });
 
   describe('loading only what a page needs', () => {
-    for (const pagePath of ['/home', '/about', '/locations']) {
-      test(`${pagePath} at 1440px downloads the loader and no React`, async () => {
-        const opened = await open(browser, site.url + pagePath, VIEWPORTS.desktop);
-        try {
-          await opened.page.waitForLoadState('networkidle');
-          assert.deepEqual(opened.islandRequests, [manifest.loader]);
-          assert.equal(await opened.page.locator('link[rel="modulepreload"]').count(), 0);
-          await assertCleanConsole(opened, `${pagePath} at 1440px`);
-        } finally {
-          await opened.close();
-        }
-      });
-    }
-
+    // That a desktop visit of /home, /about and /locations loads the loader and nothing else is the
+    // weight budgets' to check (e2e/budgets.test.mjs).
     test('the menu island is fetched once the viewport narrows below 700px, and then works', async () => {
       const opened = await open(browser, `${site.url}/about`, VIEWPORTS.desktop);
       try {

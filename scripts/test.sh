@@ -20,15 +20,24 @@ fresh() {
 }
 step "Generated files are fresh (templ, icons, islands, static/dist)" fresh
 
-step "Go and TypeScript (make check, race detector on)" env RACE=1 bash scripts/check.sh
-
-browser() {
+# The Go and TypeScript tests (make check, with the race detector) run beside the browser suites:
+# the one mostly waits on processes and databases while the other keeps Chromium busy.
+checks() {
+  local log status=0
+  log=$(mktemp)
+  RACE=1 bash scripts/check.sh >"$log" 2>&1 &
+  local check_pid=$!
   go build -o bin/site ./cmd/site
-  # Lighthouse measures speed, so it runs alone, after the other suites.
+  # Lighthouse measures speed, so it runs alone, after the rest.
   local suites=()
   for f in e2e/*.test.mjs; do [ "$f" = e2e/lighthouse.test.mjs ] || suites+=("$f"); done
-  node --test --test-concurrency=1 "${suites[@]}"
+  node --test --test-concurrency=1 "${suites[@]}" || status=1
+  wait "$check_pid" || status=1
+  printf '\n--- make check (race detector on), run beside the browser suites ---\n'
+  cat "$log"
+  rm -f "$log"
+  return "$status"
 }
-step "Browser suites (Chromium)" browser
+step "Go and TypeScript tests (race detector on) beside the browser suites (Chromium)" checks
 step "Lighthouse (Chromium, mobile)" node --test e2e/lighthouse.test.mjs
 summary
