@@ -4,6 +4,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"testing"
+
+	"designo/data"
+	"designo/static"
 )
 
 // The benchmarks measure what the site's own code costs per request on its hottest paths: the
@@ -86,4 +89,18 @@ func BenchmarkStaticAsset(b *testing.B) {
 
 func BenchmarkDesignsCategory(b *testing.B) {
 	benchmarkRequest(b, http.StatusOK, "gzip", "/designs?category=app-design", "Accept-Encoding", "gzip")
+}
+
+// BenchmarkNew is the server's start-up: reading the asset manifest and rendering every page.
+func BenchmarkNew(b *testing.B) {
+	designs, err := data.LoadDesigns(data.DesignJSON)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := New(Options{Static: static.FS, Designs: designs, Offices: data.Offices(), Origin: testOrigin}); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
