@@ -36,7 +36,8 @@ type Webhook struct {
 // https). secret, when set, signs every request: a Standard Webhooks secret,
 // "whsec_" followed by base64 of random bytes (the receiver holds the same).
 // A nil client means one without a timeout of its own: the outbox bounds
-// each attempt.
+// each attempt. Whatever client is given, redirects are never followed (see
+// Send).
 func NewWebhook(rawURL, secret string, client *http.Client) (*Webhook, error) {
 	target, err := url.Parse(rawURL)
 	if err != nil || (target.Scheme != "http" && target.Scheme != "https") || target.Host == "" {
@@ -46,10 +47,12 @@ func NewWebhook(rawURL, secret string, client *http.Client) (*Webhook, error) {
 	if err != nil {
 		return nil, err
 	}
-	if client == nil {
-		client = &http.Client{}
+	noRedirects := http.Client{}
+	if client != nil {
+		noRedirects = *client
 	}
-	return &Webhook{url: rawURL, signer: signer, client: client}, nil
+	noRedirects.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	return &Webhook{url: rawURL, signer: signer, client: &noRedirects}, nil
 }
 
 // newSigner checks a Standard Webhooks secret; an empty one means no signing.
@@ -64,9 +67,13 @@ func newSigner(secret string) (*standardwebhooks.Webhook, error) {
 	return standardwebhooks.NewWebhookRaw(key)
 }
 
-// Send posts one attempt. 2xx is success; a network error, a timeout, 408,
-// 429 and 5xx are worth retrying; any other answer (a 404 after a redeploy,
-// a 401 from a wrong secret) wraps ErrRefused.
+// Send posts one attempt. Only a 2xx answer to this signed POST is success.
+// A redirect is a failure naming its Location, retried like a network error
+// or a timeout, 408, 429 and 5xx: Go's client would re-send a 301, 302 or 303
+// as a GET without the body, whose 200 would mark an enquiry delivered that
+// never arrived, and Standard Webhooks senders do not follow redirects
+// either; the operator sets the final URL. Any other answer (a 404 after a
+// redeploy, a 401 from a wrong secret) wraps ErrRefused.
 func (w *Webhook) Send(ctx context.Context, d Delivery) error {
 	if d.Enquiry == nil {
 		return fmt.Errorf("%w: delivery %d has no enquiry", ErrRefused, d.ID)
@@ -103,6 +110,9 @@ func (w *Webhook) Send(ctx context.Context, d Delivery) error {
 	switch status := response.StatusCode; {
 	case status >= 200 && status < 300:
 		return nil
+	case status >= 300 && status < 400:
+		return fmt.Errorf("webhook answered %s, redirecting to %q; redirects are not followed: set the webhook URL to where it points",
+			response.Status, response.Header.Get("Location"))
 	case status == http.StatusTooManyRequests || status == http.StatusRequestTimeout || status >= 500:
 		return fmt.Errorf("webhook answered %s", response.Status)
 	default:

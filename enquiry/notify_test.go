@@ -8,6 +8,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -136,4 +138,98 @@ func TestNewWebhookRefusesABadURLOrSecret(t *testing.T) {
 			t.Errorf("secret %q accepted", secret)
 		}
 	}
+}
+
+// arrival is one request a receiver got.
+type arrival struct {
+	method, id string
+	body       []byte
+}
+
+// A receiver whose old address redirects to its new one: the redirect is a
+// failed attempt that names where it points and is retried; nothing reaches
+// the new address until the URL is fixed, and then the enquiry arrives once,
+// with its body.
+func TestWebhookRedirectIsAFailedAttemptNeverADelivery(t *testing.T) {
+	for _, status := range []int{301, 302, 303, 307, 308} {
+		t.Run(strconv.Itoa(status), func(t *testing.T) {
+			var mu sync.Mutex
+			var arrived []arrival
+			mux := http.NewServeMux()
+			mux.HandleFunc("/moved", func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, "/hook", status) })
+			mux.HandleFunc("/hook", func(w http.ResponseWriter, r *http.Request) {
+				body, _ := io.ReadAll(r.Body)
+				mu.Lock()
+				arrived = append(arrived, arrival{r.Method, r.Header.Get("webhook-id"), body})
+				mu.Unlock()
+			})
+			receiver := httptest.NewServer(mux)
+			t.Cleanup(receiver.Close)
+			store := openTestSQLite(t)
+			saved := saveN(t, store, 1, ChannelWebhook)[0]
+			opts := OutboxOptions{FirstDelay: 10 * time.Millisecond, MaxDelay: 10 * time.Millisecond, Poll: 10 * time.Millisecond, Logger: quietLogger()}
+
+			moved, err := NewWebhook(receiver.URL+"/moved", "", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			stop := runOutbox(t, NewOutbox(store, ChannelWebhook, moved, opts))
+			waitFor(t, "two failed attempts", 5*time.Second, func() bool {
+				d := deliveriesIn(t, store)
+				return len(d) == 1 && d[0].Attempts >= 2 && d[0].LastError != ""
+			})
+			stop()
+			d := deliveriesIn(t, store)[0]
+			if d.State != StatePending || !strings.Contains(d.LastError, strconv.Itoa(status)) || !strings.Contains(d.LastError, `"/hook"`) {
+				t.Errorf("after the redirect: state %s, last error %q; want pending, naming %d and the Location", d.State, d.LastError, status)
+			}
+			var table strings.Builder
+			if err := WriteDeliveries(&table, deliveriesIn(t, store)); err != nil || !strings.Contains(table.String(), "/hook") {
+				t.Errorf("site notifications does not show where the redirect points (%v):\n%s", err, table.String())
+			}
+			mu.Lock()
+			if len(arrived) != 0 {
+				t.Errorf("the redirect was followed: %d request(s) reached its target", len(arrived))
+			}
+			mu.Unlock()
+
+			fixed, _ := NewWebhook(receiver.URL+"/hook", "", nil)
+			runOutbox(t, NewOutbox(store, ChannelWebhook, fixed, opts))
+			waitFor(t, "the delivery", 5*time.Second, func() bool { return len(deliveriesIn(t, store, StateDelivered)) == 1 })
+			time.Sleep(50 * time.Millisecond) // room for a repeat to show
+			mu.Lock()
+			defer mu.Unlock()
+			if len(arrived) != 1 {
+				t.Fatalf("%d requests after the fix, want 1", len(arrived))
+			}
+			if got := arrived[0]; got.method != http.MethodPost || got.id != saved.ID || webhookEnquiry(t, got.body) != saved {
+				t.Errorf("arrived %s webhook-id %q body %s; want a POST of enquiry %+v", got.method, got.id, got.body, saved)
+			}
+		})
+	}
+}
+
+// A client given by the caller is not changed, and still does not redirect.
+func TestWebhookNeverRedirectsWithTheCallersClient(t *testing.T) {
+	_, target := newWebhook(t, 200)
+	redirect := httptest.NewServer(http.RedirectHandler(target.URL, http.StatusFound))
+	t.Cleanup(redirect.Close)
+	client := &http.Client{Timeout: time.Minute}
+	hook, _ := NewWebhook(redirect.URL, "", client)
+	if err := hook.Send(context.Background(), sampleDelivery(NewID())); err == nil || errors.Is(err, ErrRefused) {
+		t.Errorf("302: err %v, want a retryable failure", err)
+	}
+	if client.CheckRedirect != nil {
+		t.Error("NewWebhook changed the caller's client")
+	}
+}
+
+// webhookEnquiry is the enquiry a webhook body carries.
+func webhookEnquiry(t *testing.T, body []byte) Enquiry {
+	t.Helper()
+	var e Enquiry
+	if err := json.Unmarshal(body, &e); err != nil {
+		t.Fatalf("webhook body %s: %v", body, err)
+	}
+	return e
 }
