@@ -18,7 +18,7 @@ import (
 )
 
 // Webhook posts an enquiry as JSON to the agency's webhook: the Sender of
-// the webhook channel.
+// the webhook channel. The body is a WebhookEvent.
 //
 // Requests follow the Standard Webhooks specification (standardwebhooks.com):
 // every attempt carries a `webhook-id`, the enquiry's id, that stays the same
@@ -31,6 +31,19 @@ type Webhook struct {
 	signer *standardwebhooks.Webhook // nil: requests are not signed
 	client *http.Client
 }
+
+// WebhookEvent is the body of every webhook request, in the payload shape
+// Standard Webhooks recommends, so that a receiver can route events by type.
+// Its timestamp is when the enquiry was received: the same on every attempt,
+// like the body as a whole.
+type WebhookEvent struct {
+	Type      string    `json:"type"` // EventEnquiryReceived
+	Timestamp time.Time `json:"timestamp"`
+	Data      Enquiry   `json:"data"`
+}
+
+// EventEnquiryReceived is the type of the event sent for each stored enquiry.
+const EventEnquiryReceived = "enquiry.received"
 
 // NewWebhook prepares the sender for the webhook at rawURL (absolute http or
 // https). secret, when set, signs every request: a Standard Webhooks secret,
@@ -78,7 +91,7 @@ func (w *Webhook) Send(ctx context.Context, d Delivery) error {
 	if d.Enquiry == nil {
 		return fmt.Errorf("%w: delivery %d has no enquiry", ErrRefused, d.ID)
 	}
-	body, err := json.Marshal(d.Enquiry)
+	body, err := json.Marshal(WebhookEvent{Type: EventEnquiryReceived, Timestamp: d.Enquiry.ReceivedAt.UTC(), Data: *d.Enquiry})
 	if err != nil {
 		return err
 	}

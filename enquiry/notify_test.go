@@ -91,9 +91,8 @@ func TestWebhookSendsTheEnquiryUnderItsID(t *testing.T) {
 		if got := header.Get("webhook-id"); got != d.EnquiryID {
 			t.Errorf("attempt %d: webhook-id %q, want the enquiry's id %q", i, got, d.EnquiryID)
 		}
-		var e Enquiry
-		if err := json.Unmarshal(received.bodies[i], &e); err != nil || e != *d.Enquiry {
-			t.Errorf("body %s (%v), want %+v", received.bodies[i], err, *d.Enquiry)
+		if e := webhookEnquiry(t, received.bodies[i]); e != *d.Enquiry {
+			t.Errorf("body %s, want %+v", received.bodies[i], *d.Enquiry)
 		}
 	}
 }
@@ -224,12 +223,28 @@ func TestWebhookNeverRedirectsWithTheCallersClient(t *testing.T) {
 	}
 }
 
-// webhookEnquiry is the enquiry a webhook body carries.
+// webhookEnquiry is the enquiry a webhook body carries, checking that the
+// body is a Standard Webhooks event of type enquiry.received stamped with the
+// time the enquiry was received.
 func webhookEnquiry(t *testing.T, body []byte) Enquiry {
 	t.Helper()
-	var e Enquiry
-	if err := json.Unmarshal(body, &e); err != nil {
+	var event map[string]json.RawMessage
+	if err := json.Unmarshal(body, &event); err != nil {
 		t.Fatalf("webhook body %s: %v", body, err)
+	}
+	if len(event) != 3 || string(event["type"]) != `"enquiry.received"` {
+		t.Errorf("webhook body %s: want exactly type enquiry.received, timestamp and data", body)
+	}
+	var e Enquiry
+	var stamp string
+	if err := json.Unmarshal(event["data"], &e); err != nil {
+		t.Fatalf("webhook data %s: %v", event["data"], err)
+	}
+	if err := json.Unmarshal(event["timestamp"], &stamp); err != nil {
+		t.Fatalf("webhook timestamp %s: %v", event["timestamp"], err)
+	}
+	if at, err := time.Parse(time.RFC3339, stamp); err != nil || !at.Equal(e.ReceivedAt) {
+		t.Errorf("timestamp %q (%v), want the enquiry's received_at %v in RFC 3339", stamp, err, e.ReceivedAt)
 	}
 	return e
 }
