@@ -3,7 +3,6 @@ package enquiry
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"math/rand/v2"
 	"sync"
@@ -181,27 +180,4 @@ func (o *Outbox) deliver(ctx context.Context, log *slog.Logger, d Delivery) {
 	if recordErr != nil {
 		log.Error("outbox: cannot record a notification's outcome; it will be tried again when its lease runs out", "err", recordErr)
 	}
-}
-
-// CheckReady reports why the site should not be sent visitors' enquiries
-// now: the store cannot write, a notification was given up, or one has been
-// pending longer than maxPending (a receiver down that long). Each cause is
-// named for whoever reads /readyz.
-func CheckReady(ctx context.Context, store Store, now time.Time, maxPending time.Duration) error {
-	if err := store.Ready(ctx); err != nil {
-		return fmt.Errorf("enquiry store cannot write: %w", err)
-	}
-	status, err := store.OutboxStatus(ctx)
-	if err != nil {
-		return fmt.Errorf("outbox unreadable: %w", err)
-	}
-	var problems []error
-	if status.Failed > 0 {
-		problems = append(problems, fmt.Errorf("%d notification(s) failed and were given up (see `site notifications`, then `site notifications retry`)", status.Failed))
-	}
-	if !status.OldestPending.IsZero() && now.Sub(status.OldestPending) > maxPending {
-		problems = append(problems, fmt.Errorf("%d notification(s) pending, the oldest for %s (is the webhook or the mail server down? see `site notifications`)",
-			status.Pending, now.Sub(status.OldestPending).Round(time.Second)))
-	}
-	return errors.Join(problems...)
 }

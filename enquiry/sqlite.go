@@ -297,15 +297,23 @@ func applyMigration(ctx context.Context, db *sql.DB, m migration) error {
 	return tx.Commit()
 }
 
-// Ready opens the database if needed and proves that it takes a write.
+// Ready opens the database if needed and checks, without writing, that it
+// can take an enquiry: the file at the path is the one open, a query
+// answers, and this process may write the file, its -wal and -shm and the
+// directory. Probes then cost no disk write; a fault only a write shows (a
+// full disk) is met by Save, which answers 503 and reopens the database.
 func (s *SQLite) Ready(ctx context.Context) error {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return err
 	}
-	if _, err := db.writer.ExecContext(ctx, `INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
-		formatTime(time.Now())); err != nil {
-		return s.fault(db, "writing to the database", err)
+	var version int
+	if err := db.reader.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&version); err != nil {
+		return s.fault(db, "reading the database", err)
+	}
+	if s.diagnose() != "" {
+		// Closed by fault, and opened again once writable: a file opened read-only stays so.
+		return s.fault(db, "checking the database", errors.New("it cannot be written"))
 	}
 	return nil
 }

@@ -22,7 +22,7 @@ func TestEveryFlagReadsItsEnvironmentVariable(t *testing.T) {
 		"database-url": "postgres://u@db/designo", "notify-webhook": "https://hooks.example/d",
 		"notify-secret": "whsec_c2VjcmV0", "smtp-url": "smtp://u@mail:587", "smtp-password": "pw",
 		"notify-email": "a@designo.co", "mail-from": "w@designo.co", "notify-timeout": "7s",
-		"notify-retry": "3s", "notify-give-up": "2d", "ready-pending": "1h", "retain": "730d",
+		"notify-retry": "3s", "notify-give-up": "2d", "retain": "730d",
 		"contact-rate": "9", "contact-burst": "4",
 	}
 	seen := 0

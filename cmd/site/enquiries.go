@@ -31,7 +31,6 @@ type enquiryConfig struct {
 	retryFirst    time.Duration // the first retry's wait, doubled up to an hour
 	sendTimeout   time.Duration // one attempt's limit; a replica that dies mid-delivery leaves it to another 30 s after this
 	giveUpAfter   time.Duration
-	readyPending  time.Duration
 	retain        time.Duration // 0 keeps enquiries for ever
 	ratePerMinute int
 	rateBurst     int
@@ -54,8 +53,6 @@ func addEnquiryFlags(fs *flag.FlagSet, cfg *enquiryConfig) {
 		"wait before retrying a failed notification, doubled after each failure up to 1h")
 	durationVar(fs, &cfg.giveUpAfter, "notify-give-up", 72*time.Hour,
 		"give a notification up when it has failed for this long (shown by site notifications)")
-	durationVar(fs, &cfg.readyPending, "ready-pending", 30*time.Minute,
-		"/readyz answers 503 when a notification has been pending longer than this")
 	durationVar(fs, &cfg.retain, "retain", 0, "erase enquiries older than this, checked daily, such as 730d; 0 keeps them")
 	fs.IntVar(&cfg.ratePerMinute, "contact-rate", 5, "enquiries a minute accepted from one client; 0 turns the limit off")
 	fs.IntVar(&cfg.rateBurst, "contact-burst", 5, "enquiries one client may send at once before the per-minute rate applies")
@@ -112,9 +109,7 @@ func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions,
 	opts := server.ContactOptions{
 		Store:     store,
 		RateLimit: server.NewRateLimiter(cfg.ratePerMinute, cfg.rateBurst),
-		Ready: func(ctx context.Context) error {
-			return enquiry.CheckReady(ctx, store, time.Now(), cfg.readyPending)
-		},
+		Ready:     store.Ready,
 	}
 	for _, channel := range slices.Sorted(maps.Keys(channels)) {
 		outbox := enquiry.NewOutbox(store, channel, channels[channel], enquiry.OutboxOptions{

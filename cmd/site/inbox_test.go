@@ -131,7 +131,7 @@ func TestNotificationsListAndRetry(t *testing.T) {
 // -retain erases old enquiries at start-up (and daily after), with their notifications.
 func TestRetentionPurgesAtStart(t *testing.T) {
 	db := seedDatabase(t) // received 2 days ago, yesterday and now
-	cfg := enquiryConfig{store: storeFlags{db: db}, retain: 36 * time.Hour, readyPending: time.Hour}
+	cfg := enquiryConfig{store: storeFlags{db: db}, retain: 36 * time.Hour}
 	_, stop, err := openContact(cfg, slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
