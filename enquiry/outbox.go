@@ -46,7 +46,17 @@ type OutboxOptions struct {
 	Poll   time.Duration
 	Logger *slog.Logger
 	Now    func() time.Time // default time.Now
+	// Observe, when set, is told the outcome of every attempt (one of the
+	// Outcome constants), for the operators' metrics; it must return at once.
+	Observe func(channel, outcome string)
 }
+
+// Outcomes of one attempt, as OutboxOptions.Observe is told them.
+const (
+	OutcomeDelivered = "delivered" // the receiver accepted it
+	OutcomeRetry     = "retry"     // failed; tried again later
+	OutcomeGivenUp   = "given_up"  // failed for good: state failed until `site notifications retry`
+)
 
 func (o OutboxOptions) withDefaults() OutboxOptions {
 	o.FirstDelay = orDefault(o.FirstDelay, 10*time.Second)
@@ -161,8 +171,10 @@ func (o *Outbox) deliver(ctx context.Context, log *slog.Logger, d Delivery) {
 	now := o.opts.Now()
 	log = log.With("enquiry", d.EnquiryID, "delivery", d.ID, "attempt", d.Attempts)
 	var recordErr error
+	outcome := OutcomeGivenUp
 	switch {
 	case err == nil:
+		outcome = OutcomeDelivered
 		recordErr = o.store.MarkDelivered(ctx, d.ID, now)
 		log.Info("notification delivered")
 	case errors.Is(err, ErrRefused) && d.Attempts >= o.opts.RefusedAttempts:
@@ -173,9 +185,14 @@ func (o *Outbox) deliver(ctx context.Context, log *slog.Logger, d Delivery) {
 		log.Error("notification still failing; given up, see `site notifications` (the enquiry is stored)",
 			"pending_since", d.PendingSince, "err", err)
 	default:
+		outcome = OutcomeRetry
 		wait := o.opts.jittered(d.Attempts)
 		recordErr = o.store.MarkFailed(ctx, d.ID, now.Add(wait), err.Error())
 		log.Warn("notification failed; will retry", "retry_in", wait.Round(time.Second), "err", err)
+		time.AfterFunc(wait, o.Wake) // when it is due, not at the next poll
+	}
+	if o.opts.Observe != nil {
+		o.opts.Observe(o.channel, outcome)
 	}
 	if recordErr != nil {
 		log.Error("outbox: cannot record a notification's outcome; it will be tried again when its lease runs out", "err", recordErr)

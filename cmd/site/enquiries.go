@@ -34,11 +34,13 @@ type enquiryConfig struct {
 	retain        time.Duration // 0 keeps enquiries for ever
 	ratePerMinute int
 	rateBurst     int
+	adminAddr     string // the admin listener (see admin.go)
 }
 
 // addEnquiryFlags adds the serve command's enquiry flags to fs.
 func addEnquiryFlags(fs *flag.FlagSet, cfg *enquiryConfig) {
 	addStoreFlags(fs, &cfg.store)
+	addAdminFlag(fs, &cfg.adminAddr)
 	fs.StringVar(&cfg.notifyWebhook, "notify-webhook", "", "POST each stored enquiry as JSON to this URL, from the outbox")
 	fs.StringVar(&cfg.notifySecret, "notify-secret", "",
 		"sign webhook requests with this Standard Webhooks secret, whsec_<base64>; prefer the environment, flags show in ps")
@@ -103,6 +105,11 @@ func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions,
 	if err := store.Ready(context.Background()); err != nil {
 		logger.Error("enquiry database unavailable; the contact form answers 503 until it can be opened", "db", cfg.store.String(), "err", err)
 	}
+	metrics, stopAdmin, err := startAdmin(cfg.adminAddr, store, slices.Sorted(maps.Keys(channels)), logger)
+	if err != nil {
+		store.Close()
+		return server.ContactOptions{}, nil, err
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	var workers sync.WaitGroup
 	var outboxes []*enquiry.Outbox
@@ -114,6 +121,7 @@ func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions,
 	for _, channel := range slices.Sorted(maps.Keys(channels)) {
 		outbox := enquiry.NewOutbox(store, channel, channels[channel], enquiry.OutboxOptions{
 			FirstDelay: cfg.retryFirst, GiveUpAfter: cfg.giveUpAfter, SendTimeout: cfg.sendTimeout, Logger: logger,
+			Observe: metrics.observe,
 		})
 		outboxes = append(outboxes, outbox)
 		opts.Channels = append(opts.Channels, channel)
@@ -132,6 +140,8 @@ func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions,
 	stop := func() {
 		cancel()
 		workers.Wait()
+		stopAdmin(context.Background()) //nolint:errcheck // scrapes in flight are short
+
 		if err := store.Close(); err != nil {
 			logger.Error("closing the enquiry database", "err", err)
 		}
