@@ -153,6 +153,23 @@ func (m *Email) Send(ctx context.Context, d Delivery) error {
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrRefused, err)
 	}
+	// go-mail's dial takes the context, its send does not, and a server that
+	// never greets holds even the dial: on cancellation (a shutdown, the
+	// attempt's time limit) the attempt is abandoned, and its connection ends
+	// with go-mail's timeout or with the process. A mail server drops a
+	// message cut before its final dot; one that was completed after all
+	// arrives twice, under one Message-ID.
+	done := make(chan error, 1)
+	go func() { done <- m.send(ctx, msg) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return fmt.Errorf("sending the e-mail: %w", ctx.Err())
+	}
+}
+
+func (m *Email) send(ctx context.Context, msg *mail.Msg) error {
 	client, err := m.client.DialToSMTPClientWithContext(ctx)
 	if err != nil {
 		return fmt.Errorf("connecting to the mail server: %w", err)

@@ -56,7 +56,12 @@ const (
 	OutcomeDelivered = "delivered" // the receiver accepted it
 	OutcomeRetry     = "retry"     // failed; tried again later
 	OutcomeGivenUp   = "given_up"  // failed for good: state failed until `site notifications retry`
+	// OutcomeInterrupted: cut short by a shutdown; due again at once.
+	OutcomeInterrupted = "interrupted"
 )
+
+// recordTimeout bounds the recording of an attempt's outcome, shutdown or not.
+const recordTimeout = 2 * time.Second
 
 func (o OutboxOptions) withDefaults() OutboxOptions {
 	o.FirstDelay = orDefault(o.FirstDelay, 10*time.Second)
@@ -126,9 +131,12 @@ func (o *Outbox) Wake() {
 	}
 }
 
-// Run delivers until ctx is done, then waits for the sends in flight (each
-// bounded by SendTimeout). A delivery interrupted by a crash is taken up
-// again once its lease runs out.
+// Run delivers until ctx is done. The sends in flight are then cancelled
+// (the webhook's request, the mail server's dial and send) and left in the
+// outbox, due at once, for the next start; Run returns once they are
+// recorded, within recordTimeout. A delivery interrupted by a crash is taken
+// up again once its lease runs out. Either way a repeat carries the same
+// webhook-id and Message-ID, so receivers can drop it.
 func (o *Outbox) Run(ctx context.Context) {
 	log := o.opts.Logger.With("channel", o.channel)
 	slots := make(chan struct{}, o.opts.InFlight)
@@ -146,7 +154,7 @@ func (o *Outbox) Run(ctx context.Context) {
 				slots <- struct{}{}
 				sending.Go(func() {
 					defer func() { <-slots; o.Wake() }()
-					o.deliver(context.WithoutCancel(ctx), log, d)
+					o.deliver(ctx, log, d)
 				})
 			}
 			if len(claimed) == free {
@@ -162,17 +170,25 @@ func (o *Outbox) Run(ctx context.Context) {
 	}
 }
 
-// deliver makes one attempt and records its outcome. It outlives a shutdown
-// by at most SendTimeout, so that an attempt under way is recorded.
+// deliver makes one attempt and records its outcome. A shutdown (ctx done)
+// cancels the attempt, which is recorded as interrupted, due again at once.
 func (o *Outbox) deliver(ctx context.Context, log *slog.Logger, d Delivery) {
 	sendCtx, cancel := context.WithTimeout(ctx, o.opts.SendTimeout)
 	err := o.sender.Send(sendCtx, d)
 	cancel()
 	now := o.opts.Now()
 	log = log.With("enquiry", d.EnquiryID, "delivery", d.ID, "attempt", d.Attempts)
+	interrupted := err != nil && ctx.Err() != nil
+	// The outcome is recorded even while shutting down, but only for so long.
+	ctx, cancelRecord := context.WithTimeout(context.WithoutCancel(ctx), recordTimeout)
+	defer cancelRecord()
 	var recordErr error
 	outcome := OutcomeGivenUp
 	switch {
+	case interrupted:
+		outcome = OutcomeInterrupted
+		recordErr = o.store.MarkFailed(ctx, d.ID, now, "interrupted by a shutdown: "+err.Error())
+		log.Info("notification interrupted by a shutdown; left in the outbox for the next start")
 	case err == nil:
 		outcome = OutcomeDelivered
 		recordErr = o.store.MarkDelivered(ctx, d.ID, now)

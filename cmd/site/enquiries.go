@@ -92,8 +92,9 @@ func senders(cfg enquiryConfig) (map[string]enquiry.Sender, error) {
 // be opened yet is logged, not fatal: the pages are served, enquiries are
 // answered 503, and the store opens once it can. The returned stop function
 // ends the workers and closes the store; call it after the HTTP server has
-// shut down.
-func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions, func(), error) {
+// shut down. The workers stop when ctx is done: deliveries under way are
+// cancelled and left in the outbox.
+func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions, func(), error) {
 	channels, err := senders(cfg)
 	if err != nil {
 		return server.ContactOptions{}, nil, err
@@ -110,7 +111,7 @@ func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions,
 		store.Close()
 		return server.ContactOptions{}, nil, err
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(ctx)
 	var workers sync.WaitGroup
 	var outboxes []*enquiry.Outbox
 	opts := server.ContactOptions{

@@ -136,7 +136,7 @@ func TestNotificationsListAndRetry(t *testing.T) {
 func TestRetentionPurgesAtStart(t *testing.T) {
 	db := seedDatabase(t) // received 2 days ago, yesterday and now
 	cfg := enquiryConfig{store: storeFlags{db: db}, retain: 36 * time.Hour}
-	_, stop, err := openContact(cfg, slog.New(slog.DiscardHandler))
+	_, stop, err := openContact(context.Background(), cfg, slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}
