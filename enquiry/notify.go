@@ -124,8 +124,9 @@ func (w *Webhook) Send(ctx context.Context, d Delivery) error {
 	case status >= 200 && status < 300:
 		return nil
 	case status >= 300 && status < 400:
-		return fmt.Errorf("webhook answered %s, redirecting to %q; redirects are not followed: set the webhook URL to where it points",
-			response.Status, response.Header.Get("Location"))
+		// The Location first: `site notifications` shows the start of the message.
+		return fmt.Errorf("redirect to %s (%s): not followed; set the webhook URL to where it points",
+			response.Header.Get("Location"), response.Status)
 	case status == http.StatusTooManyRequests || status == http.StatusRequestTimeout || status >= 500:
 		return fmt.Errorf("webhook answered %s", response.Status)
 	default:

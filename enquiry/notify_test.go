@@ -173,18 +173,18 @@ func TestWebhookRedirectIsAFailedAttemptNeverADelivery(t *testing.T) {
 				t.Fatal(err)
 			}
 			stop := runOutbox(t, NewOutbox(store, ChannelWebhook, moved, opts))
+			var failed Delivery // as seen while the worker runs: stopping it may interrupt an attempt
 			waitFor(t, "two failed attempts", 5*time.Second, func() bool {
 				d := deliveriesIn(t, store)
-				return len(d) == 1 && d[0].Attempts >= 2 && d[0].LastError != ""
+				if len(d) == 1 && d[0].Attempts >= 2 && d[0].LastError != "" && !d[0].ClaimedUntil.After(time.Now()) {
+					failed = d[0]
+					return true
+				}
+				return false
 			})
 			stop()
-			d := deliveriesIn(t, store)[0]
-			if d.State != StatePending || !strings.Contains(d.LastError, strconv.Itoa(status)) || !strings.Contains(d.LastError, `"/hook"`) {
-				t.Errorf("after the redirect: state %s, last error %q; want pending, naming %d and the Location", d.State, d.LastError, status)
-			}
-			var table strings.Builder
-			if err := WriteDeliveries(&table, deliveriesIn(t, store)); err != nil || !strings.Contains(table.String(), "/hook") {
-				t.Errorf("site notifications does not show where the redirect points (%v):\n%s", err, table.String())
+			if failed.State != StatePending || !strings.Contains(failed.LastError, "redirect to /hook ("+strconv.Itoa(status)) {
+				t.Errorf("after the redirect: state %s, last error %q; want pending, naming the Location and %d", failed.State, failed.LastError, status)
 			}
 			mu.Lock()
 			if len(arrived) != 0 {

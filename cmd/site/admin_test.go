@@ -1,8 +1,11 @@
 package main
 
 import (
+	"context"
 	"io"
+	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,6 +15,7 @@ import (
 	"github.com/prometheus/common/expfmt"
 	"github.com/prometheus/common/model"
 
+	"designo/enquiry"
 	"designo/internal/pgtest"
 )
 
@@ -140,4 +144,33 @@ func TestAdminListenerIsOffByDefault(t *testing.T) {
 		t.Errorf("startAdmin with no address: %v, %v", metrics, err)
 	}
 	metrics.observe("webhook", "delivered") // counts nothing, and does not panic
+}
+
+// A webhook URL that redirects: `site notifications` says so and where it points.
+func TestNotificationsShowWhereARedirectPoints(t *testing.T) {
+	moved := httptest.NewServer(http.RedirectHandler("https://hooks.example/designo/", http.StatusMovedPermanently))
+	t.Cleanup(moved.Close)
+	hook, err := enquiry.NewWebhook(moved.URL, "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := seedDatabase(t)
+	store := enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
+	ctx := context.Background()
+	claimed, err := store.Claim(ctx, enquiry.ChannelEmail, time.Now(), time.Minute, 1)
+	if err != nil || len(claimed) != 1 {
+		t.Fatalf("Claim = %v, %v", claimed, err)
+	}
+	sendErr := hook.Send(ctx, claimed[0])
+	if sendErr == nil {
+		t.Fatal("a redirect counted as delivered")
+	}
+	if err := store.MarkFailed(ctx, claimed[0].ID, time.Now().Add(time.Minute), sendErr.Error()); err != nil {
+		t.Fatal(err)
+	}
+	store.Close()
+	out, err := runCommand(t, "notifications", "-db", db)
+	if err != nil || !strings.Contains(out, "301 Moved Permanently") || !strings.Contains(out, "https://hooks.example/designo/") {
+		t.Errorf("site notifications (%v) does not say where the redirect points:\n%s", err, out)
+	}
 }

@@ -344,6 +344,9 @@ func runNotifications(args []string, stdout, stderr io.Writer) error {
 	}
 	switch *format {
 	case "table":
+		if err := writeOutboxSummary(stdout, store, time.Now()); err != nil {
+			return fmt.Errorf("notifications: %w", err)
+		}
 		return writeDeliveries(stdout, list)
 	case "json":
 		return writeJSONValue(stdout, append([]enquiry.Delivery{}, list...))
