@@ -15,6 +15,7 @@ import {
   FORMATS, WIDTHS, fontPackages, imageFiles, outputDir, pieceSlugs, projects, readManifest, repoRoot, sourceHash,
 } from '../scripts/work/lib/pieces.mjs';
 import { SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneOutputDir } from '../scripts/work/scenes/lib.mjs';
+import { STUDIO } from '../scripts/work/scenes/shots.mjs';
 import { LOOKS, portrait, readTeam, teamDir } from '../scripts/art/team.mjs';
 import { PLATE, PLATE_WIDTHS, processHash, processOutputDir, readProcessManifest } from '../scripts/work/process/lib.mjs';
 
@@ -89,9 +90,9 @@ test('every scene is fresh: its input hash (scene code, three.js, textures, shot
   assert.deepEqual(stale, [], `changed since rendered; run: node scripts/work/scenes/render.mjs ${stale.join(' ')}`);
 });
 
-test('every project has a scene, naming its files at the promised size, with real alt text', async () => {
-  const known = projects().map((p) => p.slug);
-  assert.deepEqual(known.filter((slug) => !scenes[slug]), [], 'projects without a scene: run node scripts/work/scenes/render.mjs');
+test('every project and the studio have a scene, naming its files at the promised size, with real alt text', async () => {
+  const known = [...projects().map((p) => p.slug), STUDIO];
+  assert.deepEqual(known.filter((slug) => !scenes[slug]), [], 'scenes missing: run node scripts/work/scenes/render.mjs');
   for (const [slug, { scene }] of Object.entries(scenes)) {
     assert.ok(known.includes(slug), `a scene of ${slug}, which is not a project`);
     assert.ok(scene.alt.length > 60, `${slug}: the scene needs real alt text`);

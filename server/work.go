@@ -68,7 +68,12 @@ type processManifest map[string]struct {
 	processImages
 }
 
-// sceneManifest is static/img/scenes/manifest.json: each project's in-context image, by slug.
+// studioSceneKey names the one scene of sceneManifestPath that is not a project's: the studio's
+// worktable mid-project, for /about.
+const studioSceneKey = "studio"
+
+// sceneManifest is static/img/scenes/manifest.json: each project's in-context image, by slug, and
+// the studio's under studioSceneKey.
 type sceneManifest map[string]struct {
 	Source string        `json:"source"` // hash of the scene's inputs, checked fresh by the tests
 	Scene  renderedImage `json:"scene"`
@@ -125,6 +130,9 @@ func addScenes(fsys fs.FS, a *assets, m workManifest) error {
 		return fmt.Errorf("%w (make art writes it)", err)
 	}
 	for slug, s := range scenes {
+		if slug == studioSceneKey {
+			continue // loadStudioScene's
+		}
 		r, ok := m[slug]
 		if !ok {
 			return fmt.Errorf("%s: a scene of %q, which has no render", sceneManifestPath, slug)
@@ -141,6 +149,23 @@ func addScenes(fsys fs.FS, a *assets, m workManifest) error {
 		}
 	}
 	return nil
+}
+
+// loadStudioScene reads the studio's worktable scene (for /about) from sceneManifestPath; a missing
+// or broken one stops the server.
+func loadStudioScene(fsys fs.FS, a *assets) (renderedImage, error) {
+	var scenes sceneManifest
+	if err := readManifest(fsys, sceneManifestPath, &scenes); err != nil {
+		return renderedImage{}, fmt.Errorf("%w (make art writes it)", err)
+	}
+	s, ok := scenes[studioSceneKey]
+	if !ok {
+		return renderedImage{}, fmt.Errorf("%s: no %q scene: run make art", sceneManifestPath, studioSceneKey)
+	}
+	if err := s.Scene.check(a); err != nil {
+		return renderedImage{}, fmt.Errorf("%s: %q: %w", sceneManifestPath, studioSceneKey, err)
+	}
+	return s.Scene, nil
 }
 
 // addProcess puts each project's process images into its render, with the same rules as addScenes;

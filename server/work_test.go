@@ -301,3 +301,36 @@ func TestBrokenSceneOrProcessManifestStopsStart(t *testing.T) {
 		})
 	}
 }
+
+// TestStudioScene: the studio's worktable loads from the shipped scenes with its alt text and files;
+// without it, or with a file missing, it is an error that names the scene.
+func TestStudioScene(t *testing.T) {
+	a, err := loadAssets(static.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := loadStudioScene(static.FS, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if img.Width != 1600 || img.Height != 1200 || !strings.Contains(img.Alt, "worktable") || img.Kind != "studio" {
+		t.Errorf("studio scene = %+v", img)
+	}
+	raw, err := fs.ReadFile(static.FS, sceneManifestPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for from, want := range map[string]string{
+		`"studio":`:                        `no "studio" scene`,
+		`"path": "/static/img/scenes/studio`: `"studio": no file /static/img/scenes/gone`,
+	} {
+		to := `"studio-draft":`
+		if from != `"studio":` {
+			to = `"path": "/static/img/scenes/gone`
+		}
+		fsys := overlayFS{static.FS, fstest.MapFS{sceneManifestPath: {Data: []byte(strings.Replace(string(raw), from, to, 1))}}}
+		if _, err := loadStudioScene(fsys, a); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("with %s replaced: err = %v, want it to say %q", from, err, want)
+		}
+	}
+}

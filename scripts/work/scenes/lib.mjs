@@ -14,8 +14,9 @@ export const SCENE = Object.freeze({ width: 1600, height: 1200 });
 export const SCENE_WIDTHS = Object.freeze([400, 680, 800, 1200, 1600]);
 
 /** The flat renders a project's scene uses as textures (repo-relative), in the shot's order: the
- *  largest JPEG of each frame. */
+ *  largest JPEG of each frame, or the shot's own list of files. */
 export function textureFiles(slug) {
+  if (SHOTS[slug].files) return SHOTS[slug].files;
   const frames = readManifest()[slug]?.frames ?? [];
   return SHOTS[slug].frames.map((n) => {
     if (!frames[n - 1]) throw new Error(`${slug}: the shot uses frame ${n}, which static/img/work/manifest.json lacks`);

@@ -18,7 +18,7 @@ import { FORMATS, projects, repoRoot } from '../lib/pieces.mjs';
 import {
   SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneManifestPath, sceneOutputDir, scenePublicPrefix, textureFiles,
 } from './lib.mjs';
-import { SHOTS } from './shots.mjs';
+import { SHOTS, STUDIO } from './shots.mjs';
 
 // Every sample is shifted by a random fraction of a pixel, so 32 samples average 32 positions per
 // pixel: finer anti-aliasing than rendering at twice the size (4 positions), at a quarter of the cost
@@ -39,7 +39,7 @@ const ENCODERS = {
 };
 
 const MIME = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.jpg': 'image/jpeg', '.png': 'image/png', '.json': 'application/json' };
-const SERVED = ['node_modules/three/', 'scripts/work/scenes/stage/', 'static/img/work/'];
+const SERVED = ['node_modules/three/', 'scripts/work/scenes/stage/', 'static/img/work/', 'static/img/process/'];
 
 const PAGE = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><style>html,body{margin:0;background:#000}canvas{display:block}</style>
 <script type="importmap">{"imports":{"three":"/node_modules/three/build/three.module.js","three/addons/":"/node_modules/three/examples/jsm/"}}</script>
@@ -110,7 +110,7 @@ async function main() {
   };
   const previewDir = option('--preview');
   const samples = Number(option('--samples')) || SAMPLES;
-  const all = projects().map((p) => p.slug).filter((slug) => SHOTS[slug]);
+  const all = [...projects().map((p) => p.slug).filter((slug) => SHOTS[slug]), STUDIO];
   const unknown = args.filter((slug) => !SHOTS[slug]);
   if (unknown.length) {
     console.error(`no shot for: ${unknown.join(', ')} (shots: ${all.join(', ')})`);

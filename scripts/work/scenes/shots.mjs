@@ -90,4 +90,20 @@ export const SHOTS = {
   },
 };
 
+// Not a project: the studio at work, for /about, built from the portfolio's own pieces and process
+// images (files: repo-relative textures, in the order stage/studio.js takes them).
+export const STUDIO = 'studio';
+SHOTS[STUDIO] = {
+  kind: 'studio', seed: 61, url: 'camp.scot',
+  files: [
+    'static/img/work/camp/frame-1-1600.jpg', 'static/img/process/blogr/wireframe-1200.jpg',
+    'static/img/process/science/specimen-1200.jpg', 'static/img/work/boxed-water/frame-1-1600.jpg',
+    'static/img/work/tim-brown/frame-1-1600.jpg',
+  ],
+  palette: { wall: 0xf1f3f5, table: 0xd9c8ae, accent: PEACH, notebook: DARK },
+  dieline: SHOTS['boxed-water'].dieline,
+  card: SHOTS['tim-brown'].regions.cardBack,
+  alt: 'The Designo worktable mid-project: the Camp website open on a laptop, a pencil wireframe of Blogr and the Science! type and palette sheet printed out, a Boxed Water carton prototype, a Tim Brown card, a peach mug and a dark notebook.',
+};
+
 export { PEACH, DARK };

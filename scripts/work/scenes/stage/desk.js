@@ -4,7 +4,7 @@ import { THREE, canvasTexture, loadTexture } from './common.js';
 import { laptop, mug, notebook, room } from './props.js';
 
 /** The page's top as the laptop shows it: a browser's tab bar and address bar above the site. */
-async function browserScreen(renderer, config) {
+export async function browserScreen(renderer, config) {
   const page = await loadTexture(renderer, config.textures[0]);
   const img = page.image;
   const W = 2560, H = 1600, bar = 92;

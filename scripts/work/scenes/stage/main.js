@@ -4,8 +4,9 @@ import { THREE, accumulate, createRenderer, grainTexture, lensCamera, random, ro
 import { desk } from './desk.js';
 import { phones } from './phones.js';
 import { cards, cartons, posters } from './print.js';
+import { studio } from './studio.js';
 
-const builders = { desk, phones, posters, cards, cartons };
+const builders = { desk, phones, posters, cards, cartons, studio };
 
 async function main() {
   const config = window.SCENE;

@@ -4,14 +4,14 @@ import { THREE, canvasTexture, loadTexture } from './common.js';
 import { mesh, pencil, room } from './props.js';
 
 /** A region of an image (fractions x, y, w, h of its size) as a texture of its own. */
-function crop(image, [x, y, w, h]) {
+export function crop(image, [x, y, w, h]) {
   const sw = Math.round(w * image.width);
   const sh = Math.round(h * image.height);
   return canvasTexture(sw, sh, (ctx) => ctx.drawImage(image, x * image.width, y * image.height, sw, sh, 0, 0, sw, sh));
 }
 
 /** Paper of width x height metres, `thickness` thick, printed with map on top (+y), lying flat. */
-function sheet(map, width, height, { thickness = 0.0004, edge = 0xf4f1ea, roughness = 0.85, back } = {}) {
+export function sheet(map, width, height, { thickness = 0.0004, edge = 0xf4f1ea, roughness = 0.85, back } = {}) {
   const side = new THREE.MeshStandardMaterial({ color: edge, roughness });
   const face = new THREE.MeshStandardMaterial({ map, roughness });
   const under = back ? new THREE.MeshStandardMaterial({ map: back, roughness }) : side;
@@ -25,7 +25,7 @@ function pasted(map, width, height, grain) {
 }
 
 /** A picture frame (oak or black), a white mount and glass, holding map; faces +z, stands on its base. */
-function framed(map, width, height, { moulding = 0x1d1c1e, mount = 0.06 } = {}) {
+export function framed(map, width, height, { moulding = 0x1d1c1e, mount = 0.06 } = {}) {
   const group = new THREE.Group();
   const W = width + 2 * mount + 0.04, H = height + 2 * mount + 0.04, D = 0.025;
   const wood = new THREE.MeshStandardMaterial({ color: moulding, roughness: 0.55 });
@@ -51,7 +51,7 @@ function framed(map, width, height, { moulding = 0x1d1c1e, mount = 0.06 } = {}) 
 
 /** Stands a frame of height `height` on the table, leaning back by `angle` on a wall `wall` metres
  *  behind the origin: its top touches the wall. */
-function leanOnWall(frame, height, wall, angle) {
+export function leanOnWall(frame, height, wall, angle) {
   frame.rotation.x = -angle;
   frame.position.z = -wall + 0.014 + height * Math.sin(angle);
 }
@@ -156,7 +156,7 @@ export async function cards({ scene, renderer, config, grain }) {
  * image (fractions: x0 of each of the four columns and their width; y of the gable's top, the body's
  * top and bottom). Its front faces +z.
  */
-function carton(map, d) {
+export function carton(map, d) {
   const w = 0.07, h = 0.186, rise = 0.042, fin = 0.008;
   const half = w / 2;
   const positions = [];
