@@ -14,9 +14,11 @@ import sharp from 'sharp';
 import {
   FORMATS, WIDTHS, fontPackages, imageFiles, outputDir, pieceSlugs, projects, readManifest, repoRoot, sourceHash,
 } from '../scripts/work/lib/pieces.mjs';
+import { SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneOutputDir } from '../scripts/work/scenes/lib.mjs';
 
 const manifest = readManifest();
 const slugs = pieceSlugs();
+const scenes = readSceneManifest();
 
 test('every project of data/design.json has a piece and a manifest entry', () => {
   const missingPieces = projects().map((p) => p.slug).filter((slug) => !slugs.includes(slug));
@@ -58,6 +60,34 @@ test('every file the manifest names exists, and no directory is left without an 
   }
   const dirs = readdirSync(outputDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
   assert.deepEqual(dirs.filter((d) => !manifest[d]), [], 'directories under static/img/work with no manifest entry');
+});
+
+// --- in-context scenes (scripts/work/scenes) -----------------------------------------------------
+
+test('every scene is fresh: its input hash (scene code, three.js, textures, shot) matches its manifest', () => {
+  const stale = Object.keys(scenes).filter((slug) => scenes[slug].source !== sceneHash(slug));
+  assert.deepEqual(stale, [], `changed since rendered; run: node scripts/work/scenes/render.mjs ${stale.join(' ')}`);
+});
+
+test('every scene names its files, at the promised size, with real alt text', async () => {
+  const known = projects().map((p) => p.slug);
+  for (const [slug, { scene }] of Object.entries(scenes)) {
+    assert.ok(known.includes(slug), `a scene of ${slug}, which is not a project`);
+    assert.deepEqual([scene.width, scene.height], [SCENE.width, SCENE.height], `${slug}: scene size`);
+    assert.deepEqual(scene.widths, [...SCENE_WIDTHS], `${slug}: scene widths`);
+    assert.deepEqual(scene.formats, [...FORMATS], `${slug}: scene formats`);
+    assert.ok(scene.alt.length > 60 && !/^the .* scene$/i.test(scene.alt), `${slug}: the scene needs real alt text`);
+    for (const w of scene.widths) {
+      for (const format of scene.formats) {
+        const file = path.join(repoRoot, `${scene.path.slice(1)}-${w}.${format}`);
+        assert.ok(existsSync(file), `missing ${file}`);
+      }
+      const { width, height } = await sharp(path.join(repoRoot, `${scene.path.slice(1)}-${w}.jpg`)).metadata();
+      assert.deepEqual([width, height], [w, Math.round((w * SCENE.height) / SCENE.width)], `${slug}: scene ${w}w size`);
+    }
+  }
+  const dirs = existsSync(sceneOutputDir) ? readdirSync(sceneOutputDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  assert.deepEqual(dirs.filter((d) => !scenes[d]), [], 'directories under static/img/scenes with no manifest entry');
 });
 
 // --- near-duplicates -------------------------------------------------------------------------------

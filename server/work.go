@@ -17,11 +17,15 @@ import (
 // wrote, below static/.
 const workManifestPath = "img/work/manifest.json"
 
+// sceneManifestPath is where scripts/work/scenes/render.mjs lists the in-context photographs. It
+// is its own file because the piece renderer rewrites a project's whole entry of workManifestPath.
+const sceneManifestPath = "img/scenes/manifest.json"
+
 // workManifest is static/img/work/manifest.json: each project's renders, by slug.
 type workManifest map[string]workRender
 
 // workRender is one project's images: the cover mock-up, every frame of the piece, and the Open
-// Graph image.
+// Graph image; and, from sceneManifestPath, the piece photographed in a setting.
 type workRender struct {
 	Source string          `json:"source"` // hash of the render's inputs, checked fresh by the tests
 	Cover  renderedImage   `json:"cover"`
@@ -30,6 +34,15 @@ type workRender struct {
 		Path          string `json:"path"`
 		Width, Height int
 	} `json:"og"`
+	// Scene is the piece in a physical setting (a laptop on a table, phones, a poster on a wall);
+	// Kind says which: desk, phones, cards, carton or posters. Zero (Width 0) when not rendered.
+	Scene renderedImage `json:"-"`
+}
+
+// sceneManifest is static/img/scenes/manifest.json: each project's in-context image, by slug.
+type sceneManifest map[string]struct {
+	Source string        `json:"source"` // hash of the scene's inputs, checked fresh by the tests
+	Scene  renderedImage `json:"scene"`
 }
 
 // renderedImage is one image in several formats and widths: its files are path-width.format.
@@ -40,7 +53,7 @@ type renderedImage struct {
 	Widths  []int    `json:"widths"`
 	Formats []string `json:"formats"`
 	Path    string   `json:"path"`
-	Kind    string   `json:"kind"` // frames only: browser, phone or print
+	Kind    string   `json:"kind"` // frames: browser, phone or print; scenes: the scene type
 }
 
 // fallbackFormat is what every browser shows; sourceFormats are offered first, best first.
@@ -66,7 +79,31 @@ func loadWorkManifest(fsys fs.FS, a *assets, projects []data.Project) (workManif
 			return nil, fmt.Errorf("%s: no render of the project %q (%s): run make art", workManifestPath, p.Slug, p.Example.Title)
 		}
 	}
+	if err := addScenes(fsys, a, m); err != nil {
+		return nil, err
+	}
 	return m, nil
+}
+
+// addScenes puts each project's in-context image into its render; a scene of a project that has
+// no render, or one that is broken, stops the server.
+func addScenes(fsys fs.FS, a *assets, m workManifest) error {
+	var scenes sceneManifest
+	if err := readManifest(fsys, sceneManifestPath, &scenes); err != nil {
+		return fmt.Errorf("%w (make art writes it)", err)
+	}
+	for slug, s := range scenes {
+		r, ok := m[slug]
+		if !ok {
+			return fmt.Errorf("%s: a scene of %q, which has no render", sceneManifestPath, slug)
+		}
+		if err := s.Scene.check(a); err != nil {
+			return fmt.Errorf("%s: %q: scene: %w", sceneManifestPath, slug, err)
+		}
+		r.Scene = s.Scene
+		m[slug] = r
+	}
+	return nil
 }
 
 func (r workRender) check(a *assets) error {

@@ -269,3 +269,28 @@ func (o overlayFS) Open(name string) (fs.File, error) {
 	}
 	return o.base.Open(name)
 }
+
+// TestBrokenSceneManifestStopsStart: a scene naming a file that is not shipped, one without alt
+// text, or one of a project that does not exist stops the server, naming the scene.
+func TestBrokenSceneManifestStopsStart(t *testing.T) {
+	raw, err := fs.ReadFile(static.FS, sceneManifestPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ name, from, to, want string }{
+		{"missing file", `"widths": [`, `"widths": [3,`, `"express": scene: no file /static/img/scenes/express/scene-3.avif`},
+		{"no alt", `"alt": "`, `"alt": "", "was": "`, `"express": scene: no alt text`},
+		{"an unknown project", `"express":`, `"express-draft":`, `a scene of "express-draft", which has no render`},
+		{"not JSON", `{`, `[`, sceneManifestPath},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			broken := strings.Replace(string(raw), tt.from, tt.to, 1)
+			fsys := overlayFS{static.FS, fstest.MapFS{sceneManifestPath: {Data: []byte(broken)}}}
+			_, err := New(Options{Static: fsys, Designs: newTestServer(t).opts.Designs, Offices: data.Offices(), Origin: testOrigin})
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("err = %v, want it to say %q", err, tt.want)
+			}
+		})
+	}
+}

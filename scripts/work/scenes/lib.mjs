@@ -1,0 +1,47 @@
+// What the in-context scenes are made from and where they go; shared by scenes/render.mjs (which
+// writes the hash) and e2e/work-art.test.mjs (which recomputes it to catch stale scenes cheaply).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../lib/pieces.mjs';
+import { SHOTS } from './shots.mjs';
+
+export const scenesDir = path.join(repoRoot, 'scripts/work/scenes');
+export const sceneOutputDir = path.join(repoRoot, 'static/img/scenes');
+export const sceneManifestPath = path.join(sceneOutputDir, 'manifest.json');
+export const scenePublicPrefix = '/static/img/scenes';
+export const SCENE = Object.freeze({ width: 1600, height: 1200 });
+export const SCENE_WIDTHS = Object.freeze([400, 680, 800, 1200, 1600]);
+
+/** The flat renders a project's scene uses as textures (repo-relative), in the shot's order. */
+export function textureFiles(slug) {
+  return SHOTS[slug].frames.map((n) => `static/img/work/${slug}/frame-${n}-1600.jpg`);
+}
+
+function codeFiles(dir) {
+  const found = [];
+  const visit = (p) => {
+    if (statSync(p).isDirectory()) for (const entry of readdirSync(p)) visit(path.join(p, entry));
+    else if (/\.(mjs|js|html)$/.test(p)) found.push(p);
+  };
+  visit(dir);
+  return found.sort();
+}
+
+/** The scene's input hash: the scene code, the three.js version, the textures' bytes and the shot. */
+export function sceneHash(slug) {
+  const hash = createHash('sha256');
+  const three = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/three/package.json'), 'utf8')).version;
+  hash.update(`three@${three}\0${JSON.stringify(SHOTS[slug])}\0`);
+  for (const file of [...codeFiles(scenesDir), ...textureFiles(slug).map((f) => path.join(repoRoot, f))]) {
+    hash.update(path.relative(repoRoot, file).split(path.sep).join('/'));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export function readSceneManifest() {
+  return existsSync(sceneManifestPath) ? JSON.parse(readFileSync(sceneManifestPath, 'utf8')) : {};
+}

@@ -1,0 +1,203 @@
+// What every scene shares: the renderer, the studio light and the accumulation that makes the
+// photograph. Runs in headless Chromium (WebGL through SwiftShader), loaded by scenes/render.mjs.
+//
+// One frame of a rasteriser has hard shadows, no occlusion and everything in focus. A photograph is
+// the average of many: each sample moves the key light within a softbox-sized disc (soft shadows),
+// adds a light from a random direction of the sky dome (whose averaged shadows are ambient occlusion:
+// creases and contact points darken, open surfaces do not), moves the camera within its lens aperture
+// while keeping the focal plane still (depth of field) and by a fraction of a pixel (anti-aliasing).
+// The samples are averaged in a half-float target and tone-mapped once at the end.
+import * as THREE from 'three';
+import { RoomEnvironment } from 'three/addons/environments/RoomEnvironment.js';
+
+export { THREE };
+
+/** A seeded generator, so that a scene renders the same every time (and a hash of its inputs holds). */
+export function random(seed) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A quasi-random point of the unit disc (Vogel's spiral): samples spread evenly, without clumps. */
+function discPoint(i, n) {
+  const r = Math.sqrt((i + 0.5) / n);
+  const a = i * 2.399963229728653;
+  return [r * Math.cos(a), r * Math.sin(a)];
+}
+
+export async function loadTexture(renderer, url, { srgb = true } = {}) {
+  const tex = await new THREE.TextureLoader().loadAsync(url);
+  if (srgb) tex.colorSpace = THREE.SRGBColorSpace;
+  tex.anisotropy = renderer.capabilities.getMaxAnisotropy();
+  tex.generateMipmaps = true;
+  tex.minFilter = THREE.LinearMipmapLinearFilter;
+  return tex;
+}
+
+/** A canvas drawn by draw(ctx, w, h) as a texture. */
+export function canvasTexture(width, height, draw, { srgb = true } = {}) {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  draw(canvas.getContext('2d'), width, height);
+  const tex = new THREE.CanvasTexture(canvas);
+  if (srgb) tex.colorSpace = THREE.SRGBColorSpace;
+  tex.anisotropy = 8;
+  return tex;
+}
+
+/** Fine paper or plaster grain as a roughness/bump map: grey noise around 50%, softened once. */
+export function grainTexture(rand, size = 512, strength = 26, repeat = 4) {
+  const tex = canvasTexture(size, size, (ctx, w, h) => {
+    const img = ctx.createImageData(w, h);
+    for (let i = 0; i < w * h; i++) {
+      const v = 128 + (rand() - 0.5) * strength;
+      img.data.set([v, v, v, 255], i * 4);
+    }
+    ctx.putImageData(img, 0, 0);
+    ctx.globalAlpha = 0.5;
+    ctx.filter = 'blur(1px)';
+    ctx.drawImage(ctx.canvas, 0, 0);
+  }, { srgb: false });
+  tex.wrapS = tex.wrapT = THREE.RepeatWrapping;
+  tex.repeat.set(repeat, repeat);
+  return tex;
+}
+
+export function createRenderer(width, height) {
+  const canvas = document.createElement('canvas');
+  document.body.append(canvas);
+  const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true, powerPreference: 'high-performance' });
+  renderer.setPixelRatio(1);
+  renderer.setSize(width, height, false);
+  renderer.shadowMap.enabled = true;
+  renderer.shadowMap.type = THREE.PCFSoftShadowMap;
+  // Neutral keeps the clients' colours where they are below the highlights (ACES would shift them).
+  renderer.toneMapping = THREE.NeutralToneMapping;
+  renderer.toneMappingExposure = 1;
+  renderer.outputColorSpace = THREE.SRGBColorSpace;
+  return renderer;
+}
+
+/** A soft room light for reflections on glass, metal and varnish, dimmed so the key light leads. */
+export function roomEnvironment(renderer, scene, intensity = 0.35) {
+  const pmrem = new THREE.PMREMGenerator(renderer);
+  scene.environment = pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
+  scene.environmentIntensity = intensity;
+  pmrem.dispose();
+}
+
+function shadowLight(color, intensity, bounds, mapSize) {
+  const light = new THREE.DirectionalLight(color, intensity);
+  light.castShadow = true;
+  light.shadow.mapSize.set(mapSize, mapSize);
+  Object.assign(light.shadow.camera, { left: -bounds, right: bounds, top: bounds, bottom: -bounds, near: 0.05, far: 12 });
+  light.shadow.bias = -0.0004;
+  light.shadow.normalBias = 0.004;
+  light.shadow.radius = 3;
+  return light;
+}
+
+/**
+ * Adds the studio's light to scene and returns a function that places it for sample i of n:
+ * key: { position, target, color, intensity, softness (disc radius in metres) };
+ * sky: { intensity, color, minElevation (radians) }: the ambient-occlusion dome;
+ * fill: hemisphere intensity; bounds: half the size of the shadowed area, in metres.
+ */
+export function studioLight(scene, { key, sky, fill = 0.35, bounds = 1, target = [0, 0, 0] }, rand) {
+  const aim = new THREE.Object3D();
+  aim.position.fromArray(target);
+  scene.add(aim);
+  const keyLight = shadowLight(key.color ?? 0xfff4e8, key.intensity, bounds, 2048);
+  keyLight.target = aim;
+  const skyLight = shadowLight(sky.color ?? 0xeef2ff, sky.intensity, bounds * 1.2, 1024);
+  skyLight.target = aim;
+  skyLight.shadow.radius = 6;
+  scene.add(keyLight, skyLight, new THREE.HemisphereLight(0xffffff, 0x8a8078, fill));
+  const base = new THREE.Vector3().fromArray(key.position);
+  const toTarget = new THREE.Vector3().subVectors(aim.position, base).normalize();
+  const u = new THREE.Vector3().crossVectors(toTarget, new THREE.Vector3(0, 1, 0)).normalize();
+  const v = new THREE.Vector3().crossVectors(u, toTarget).normalize();
+  const minElevation = sky.minElevation ?? 0.35;
+  return (i, n) => {
+    const [a, b] = discPoint(i, n);
+    keyLight.position.copy(base).addScaledVector(u, a * key.softness).addScaledVector(v, b * key.softness);
+    // A cosine-weighted direction above minElevation: the sky as seen from the table.
+    const azimuth = rand() * Math.PI * 2;
+    const elevation = minElevation + Math.acos(Math.sqrt(rand())) * (1 - minElevation / (Math.PI / 2));
+    const dir = new THREE.Vector3(Math.cos(elevation) * Math.cos(azimuth), Math.sin(elevation), Math.cos(elevation) * Math.sin(azimuth));
+    skyLight.position.copy(aim.position).addScaledVector(dir, 4);
+  };
+}
+
+/**
+ * A camera whose lens has an aperture: for sample i of n it moves within a disc of radius `aperture`
+ * (metres) across the view, and shears its frustum so the plane at `focus` metres stays put; plus a
+ * sub-pixel shift for anti-aliasing.
+ */
+export function lensCamera({ fov, aspect, position, target, focus, aperture, width, height }) {
+  const camera = new THREE.PerspectiveCamera(fov, aspect, 0.05, 30);
+  const eye = new THREE.Vector3().fromArray(position);
+  const look = new THREE.Vector3().fromArray(target);
+  camera.position.copy(eye);
+  camera.lookAt(look);
+  camera.updateMatrixWorld();
+  const right = new THREE.Vector3().setFromMatrixColumn(camera.matrixWorld, 0);
+  const up = new THREE.Vector3().setFromMatrixColumn(camera.matrixWorld, 1);
+  const distance = focus ?? eye.distanceTo(look);
+  const near = camera.near;
+  const top = near * Math.tan(THREE.MathUtils.degToRad(fov) / 2);
+  const halfWidth = top * aspect;
+  const place = (i, n, rand) => {
+    const [a, b] = discPoint(i, n);
+    const dx = a * aperture;
+    const dy = b * aperture;
+    const px = ((rand() - 0.5) * 2 * halfWidth) / width;
+    const py = ((rand() - 0.5) * 2 * top) / height;
+    camera.position.copy(eye).addScaledVector(right, dx).addScaledVector(up, dy);
+    camera.updateMatrixWorld();
+    const sx = (-dx * near) / distance + px;
+    const sy = (-dy * near) / distance + py;
+    camera.projectionMatrix.makePerspective(-halfWidth + sx, halfWidth + sx, top + sy, -top + sy, near, camera.far);
+    camera.projectionMatrixInverse.copy(camera.projectionMatrix).invert();
+  };
+  return { camera, place };
+}
+
+/** Renders n samples and averages them; the result is left on the renderer's canvas. */
+export function accumulate(renderer, scene, { camera, place }, placeLight, n, rand) {
+  const size = renderer.getSize(new THREE.Vector2());
+  const options = { type: THREE.HalfFloatType, depthBuffer: true };
+  const sample = new THREE.WebGLRenderTarget(size.x, size.y, options);
+  const sum = new THREE.WebGLRenderTarget(size.x, size.y, { type: THREE.HalfFloatType, depthBuffer: false });
+  const quadScene = new THREE.Scene();
+  const quadCamera = new THREE.OrthographicCamera(-1, 1, 1, -1, 0, 1);
+  const blend = new THREE.MeshBasicMaterial({ map: sample.texture, transparent: true, opacity: 1, depthTest: false, depthWrite: false, toneMapped: false });
+  const quad = new THREE.Mesh(new THREE.PlaneGeometry(2, 2), blend);
+  quadScene.add(quad);
+  for (let i = 0; i < n; i++) {
+    place(i, n, rand);
+    placeLight(i, n);
+    renderer.setRenderTarget(sample);
+    renderer.render(scene, camera);
+    // A running mean: sum = sum * (1 - 1/(i+1)) + sample / (i+1).
+    blend.opacity = 1 / (i + 1);
+    renderer.setRenderTarget(sum);
+    renderer.autoClear = false;
+    renderer.render(quadScene, quadCamera);
+    renderer.autoClear = true;
+  }
+  // Tone mapping and sRGB once, on the average (a mean of tone-mapped samples would be too dark at edges).
+  const out = new THREE.MeshBasicMaterial({ map: sum.texture, depthTest: false, depthWrite: false, toneMapped: true });
+  quad.material = out;
+  renderer.setRenderTarget(null);
+  renderer.render(quadScene, quadCamera);
+  sample.dispose();
+  sum.dispose();
+}

@@ -1,0 +1,28 @@
+// The scene page's entry: reads window.SCENE (set by scenes/render.mjs), builds that scene type,
+// accumulates the photograph and signals window.sceneDone (or window.sceneError).
+import { THREE, accumulate, createRenderer, grainTexture, lensCamera, random, roomEnvironment, studioLight } from './common.js';
+import { desk } from './desk.js';
+import { phones } from './phones.js';
+
+const builders = { desk, phones };
+
+async function main() {
+  const config = window.SCENE;
+  const t0 = performance.now();
+  const rand = random(config.seed);
+  const renderer = createRenderer(config.width, config.height);
+  const scene = new THREE.Scene();
+  roomEnvironment(renderer, scene, config.environment ?? 0.25);
+  const grain = grainTexture(random(config.seed + 1));
+  const shot = await builders[config.kind]({ scene, renderer, config, grain, rand });
+  scene.background = new THREE.Color(shot.background ?? 0xffffff);
+  const lens = lensCamera({ ...shot.camera, aspect: config.width / config.height, width: config.width, height: config.height });
+  const placeLight = studioLight(scene, shot.light, rand);
+  const t1 = performance.now();
+  accumulate(renderer, scene, lens, placeLight, config.samples, rand);
+  renderer.getContext().finish();
+  window.sceneTimes = { setup: t1 - t0, samples: performance.now() - t1 };
+  window.sceneDone = true;
+}
+
+main().catch((e) => { window.sceneError = `${e.message}\n${e.stack}`; });
