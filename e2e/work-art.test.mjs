@@ -15,10 +15,29 @@ import {
   FORMATS, WIDTHS, fontPackages, imageFiles, outputDir, pieceSlugs, projects, readManifest, repoRoot, sourceHash,
 } from '../scripts/work/lib/pieces.mjs';
 import { SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneOutputDir } from '../scripts/work/scenes/lib.mjs';
+import { PLATE, PLATE_WIDTHS, processHash, processOutputDir, readProcessManifest } from '../scripts/work/process/lib.mjs';
 
 const manifest = readManifest();
 const slugs = pieceSlugs();
 const scenes = readSceneManifest();
+const processImages = readProcessManifest();
+
+/** Checks that every encoding an image entry promises exists and that each width has the promised shape. */
+async function assertImageFiles(label, image, size, widths) {
+  assert.deepEqual([image.width, image.height], [size.width, size.height], `${label}: size`);
+  assert.deepEqual(image.widths, [...widths], `${label}: widths`);
+  assert.deepEqual(image.formats, [...FORMATS], `${label}: formats`);
+  for (const w of image.widths) {
+    for (const format of image.formats) {
+      const file = path.join(repoRoot, `${image.path.slice(1)}-${w}.${format}`);
+      assert.ok(existsSync(file), `missing ${file}`);
+    }
+    const { width, height } = await sharp(path.join(repoRoot, `${image.path.slice(1)}-${w}.jpg`)).metadata();
+    assert.deepEqual([width, height], [w, Math.round((w * size.height) / size.width)], `${label}: ${w}w size`);
+  }
+}
+
+const subdirs = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
 
 test('every project of data/design.json has a piece and a manifest entry', () => {
   const missingPieces = projects().map((p) => p.slug).filter((slug) => !slugs.includes(slug));
@@ -69,25 +88,41 @@ test('every scene is fresh: its input hash (scene code, three.js, textures, shot
   assert.deepEqual(stale, [], `changed since rendered; run: node scripts/work/scenes/render.mjs ${stale.join(' ')}`);
 });
 
-test('every scene names its files, at the promised size, with real alt text', async () => {
+test('every project has a scene, naming its files at the promised size, with real alt text', async () => {
   const known = projects().map((p) => p.slug);
+  assert.deepEqual(known.filter((slug) => !scenes[slug]), [], 'projects without a scene: run node scripts/work/scenes/render.mjs');
   for (const [slug, { scene }] of Object.entries(scenes)) {
     assert.ok(known.includes(slug), `a scene of ${slug}, which is not a project`);
-    assert.deepEqual([scene.width, scene.height], [SCENE.width, SCENE.height], `${slug}: scene size`);
-    assert.deepEqual(scene.widths, [...SCENE_WIDTHS], `${slug}: scene widths`);
-    assert.deepEqual(scene.formats, [...FORMATS], `${slug}: scene formats`);
-    assert.ok(scene.alt.length > 60 && !/^the .* scene$/i.test(scene.alt), `${slug}: the scene needs real alt text`);
-    for (const w of scene.widths) {
-      for (const format of scene.formats) {
-        const file = path.join(repoRoot, `${scene.path.slice(1)}-${w}.${format}`);
-        assert.ok(existsSync(file), `missing ${file}`);
-      }
-      const { width, height } = await sharp(path.join(repoRoot, `${scene.path.slice(1)}-${w}.jpg`)).metadata();
-      assert.deepEqual([width, height], [w, Math.round((w * SCENE.height) / SCENE.width)], `${slug}: scene ${w}w size`);
+    assert.ok(scene.alt.length > 60, `${slug}: the scene needs real alt text`);
+    await assertImageFiles(`${slug} scene`, scene, SCENE, SCENE_WIDTHS);
+  }
+  assert.deepEqual(subdirs(sceneOutputDir).filter((d) => !scenes[d]), [], 'directories under static/img/scenes with no manifest entry');
+});
+
+// --- process images (scripts/work/process) ----------------------------------------------------------
+
+test('every project\'s process images are fresh: their input hash matches the manifest', () => {
+  const stale = Object.keys(processImages).filter((slug) => processImages[slug].source !== processHash(slug));
+  assert.deepEqual(stale, [], `changed since rendered; run: node scripts/work/process/render.mjs ${stale.join(' ')}`);
+});
+
+const STAGE_IMAGES = (entry) => [entry.wireframe, entry.specimen, entry.rejected, ...entry.details];
+
+test('every project has five process images with files, alt text, and a reason for the rejected one', async () => {
+  const known = projects().map((p) => p.slug);
+  assert.deepEqual(known.filter((slug) => !processImages[slug]), [], 'projects without process images: run node scripts/work/process/render.mjs');
+  for (const [slug, entry] of Object.entries(processImages)) {
+    assert.ok(known.includes(slug), `process images of ${slug}, which is not a project`);
+    assert.equal(entry.details.length, 2, `${slug}: two details`);
+    assert.ok(entry.rejected.reason.length > 40, `${slug}: the rejected direction needs its reason`);
+    const alts = STAGE_IMAGES(entry).map((image) => image.alt);
+    assert.equal(new Set(alts).size, alts.length, `${slug}: every process image needs its own alt text`);
+    for (const image of STAGE_IMAGES(entry)) {
+      assert.ok(image.alt.length > 50 && !image.alt.includes('\u2018\u2019'), `${slug}: ${image.path} needs real alt text`);
+      await assertImageFiles(`${slug} ${image.path}`, image, PLATE, PLATE_WIDTHS);
     }
   }
-  const dirs = existsSync(sceneOutputDir) ? readdirSync(sceneOutputDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
-  assert.deepEqual(dirs.filter((d) => !scenes[d]), [], 'directories under static/img/scenes with no manifest entry');
+  assert.deepEqual(subdirs(processOutputDir).filter((d) => !processImages[d]), [], 'directories under static/img/process with no manifest entry');
 });
 
 // --- near-duplicates -------------------------------------------------------------------------------
@@ -137,36 +172,70 @@ async function signature(file) {
   return { hash: await perceptualHash(file), histogram: await colourHistogram(file) };
 }
 
-test('the near-duplicate measures flag the same cover in another encoding and size', async (t) => {
-  const slug = Object.keys(manifest)[0];
-  assert.ok(slug, 'no rendered piece in the manifest');
-  const a = await signature(path.join(outputDir, slug, 'cover-800.jpg'));
-  const b = await signature(path.join(outputDir, slug, 'cover-1200.webp'));
-  const hash = hashDistance(a.hash, b.hash);
-  const histogram = histogramDistance(a.histogram, b.histogram);
-  t.diagnostic(`${slug} 800w JPEG vs 1200w WebP: hash ${hash.toFixed(3)}, histogram ${histogram.toFixed(3)}`);
-  assert.ok(hash < THRESHOLDS.hash && histogram < THRESHOLDS.histogram, 'the same image must count as a duplicate');
-});
-
-test('no two project covers are near-duplicates', async (t) => {
-  // Every project's cover, not the manifest's keys: a project left out must fail here, not go unmeasured.
-  const covered = projects().map((p) => p.slug);
-  assert.ok(covered.length >= 2, 'fewer than two projects to compare');
+/** Every pair of the files' signatures with its two distances. */
+async function pairDistances(files) {
   const signatures = new Map();
-  for (const slug of covered) signatures.set(slug, await signature(path.join(outputDir, slug, 'cover-800.jpg')));
+  for (const [key, file] of files) signatures.set(key, await signature(file));
+  const keys = [...signatures.keys()];
   const pairs = [];
-  for (let i = 0; i < covered.length; i++) {
-    for (let j = i + 1; j < covered.length; j++) {
-      const [a, b] = [signatures.get(covered[i]), signatures.get(covered[j])];
-      pairs.push({ pair: `${covered[i]}/${covered[j]}`, hash: hashDistance(a.hash, b.hash), histogram: histogramDistance(a.histogram, b.histogram) });
+  for (let i = 0; i < keys.length; i++) {
+    for (let j = i + 1; j < keys.length; j++) {
+      const [a, b] = [signatures.get(keys[i]), signatures.get(keys[j])];
+      pairs.push({ pair: `${keys[i]}/${keys[j]}`, hash: hashDistance(a.hash, b.hash), histogram: histogramDistance(a.histogram, b.histogram) });
     }
   }
-  const closestHash = pairs.reduce((m, p) => (p.hash < m.hash ? p : m));
-  const closestHistogram = pairs.reduce((m, p) => (p.histogram < m.histogram ? p : m));
-  t.diagnostic(`${pairs.length} pairs; smallest hash distance ${closestHash.hash.toFixed(3)} (${closestHash.pair}), ` +
-    `smallest histogram distance ${closestHistogram.histogram.toFixed(3)} (${closestHistogram.pair}); ` +
-    `thresholds ${THRESHOLDS.hash} and ${THRESHOLDS.histogram}`);
-  const close = pairs.filter((p) => p.hash < THRESHOLDS.hash || p.histogram < THRESHOLDS.histogram);
-  assert.deepEqual(close.map((p) => `${p.pair} hash ${p.hash.toFixed(3)} histogram ${p.histogram.toFixed(3)}`), [],
-    'near-duplicate covers');
+  return pairs;
+}
+
+// The covers of the flat renders (case-study detail views) and the in-context scenes (the covers the
+// site shows in lists) are both checked.
+const COVER_SETS = {
+  cover: (slug) => path.join(outputDir, slug, 'cover-800.jpg'),
+  scene: (slug) => path.join(sceneOutputDir, slug, 'scene-800.jpg'),
+};
+
+for (const [set, fileOf] of Object.entries(COVER_SETS)) {
+  test(`the near-duplicate measures flag the same ${set} in another encoding and size`, async (t) => {
+    const slug = Object.keys(manifest)[0];
+    assert.ok(slug, 'no rendered piece in the manifest');
+    const a = await signature(fileOf(slug));
+    const b = await signature(fileOf(slug).replace('-800.jpg', '-1200.webp'));
+    const hash = hashDistance(a.hash, b.hash);
+    const histogram = histogramDistance(a.histogram, b.histogram);
+    t.diagnostic(`${slug} 800w JPEG vs 1200w WebP: hash ${hash.toFixed(3)}, histogram ${histogram.toFixed(3)}`);
+    assert.ok(hash < THRESHOLDS.hash && histogram < THRESHOLDS.histogram, 'the same image must count as a duplicate');
+  });
+
+  test(`no two project ${set}s are near-duplicates`, async (t) => {
+    // Every project, not the manifest's keys: a project left out must fail here, not go unmeasured.
+    const covered = projects().map((p) => p.slug);
+    assert.ok(covered.length >= 2, 'fewer than two projects to compare');
+    const pairs = await pairDistances(covered.map((slug) => [slug, fileOf(slug)]));
+    assert.equal(pairs.length, (covered.length * (covered.length - 1)) / 2);
+    const closestHash = pairs.reduce((m, p) => (p.hash < m.hash ? p : m));
+    const closestHistogram = pairs.reduce((m, p) => (p.histogram < m.histogram ? p : m));
+    t.diagnostic(`${pairs.length} pairs; smallest hash distance ${closestHash.hash.toFixed(3)} (${closestHash.pair}), ` +
+      `smallest histogram distance ${closestHistogram.histogram.toFixed(3)} (${closestHistogram.pair}); ` +
+      `thresholds ${THRESHOLDS.hash} and ${THRESHOLDS.histogram}`);
+    const close = pairs.filter((p) => p.hash < THRESHOLDS.hash || p.histogram < THRESHOLDS.histogram);
+    assert.deepEqual(close.map((p) => `${p.pair} hash ${p.hash.toFixed(3)} histogram ${p.histogram.toFixed(3)}`), [],
+      `near-duplicate ${set}s`);
+  });
+}
+
+// A case study shows its scene, its flat cover and its five process images: no two of them may be the
+// same picture (both measures close), so that a page never repeats an image.
+test('a case study\'s seven images are all different pictures', async () => {
+  const repeats = [];
+  for (const slug of projects().map((p) => p.slug)) {
+    const entry = processImages[slug];
+    if (!entry) continue; // reported by the test of process images
+    const files = [['scene', COVER_SETS.scene(slug)], ['cover', COVER_SETS.cover(slug)],
+      ...[['wireframe', entry.wireframe], ['specimen', entry.specimen], ['rejected', entry.rejected], ['detail-1', entry.details[0]], ['detail-2', entry.details[1]]]
+        .map(([name, image]) => [name, path.join(repoRoot, `${image.path.slice(1)}-800.jpg`)])];
+    for (const p of await pairDistances(files)) {
+      if (p.hash < THRESHOLDS.hash && p.histogram < THRESHOLDS.histogram) repeats.push(`${slug}: ${p.pair} hash ${p.hash.toFixed(3)} histogram ${p.histogram.toFixed(3)}`);
+    }
+  }
+  assert.deepEqual(repeats, [], 'images that repeat within a case study');
 });

@@ -17,9 +17,14 @@ import (
 // wrote, below static/.
 const workManifestPath = "img/work/manifest.json"
 
-// sceneManifestPath is where scripts/work/scenes/render.mjs lists the in-context photographs. It
-// is its own file because the piece renderer rewrites a project's whole entry of workManifestPath.
-const sceneManifestPath = "img/scenes/manifest.json"
+// sceneManifestPath is where scripts/work/scenes/render.mjs lists the in-context photographs, and
+// processManifestPath where scripts/work/process/render.mjs lists the case studies' process images.
+// They are files of their own because the piece renderer rewrites a project's whole entry of
+// workManifestPath, and each is made (and checked fresh) on its own.
+const (
+	sceneManifestPath   = "img/scenes/manifest.json"
+	processManifestPath = "img/process/manifest.json"
+)
 
 // workManifest is static/img/work/manifest.json: each project's renders, by slug.
 type workManifest map[string]workRender
@@ -35,8 +40,32 @@ type workRender struct {
 		Width, Height int
 	} `json:"og"`
 	// Scene is the piece in a physical setting (a laptop on a table, phones, a poster on a wall);
-	// Kind says which: desk, phones, cards, carton or posters. Zero (Width 0) when not rendered.
+	// its Kind says which: desk, phones, cards, cartons or posters.
 	Scene renderedImage `json:"-"`
+	// Process is how the piece came about, for its case study.
+	Process processImages `json:"-"`
+}
+
+// processImages are a project's process images, each 1200 x 900, in the order a case study tells
+// them: a wireframe sketch, its type and palette, a direction that was turned down (and why), and
+// two details of the finished piece at full size.
+type processImages struct {
+	Wireframe renderedImage   `json:"wireframe"`
+	Specimen  renderedImage   `json:"specimen"`
+	Rejected  rejectedImage   `json:"rejected"`
+	Details   []renderedImage `json:"details"`
+}
+
+// rejectedImage is the piece in a direction that lost, with the one line that says why.
+type rejectedImage struct {
+	renderedImage
+	Reason string `json:"reason"`
+}
+
+// processManifest is static/img/process/manifest.json: each project's process images, by slug.
+type processManifest map[string]struct {
+	Source string `json:"source"` // hash of the images' inputs, checked fresh by the tests
+	processImages
 }
 
 // sceneManifest is static/img/scenes/manifest.json: each project's in-context image, by slug.
@@ -82,11 +111,14 @@ func loadWorkManifest(fsys fs.FS, a *assets, projects []data.Project) (workManif
 	if err := addScenes(fsys, a, m); err != nil {
 		return nil, err
 	}
+	if err := addProcess(fsys, a, m); err != nil {
+		return nil, err
+	}
 	return m, nil
 }
 
-// addScenes puts each project's in-context image into its render; a scene of a project that has
-// no render, or one that is broken, stops the server.
+// addScenes puts each project's in-context image into its render. A project without a scene, a
+// scene of a project that has no render, or a broken one stops the server.
 func addScenes(fsys fs.FS, a *assets, m workManifest) error {
 	var scenes sceneManifest
 	if err := readManifest(fsys, sceneManifestPath, &scenes); err != nil {
@@ -102,6 +134,57 @@ func addScenes(fsys fs.FS, a *assets, m workManifest) error {
 		}
 		r.Scene = s.Scene
 		m[slug] = r
+	}
+	for slug := range m {
+		if _, ok := scenes[slug]; !ok {
+			return fmt.Errorf("%s: no scene of the project %q: run make art", sceneManifestPath, slug)
+		}
+	}
+	return nil
+}
+
+// addProcess puts each project's process images into its render, with the same rules as addScenes;
+// a rejected direction also needs its reason.
+func addProcess(fsys fs.FS, a *assets, m workManifest) error {
+	var process processManifest
+	if err := readManifest(fsys, processManifestPath, &process); err != nil {
+		return fmt.Errorf("%w (make art writes it)", err)
+	}
+	for slug, p := range process {
+		r, ok := m[slug]
+		if !ok {
+			return fmt.Errorf("%s: process images of %q, which has no render", processManifestPath, slug)
+		}
+		if err := p.check(a); err != nil {
+			return fmt.Errorf("%s: %q: %w", processManifestPath, slug, err)
+		}
+		r.Process = p.processImages
+		m[slug] = r
+	}
+	for slug := range m {
+		if _, ok := process[slug]; !ok {
+			return fmt.Errorf("%s: no process images of the project %q: run make art", processManifestPath, slug)
+		}
+	}
+	return nil
+}
+
+func (p processImages) check(a *assets) error {
+	named := map[string]renderedImage{"wireframe": p.Wireframe, "specimen": p.Specimen, "rejected": p.Rejected.renderedImage}
+	for i, d := range p.Details {
+		named[fmt.Sprintf("detail %d", i+1)] = d
+	}
+	for _, name := range []string{"wireframe", "specimen", "rejected", "detail 1", "detail 2"} {
+		img, ok := named[name]
+		if !ok {
+			return fmt.Errorf("no %s", name)
+		}
+		if err := img.check(a); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+	}
+	if strings.TrimSpace(p.Rejected.Reason) == "" {
+		return errors.New("rejected: no reason")
 	}
 	return nil
 }

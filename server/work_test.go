@@ -270,24 +270,31 @@ func (o overlayFS) Open(name string) (fs.File, error) {
 	return o.base.Open(name)
 }
 
-// TestBrokenSceneManifestStopsStart: a scene naming a file that is not shipped, one without alt
-// text, or one of a project that does not exist stops the server, naming the scene.
-func TestBrokenSceneManifestStopsStart(t *testing.T) {
-	raw, err := fs.ReadFile(static.FS, sceneManifestPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tests := []struct{ name, from, to, want string }{
-		{"missing file", `"widths": [`, `"widths": [3,`, `"express": scene: no file /static/img/scenes/express/scene-3.avif`},
-		{"no alt", `"alt": "`, `"alt": "", "was": "`, `"express": scene: no alt text`},
-		{"an unknown project", `"express":`, `"express-draft":`, `a scene of "express-draft", which has no render`},
-		{"not JSON", `{`, `[`, sceneManifestPath},
+// TestBrokenSceneOrProcessManifestStopsStart: a scene or process image naming a file that is not
+// shipped, one without alt text, a rejected direction without its reason, an entry of a project that
+// does not exist or a project left out stops the server, naming the entry.
+func TestBrokenSceneOrProcessManifestStopsStart(t *testing.T) {
+	tests := []struct{ name, file, from, to, want string }{
+		{"scene: missing file", sceneManifestPath, `"widths": [`, `"widths": [3,`, `"express": scene: no file /static/img/scenes/express/scene-3.avif`},
+		{"scene: no alt", sceneManifestPath, `"alt": "`, `"alt": "", "was": "`, `"express": scene: no alt text`},
+		{"scene: an unknown project", sceneManifestPath, `"express":`, `"express-draft":`, `a scene of "express-draft", which has no render`},
+		// A repeated key: JSON keeps the last, so Science's entry replaces Express's and Science has none.
+		{"scene: a project left out", sceneManifestPath, `"science":`, `"express":`, `no scene of the project "science"`},
+		{"scene: not JSON", sceneManifestPath, `{`, `[`, sceneManifestPath},
+		{"process: missing file", processManifestPath, `"widths": [`, `"widths": [3,`, `"express": wireframe: no file /static/img/process/express/wireframe-3.avif`},
+		{"process: no reason", processManifestPath, `"reason": "`, `"reason": "", "was": "`, `"express": rejected: no reason`},
+		{"process: one detail", processManifestPath, `"details": [`, `"details": [], "was": [`, `"express": no detail 1`},
+		{"process: an unknown project", processManifestPath, `"express":`, `"express-draft":`, `process images of "express-draft", which has no render`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			raw, err := fs.ReadFile(static.FS, tt.file)
+			if err != nil {
+				t.Fatal(err)
+			}
 			broken := strings.Replace(string(raw), tt.from, tt.to, 1)
-			fsys := overlayFS{static.FS, fstest.MapFS{sceneManifestPath: {Data: []byte(broken)}}}
-			_, err := New(Options{Static: fsys, Designs: newTestServer(t).opts.Designs, Offices: data.Offices(), Origin: testOrigin})
+			fsys := overlayFS{static.FS, fstest.MapFS{tt.file: {Data: []byte(broken)}}}
+			_, err = New(Options{Static: fsys, Designs: newTestServer(t).opts.Designs, Offices: data.Offices(), Origin: testOrigin})
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("err = %v, want it to say %q", err, tt.want)
 			}

@@ -1,4 +1,5 @@
-// Regenerates the drawn images under static/img: the logo, favicon, patterns and emblems. The office
+// Regenerates the drawn images under static/img: the logo, favicon, patterns, emblems and the values'
+// icons. The team's portraits (scripts/art/team.mjs), the office
 // maps (scripts/maps.mjs), the portfolio renders (scripts/work/render.mjs), the boards and pictures
 // composed from them (scripts/art/showcase.mjs, studio.mjs) and the Open Graph card (scripts/art/og.mjs)
 // have scripts of their own.
@@ -8,10 +9,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { logoFiles } from './logo.mjs';
 import { files as emblemFiles } from './emblems.mjs';
+import { files as valueFiles } from './values.mjs';
 
 const imgDir = join(dirname(fileURLToPath(import.meta.url)), '../../static/img');
 
-for (const makeFiles of [logoFiles, emblemFiles]) {
+for (const makeFiles of [logoFiles, emblemFiles, valueFiles]) {
   for (const [name, content] of Object.entries(makeFiles())) {
     const target = join(imgDir, name);
     mkdirSync(dirname(target), { recursive: true });

@@ -1,4 +1,4 @@
-// Round 202x202 emblems (team qualities and the three countries) sharing one
+// Round 202x202 emblems (the three countries; the team's values are drawn by values.mjs) sharing one
 // recipe: a soft light-peach disc, a clipped composition, a thin outer ring.
 // Also the large decorative circle pattern used behind sections.
 import { C, n, rect, circle, ring, path, svg, linear, radial } from './lib.mjs';
@@ -13,41 +13,6 @@ function emblem(id, body) {
     circle(MID, MID, 96, `url(#${id}-bg)`) +
     `<g clip-path="url(#${id}-clip)">${body}</g>` +
     ring(MID, MID, 99, C.lightPeach, 2, { opacity: 0.7 }), defs);
-}
-
-function passionate() {
-  const heart = 'M101 154L60 112A26 26 0 0 1 101 74A26 26 0 0 1 142 112Z';
-  return emblem('pa',
-    circle(MID, 118, 70, C.lightPeach, { opacity: 0.5 }) +
-    path(heart, C.black, { opacity: 0.12, transform: 'translate(4 8)' }) +
-    path(heart, C.peach) +
-    path('M76 96a14 14 0 0 1 16-12', 'none', { stroke: C.white, 'stroke-width': 5, 'stroke-linecap': 'round', opacity: 0.8 }) +
-    circle(150, 60, 8, C.peach) + circle(52, 66, 5, C.darkGrey) + circle(160, 140, 5, C.darkGrey) +
-    ring(150, 60, 15, C.peach, 2, { opacity: 0.5 }));
-}
-
-function resourceful() {
-  const rays = [-150, -120, -90, -60, -30].map((deg) => {
-    const a = (deg * Math.PI) / 180;
-    return `M${n(101 + Math.cos(a) * 46)} ${n(86 + Math.sin(a) * 46)}L${n(101 + Math.cos(a) * 60)} ${n(86 + Math.sin(a) * 60)}`;
-  }).join('');
-  return emblem('re',
-    path(rays, 'none', { stroke: C.peach, 'stroke-width': 5, 'stroke-linecap': 'round' }) +
-    circle(101, 86, 34, C.white) + ring(101, 86, 34, C.peach, 4) +
-    path('M90 92l6 8 5-10 5 10 6-8', 'none', { stroke: C.peach, 'stroke-width': 3, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) +
-    rect(85, 116, 32, 12, 4, C.darkGrey) + rect(88, 130, 26, 10, 4, C.darkGrey) + rect(94, 142, 14, 6, 3, C.black) +
-    // a wrench-like tool and a block: resourcefulness
-    rect(28, 150, 150, 70, 0, C.lightPeach, { opacity: 0.6 }) +
-    rect(44, 130, 30, 30, 6, C.peach, { transform: 'rotate(-12 59 145)' }) + circle(152, 138, 12, C.darkGrey) + circle(152, 138, 5, C.paleMPeach));
-}
-
-function friendly() {
-  return emblem('fr',
-    path('M34 58h88a14 14 0 0 1 14 14v40a14 14 0 0 1-14 14H70l-20 16v-16H34a14 14 0 0 1-14-14V72a14 14 0 0 1 14-14z', C.white) +
-    [56, 78, 100].map((x) => circle(x, 92, 6, C.lightPeach)).join('') +
-    path('M88 96h74a14 14 0 0 1 14 14v38a14 14 0 0 1-14 14h-10v16l-20-16H88a14 14 0 0 1-14-14v-38a14 14 0 0 1 14-14z', C.peach) +
-    circle(112, 122, 4, C.white) + circle(140, 122, 4, C.white) +
-    path('M108 136a20 20 0 0 0 36 0', 'none', { stroke: C.white, 'stroke-width': 4, 'stroke-linecap': 'round' }));
 }
 
 // Maple leaf from a symmetric list of points (right half, unit size).
@@ -104,9 +69,6 @@ function patternCircles() {
 
 export function files() {
   return {
-    'home/passionate.svg': passionate(),
-    'home/resourceful.svg': resourceful(),
-    'home/friendly.svg': friendly(),
     'locations/canada.svg': canada(),
     'locations/australia.svg': australia(),
     'locations/united-kingdom.svg': unitedKingdom(),

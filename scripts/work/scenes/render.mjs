@@ -83,7 +83,6 @@ async function photograph(browser, origin, slug, samples) {
   await page.waitForFunction(() => window.sceneDone || window.sceneError, null, { timeout: RENDER_TIMEOUT_MS, polling: 500 });
   const failure = await page.evaluate(() => window.sceneError);
   if (failure || errors.length) throw new Error(`${slug}: ${failure || errors.join('; ')}`);
-  console.log(slug, await page.evaluate(() => JSON.stringify(window.sceneTimes)));
   const dataUrl = await page.evaluate(() => document.querySelector('canvas').toDataURL('image/png'));
   await page.close();
   const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');

@@ -14,6 +14,80 @@ export const SHOTS = {
     palette: { wall: 0xe8e6dd, table: 0xd9d2c5, accent: 0xd8f65a, notebook: 0x101211 },
     alt: 'The Express website open on a silver laptop on a pale studio table, its headline \u2018Booked by noon. There by four.\u2019 beside a live rider map, with a lime mug and a black notebook next to it.',
   },
+  transfer: {
+    kind: 'desk', frames: [1], seed: 12, url: 'transfer.money', mirror: true,
+    palette: { wall: 0xdfe2f0, table: 0xd6cdbf, accent: 0x13203a, notebook: 0xa9b8ff },
+    alt: 'The Transfer website on a silver laptop seen from the right: the navy page with the serif headline \u2018Twelve currencies. One honest rate.\u2019 and its quote card, a navy mug and a periwinkle notebook beside it.',
+  },
+  photon: {
+    kind: 'desk', frames: [1], seed: 13, url: 'photon.studio', eye: 0.3,
+    palette: { wall: 0x3b3633, table: 0x5a4a3e, accent: 0xffb25a, notebook: 0xf4ede3, body: 0x8d8f95, key: 3.2 },
+    alt: 'The Photon website glowing on a space-grey laptop in a dim studio, on a walnut table with an amber mug and a cream notebook.',
+  },
+  builder: {
+    kind: 'desk', frames: [1], seed: 14, url: 'builder.build', mirror: true, lid: 0.22,
+    palette: { wall: 0xcfd1cb, table: 0xd7c29e, accent: 0xff5a1f, notebook: 0x2f5bea },
+    alt: 'The Builder website on a laptop on a plywood site-office table, against a concrete-grey wall, with an orange mug and a blue notebook.',
+  },
+  blogr: {
+    kind: 'desk', frames: [1], seed: 15, url: 'blogr.page', eye: 0.32, dolly: 0.9, shift: -0.03, swing: 0.3,
+    palette: { wall: 0xe4d8ee, table: 0xeee2c4, accent: 0xff7a59, notebook: 0x2a1636 },
+    alt: 'The Blogr website on a silver laptop on a butter-yellow desk against a lilac wall, a tangerine mug and a plum notebook beside it.',
+  },
+  camp: {
+    kind: 'desk', frames: [1], seed: 16, url: 'camp.scot', mirror: true, eye: 0.52, dolly: 1.12, shift: 0.08, swing: -0.05,
+    palette: { wall: 0xa9b59f, table: 0xc4a27a, accent: 0xd9643a, notebook: 0x1e3b2f },
+    alt: 'The Camp website on a laptop on an oak table against a moss-green wall, with a clay-red mug and a pine-green notebook.',
+  },
+  airfilter: {
+    kind: 'phones', frames: [1, 2, 3], seed: 21,
+    palette: { wall: 0xdfe6e1, table: 0xcfdcd4, accent: PEACH, notebook: 0x1d5f4f, body: 0x2f3a36 },
+    alt: 'Three phones lying on a pale green table, showing the Airfilter home screen (air quality 21, excellent), the kitchen\u2019s fine-particle graph and the filter\u2019s 38% life with its routines.',
+  },
+  eyecam: {
+    kind: 'phones', frames: [1, 2, 3], seed: 22, turn: 0.32,
+    palette: { wall: 0x222622, table: 0x2c312c, accent: 0xd2f36b, notebook: 0x151a15, body: 0x0b0e0b, key: 3.4 },
+    alt: 'Three phones on a dark slate table, turned at an angle, on the Eyecam app: the viewfinder locked on a backlit grey heron, the day\u2019s field log at Loch Leven on a dark map, and the heron\u2019s sighting record.',
+  },
+  faceit: {
+    kind: 'phones', frames: [1, 2, 3], seed: 23, turn: -0.3,
+    palette: { wall: 0xf3dccb, table: 0xf1d6c2, accent: 0x5a46d6, notebook: 0x5a46d6, body: 0x1f1b3d },
+    alt: 'Three phones in deep violet cases on an apricot table, on the Faceit app: the face check at 82 percent, the waiting room counting down to Dr Lena Marsh, and the video call with her.',
+  },
+  todo: {
+    kind: 'phones', frames: [1, 2, 3], seed: 24, turn: 0.12,
+    palette: { wall: 0xf0dc8e, table: 0xf2dd8c, accent: 0xff5a36, notebook: 0xff5a36, body: 0x171412 },
+    alt: 'Three black phones on a butter-yellow table, on the Todo app: today\u2019s timeline with 3 hours 40 minutes free, the add sheet placing a dentist call at 10:40, and the evening review, 7 of 9 done.',
+  },
+  loopstudios: {
+    kind: 'phones', frames: [1, 2, 3], seed: 25, turn: -0.14,
+    palette: { wall: 0xe7816b, table: 0xe7816b, accent: 0x1d1c1e, notebook: 0x1d1c1e, body: 0x0b0a10 },
+    alt: 'Three black phones on a peach table, on the Loopstudios app: tonight\u2019s experiences in Shoreditch led by Deep Field, its booking screen for two players at 19:40, and a mixed-reality clip to share.',
+  },
+  'tim-brown': {
+    kind: 'cards', frames: [1, 2], seed: 31,
+    palette: { wall: 0xe6e0d5, table: 0xd8d0c2, accent: 0xa5261c },
+    // Where the stationery sits on the identity sheet (fractions of its width and height).
+    regions: {
+      letterhead: [0.3766, 0.1052, 0.2943, 0.6698],
+      card: [0.7042, 0.4225, 0.272, 0.2794],
+      cardBack: [0.7042, 0.1057, 0.272, 0.2817],
+    },
+    alt: 'Tim Brown’s stationery on a linen-coloured desk: a letter to the Harbour Arts Centre on the tb letterhead, his cards in white and safelight red, and the Low Water print framed in black, leaning on the wall behind.',
+  },
+  'boxed-water': {
+    kind: 'cartons', frames: [1, 2], seed: 41,
+    palette: { wall: 0xdde7ee, table: 0xe9e4da },
+    // The dieline's columns (left edge and width) and rows (gable top, body top, body bottom), as
+    // fractions of the sheet, and the colours of the sealed fin and the cap.
+    dieline: { x: 0.0526, w: 0.1176, top: 0.0853, body: 0.2362, bottom: 0.735, fin: 0xd8ccb0, cap: 0x7fc8e8 },
+    alt: 'Three Boxed Water cartons folded from the dieline, standing on a pale table and turned to show the front, ‘Why a box?’ and the analysis, below the ‘Not a bottle’ poster in an oak frame.',
+  },
+  science: {
+    kind: 'posters', frames: [1, 2, 3], seed: 51,
+    palette: { wall: 0xc9c4bb, table: 0x9d9890 },
+    alt: 'The three Science! festival posters pasted side by side on a grey street wall: the hot pink ‘Chemistry is a party’, and its two companions, seen at an angle in afternoon light.',
+  },
 };
 
 export { PEACH, DARK };

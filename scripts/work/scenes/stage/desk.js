@@ -30,27 +30,44 @@ async function browserScreen(renderer, config) {
   });
 }
 
+/** The camera: from the left or right, at `eye` metres, `dolly` times the usual distance, aimed
+ *  at the laptop wherever `shift` moved it. */
+function lens(side, config) {
+  const target = [(config.shift ?? 0) * 0.7, 0.1, -0.03];
+  const from = [-0.22 * side, config.eye ?? 0.34, 0.78];
+  const d = config.dolly ?? 1;
+  const position = from.map((v, i) => target[i] + (v - target[i]) * d);
+  const focus = Math.hypot(...position.map((v, i) => v - [config.shift ?? 0, 0.12, -0.11][i]));
+  return { fov: 30, position, target, focus, aperture: 0.004 };
+}
+
+// Half the sites are shot from the left, half from the right, and framed closer or wider, so that a
+// page of them is not one picture six times; `lid` opens the screen a little more or less, `swing`
+// turns the laptop, `shift` moves it along the table.
 export async function desk({ scene, renderer, config, grain }) {
   const { palette } = config;
+  const side = config.mirror ? -1 : 1;
   room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.6, grain });
   const screen = await browserScreen(renderer, config);
-  const computer = laptop(screen, { body: 0xc9cbd0 });
-  computer.rotation.y = 0.12;
+  const computer = laptop(screen, { body: palette.body ?? 0xc9cbd0, openAngle: config.lid ?? 0.27 });
+  computer.rotation.y = (config.swing ?? 0.12) * side;
+  computer.position.x = config.shift ?? 0;
   scene.add(computer);
   const cup = mug(palette.accent);
-  cup.position.set(0.3, 0, -0.1);
+  cup.position.set(0.3 * side, 0, -0.1);
+  cup.rotation.y = side > 0 ? 0 : Math.PI;
   scene.add(cup);
   const book = notebook(palette.notebook, palette.accent);
-  book.position.set(-0.31, 0, 0.1);
-  book.rotation.y = 0.32;
+  book.position.set(-0.31 * side, 0, 0.1);
+  book.rotation.y = 0.32 * side;
   scene.add(book);
   return {
     background: palette.wall,
-    camera: { fov: 30, position: [-0.22, 0.34, 0.78], target: [0.0, 0.1, -0.03], focus: 0.86, aperture: 0.004 },
+    camera: lens(side, config),
     light: {
       target: [0, 0.05, 0],
       bounds: 0.7,
-      key: { position: [-1.6, 1.9, 0.7], intensity: 2.4, softness: 0.4 },
+      key: { position: [-1.6 * side, 1.9, 0.7], intensity: palette.key ?? 2.4, softness: 0.4 },
       sky: { intensity: 0.7 },
       fill: 0.12,
     },

@@ -3,8 +3,9 @@
 import { THREE, accumulate, createRenderer, grainTexture, lensCamera, random, roomEnvironment, studioLight } from './common.js';
 import { desk } from './desk.js';
 import { phones } from './phones.js';
+import { cards, cartons, posters } from './print.js';
 
-const builders = { desk, phones };
+const builders = { desk, phones, posters, cards, cartons };
 
 async function main() {
   const config = window.SCENE;
@@ -25,4 +26,4 @@ async function main() {
   window.sceneDone = true;
 }
 
-main().catch((e) => { window.sceneError = `${e.message}\n${e.stack}`; });
+main().catch((e) => { window.sceneError = e instanceof Error ? `${e.message}\n${e.stack}` : `failed: ${e?.type ?? e} ${e?.target?.src ?? ''}`; });
