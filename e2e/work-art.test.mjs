@@ -15,6 +15,7 @@ import {
   FORMATS, WIDTHS, fontPackages, imageFiles, outputDir, pieceSlugs, projects, readManifest, repoRoot, sourceHash,
 } from '../scripts/work/lib/pieces.mjs';
 import { SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneOutputDir } from '../scripts/work/scenes/lib.mjs';
+import { LOOKS, portrait, readTeam, teamDir } from '../scripts/art/team.mjs';
 import { PLATE, PLATE_WIDTHS, processHash, processOutputDir, readProcessManifest } from '../scripts/work/process/lib.mjs';
 
 const manifest = readManifest();
@@ -123,6 +124,25 @@ test('every project has five process images with files, alt text, and a reason f
     }
   }
   assert.deepEqual(subdirs(processOutputDir).filter((d) => !processImages[d]), [], 'directories under static/img/process with no manifest entry');
+});
+
+// --- the team's portraits (scripts/art/team.mjs) ---------------------------------------------------
+
+test('every member of data/team.json has a current, distinct drawn portrait and nothing else is there', () => {
+  const team = readTeam();
+  const svgs = new Map();
+  for (const member of team) {
+    const file = path.join(teamDir, `${member.slug}.svg`);
+    assert.ok(existsSync(file), `missing ${file}: run node scripts/art/team.mjs`);
+    const svg = readFileSync(file, 'utf8');
+    assert.ok(LOOKS[member.slug], `${member.slug}: no look in scripts/art/team.mjs`);
+    assert.equal(svg, portrait(LOOKS[member.slug]), `${member.slug}: portrait changed since drawn; run node scripts/art/team.mjs`);
+    assert.match(svg, /^<svg [^>]*viewBox="0 0 704 704"/, `${member.slug}: a square SVG`);
+    svgs.set(member.slug, svg);
+  }
+  assert.equal(new Set(svgs.values()).size, team.length, 'two members share a portrait');
+  const extra = readdirSync(teamDir).filter((f) => !team.some((m) => `${m.slug}.svg` === f));
+  assert.deepEqual(extra, [], 'portraits of nobody in data/team.json');
 });
 
 // --- near-duplicates -------------------------------------------------------------------------------

@@ -2,14 +2,15 @@
 // @dicebear/open-peeps, each person's look chosen below rather than drawn by lot, recoloured to the
 // brand: clothes in peach, light peach or dark grey, on a light grey or light peach ground.
 // Writes static/img/team/<slug>.svg for every member of data/team.json.
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAvatar } from '@dicebear/core';
 import * as openPeeps from '@dicebear/open-peeps';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = path.join(root, 'static/img/team');
+export const teamDir = path.join(root, 'static/img/team');
+const outDir = teamDir;
 
 const PEACH = 'E7816B';
 const LIGHT_PEACH = 'FFAD9B';
@@ -47,8 +48,12 @@ export function portrait(look) {
   return svg.replace(/<metadata[\s\S]*?<\/metadata>/, '').replace(/\s+shape-rendering="auto"/, '');
 }
 
+export function readTeam() {
+  return JSON.parse(readFileSync(path.join(root, 'data/team.json'), 'utf8'));
+}
+
 function main() {
-  const team = JSON.parse(readFileSync(path.join(root, 'data/team.json'), 'utf8'));
+  const team = readTeam();
   const missing = team.filter((m) => !LOOKS[m.slug]).map((m) => m.slug);
   if (missing.length) throw new Error(`no look for: ${missing.join(', ')}`);
   rmSync(outDir, { recursive: true, force: true });
@@ -60,7 +65,7 @@ function main() {
     bytes += svg.length;
   }
   console.log(`team: ${team.length} portraits, ${(bytes / 1024).toFixed(1)} KiB of SVG in ${path.relative(root, outDir)}`);
-  return readdirSync(outDir);
 }
 
-main();
+// Run, not imported (the tests import portrait() to check the committed files are current).
+if (import.meta.url === pathToFileURL(process.argv[1]).href) main();
