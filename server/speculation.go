@@ -50,7 +50,7 @@ func speculationRules() []byte {
 }
 
 // speculationRulesResponse is the rules file, prepared once; browsers revalidate it like a page.
-var speculationRulesResponse = newResponse(http.StatusOK, speculationRulesType, revalidate, newEncoded(speculationRules()))
+var speculationRulesResponse = newResponse(http.StatusOK, speculationRulesType, revalidate, newBody(speculationRules(), false))
 
 func (s *Server) speculation(w http.ResponseWriter, r *http.Request) {
 	speculationRulesResponse.serve(w, r)
