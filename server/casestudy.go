@@ -61,8 +61,12 @@ func piecesOf(frames []renderedImage, a *assets) []views.CasePiece {
 	return pieces
 }
 
-// caseOpening is the project's first large image: the piece in its setting.
+// caseOpening is the project's first large image: the piece in its setting, or its cover while
+// no setting has been rendered.
 func caseOpening(c *content, r workRender) views.ResponsiveImage {
+	if r.Scene.Width > 0 {
+		return r.Scene.picture(c.assets, slotBleed.sizes())
+	}
 	return r.Cover.picture(c.assets, slotBleed.sizes())
 }
 
