@@ -1,6 +1,7 @@
 // One grid on every page: the header's content, every block of the main content and the footer's
 // share one left and one right edge at 375, 768 and 1440px. A block may instead reach both edges of
-// the screen (a full-bleed picture or panel); then its own blocks are held to the grid in turn.
+// the screen (a full-bleed picture or panel); then its padding must bring its content onto the grid,
+// or else its own blocks are held to the grid in turn.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage, startSite, VIEWPORTS } from './harness.mjs';
@@ -51,6 +52,11 @@ function measureGrid() {
     if (near(left, grid.left) && near(right, grid.right)) return;
     if (near(left, 0) && near(right, viewport)) {
       if (media.has(el.tagName.toUpperCase())) return;
+      // A full-bleed panel whose padding is the gutter sets its content on the grid.
+      const style = getComputedStyle(el);
+      const inner = { left: left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth),
+        right: right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth) };
+      if (near(inner.left, grid.left) && near(inner.right, grid.right)) return;
       const children = [...el.children].filter((child) => child.tagName !== 'SCRIPT');
       // A full-width box with text of its own and no blocks would set that text on no grid.
       if (children.length === 0) {

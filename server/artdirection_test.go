@@ -9,9 +9,9 @@ import (
 	"designo/data"
 )
 
-// The art-directed pictures: the home page's selected work and the about sections are <picture>s
-// whose every candidate (AVIF, WebP and the JPEG fallback, at every width) is served; each about
-// source names the breakpoint it was composed for and its own size, so no layout crops it.
+// The art-directed pictures: the home page's selected work, the designs page's related tiles and
+// the about page's pictures are <picture>s whose every candidate (AVIF, WebP and the JPEG
+// fallback, at every width) is served; /about shows the team.
 func TestArtDirectedPictures(t *testing.T) {
 	s := newTestServer(t)
 	serves := func(t *testing.T, srcset string) {
@@ -87,27 +87,20 @@ func TestArtDirectedPictures(t *testing.T) {
 		serves(t, p.Find("img").AttrOr("srcset", ""))
 	})
 
+	// /about introduces the studio beside its work in a setting, then its people: six or more, each
+	// with a name, a role and a line.
 	about := document(t, request(t, s, "GET", "/about"))
-	pictures := about.Find(".about-section picture")
-	if pictures.Length() != 3 {
-		t.Fatalf("%d about pictures, want 3", pictures.Length())
+	intro := about.Find(".about-intro picture")
+	if types(intro) != "image/avif image/webp" || intro.Find("img").AttrOr("alt", "") == "" || intro.Find("img").AttrOr("fetchpriority", "") != "high" {
+		t.Errorf("about introduction picture: sources %q, img %v", types(intro), intro.Find("img").Nodes)
 	}
-	pictures.Each(func(i int, p *goquery.Selection) {
-		var media []string
-		p.Find("source").Each(func(_ int, src *goquery.Selection) {
-			media = append(media, src.AttrOr("media", ""))
-			if src.AttrOr("width", "") == "" || src.AttrOr("height", "") == "" || src.AttrOr("sizes", "") == "" {
-				t.Errorf("about picture %d: a source without its own size or sizes", i+1)
-			}
-			serves(t, src.AttrOr("srcset", ""))
-		})
-		want := "(min-width: 1200px) (min-width: 1200px) (min-width: 700px) (min-width: 700px)  "
-		if got := strings.Join(media, " "); got != want || types(p) != "image/avif image/webp image/avif image/webp image/avif image/webp" {
-			t.Errorf("about picture %d: media %q types %q", i+1, got, types(p))
-		}
-		serves(t, p.Find("img").AttrOr("srcset", ""))
-		if lazy := p.Find("img").AttrOr("loading", "") == "lazy"; lazy != (i > 0) {
-			t.Errorf("about picture %d: lazy %v", i+1, lazy)
+	members := about.Find(".team__member")
+	if members.Length() < 6 {
+		t.Errorf("%d people on the team, want six or more", members.Length())
+	}
+	members.Each(func(i int, m *goquery.Selection) {
+		if strings.TrimSpace(m.Find("h3").Text()) == "" || strings.TrimSpace(m.Find(".team__role").Text()) == "" || len(m.Find(".team__line").Text()) < 40 {
+			t.Errorf("team member %d: name %q, role %q, line %q", i+1, m.Find("h3").Text(), m.Find(".team__role").Text(), m.Find(".team__line").Text())
 		}
 	})
 }

@@ -53,7 +53,7 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project,
 			Description: "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on three continents since 2010.",
 			Path:        "/about",
 			Section:     "/about",
-		}, views.About(site)},
+		}, views.About(site, aboutView(c))},
 		{"/locations", http.StatusOK, views.Page{
 			Title:       "Our offices in Canada, Australia and the UK | Designo",
 			Description: "Visit Designo in Toronto, New South Wales or Rhyd-y-fro: addresses, phone numbers, e-mail and maps of our three offices.",
