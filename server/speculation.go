@@ -42,7 +42,7 @@ func speculationRules() []byte {
 			"eagerness": "moderate",
 		}},
 	}
-	body, err := json.MarshalIndent(rules, "", "  ")
+	body, err := json.Marshal(rules)
 	if err != nil {
 		panic(err) // maps of strings always marshal
 	}
