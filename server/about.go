@@ -1,26 +1,35 @@
 package server
 
-import "designo/views"
+import (
+	"fmt"
 
-// team is the studio's people, in the order the about page shows them. Each portrait is drawn by
-// the art pipeline under img/team/ (by the member's slug).
-var team = []views.TeamMember{
-	{Name: "Maya Okafor", Role: "Creative director", Office: "Toronto",
-		Line: "Opened Designo in 2010 at a borrowed desk, and still sketches the first page of every project by hand."},
-	{Name: "Priya Raman", Role: "Engineering lead", Office: "Toronto",
-		Line: "Makes pages appear before you notice them loading, and has never shipped a layout that jumps."},
-	{Name: "Tom Whitfield", Role: "Design lead", Office: "Rhyd-y-fro",
-		Line: "Set the type for Tim Brown's first book, and believes a grid is a promise made to the reader."},
-	{Name: "Lachlan Reid", Role: "Strategy director", Office: "New South Wales",
-		Line: "Starts every brief by asking who will use the thing at five to five on a Friday."},
-	{Name: "Sofia Marquez", Role: "Product designer", Office: "Toronto",
-		Line: "Field-tested Eyecam at dawn with a birding club, in gloves, and moved the shutter after every walk."},
-	{Name: "Ewan Price", Role: "Illustrator", Office: "Rhyd-y-fro",
-		Line: "Draws our maps, our icons and, once, a rubber stamp for the backs of a photographer's prints."},
-	{Name: "Aiko Tanaka", Role: "Motion designer", Office: "New South Wales",
-		Line: "Makes things move only when the movement explains something, and always lets you turn it off."},
-	{Name: "Daniel Osei", Role: "Producer", Office: "Toronto",
-		Line: "Keeps every plan honest and every estimate signed on budget, and answers e-mail within the day."},
+	"designo/data"
+	"designo/views"
+)
+
+// portraitSize is the drawn portraits' size (scripts/art/team.mjs draws them square).
+const portraitSize = 704
+
+// loadTeam reads the studio's people (data/team.json) with their drawn portraits; a member whose
+// portrait is not shipped, or an office that is not one of ours, stops the server.
+func loadTeam(a *assets) ([]views.TeamMember, error) {
+	members, err := data.LoadTeam(data.TeamJSON)
+	if err != nil {
+		return nil, err
+	}
+	offices := map[string]string{}
+	for _, o := range data.Offices() {
+		offices[o.Slug] = o.Locality
+	}
+	team := make([]views.TeamMember, 0, len(members))
+	for _, m := range members {
+		if !a.has(m.Portrait()) {
+			return nil, fmt.Errorf("team.json: %q: no portrait %s (make art draws it)", m.Slug, m.Portrait())
+		}
+		team = append(team, views.TeamMember{Name: m.Name, Role: m.Role, Office: offices[m.Office], Line: m.Line,
+			Portrait: views.ResponsiveImage{Src: a.URL(m.Portrait()), Alt: m.Alt, Width: portraitSize, Height: portraitSize}})
+	}
+	return team, nil
 }
 
 // slotAboutIntro is the about page's first picture: half the grid beside the introduction on
@@ -33,7 +42,7 @@ func aboutView(c *content) views.AboutView {
 	return views.AboutView{
 		Studio: inSetting(c, slotAboutIntro, "photon", "builder", "camp", "express"),
 		Deal:   inSetting(c, slotFull, "boxed-water", "science", "tim-brown", "transfer"),
-		Team:   team,
+		Team:   c.team,
 	}
 }
 

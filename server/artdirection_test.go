@@ -88,7 +88,7 @@ func TestArtDirectedPictures(t *testing.T) {
 	})
 
 	// /about introduces the studio beside its work in a setting, then its people: six or more, each
-	// with a name, a role and a line.
+	// with a drawn portrait, a name, a role and a line.
 	about := document(t, request(t, s, "GET", "/about"))
 	intro := about.Find(".about-intro picture")
 	if types(intro) != "image/avif image/webp" || intro.Find("img").AttrOr("alt", "") == "" || intro.Find("img").AttrOr("fetchpriority", "") != "high" {
@@ -99,6 +99,10 @@ func TestArtDirectedPictures(t *testing.T) {
 		t.Errorf("%d people on the team, want six or more", members.Length())
 	}
 	members.Each(func(i int, m *goquery.Selection) {
+		portrait := m.Find("img")
+		if portrait.Length() != 1 || len(portrait.AttrOr("alt", "")) < 30 || portrait.AttrOr("width", "") == "" {
+			t.Errorf("team member %d: portrait %v, want one drawn portrait with alt text and a size", i+1, portrait.Nodes)
+		}
 		if strings.TrimSpace(m.Find("h3").Text()) == "" || strings.TrimSpace(m.Find(".team__role").Text()) == "" || len(m.Find(".team__line").Text()) < 40 {
 			t.Errorf("team member %d: name %q, role %q, line %q", i+1, m.Find("h3").Text(), m.Find(".team__role").Text(), m.Find(".team__line").Text())
 		}

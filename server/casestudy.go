@@ -29,7 +29,25 @@ var (
 	pieceNarrow     = slotWidths{"585px", "541px", "calc(66.6vw - 53px)", "calc(100vw - 48px)"}
 	slotThirdTab    = slotWidths{"380px", "350px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
 	slotNextPicture = slotHalf
+	slotDetail      = slotWidths{"585px", "541px", "calc(50vw - 52px)", "calc(100vw - 48px)"}
 )
+
+// caseProcess is how the piece came about: the first wireframe, the type and palette, and the
+// direction that lost, captioned with why; and the details of the finished work at full size.
+func caseProcess(c *content, p processImages) (process, details []views.CaseFigure) {
+	figure := func(img renderedImage, kind, caption string, slot slotWidths) views.CaseFigure {
+		return views.CaseFigure{Image: img.picture(c.assets, slot.sizes()), Kind: kind, Caption: caption}
+	}
+	process = []views.CaseFigure{
+		figure(p.Wireframe, "sketch", "The first wireframe, in pencil", slotThirdTab),
+		figure(p.Specimen, "specimen", "Type and palette", slotThirdTab),
+		figure(p.Rejected.renderedImage, "rejected", "Rejected: "+p.Rejected.Reason, slotThirdTab),
+	}
+	for _, d := range p.Details {
+		details = append(details, figure(d, "detail", "At full size", slotDetail))
+	}
+	return process, details
+}
 
 // piecesOf lays out a project's frames: a landing page in its column; phone screens side by side;
 // prints by orientation, landscape sheets at full width and portrait ones beside each other (or,
@@ -79,6 +97,7 @@ func caseStudyPages(c *content, projects []data.Project, renders workManifest) [
 		r := renders[p.Slug]
 		nextPicture := projectCover(c, next, renders, slotNextPicture)
 		nextPicture.Alt = "" // the link's words name it
+		process, details := caseProcess(c, r.Process)
 		v := views.CaseStudyView{
 			Layout:      caseLayout(p.Category),
 			Title:       p.Example.Title,
@@ -92,6 +111,8 @@ func caseStudyPages(c *content, projects []data.Project, renders workManifest) [
 			Rejected:    p.Rejected,
 			Opening:     caseOpening(c, r),
 			Pieces:      piecesOf(r.Frames, c.assets),
+			Process:     process,
+			Details:     details,
 			Quote:       views.CaseQuote{Text: p.Quote.Text, By: p.Quote.By},
 			Category:    views.CaseLink{Href: designsKey(p.Category.Slug()), Label: category},
 			Next: views.CaseNext{Href: next.URL(), Title: next.Example.Title,

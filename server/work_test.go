@@ -188,6 +188,12 @@ func TestCaseStudyPage(t *testing.T) {
 					shown[src] = true
 				}
 			})
+			if len(shown) < 5 {
+				t.Errorf("%d distinct images, want five or more", len(shown))
+			}
+			if n := main.Find(".case-process figure img[alt]").Length(); n != 3 || !strings.Contains(main.Find(".case-figure--rejected figcaption").Text(), "Rejected: ") {
+				t.Errorf("process: %d figures with alt text, want the wireframe, the type and palette and the rejected direction with its reason", n)
+			}
 			next := projects[(i+1)%len(projects)]
 			link := main.Find(".case-next a")
 			if link.Length() != 1 || link.AttrOr("href", "") != next.URL() || !strings.Contains(link.Text(), next.Example.Title) || link.Find("img").Length() != 1 {
