@@ -9,8 +9,19 @@ require (
 	github.com/a-h/templ v0.3.977
 	github.com/andybalholm/brotli v1.2.8
 	github.com/gorilla/mux v1.8.1
+	github.com/prometheus/client_golang v1.25.0
+	github.com/prometheus/client_model v0.6.3
+	github.com/prometheus/common v0.72.0
 	github.com/standard-webhooks/standard-webhooks/libraries v0.0.1
 	modernc.org/sqlite v1.61.1
+)
+
+require (
+	github.com/beorn7/perks v1.0.1 // indirect
+	github.com/cespare/xxhash/v2 v2.3.0 // indirect
+	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
+	github.com/prometheus/procfs v0.22.0 // indirect
+	google.golang.org/protobuf v1.36.12 // indirect
 )
 
 require (

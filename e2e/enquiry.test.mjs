@@ -69,8 +69,7 @@ describe('enquiries in the browser', () => {
         const status = page.locator('.contact-form [role="status"]');
         await status.waitFor({ state: 'visible' });
         assert.match(await status.textContent(), /Thank you/);
-        // The confirmation replaced the form; "send another" shows it again, reset.
-        await page.getByRole('link', { name: 'SEND ANOTHER MESSAGE' }).click();
+        // The confirmation sits above the form, which is empty again.
         assert.deepEqual(await valuesOnScreen(page), { name: '', email: '', phone: '', message: '' });
         assert.equal(page.url(), `${site.url}/contact`, 'the island sends without leaving the page');
         assert.deepEqual(pageErrors, []);
@@ -174,6 +173,8 @@ describe('enquiries in the browser', () => {
         await submit(page);
         await navigation;
         assert.match(await page.locator('.contact-form [role="status"]').textContent(), /Thank you/);
+        // The form is offered again below the confirmation, empty.
+        assert.deepEqual(await valuesOnScreen(page), { name: '', email: '', phone: '', message: '' });
 
         const stored = listEnquiries(site.dbPath).find((e) => e.name === sent.name);
         assert.ok(stored, 'site enquiries lists the enquiry');

@@ -111,7 +111,7 @@ async function switchDesignCategory(page) {
 }
 
 /** Sends a valid enquiry through the island and waits until the server accepted it (the confirmation
- * replaces the form). */
+ * appears above the form, reset). */
 async function sendValidEnquiry(page) {
   await waitForIsland(page, '#contact-name');
   const values = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000',

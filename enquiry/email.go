@@ -3,6 +3,7 @@ package enquiry
 import (
 	"context"
 	"crypto/tls"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	netmail "net/mail"
@@ -12,6 +13,7 @@ import (
 	"time"
 	_ "time/tzdata" // the office's time zone, even on a host without a zoneinfo database
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/wneessen/go-mail"
 )
@@ -151,6 +153,23 @@ func (m *Email) Send(ctx context.Context, d Delivery) error {
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrRefused, err)
 	}
+	// go-mail's dial takes the context, its send does not, and a server that
+	// never greets holds even the dial: on cancellation (a shutdown, the
+	// attempt's time limit) the attempt is abandoned, and its connection ends
+	// with go-mail's timeout or with the process. A mail server drops a
+	// message cut before its final dot; one that was completed after all
+	// arrives twice, under one Message-ID.
+	done := make(chan error, 1)
+	go func() { done <- m.send(ctx, msg) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return fmt.Errorf("sending the e-mail: %w", ctx.Err())
+	}
+}
+
+func (m *Email) send(ctx context.Context, msg *mail.Msg) error {
 	client, err := m.client.DialToSMTPClientWithContext(ctx)
 	if err != nil {
 		return fmt.Errorf("connecting to the mail server: %w", err)
@@ -175,16 +194,24 @@ func (m *Email) Message(e Enquiry) (*mail.Msg, error) {
 		return nil, err
 	}
 	// Reply-To the visitor: the agency simply answers. The address must pass
-	// the form's rule again (whatever wrote the row); net/mail quotes and
-	// encodes the name.
+	// the form's rule again (whatever wrote the row). The name goes into
+	// headers only through headerText and an encoder, so that what a mail
+	// client shows is what the visitor typed, never a header or a decoded
+	// encoded-word of their making.
 	if !emailPattern.MatchString(e.Email) {
 		return nil, fmt.Errorf("the visitor's address %q cannot be replied to", e.Email)
 	}
-	visitor := &netmail.Address{Name: oneLine(e.Name), Address: e.Email}
-	msg.ReplyToMailAddress(visitor)
-	// Encoded by go-mail (RFC 2047); folded onto one line first, so that no
-	// value can end the header and start another.
-	msg.Subject("New enquiry from " + oneLine(e.Name))
+	name := headerText(e.Name)
+	if strings.Contains(name, "=?") {
+		msg.SetGenHeaderPreformatted(mail.Header(mail.HeaderReplyTo), encodedWords(name)+" <"+e.Email+">")
+	} else {
+		msg.ReplyToMailAddress(&netmail.Address{Name: name, Address: e.Email}) // net/mail quotes or encodes the name
+	}
+	if subject := "New enquiry from " + name; strings.Contains(subject, "=?") {
+		msg.SetGenHeaderPreformatted(mail.HeaderSubject, encodedWords(subject))
+	} else {
+		msg.Subject(subject) // go-mail encodes it (RFC 2047) when it is not plain ASCII
+	}
 	msg.SetMessageIDWithValue("enquiry-" + e.ID + "@" + domainOf(m.from.Address))
 	msg.SetDateWithValue(e.ReceivedAt)
 	msg.SetBodyString(mail.TypeTextPlain, m.Body(e))
@@ -226,6 +253,47 @@ func oneLine(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// headerText is a visitor's value fit for a header that a mail client shows:
+// on one line (line breaks and tabs become spaces, so no value can end its
+// header and start another), and with every other control character and
+// every bidirectional formatting character replaced by U+FFFD, so that the
+// agency sees that something was there instead of text reordered to look
+// like something else ("Eve\u202Eexe.txt" shown as "Evetxt.exe").
+func headerText(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\r' || r == '\n' || r == '\t':
+			return ' '
+		case unicode.IsControl(r) || IsBidiControl(r) || r == '\u200E' || r == '\u200F' || r == '\u061C':
+			return unicode.ReplacementChar
+		}
+		return r
+	}, strings.ToValidUTF8(s, string(unicode.ReplacementChar)))
+}
+
+// encodedWords encodes all of s as RFC 2047 encoded-words (UTF-8, base64),
+// each within the 75 characters the RFC allows, on folded lines. It is for
+// text that contains "=?": the standard encoders leave plain ASCII as it is,
+// and a mail client would then decode a visitor's "=?UTF-8?Q?...?=" into
+// whatever it hides; encoded here, it decodes back to exactly what was typed.
+func encodedWords(s string) string {
+	const maxBytes = 45 // base64 of 45 bytes is 60 characters; with "=?UTF-8?B?" and "?=", 72
+	var words []string
+	for len(s) > 0 {
+		n := 0
+		for _, r := range s {
+			size := utf8.RuneLen(r)
+			if n+size > maxBytes {
+				break
+			}
+			n += size
+		}
+		words = append(words, "=?UTF-8?B?"+base64.StdEncoding.EncodeToString([]byte(s[:n]))+"?=")
+		s = s[n:]
+	}
+	return strings.Join(words, "\r\n ")
 }
 
 func domainOf(address string) string {

@@ -3,6 +3,7 @@ package enquiry
 import (
 	"context"
 	"crypto/tls"
+	"encoding/base64"
 	"errors"
 	"io"
 	"mime"
@@ -11,6 +12,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	"github.com/emersion/go-smtp"
 
@@ -266,5 +268,111 @@ func TestNewEmailRefusesBadSettings(t *testing.T) {
 	list, err := ParseAddressList(" hello@designo.co, Studio <studio@designo.co> ")
 	if err != nil || len(list) != 2 {
 		t.Errorf("ParseAddressList = %v, %v", list, err)
+	}
+}
+
+// Names a visitor could type to make the agency's inbox show something else.
+var hostileNames = map[string]string{
+	"Q-encoded RLO":        "=?UTF-8?Q?Eve=E2=80=AEexe.txt?=",
+	"B-encoded CR LF Bcc":  "=?UTF-8?B?" + base64.StdEncoding.EncodeToString([]byte("Eve\r\nBcc: mallory@evil.example")) + "?=",
+	"lowercase, in a name": "Eve =?utf-8?q?=0D=0ABcc:_mallory@evil.example?= Smith",
+	"raw CR LF Bcc":        "Eve\r\nBcc: mallory@evil.example",
+	"raw RLO":              "Eve\u202Eexe.txt",
+	"isolates and marks":   "\u2066Eve\u2069 \u200F\u061C\u202A\u202B\u202C\u202D\u2067\u2068",
+	"other controls":       "Eve\x00\x07\x1b[31m\x7f\u0085",
+	"non-ASCII with =?":    "Zoë =?UTF-8?B?PGI+?= O'Brien",
+	"long with =?":         strings.Repeat("=?Ünïcödé?= ", 20),
+}
+
+func TestHeaderTextIsOneVisibleLine(t *testing.T) {
+	for name, typed := range hostileNames {
+		got := headerText(typed)
+		if bad := strings.IndexFunc(got, badInHeader); bad >= 0 {
+			t.Errorf("%s: %q keeps %U", name, got, []rune(got[bad:])[0])
+		}
+	}
+	if got := headerText("Zoë O'Brien, 北京"); got != "Zoë O'Brien, 北京" {
+		t.Errorf("plain text changed: %q", got)
+	}
+	if got := headerText("Eve\r\nBcc\u202E!"); got != "Eve  Bcc\uFFFD!" {
+		t.Errorf("line breaks become spaces, bidi controls U+FFFD: %q", got)
+	}
+}
+
+func TestEncodedWordsDecodeToExactlyTheText(t *testing.T) {
+	for name, typed := range hostileNames {
+		text := headerText(typed)
+		encoded := encodedWords(text)
+		for _, line := range strings.Split(encoded, "\r\n ") {
+			if len(line) > 75 || !strings.HasPrefix(line, "=?UTF-8?B?") || !strings.HasSuffix(line, "?=") {
+				t.Errorf("%s: %q is not one encoded-word of at most 75 characters", name, line)
+			}
+		}
+		unfolded := strings.ReplaceAll(encoded, "\r\n", "")
+		decoded, err := new(mime.WordDecoder).DecodeHeader(unfolded)
+		if err != nil || decoded != text {
+			t.Errorf("%s: %q decodes to %q (%v), want %q", name, encoded, decoded, err, text)
+		}
+	}
+}
+
+// badInHeader: what no decoded header may hold.
+func badInHeader(r rune) bool {
+	return unicode.IsControl(r) || IsBidiControl(r) || r == '\u200E' || r == '\u200F' || r == '\u061C'
+}
+
+// Each hostile name sent through a real SMTP server: every header of the
+// message received, decoded by the standard library, is free of control and
+// bidi characters, the Subject and Reply-To show exactly what headerText
+// makes of the name, and nobody else receives it.
+func TestEmailHeadersShowWhatTheVisitorTyped(t *testing.T) {
+	for name, typed := range hostileNames {
+		t.Run(name, func(t *testing.T) {
+			server := smtptest.Start(t, smtptest.Options{})
+			e := testEnquiry
+			e.Name = typed
+			if err := send(newTestEmail(t, server), e); err != nil {
+				t.Fatal(err)
+			}
+			got := server.Messages()
+			if len(got) != 1 || strings.Join(got[0].To, ",") != "hello@designo.co,studio@designo.co" {
+				t.Fatalf("%d messages, recipients %v", len(got), got)
+			}
+			m := got[0].Msg
+			decoder := new(mime.WordDecoder)
+			for key, values := range m.Header {
+				if len(values) != 1 {
+					t.Errorf("header %s appears %d times", key, len(values))
+				}
+				for _, v := range values {
+					decoded, err := decoder.DecodeHeader(v)
+					if err != nil {
+						t.Errorf("%s: %q: %v", key, v, err)
+					}
+					if bad := strings.IndexFunc(decoded, badInHeader); bad >= 0 {
+						t.Errorf("%s decodes to %q, with %U", key, decoded, []rune(decoded[bad:])[0])
+					}
+				}
+			}
+			for _, key := range []string{"Bcc", "Cc", "Sender", "Resent-To"} {
+				if _, ok := m.Header[key]; ok {
+					t.Errorf("header %s appeared", key)
+				}
+			}
+			shown := headerText(typed)
+			if subject := decodedHeader(t, m, "Subject"); subject != "New enquiry from "+shown {
+				t.Errorf("Subject %q, want %q", subject, "New enquiry from "+shown)
+			}
+			replyTo, err := m.Header.AddressList("Reply-To")
+			if err != nil || len(replyTo) != 1 || replyTo[0].Address != e.Email || replyTo[0].Name != shown {
+				t.Errorf("Reply-To %q parsed as %v (%v), want one address named %q", m.Header.Get("Reply-To"), replyTo, err, shown)
+			}
+			if to, err := m.Header.AddressList("To"); err != nil || len(to) != 2 {
+				t.Errorf("To %v (%v)", to, err)
+			}
+			if body := bodyText(t, got[0]); !strings.Contains(body, testEnquiry.Message) {
+				t.Errorf("the message text changed:\n%s", body)
+			}
+		})
 	}
 }

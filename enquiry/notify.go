@@ -18,7 +18,7 @@ import (
 )
 
 // Webhook posts an enquiry as JSON to the agency's webhook: the Sender of
-// the webhook channel.
+// the webhook channel. The body is a WebhookEvent.
 //
 // Requests follow the Standard Webhooks specification (standardwebhooks.com):
 // every attempt carries a `webhook-id`, the enquiry's id, that stays the same
@@ -32,11 +32,25 @@ type Webhook struct {
 	client *http.Client
 }
 
+// WebhookEvent is the body of every webhook request, in the payload shape
+// Standard Webhooks recommends, so that a receiver can route events by type.
+// Its timestamp is when the enquiry was received: the same on every attempt,
+// like the body as a whole.
+type WebhookEvent struct {
+	Type      string    `json:"type"` // EventEnquiryReceived
+	Timestamp time.Time `json:"timestamp"`
+	Data      Enquiry   `json:"data"`
+}
+
+// EventEnquiryReceived is the type of the event sent for each stored enquiry.
+const EventEnquiryReceived = "enquiry.received"
+
 // NewWebhook prepares the sender for the webhook at rawURL (absolute http or
 // https). secret, when set, signs every request: a Standard Webhooks secret,
 // "whsec_" followed by base64 of random bytes (the receiver holds the same).
 // A nil client means one without a timeout of its own: the outbox bounds
-// each attempt.
+// each attempt. Whatever client is given, redirects are never followed (see
+// Send).
 func NewWebhook(rawURL, secret string, client *http.Client) (*Webhook, error) {
 	target, err := url.Parse(rawURL)
 	if err != nil || (target.Scheme != "http" && target.Scheme != "https") || target.Host == "" {
@@ -46,10 +60,12 @@ func NewWebhook(rawURL, secret string, client *http.Client) (*Webhook, error) {
 	if err != nil {
 		return nil, err
 	}
-	if client == nil {
-		client = &http.Client{}
+	noRedirects := http.Client{}
+	if client != nil {
+		noRedirects = *client
 	}
-	return &Webhook{url: rawURL, signer: signer, client: client}, nil
+	noRedirects.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	return &Webhook{url: rawURL, signer: signer, client: &noRedirects}, nil
 }
 
 // newSigner checks a Standard Webhooks secret; an empty one means no signing.
@@ -64,14 +80,18 @@ func newSigner(secret string) (*standardwebhooks.Webhook, error) {
 	return standardwebhooks.NewWebhookRaw(key)
 }
 
-// Send posts one attempt. 2xx is success; a network error, a timeout, 408,
-// 429 and 5xx are worth retrying; any other answer (a 404 after a redeploy,
-// a 401 from a wrong secret) wraps ErrRefused.
+// Send posts one attempt. Only a 2xx answer to this signed POST is success.
+// A redirect is a failure naming its Location, retried like a network error
+// or a timeout, 408, 429 and 5xx: Go's client would re-send a 301, 302 or 303
+// as a GET without the body, whose 200 would mark an enquiry delivered that
+// never arrived, and Standard Webhooks senders do not follow redirects
+// either; the operator sets the final URL. Any other answer (a 404 after a
+// redeploy, a 401 from a wrong secret) wraps ErrRefused.
 func (w *Webhook) Send(ctx context.Context, d Delivery) error {
 	if d.Enquiry == nil {
 		return fmt.Errorf("%w: delivery %d has no enquiry", ErrRefused, d.ID)
 	}
-	body, err := json.Marshal(d.Enquiry)
+	body, err := json.Marshal(WebhookEvent{Type: EventEnquiryReceived, Timestamp: d.Enquiry.ReceivedAt.UTC(), Data: *d.Enquiry})
 	if err != nil {
 		return err
 	}
@@ -103,6 +123,10 @@ func (w *Webhook) Send(ctx context.Context, d Delivery) error {
 	switch status := response.StatusCode; {
 	case status >= 200 && status < 300:
 		return nil
+	case status >= 300 && status < 400:
+		// The Location first: `site notifications` shows the start of the message.
+		return fmt.Errorf("redirect to %s (%s): not followed; set the webhook URL to where it points",
+			response.Header.Get("Location"), response.Status)
 	case status == http.StatusTooManyRequests || status == http.StatusRequestTimeout || status >= 500:
 		return fmt.Errorf("webhook answered %s", response.Status)
 	default:

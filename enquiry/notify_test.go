@@ -8,6 +8,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -89,9 +91,8 @@ func TestWebhookSendsTheEnquiryUnderItsID(t *testing.T) {
 		if got := header.Get("webhook-id"); got != d.EnquiryID {
 			t.Errorf("attempt %d: webhook-id %q, want the enquiry's id %q", i, got, d.EnquiryID)
 		}
-		var e Enquiry
-		if err := json.Unmarshal(received.bodies[i], &e); err != nil || e != *d.Enquiry {
-			t.Errorf("body %s (%v), want %+v", received.bodies[i], err, *d.Enquiry)
+		if e := webhookEnquiry(t, received.bodies[i]); e != *d.Enquiry {
+			t.Errorf("body %s, want %+v", received.bodies[i], *d.Enquiry)
 		}
 	}
 }
@@ -136,4 +137,114 @@ func TestNewWebhookRefusesABadURLOrSecret(t *testing.T) {
 			t.Errorf("secret %q accepted", secret)
 		}
 	}
+}
+
+// arrival is one request a receiver got.
+type arrival struct {
+	method, id string
+	body       []byte
+}
+
+// A receiver whose old address redirects to its new one: the redirect is a
+// failed attempt that names where it points and is retried; nothing reaches
+// the new address until the URL is fixed, and then the enquiry arrives once,
+// with its body.
+func TestWebhookRedirectIsAFailedAttemptNeverADelivery(t *testing.T) {
+	for _, status := range []int{301, 302, 303, 307, 308} {
+		t.Run(strconv.Itoa(status), func(t *testing.T) {
+			var mu sync.Mutex
+			var arrived []arrival
+			mux := http.NewServeMux()
+			mux.HandleFunc("/moved", func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, "/hook", status) })
+			mux.HandleFunc("/hook", func(w http.ResponseWriter, r *http.Request) {
+				body, _ := io.ReadAll(r.Body)
+				mu.Lock()
+				arrived = append(arrived, arrival{r.Method, r.Header.Get("webhook-id"), body})
+				mu.Unlock()
+			})
+			receiver := httptest.NewServer(mux)
+			t.Cleanup(receiver.Close)
+			store := openTestSQLite(t)
+			saved := saveN(t, store, 1, ChannelWebhook)[0]
+			opts := OutboxOptions{FirstDelay: 10 * time.Millisecond, MaxDelay: 10 * time.Millisecond, Poll: 10 * time.Millisecond, Logger: quietLogger()}
+
+			moved, err := NewWebhook(receiver.URL+"/moved", "", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			stop := runOutbox(t, NewOutbox(store, ChannelWebhook, moved, opts))
+			var failed Delivery // as seen while the worker runs: stopping it may interrupt an attempt
+			waitFor(t, "two failed attempts", 5*time.Second, func() bool {
+				d := deliveriesIn(t, store)
+				if len(d) == 1 && d[0].Attempts >= 2 && d[0].LastError != "" && !d[0].ClaimedUntil.After(time.Now()) {
+					failed = d[0]
+					return true
+				}
+				return false
+			})
+			stop()
+			if failed.State != StatePending || !strings.Contains(failed.LastError, "redirect to /hook ("+strconv.Itoa(status)) {
+				t.Errorf("after the redirect: state %s, last error %q; want pending, naming the Location and %d", failed.State, failed.LastError, status)
+			}
+			mu.Lock()
+			if len(arrived) != 0 {
+				t.Errorf("the redirect was followed: %d request(s) reached its target", len(arrived))
+			}
+			mu.Unlock()
+
+			fixed, _ := NewWebhook(receiver.URL+"/hook", "", nil)
+			runOutbox(t, NewOutbox(store, ChannelWebhook, fixed, opts))
+			waitFor(t, "the delivery", 5*time.Second, func() bool { return len(deliveriesIn(t, store, StateDelivered)) == 1 })
+			time.Sleep(50 * time.Millisecond) // room for a repeat to show
+			mu.Lock()
+			defer mu.Unlock()
+			if len(arrived) != 1 {
+				t.Fatalf("%d requests after the fix, want 1", len(arrived))
+			}
+			if got := arrived[0]; got.method != http.MethodPost || got.id != saved.ID || webhookEnquiry(t, got.body) != saved {
+				t.Errorf("arrived %s webhook-id %q body %s; want a POST of enquiry %+v", got.method, got.id, got.body, saved)
+			}
+		})
+	}
+}
+
+// A client given by the caller is not changed, and still does not redirect.
+func TestWebhookNeverRedirectsWithTheCallersClient(t *testing.T) {
+	_, target := newWebhook(t, 200)
+	redirect := httptest.NewServer(http.RedirectHandler(target.URL, http.StatusFound))
+	t.Cleanup(redirect.Close)
+	client := &http.Client{Timeout: time.Minute}
+	hook, _ := NewWebhook(redirect.URL, "", client)
+	if err := hook.Send(context.Background(), sampleDelivery(NewID())); err == nil || errors.Is(err, ErrRefused) {
+		t.Errorf("302: err %v, want a retryable failure", err)
+	}
+	if client.CheckRedirect != nil {
+		t.Error("NewWebhook changed the caller's client")
+	}
+}
+
+// webhookEnquiry is the enquiry a webhook body carries, checking that the
+// body is a Standard Webhooks event of type enquiry.received stamped with the
+// time the enquiry was received.
+func webhookEnquiry(t *testing.T, body []byte) Enquiry {
+	t.Helper()
+	var event map[string]json.RawMessage
+	if err := json.Unmarshal(body, &event); err != nil {
+		t.Fatalf("webhook body %s: %v", body, err)
+	}
+	if len(event) != 3 || string(event["type"]) != `"enquiry.received"` {
+		t.Errorf("webhook body %s: want exactly type enquiry.received, timestamp and data", body)
+	}
+	var e Enquiry
+	var stamp string
+	if err := json.Unmarshal(event["data"], &e); err != nil {
+		t.Fatalf("webhook data %s: %v", event["data"], err)
+	}
+	if err := json.Unmarshal(event["timestamp"], &stamp); err != nil {
+		t.Fatalf("webhook timestamp %s: %v", event["timestamp"], err)
+	}
+	if at, err := time.Parse(time.RFC3339, stamp); err != nil || !at.Equal(e.ReceivedAt) {
+		t.Errorf("timestamp %q (%v), want the enquiry's received_at %v in RFC 3339", stamp, err, e.ReceivedAt)
+	}
+	return e
 }

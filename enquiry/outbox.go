@@ -3,7 +3,6 @@ package enquiry
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"math/rand/v2"
 	"sync"
@@ -47,7 +46,22 @@ type OutboxOptions struct {
 	Poll   time.Duration
 	Logger *slog.Logger
 	Now    func() time.Time // default time.Now
+	// Observe, when set, is told the outcome of every attempt (one of the
+	// Outcome constants), for the operators' metrics; it must return at once.
+	Observe func(channel, outcome string)
 }
+
+// Outcomes of one attempt, as OutboxOptions.Observe is told them.
+const (
+	OutcomeDelivered = "delivered" // the receiver accepted it
+	OutcomeRetry     = "retry"     // failed; tried again later
+	OutcomeGivenUp   = "given_up"  // failed for good: state failed until `site notifications retry`
+	// OutcomeInterrupted: cut short by a shutdown; due again at once.
+	OutcomeInterrupted = "interrupted"
+)
+
+// recordTimeout bounds the recording of an attempt's outcome, shutdown or not.
+const recordTimeout = 2 * time.Second
 
 func (o OutboxOptions) withDefaults() OutboxOptions {
 	o.FirstDelay = orDefault(o.FirstDelay, 10*time.Second)
@@ -117,9 +131,12 @@ func (o *Outbox) Wake() {
 	}
 }
 
-// Run delivers until ctx is done, then waits for the sends in flight (each
-// bounded by SendTimeout). A delivery interrupted by a crash is taken up
-// again once its lease runs out.
+// Run delivers until ctx is done. The sends in flight are then cancelled
+// (the webhook's request, the mail server's dial and send) and left in the
+// outbox, due at once, for the next start; Run returns once they are
+// recorded, within recordTimeout. A delivery interrupted by a crash is taken
+// up again once its lease runs out. Either way a repeat carries the same
+// webhook-id and Message-ID, so receivers can drop it.
 func (o *Outbox) Run(ctx context.Context) {
 	log := o.opts.Logger.With("channel", o.channel)
 	slots := make(chan struct{}, o.opts.InFlight)
@@ -137,7 +154,7 @@ func (o *Outbox) Run(ctx context.Context) {
 				slots <- struct{}{}
 				sending.Go(func() {
 					defer func() { <-slots; o.Wake() }()
-					o.deliver(context.WithoutCancel(ctx), log, d)
+					o.deliver(ctx, log, d)
 				})
 			}
 			if len(claimed) == free {
@@ -153,17 +170,27 @@ func (o *Outbox) Run(ctx context.Context) {
 	}
 }
 
-// deliver makes one attempt and records its outcome. It outlives a shutdown
-// by at most SendTimeout, so that an attempt under way is recorded.
+// deliver makes one attempt and records its outcome. A shutdown (ctx done)
+// cancels the attempt, which is recorded as interrupted, due again at once.
 func (o *Outbox) deliver(ctx context.Context, log *slog.Logger, d Delivery) {
 	sendCtx, cancel := context.WithTimeout(ctx, o.opts.SendTimeout)
 	err := o.sender.Send(sendCtx, d)
 	cancel()
 	now := o.opts.Now()
 	log = log.With("enquiry", d.EnquiryID, "delivery", d.ID, "attempt", d.Attempts)
+	interrupted := err != nil && ctx.Err() != nil
+	// The outcome is recorded even while shutting down, but only for so long.
+	ctx, cancelRecord := context.WithTimeout(context.WithoutCancel(ctx), recordTimeout)
+	defer cancelRecord()
 	var recordErr error
+	outcome := OutcomeGivenUp
 	switch {
+	case interrupted:
+		outcome = OutcomeInterrupted
+		recordErr = o.store.MarkFailed(ctx, d.ID, now, "interrupted by a shutdown: "+err.Error())
+		log.Info("notification interrupted by a shutdown; left in the outbox for the next start")
 	case err == nil:
+		outcome = OutcomeDelivered
 		recordErr = o.store.MarkDelivered(ctx, d.ID, now)
 		log.Info("notification delivered")
 	case errors.Is(err, ErrRefused) && d.Attempts >= o.opts.RefusedAttempts:
@@ -174,34 +201,16 @@ func (o *Outbox) deliver(ctx context.Context, log *slog.Logger, d Delivery) {
 		log.Error("notification still failing; given up, see `site notifications` (the enquiry is stored)",
 			"pending_since", d.PendingSince, "err", err)
 	default:
+		outcome = OutcomeRetry
 		wait := o.opts.jittered(d.Attempts)
 		recordErr = o.store.MarkFailed(ctx, d.ID, now.Add(wait), err.Error())
 		log.Warn("notification failed; will retry", "retry_in", wait.Round(time.Second), "err", err)
+		time.AfterFunc(wait, o.Wake) // when it is due, not at the next poll
+	}
+	if o.opts.Observe != nil {
+		o.opts.Observe(o.channel, outcome)
 	}
 	if recordErr != nil {
 		log.Error("outbox: cannot record a notification's outcome; it will be tried again when its lease runs out", "err", recordErr)
 	}
-}
-
-// CheckReady reports why the site should not be sent visitors' enquiries
-// now: the store cannot write, a notification was given up, or one has been
-// pending longer than maxPending (a receiver down that long). Each cause is
-// named for whoever reads /readyz.
-func CheckReady(ctx context.Context, store Store, now time.Time, maxPending time.Duration) error {
-	if err := store.Ready(ctx); err != nil {
-		return fmt.Errorf("enquiry store cannot write: %w", err)
-	}
-	status, err := store.OutboxStatus(ctx)
-	if err != nil {
-		return fmt.Errorf("outbox unreadable: %w", err)
-	}
-	var problems []error
-	if status.Failed > 0 {
-		problems = append(problems, fmt.Errorf("%d notification(s) failed and were given up (see `site notifications`, then `site notifications retry`)", status.Failed))
-	}
-	if !status.OldestPending.IsZero() && now.Sub(status.OldestPending) > maxPending {
-		problems = append(problems, fmt.Errorf("%d notification(s) pending, the oldest for %s (is the webhook or the mail server down? see `site notifications`)",
-			status.Pending, now.Sub(status.OldestPending).Round(time.Second)))
-	}
-	return errors.Join(problems...)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -218,4 +219,114 @@ func TestAHangingWebhookDoesNotDelayEmail(t *testing.T) {
 			t.Errorf("pending %+v, want only webhook deliveries", d)
 		}
 	}
+}
+
+// silentSMTP accepts connections and never says a word, as a mail server that hangs would.
+func silentSMTP(t *testing.T) string {
+	t.Helper()
+	listener, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var conns []net.Conn
+	var mu sync.Mutex
+	go func() {
+		for {
+			conn, err := listener.Accept()
+			if err != nil {
+				return
+			}
+			mu.Lock()
+			conns = append(conns, conn)
+			mu.Unlock()
+		}
+	}()
+	t.Cleanup(func() {
+		listener.Close()
+		mu.Lock()
+		defer mu.Unlock()
+		for _, c := range conns {
+			c.Close()
+		}
+	})
+	return "smtp://" + listener.Addr().String() + "?starttls=optional"
+}
+
+// A shutdown with a webhook and a mail server that never answer: Run returns
+// at once (the sends are cancelled), each delivery is left pending, due at
+// once and leased to nobody, and the next start sends every one under the
+// same webhook-id and Message-ID.
+func TestShutdownCancelsSendsAndLeavesThemForTheNextStart(t *testing.T) {
+	store := openTestSQLite(t)
+	saved := saveN(t, store, 3, ChannelWebhook, ChannelEmail)
+	var hung sync.Map // webhook-id -> true, for the requests cut short
+	hang := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hung.Store(r.Header.Get("webhook-id"), true)
+		io.Copy(io.Discard, r.Body) // only then does the server notice the client hanging up
+		<-r.Context().Done()
+	}))
+	t.Cleanup(hang.Close)
+	hook, _ := NewWebhook(hang.URL, "", nil)
+	silent, err := NewEmail(EmailOptions{SMTPURL: silentSMTP(t), From: "Designo <website@designo.co>", To: []string{"hello@designo.co"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := OutboxOptions{SendTimeout: time.Minute, Poll: 5 * time.Millisecond, Logger: quietLogger()}
+	stopHook := runOutbox(t, NewOutbox(store, ChannelWebhook, hook, opts))
+	stopMail := runOutbox(t, NewOutbox(store, ChannelEmail, silent, opts))
+	waitFor(t, "every send under way", 5*time.Second, func() bool {
+		n := 0
+		hung.Range(func(any, any) bool { n++; return true })
+		return n == 3 && len(deliveriesIn(t, store)) == 6 && allClaimed(deliveriesIn(t, store))
+	})
+	start := time.Now()
+	var wg sync.WaitGroup
+	wg.Go(stopHook)
+	wg.Go(stopMail)
+	wg.Wait()
+	if took := time.Since(start); took > recordTimeout+time.Second {
+		t.Errorf("the workers took %v to stop, want at most %v", took, recordTimeout+time.Second)
+	}
+	for _, d := range deliveriesIn(t, store) {
+		if d.State != StatePending || !d.ClaimedUntil.IsZero() || d.NextAttemptAt.After(time.Now()) || !strings.Contains(d.LastError, "interrupted by a shutdown") {
+			t.Errorf("after the shutdown: %+v; want pending, due, leased to nobody, marked interrupted", d)
+		}
+	}
+
+	received, server := newWebhook(t, 200)
+	up, _ := NewWebhook(server.URL, "", nil)
+	mailServer := smtptest.Start(t, smtptest.Options{})
+	email, _ := NewEmail(EmailOptions{SMTPURL: mailServer.URL(), From: "Designo <website@designo.co>", To: []string{"hello@designo.co"}})
+	runOutbox(t, NewOutbox(store, ChannelWebhook, up, opts))
+	runOutbox(t, NewOutbox(store, ChannelEmail, email, opts))
+	waitFor(t, "every delivery after the restart", 5*time.Second, func() bool { return len(deliveriesIn(t, store, StateDelivered)) == 6 })
+	received.mu.Lock()
+	defer received.mu.Unlock()
+	for _, e := range saved {
+		if _, ok := hung.Load(e.ID); !ok {
+			t.Errorf("enquiry %s: the request cut short carried another webhook-id", e.ID)
+		}
+	}
+	ids := map[string]int{}
+	for _, h := range received.headers {
+		ids[h.Get("webhook-id")]++
+	}
+	mails := map[string]int{}
+	for _, m := range mailServer.Messages() {
+		mails[m.Msg.Header.Get("Message-ID")]++
+	}
+	for _, e := range saved {
+		if ids[e.ID] != 1 || mails["<enquiry-"+e.ID+"@designo.co>"] != 1 {
+			t.Errorf("enquiry %s: webhook %d times, e-mail %d times; want once each under its id (%v)", e.ID, ids[e.ID], mails["<enquiry-"+e.ID+"@designo.co>"], mails)
+		}
+	}
+}
+
+func allClaimed(deliveries []Delivery) bool {
+	for _, d := range deliveries {
+		if d.ClaimedUntil.IsZero() {
+			return false
+		}
+	}
+	return true
 }

@@ -106,15 +106,21 @@ func (s *Postgres) unavailable(action string, err error) error {
 	return fmt.Errorf("%w: %s: %w", ErrUnavailable, action, err)
 }
 
-// Ready implements Store: the database is reachable, its schema current, and it takes a write.
+// Ready implements Store: the database answers, its schema is current, and
+// it takes writes (not a standby, not read-only), all checked by one query
+// that writes nothing, so that probes cost the database no write.
 func (s *Postgres) Ready(ctx context.Context) error {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return err
 	}
 	defer cancel()
-	if _, err := s.pool.Exec(ctx, `INSERT INTO heartbeat (id, at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET at = excluded.at`); err != nil {
-		return s.unavailable("writing to the database "+s.name, err)
+	var readOnly bool
+	if err := s.pool.QueryRow(ctx, `SELECT current_setting('transaction_read_only') = 'on'`).Scan(&readOnly); err != nil {
+		return s.unavailable("asking the database "+s.name, err)
+	}
+	if readOnly {
+		return fmt.Errorf("%w: the database %s takes no writes (a standby, or default_transaction_read_only)", ErrUnavailable, s.name)
 	}
 	return nil
 }

@@ -104,3 +104,66 @@ func TestPostgresURLErrorsHideThePassword(t *testing.T) {
 		t.Errorf("the error shows the password: %s", got)
 	}
 }
+
+// nextXID is the cluster's next transaction id: PostgreSQL assigns one only
+// to a transaction that writes, so an unchanged value means nothing wrote.
+func nextXID(t *testing.T, conn *pgx.Conn) int64 {
+	t.Helper()
+	var xid int64
+	if err := conn.QueryRow(context.Background(), `SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint`).Scan(&xid); err != nil {
+		t.Fatal(err)
+	}
+	return xid
+}
+
+// TestPostgresReadyWritesNothing: 200 readiness checks start no write
+// transaction; one enquiry stored does, so the measure can see a write.
+// A database that takes no writes is not ready.
+func TestPostgresReadyWritesNothing(t *testing.T) {
+	url := pgtest.Database(t)
+	store := openPostgres(t, url)
+	ctx := context.Background()
+	if err := store.Ready(ctx); err != nil { // migrates: the one write of a first use
+		t.Fatal(err)
+	}
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	before := nextXID(t, conn)
+	for range 200 {
+		if err := store.Ready(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if after := nextXID(t, conn); after != before {
+		t.Errorf("200 readiness checks took %d transaction ids, want none", after-before)
+	}
+	if _, _, err := store.Save(ctx, enquiry.Enquiry{Name: "Ada", Email: "ada@example.com", Message: "Hi", Via: enquiry.ViaForm}, nil, ""); err != nil {
+		t.Fatal(err)
+	}
+	if nextXID(t, conn) == before {
+		t.Error("a stored enquiry took no transaction id: the measure cannot see writes")
+	}
+
+	if _, err := conn.Exec(ctx, `DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET default_transaction_read_only = on', current_database()); END $$`); err != nil {
+		t.Fatal(err)
+	}
+	// As after a failover to a standby: the store's connections are cut, and new ones take no writes.
+	if _, err := conn.Exec(ctx, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`); err != nil {
+		t.Fatal(err)
+	}
+	var errs []error
+	for range 3 { // the first may still meet a connection cut under it
+		err := store.Ready(ctx)
+		errs = append(errs, err)
+		if err != nil && strings.Contains(err.Error(), "takes no writes") {
+			if !errors.Is(err, enquiry.ErrUnavailable) {
+				t.Errorf("Ready on a read-only database = %v, want ErrUnavailable", err)
+			}
+			return
+		}
+	}
+	t.Errorf("Ready on a read-only database = %v, want ErrUnavailable saying it takes no writes", errs)
+}

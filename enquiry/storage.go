@@ -48,7 +48,8 @@ type Store interface {
 	// cutoff (the retention limit) and reports how many.
 	PurgeBefore(ctx context.Context, cutoff time.Time) (int, error)
 	// Ready reports why the store cannot take an enquiry now (nil: it can
-	// write). It is cheap enough to call on every readiness probe.
+	// write). It writes nothing, and is cheap enough to call on every
+	// readiness probe.
 	Ready(ctx context.Context) error
 
 	// Claim leases up to limit deliveries of channel that are due at now,
@@ -69,7 +70,7 @@ type Store interface {
 	// pending again, due at now, with a fresh attempt count and PendingSince
 	// now; it reports how many.
 	Retry(ctx context.Context, now time.Time, ids ...int64) (int, error)
-	// OutboxStatus sums up the outbox for readiness checks.
+	// OutboxStatus sums up the outbox for `site notifications` and the metrics.
 	OutboxStatus(ctx context.Context) (OutboxStatus, error)
 
 	Close() error

@@ -25,8 +25,8 @@ type ContactOptions struct {
 	Channels  []string
 	Notify    func(enquiry.Enquiry) // optional: told of each newly stored enquiry (wakes the outbox); must return at once
 	RateLimit *RateLimiter          // per-client limit on posts (see Options.TrustedProxies); nil for none
-	// Ready says why the site cannot take enquiries now, for /readyz (see
-	// enquiry.CheckReady); nil: always ready.
+	// Ready says why this instance cannot store an enquiry now, for /readyz
+	// (Store.Ready); nil: always ready. It must not depend on notifications.
 	Ready func(context.Context) error
 }
 

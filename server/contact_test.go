@@ -730,17 +730,22 @@ func TestContactIslandPropsMatchThePage(t *testing.T) {
 			if tt.wantSent && doc.Find(".contact-form__status").Text() != props.Thanks {
 				t.Errorf("page shows %q, props say %q", doc.Find(".contact-form__status").Text(), props.Thanks)
 			}
-			// Once sent, a confirmation replaces the form: a heading, what happens next (the island's
-			// list too), and a way back to a new, empty form.
-			forms, sent := doc.Find(`form[action="/contact"]`).Length(), doc.Find(".contact-sent")
+			// Once sent, the confirmation (a heading, what happens next: the island's list too) comes
+			// before the form, which is there again, empty.
+			forms, sent := doc.Find(`form[action="/contact"]`), doc.Find(".contact-sent")
 			if tt.wantSent {
 				steps := sent.Find("ol li").Length()
-				if forms != 0 || sent.Find("h2#contact-sent-heading").Length() != 1 || steps == 0 || steps != len(props.NextSteps) ||
-					sent.Find(`a[href="/contact#`+props.FormID+`"]`).Length() != 1 {
-					t.Errorf("confirmation: %d forms, %d steps (props %d), want none, the heading, the steps and a link to a new form", forms, steps, len(props.NextSteps))
+				if forms.Length() != 1 || sent.Find("h2#contact-sent-heading").Length() != 1 || steps == 0 || steps != len(props.NextSteps) ||
+					sent.Next().Get(0) != forms.Get(0) {
+					t.Errorf("confirmation: %d forms, %d steps (props %d), want the heading and the steps, then the form", forms.Length(), steps, len(props.NextSteps))
 				}
-			} else if forms != 1 || sent.Length() != 0 {
-				t.Errorf("%d forms and %d confirmations, want the form alone", forms, sent.Length())
+				forms.Find("input:not([name=website]), textarea").Each(func(_ int, field *goquery.Selection) {
+					if value, _ := field.Attr("value"); value != "" || field.Text() != "" {
+						t.Errorf("the form after the confirmation is not empty: %s holds %q", field.AttrOr("name", "?"), value+field.Text())
+					}
+				})
+			} else if forms.Length() != 1 || sent.Length() != 0 {
+				t.Errorf("%d forms and %d confirmations, want the form alone", forms.Length(), sent.Length())
 			}
 		})
 	}

@@ -2,28 +2,67 @@ package server
 
 import (
 	"context"
+	"log/slog"
 	"net/http"
+	"sync"
 	"time"
 )
 
-// readyTimeout bounds a readiness check: a database that takes longer is not ready.
-const readyTimeout = 3 * time.Second
+const (
+	// readyTimeout bounds a readiness check: a database that takes longer is not ready.
+	readyTimeout = 3 * time.Second
+	// readyCacheFor is how long a check's result answers probes: /readyz is
+	// public, and a flood of probes must not become a flood of queries.
+	readyCacheFor = time.Second
+)
 
-// readyz answers load balancers and monitoring: 200 when the site can take
-// enquiries, 503 naming the cause when it cannot (see ContactOptions.Ready).
-// /healthz stays a liveness check: pages are served either way.
+// readyz answers load balancers: 200 "ok" when this instance can serve
+// pages and store an enquiry (ContactOptions.Ready), 503 "unavailable" when
+// it cannot. The body is fixed: the cause (a path, a database address, a
+// driver's message) goes to the log, once when the state changes, never to
+// the public. Notifications play no part: a receiver that is down is for the
+// agency to fix (`site notifications`, the admin listener's /metrics), and
+// taking the site out of service would lose the enquiries that wait for it.
+// /healthz stays a liveness check.
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
-	if check := s.opts.Contact.Ready; check != nil {
-		ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
-		defer cancel()
-		if err := check(ctx); err != nil {
-			s.log.Warn("not ready", "err", err)
-			w.WriteHeader(http.StatusServiceUnavailable)
-			w.Write([]byte("not ready: " + err.Error() + "\n"))
-			return
-		}
+	if err := s.ready.check(r.Context(), s.opts.Contact.Ready, s.log); err != nil {
+		w.WriteHeader(http.StatusServiceUnavailable)
+		w.Write([]byte("unavailable\n"))
+		return
 	}
-	w.Write([]byte("ready\n"))
+	w.Write([]byte("ok\n"))
+}
+
+// readiness remembers the last check, for readyCacheFor, and whether the
+// instance was last reported unavailable, so that only changes are logged.
+type readiness struct {
+	mu          sync.Mutex
+	checkedAt   time.Time
+	err         error
+	unavailable bool
+}
+
+func (rd *readiness) check(ctx context.Context, check func(context.Context) error, log *slog.Logger) error {
+	if check == nil {
+		return nil
+	}
+	rd.mu.Lock()
+	defer rd.mu.Unlock()
+	if !rd.checkedAt.IsZero() && time.Since(rd.checkedAt) < readyCacheFor {
+		return rd.err
+	}
+	// Not the probe's own context: a prober that hangs up must not leave an error in the cache.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), readyTimeout)
+	defer cancel()
+	rd.err, rd.checkedAt = check(ctx), time.Now()
+	switch {
+	case rd.err != nil && !rd.unavailable:
+		log.Warn("not ready: this instance cannot store enquiries; /readyz answers 503 until it can", "err", rd.err)
+	case rd.err == nil && rd.unavailable:
+		log.Info("ready again: /readyz answers 200")
+	}
+	rd.unavailable = rd.err != nil
+	return rd.err
 }

@@ -47,6 +47,7 @@ type Server struct {
 	router  *mux.Router
 
 	content atomic.Pointer[content] // replaced on every request in development, fixed in production
+	ready   readiness               // /readyz's last check
 }
 
 // content is everything prepared from the static files and the data: built once at start-up.

@@ -22,8 +22,8 @@ func TestEveryFlagReadsItsEnvironmentVariable(t *testing.T) {
 		"database-url": "postgres://u@db/designo", "notify-webhook": "https://hooks.example/d",
 		"notify-secret": "whsec_c2VjcmV0", "smtp-url": "smtp://u@mail:587", "smtp-password": "pw",
 		"notify-email": "a@designo.co", "mail-from": "w@designo.co", "notify-timeout": "7s",
-		"notify-retry": "3s", "notify-give-up": "2d", "ready-pending": "1h", "retain": "730d",
-		"contact-rate": "9", "contact-burst": "4",
+		"notify-retry": "3s", "notify-give-up": "2d", "retain": "730d",
+		"contact-rate": "9", "contact-burst": "4", "admin-addr": "127.0.0.1:9090",
 	}
 	seen := 0
 	probe := flagsOfServe(t)

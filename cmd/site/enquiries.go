@@ -31,15 +31,16 @@ type enquiryConfig struct {
 	retryFirst    time.Duration // the first retry's wait, doubled up to an hour
 	sendTimeout   time.Duration // one attempt's limit; a replica that dies mid-delivery leaves it to another 30 s after this
 	giveUpAfter   time.Duration
-	readyPending  time.Duration
 	retain        time.Duration // 0 keeps enquiries for ever
 	ratePerMinute int
 	rateBurst     int
+	adminAddr     string // the admin listener (see admin.go)
 }
 
 // addEnquiryFlags adds the serve command's enquiry flags to fs.
 func addEnquiryFlags(fs *flag.FlagSet, cfg *enquiryConfig) {
 	addStoreFlags(fs, &cfg.store)
+	addAdminFlag(fs, &cfg.adminAddr)
 	fs.StringVar(&cfg.notifyWebhook, "notify-webhook", "", "POST each stored enquiry as JSON to this URL, from the outbox")
 	fs.StringVar(&cfg.notifySecret, "notify-secret", "",
 		"sign webhook requests with this Standard Webhooks secret, whsec_<base64>; prefer the environment, flags show in ps")
@@ -54,8 +55,6 @@ func addEnquiryFlags(fs *flag.FlagSet, cfg *enquiryConfig) {
 		"wait before retrying a failed notification, doubled after each failure up to 1h")
 	durationVar(fs, &cfg.giveUpAfter, "notify-give-up", 72*time.Hour,
 		"give a notification up when it has failed for this long (shown by site notifications)")
-	durationVar(fs, &cfg.readyPending, "ready-pending", 30*time.Minute,
-		"/readyz answers 503 when a notification has been pending longer than this")
 	durationVar(fs, &cfg.retain, "retain", 0, "erase enquiries older than this, checked daily, such as 730d; 0 keeps them")
 	fs.IntVar(&cfg.ratePerMinute, "contact-rate", 5, "enquiries a minute accepted from one client; 0 turns the limit off")
 	fs.IntVar(&cfg.rateBurst, "contact-burst", 5, "enquiries one client may send at once before the per-minute rate applies")
@@ -93,8 +92,9 @@ func senders(cfg enquiryConfig) (map[string]enquiry.Sender, error) {
 // be opened yet is logged, not fatal: the pages are served, enquiries are
 // answered 503, and the store opens once it can. The returned stop function
 // ends the workers and closes the store; call it after the HTTP server has
-// shut down.
-func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions, func(), error) {
+// shut down. The workers stop when ctx is done: deliveries under way are
+// cancelled and left in the outbox.
+func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions, func(), error) {
 	channels, err := senders(cfg)
 	if err != nil {
 		return server.ContactOptions{}, nil, err
@@ -106,19 +106,23 @@ func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions,
 	if err := store.Ready(context.Background()); err != nil {
 		logger.Error("enquiry database unavailable; the contact form answers 503 until it can be opened", "db", cfg.store.String(), "err", err)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	metrics, stopAdmin, err := startAdmin(cfg.adminAddr, store, slices.Sorted(maps.Keys(channels)), logger)
+	if err != nil {
+		store.Close()
+		return server.ContactOptions{}, nil, err
+	}
+	ctx, cancel := context.WithCancel(ctx)
 	var workers sync.WaitGroup
 	var outboxes []*enquiry.Outbox
 	opts := server.ContactOptions{
 		Store:     store,
 		RateLimit: server.NewRateLimiter(cfg.ratePerMinute, cfg.rateBurst),
-		Ready: func(ctx context.Context) error {
-			return enquiry.CheckReady(ctx, store, time.Now(), cfg.readyPending)
-		},
+		Ready:     store.Ready,
 	}
 	for _, channel := range slices.Sorted(maps.Keys(channels)) {
 		outbox := enquiry.NewOutbox(store, channel, channels[channel], enquiry.OutboxOptions{
 			FirstDelay: cfg.retryFirst, GiveUpAfter: cfg.giveUpAfter, SendTimeout: cfg.sendTimeout, Logger: logger,
+			Observe: metrics.observe,
 		})
 		outboxes = append(outboxes, outbox)
 		opts.Channels = append(opts.Channels, channel)
@@ -137,6 +141,8 @@ func openContact(cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions,
 	stop := func() {
 		cancel()
 		workers.Wait()
+		stopAdmin(context.Background()) //nolint:errcheck // scrapes in flight are short
+
 		if err := store.Close(); err != nil {
 			logger.Error("closing the enquiry database", "err", err)
 		}
@@ -338,6 +344,9 @@ func runNotifications(args []string, stdout, stderr io.Writer) error {
 	}
 	switch *format {
 	case "table":
+		if err := writeOutboxSummary(stdout, store, time.Now()); err != nil {
+			return fmt.Errorf("notifications: %w", err)
+		}
 		return writeDeliveries(stdout, list)
 	case "json":
 		return writeJSONValue(stdout, append([]enquiry.Delivery{}, list...))

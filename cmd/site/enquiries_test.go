@@ -129,7 +129,7 @@ func TestServeEnquiryFlags(t *testing.T) {
 	t.Setenv("SITE_NOTIFY_SECRET", "")
 	t.Setenv("SITE_CONTACT_RATE", "")
 	for _, env := range []string{"SITE_SMTP_URL", "SITE_SMTP_PASSWORD", "SITE_NOTIFY_EMAIL", "SITE_MAIL_FROM", "SITE_NOTIFY_RETRY",
-		"SITE_NOTIFY_GIVE_UP", "SITE_READY_PENDING", "SITE_RETAIN", "SITE_NOTIFY_TIMEOUT", "DATABASE_URL"} {
+		"SITE_NOTIFY_GIVE_UP", "SITE_RETAIN", "SITE_NOTIFY_TIMEOUT", "DATABASE_URL"} {
 		t.Setenv(env, "")
 	}
 	cfg, err := parseServeFlags(nil, io.Discard)
@@ -137,7 +137,7 @@ func TestServeEnquiryFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 	defaults := enquiryConfig{store: storeFlags{db: filepath.Join("var", "enquiries.db")}, ratePerMinute: 5, rateBurst: 5,
-		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 72 * time.Hour, readyPending: 30 * time.Minute}
+		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 72 * time.Hour}
 	want := defaults
 	if cfg.enquiries != want {
 		t.Errorf("defaults %+v, want %+v", cfg.enquiries, want)
@@ -151,7 +151,7 @@ func TestServeEnquiryFlags(t *testing.T) {
 	t.Setenv("SITE_MAIL_FROM", "Designo website <website@designo.co>")
 	t.Setenv("SITE_RETAIN", "730d")
 	t.Setenv("SITE_NOTIFY_GIVE_UP", "5d")
-	cfg, err = parseServeFlags([]string{"-notify-webhook", "https://hooks.example/designo", "-contact-burst", "3", "-ready-pending", "1h"}, io.Discard)
+	cfg, err = parseServeFlags([]string{"-notify-webhook", "https://hooks.example/designo", "-contact-burst", "3"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,7 +159,7 @@ func TestServeEnquiryFlags(t *testing.T) {
 		notifySecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", ratePerMinute: 0, rateBurst: 3,
 		smtpURL: "smtps://website%40designo.co@smtp.example.com:465", smtpPassword: "app password",
 		notifyEmail: "hello@designo.co, studio@designo.co", mailFrom: "Designo website <website@designo.co>",
-		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 5 * 24 * time.Hour, readyPending: time.Hour, retain: 730 * 24 * time.Hour}
+		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 5 * 24 * time.Hour, retain: 730 * 24 * time.Hour}
 	if cfg.enquiries != want {
 		t.Errorf("from environment and flags %+v, want %+v", cfg.enquiries, want)
 	}
@@ -174,10 +174,10 @@ func TestServeEnquiryFlags(t *testing.T) {
 
 func TestOpenContact(t *testing.T) {
 	logger := slog.New(slog.DiscardHandler)
-	if _, _, err := openContact(enquiryConfig{store: storeFlags{db: filepath.Join(t.TempDir(), "e.db")}, notifyWebhook: "not a url"}, logger); err == nil {
+	if _, _, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: filepath.Join(t.TempDir(), "e.db")}, notifyWebhook: "not a url"}, logger); err == nil {
 		t.Error("a malformed webhook URL must stop the server from starting")
 	}
-	if _, _, err := openContact(enquiryConfig{store: storeFlags{db: filepath.Join(t.TempDir(), "e.db")}, notifyWebhook: "https://hooks.example/designo", notifySecret: "hunter2"}, logger); err == nil {
+	if _, _, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: filepath.Join(t.TempDir(), "e.db")}, notifyWebhook: "https://hooks.example/designo", notifySecret: "hunter2"}, logger); err == nil {
 		t.Error("a malformed webhook secret must stop the server from starting")
 	}
 	for name, cfg := range map[string]enquiryConfig{
@@ -187,7 +187,7 @@ func TestOpenContact(t *testing.T) {
 		"a mail server not smtp://": {smtpURL: "https://smtp.example.com", notifyEmail: "hello@designo.co", mailFrom: "website@designo.co"},
 	} {
 		cfg.store.db = filepath.Join(t.TempDir(), "e.db")
-		if _, _, err := openContact(cfg, logger); err == nil {
+		if _, _, err := openContact(context.Background(), cfg, logger); err == nil {
 			t.Errorf("%s must stop the server from starting", name)
 		}
 	}
@@ -196,7 +196,7 @@ func TestOpenContact(t *testing.T) {
 	if err := os.WriteFile(notADir, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	opts, stop, err := openContact(enquiryConfig{store: storeFlags{db: filepath.Join(notADir, "e.db")}, ratePerMinute: 5, rateBurst: 5}, logger)
+	opts, stop, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: filepath.Join(notADir, "e.db")}, ratePerMinute: 5, rateBurst: 5}, logger)
 	if err != nil {
 		t.Fatalf("unavailable database stopped the start: %v", err)
 	}

@@ -101,12 +101,16 @@ func TestNotificationsListAndRetry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if lines := strings.Split(strings.TrimSpace(out), "\n"); len(lines) != 3 || !strings.Contains(out, "550 5.1.1 mailbox unavailable") ||
-		!strings.Contains(out, "connection refused") || strings.Contains(out, "delivered") {
+	summary, table, _ := strings.Cut(out, "\n")
+	if !strings.HasPrefix(summary, "Pending: 1 (the oldest queued ") || !strings.Contains(summary, "Failed: 1 (given up") {
+		t.Errorf("summary %q, want 1 pending with its age and 1 failed", summary)
+	}
+	if lines := strings.Split(strings.TrimSpace(table), "\n"); len(lines) != 3 || !strings.Contains(table, "550 5.1.1 mailbox unavailable") ||
+		!strings.Contains(table, "connection refused") || strings.Contains(table, "delivered") {
 		t.Errorf("pending and failed by default:\n%s", out)
 	}
 	out, _ = runCommand(t, "notifications", "-db", db, "-state", "delivered")
-	if !strings.Contains(out, "delivered") || strings.Count(strings.TrimSpace(out), "\n") != 1 {
+	if _, table, _ = strings.Cut(out, "\n"); !strings.Contains(table, "delivered") || strings.Count(strings.TrimSpace(table), "\n") != 1 {
 		t.Errorf("-state delivered:\n%s", out)
 	}
 	out, err = runCommand(t, "notifications", "retry", "-db", db)
@@ -114,7 +118,7 @@ func TestNotificationsListAndRetry(t *testing.T) {
 		t.Errorf("retry: %q, %v", out, err)
 	}
 	out, _ = runCommand(t, "notifications", "-db", db, "-state", "failed")
-	if strings.TrimSpace(out) != "No notifications." {
+	if summary, table, _ = strings.Cut(out, "\n"); strings.TrimSpace(table) != "No notifications." || !strings.HasPrefix(summary, "Pending: 2 ") || !strings.HasSuffix(summary, "Failed: 0.") {
 		t.Errorf("failed after retry:\n%s", out)
 	}
 	for _, args := range [][]string{
@@ -131,8 +135,8 @@ func TestNotificationsListAndRetry(t *testing.T) {
 // -retain erases old enquiries at start-up (and daily after), with their notifications.
 func TestRetentionPurgesAtStart(t *testing.T) {
 	db := seedDatabase(t) // received 2 days ago, yesterday and now
-	cfg := enquiryConfig{store: storeFlags{db: db}, retain: 36 * time.Hour, readyPending: time.Hour}
-	_, stop, err := openContact(cfg, slog.New(slog.DiscardHandler))
+	cfg := enquiryConfig{store: storeFlags{db: db}, retain: 36 * time.Hour}
+	_, stop, err := openContact(context.Background(), cfg, slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -139,7 +139,11 @@ func serve(args []string, stderr io.Writer) error {
 	if cfg.dev {
 		files = os.DirFS("static")
 	}
-	contact, stopContact, err := openContact(cfg.enquiries, logger)
+	// SIGTERM cancels the deliveries under way at once, while requests in flight finish (see
+	// listenUntilSignal); the deliveries stay in the outbox for the next start.
+	ctx, stopSignals := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stopSignals()
+	contact, stopContact, err := openContact(ctx, cfg.enquiries, logger)
 	if err != nil {
 		return err
 	}
@@ -171,14 +175,17 @@ func serve(args []string, stderr io.Writer) error {
 		MaxHeaderBytes:    16 << 10,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
-	return listenUntilSignal(srv, logger)
+	return listenUntilSignal(ctx, srv, logger)
 }
 
-// listenUntilSignal serves until SIGINT or SIGTERM, then lets requests in flight finish.
-func listenUntilSignal(srv *http.Server, logger *slog.Logger) error {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+// shutdownGrace is how long requests in flight may take to finish after SIGTERM; then they are
+// cut. With the deliveries' own bound (cancelled at the signal, recorded within 2 s), the
+// process exits within 10 s whatever receivers and visitors do (Kubernetes allows 30 s).
+const shutdownGrace = 8 * time.Second
 
+// listenUntilSignal serves until ctx is done (SIGINT or SIGTERM), then stops accepting and lets
+// requests in flight finish, for shutdownGrace at most.
+func listenUntilSignal(ctx context.Context, srv *http.Server, logger *slog.Logger) error {
 	errc := make(chan error, 1)
 	go func() {
 		logger.Info("listening", "addr", srv.Addr)
@@ -190,10 +197,11 @@ func listenUntilSignal(srv *http.Server, logger *slog.Logger) error {
 	case <-ctx.Done():
 	}
 	logger.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	if err := srv.Shutdown(shutdownCtx); err != nil {
-		return err
+		logger.Warn("requests still in flight after the grace period; cutting them", "grace", shutdownGrace)
+		srv.Close()
 	}
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err

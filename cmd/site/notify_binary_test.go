@@ -25,11 +25,12 @@ type dedupingReceiver struct {
 }
 
 func (d *dedupingReceiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	var e enquiry.Enquiry
-	if err := json.NewDecoder(r.Body).Decode(&e); err != nil {
-		http.Error(w, err.Error(), http.StatusBadRequest)
+	var event enquiry.WebhookEvent
+	if err := json.NewDecoder(r.Body).Decode(&event); err != nil || event.Type != enquiry.EventEnquiryReceived {
+		http.Error(w, fmt.Sprintf("want an %s event (%v)", enquiry.EventEnquiryReceived, err), http.StatusBadRequest)
 		return
 	}
+	e := event.Data
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.requests++

@@ -12,7 +12,7 @@ const PAGE_THANKS = 'Thank you! (the page)';
 const ANSWER_THANKS = 'Thank you! (the answer)';
 const pristine: ContactProps = {
   values: { name: '', email: '', phone: '', message: '' }, errors: {}, notice: '', sent: false, thanks: PAGE_THANKS,
-  nextSteps: ['We read it.', 'We answer.'], formId: 'contact-form',
+  nextSteps: ['We read it.', 'We answer.'],
 };
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', message: 'A new website, please.' };
 
@@ -131,11 +131,15 @@ describe('contact island: submitting', () => {
     expect(errorTexts()).toEqual(['Name is required.', 'Email is required.', 'Message is required.']);
   });
 
-  it('a valid submit logs the values, posts them, and once accepted resets to pristine and untouched', async () => {
+  it('a valid submit posts the values, and once accepted logs them and resets to pristine and untouched below the confirmation', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => { answer = resolve; }));
     const { user } = renderForm();
     await fillValid(user);
     await user.click(submit());
+    expect(log).not.toHaveBeenCalled(); // not before the server has it
+    await act(async () => answer(await jsonResponse({ ok: true, message: ANSWER_THANKS }, 201)));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(ANSWER_THANKS));
     expect(log).toHaveBeenCalledExactlyOnceWith(valid);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -143,19 +147,35 @@ describe('contact island: submitting', () => {
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ Accept: 'application/json', 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({ ...valid, website: '' });
-    // The confirmation replaces the form, and focus moves to its heading.
-    expect(screen.queryByRole('form', { name: 'Contact form' })).toBeNull();
+    // The confirmation, with focus on its heading, comes before the form, which is empty, pristine
+    // and untouched again, SUBMIT disabled.
     const heading = screen.getByRole('heading', { name: 'Message received' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(pristine.nextSteps);
-    // Asking for a new form: the pristine form again, focus on its first field.
-    await user.click(screen.getByRole('link', { name: 'SEND ANOTHER MESSAGE' }));
-    expect(document.activeElement).toBe(name());
-    expect(screen.queryByRole('status')).toBeNull();
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    expect(heading.closest('section')!.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect([name(), email(), phone(), message()].map((f) => f.value)).toEqual(['', '', '', '']);
-    expect(errorTexts()).toEqual([]); // untouched again: the empty fields show nothing
+    expect(errorTexts()).toEqual([]);
     expect(document.querySelectorAll('[aria-invalid]')).toHaveLength(0);
     expect(submit().disabled).toBe(true);
+    // Leaving a field of the new form untouched-then-touched works as on a fresh form.
+    await user.click(name());
+    await user.tab();
+    expect(errorTexts()).toEqual(['Name is required.']);
+  });
+
+  it('a second enquiry moves focus to the confirmation again', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Message received' })));
+    await fillValid(user);
+    expect(document.activeElement).not.toBe(screen.getByRole('heading', { name: 'Message received' }));
+    await user.click(submit());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Message received' })));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(name().value).toBe('');
   });
 
   it('sends the honeypot field as the page holds it', async () => {
@@ -239,12 +259,13 @@ describe('contact island: starting from the server\u2019s state', () => {
     expect(screen.getByRole('alert').textContent).toBe('Your message has not been sent yet. Please check your name and email.');
   });
 
-  it('shows the confirmation instead of the form after a sent enquiry (the no-JavaScript redirect), focus left alone', () => {
+  it('shows the confirmation above an empty form after a sent enquiry (the no-JavaScript redirect), focus left alone', () => {
     renderForm({ sent: true });
     expect(screen.getByRole('status').textContent).toBe(PAGE_THANKS);
-    expect(screen.queryByRole('form', { name: 'Contact form' })).toBeNull();
+    expect(screen.getByRole('form', { name: 'Contact form' })).toBeTruthy();
+    expect([name(), email(), phone(), message()].map((f) => f.value)).toEqual(['', '', '', '']);
+    expect(submit().disabled).toBe(true);
     expect(document.activeElement).toBe(document.body);
-    expect(screen.getByRole('link', { name: 'SEND ANOTHER MESSAGE' }).getAttribute('href')).toBe('/contact#contact-form');
   });
 
   it('mount keeps what the visitor typed before the island arrived, and the focus', async () => {

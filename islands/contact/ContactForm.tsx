@@ -1,6 +1,6 @@
 // The contact form: the specification's validation (messages once a field is touched, SUBMIT
 // disabled while invalid), then the enquiry sent to the server, which has the last word.
-import { useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { FIELD_NAMES, INVALID_FORM, isValid, MAX_CHARS, validate, type FieldName, type Values } from './rules';
 import { sendEnquiry } from './send';
 
@@ -15,8 +15,6 @@ export interface ContactProps {
   thanks: string;
   /** What happens after an enquiry, listed on the confirmation. */
   nextSteps: string[];
-  /** The form's anchor (views.ContactFormID), where "send another" leads without JavaScript. */
-  formId: string;
 }
 
 type Flags = Partial<Record<FieldName, boolean>>;
@@ -42,27 +40,24 @@ const FIELDS: Record<FieldName, FieldSpec> = {
 const flagsFor = (messages: Messages): Flags =>
   Object.fromEntries(Object.keys(messages).map((field) => [field, true]));
 
-export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps, formId }: ContactProps) {
+export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps }: ContactProps) {
   const [values, setValues] = useState<Values>({ ...EMPTY, ...initialValues });
   // Fields the server already judged count as touched, so their messages stay on screen.
   const [touched, setTouched] = useState<Flags>(() => flagsFor(serverErrorsAtStart));
   // The server's verdicts, shown until the visitor edits the field.
   const [serverErrors, setServerErrors] = useState<Messages>(serverErrorsAtStart);
   const [notice, setNotice] = useState(initialNotice);
-  // The confirmation replaces the form once the server has the enquiry (its text: the server's).
+  // The confirmation shown above the form once the server has an enquiry (its text: the server's).
   const [status, setStatus] = useState(sent ? thanks : '');
+  // Counts the enquiries accepted here: each one moves focus to the confirmation, even when its
+  // text is the same as the last one's. Nothing moves on the first render.
+  const [accepted, setAccepted] = useState(0);
   const [sending, setSending] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  // Where focus goes after a change of view: the confirmation's heading once an enquiry is sent,
-  // the first field when the visitor asks for a new form. Nothing moves on the first render.
-  const focusTarget = useRef<'heading' | 'form' | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
-    if (focusTarget.current === 'heading') heading.current?.focus();
-    if (focusTarget.current === 'form') form.current?.querySelector<HTMLElement>('input, textarea')?.focus();
-    focusTarget.current = null;
-  }, [status]);
+    if (accepted > 0) heading.current?.focus();
+  }, [accepted]);
 
   const errors = validate(values);
   const valid = isValid(errors);
@@ -81,19 +76,19 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
       setTouched(Object.fromEntries(FIELD_NAMES.map((field) => [field, true])));
       return;
     }
-    console.log(values);
     setSending(true);
     setNotice('');
-    setStatus('');
     const result = await sendEnquiry(values, honeypot.current?.value ?? '');
     setSending(false);
     if (result.kind === 'sent') {
-      // Accepted: back to pristine and untouched, behind the confirmation.
+      // Accepted: the values go to the console, as the specification says, and the form is
+      // pristine and untouched again (SUBMIT disabled), below the confirmation.
+      console.log(values);
       setValues(EMPTY);
       setTouched({});
       setServerErrors({});
-      focusTarget.current = 'heading';
       setStatus(result.message || thanks);
+      setAccepted((n) => n + 1);
     } else if (result.kind === 'invalid') {
       setServerErrors(result.errors);
       setTouched((current) => ({ ...current, ...flagsFor(result.errors) }));
@@ -103,29 +98,19 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
     }
   };
 
-  const writeAgain = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    focusTarget.current = 'form';
-    setStatus('');
-  };
-
-  if (status) {
-    return (
-      <section className="contact-sent" aria-labelledby="contact-sent-heading">
-        <h2 ref={heading} className="contact-sent__heading" id="contact-sent-heading" tabIndex={-1}>Message received</h2>
-        <p className="contact-form__status" role="status">{status}</p>
-        <h3 className="contact-sent__next">What happens next</h3>
-        <ol className="contact-sent__steps">
-          {nextSteps.map((step) => <li key={step}>{step}</li>)}
-        </ol>
-        <a className="button button--light contact-sent__again" href={`/contact#${formId}`} onClick={writeAgain}>SEND ANOTHER MESSAGE</a>
-      </section>
-    );
-  }
-
   return (
     <>
-      <form ref={form} className="contact-form__form" method="post" action="/contact" aria-label="Contact form" noValidate onSubmit={submit}>
+      {status && (
+        <section className="contact-sent" aria-labelledby="contact-sent-heading">
+          <h2 ref={heading} className="contact-sent__heading" id="contact-sent-heading" tabIndex={-1}>Message received</h2>
+          <p className="contact-form__status" role="status">{status}</p>
+          <h3 className="contact-sent__next">What happens next</h3>
+          <ol className="contact-sent__steps">
+            {nextSteps.map((step) => <li key={step}>{step}</li>)}
+          </ol>
+        </section>
+      )}
+      <form className="contact-form__form" method="post" action="/contact" aria-label="Contact form" noValidate onSubmit={submit}>
         {notice && <p className="contact-form__notice" role="alert">{notice}</p>}
         {FIELD_NAMES.map((field) => {
           const problem = errors[field];

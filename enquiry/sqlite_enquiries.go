@@ -1,0 +1,158 @@
+package enquiry
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// The SQLite store's enquiries: saving, reading and erasing them.
+
+// Save implements Store.
+func (s *SQLite) Save(ctx context.Context, e Enquiry, channels []string, key string) (Enquiry, bool, error) {
+	e, err := e.toSave()
+	if err != nil {
+		return Enquiry{}, false, err
+	}
+	db, err := s.conn(ctx)
+	if err != nil {
+		return Enquiry{}, false, err
+	}
+	tx, err := db.writer.BeginTx(ctx, nil)
+	if err != nil {
+		return Enquiry{}, false, s.fault(db, "saving an enquiry", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	if key != "" {
+		first, err := scanEnquiry(tx.QueryRowContext(ctx, selectEnquiry+` WHERE idempotency_key = ?`, key))
+		switch {
+		case err == nil && sameValues(first, e):
+			return first, true, nil
+		case err == nil:
+			return Enquiry{}, false, ErrKeyReused
+		case !errors.Is(err, ErrNotFound):
+			return Enquiry{}, false, s.fault(db, "looking up an idempotency key", err)
+		}
+	}
+	var keyValue any
+	if key != "" {
+		keyValue = key
+	}
+	if _, err := tx.ExecContext(ctx,
+		`INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		e.ID, e.Name, e.Email, e.Phone, e.Message, formatTime(e.ReceivedAt), e.Via, keyValue); err != nil {
+		return Enquiry{}, false, s.fault(db, "saving an enquiry", err)
+	}
+	now := formatTime(time.Now())
+	for _, channel := range channels {
+		if _, err := tx.ExecContext(ctx,
+			`INSERT INTO deliveries (enquiry_uid, channel, created_at, pending_since, next_attempt_at) VALUES (?, ?, ?, ?, ?)`,
+			e.ID, channel, now, now, now); err != nil {
+			return Enquiry{}, false, s.fault(db, "saving an enquiry's notification", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return Enquiry{}, false, s.fault(db, "committing an enquiry", err)
+	}
+	return e, false, nil
+}
+
+const selectEnquiry = `SELECT uid, name, email, phone, message, received_at, via FROM enquiries`
+
+type rowScanner interface{ Scan(dest ...any) error }
+
+func scanEnquiry(row rowScanner) (Enquiry, error) {
+	var e Enquiry
+	var received string
+	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &received, &e.Via); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return e, ErrNotFound
+		}
+		return e, err
+	}
+	var err error
+	if e.ReceivedAt, err = time.Parse(timeLayout, received); err != nil {
+		return e, fmt.Errorf("enquiry %s has a malformed time %q", e.ID, received)
+	}
+	return e, nil
+}
+
+// Get implements Store.
+func (s *SQLite) Get(ctx context.Context, id string) (Enquiry, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return Enquiry{}, err
+	}
+	e, err := scanEnquiry(db.reader.QueryRowContext(ctx, selectEnquiry+` WHERE uid = ?`, id))
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return e, fmt.Errorf("%w: reading enquiry %s: %v", ErrUnavailable, id, err)
+	}
+	return e, err
+}
+
+// List implements Store.
+func (s *SQLite) List(ctx context.Context, since time.Time) ([]Enquiry, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE received_at >= ? ORDER BY received_at DESC, id DESC`, formatTime(since))
+	if err != nil {
+		return nil, fmt.Errorf("%w: listing enquiries: %v", ErrUnavailable, err)
+	}
+	defer rows.Close()
+	var enquiries []Enquiry
+	for rows.Next() {
+		e, err := scanEnquiry(rows)
+		if err != nil {
+			return nil, fmt.Errorf("%w: reading an enquiry: %v", ErrUnavailable, err)
+		}
+		enquiries = append(enquiries, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("%w: listing enquiries: %v", ErrUnavailable, err)
+	}
+	return enquiries, nil
+}
+
+// Delete implements Store.
+func (s *SQLite) Delete(ctx context.Context, id string) error {
+	n, err := s.erase(ctx, `uid = ?`, id)
+	if err == nil && n == 0 {
+		return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+	}
+	return err
+}
+
+// PurgeBefore implements Store.
+func (s *SQLite) PurgeBefore(ctx context.Context, cutoff time.Time) (int, error) {
+	return s.erase(ctx, `received_at < ?`, formatTime(cutoff))
+}
+
+// erase deletes the enquiries matching where, with their deliveries, in one
+// transaction.
+func (s *SQLite) erase(ctx context.Context, where string, arg any) (int, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return 0, err
+	}
+	tx, err := db.writer.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, s.fault(db, "erasing enquiries", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	if _, err := tx.ExecContext(ctx, `DELETE FROM deliveries WHERE enquiry_uid IN (SELECT uid FROM enquiries WHERE `+where+`)`, arg); err != nil {
+		return 0, s.fault(db, "erasing notifications", err)
+	}
+	result, err := tx.ExecContext(ctx, `DELETE FROM enquiries WHERE `+where, arg)
+	if err != nil {
+		return 0, s.fault(db, "erasing enquiries", err)
+	}
+	n, _ := result.RowsAffected()
+	if err := tx.Commit(); err != nil {
+		return 0, s.fault(db, "erasing enquiries", err)
+	}
+	return int(n), nil
+}

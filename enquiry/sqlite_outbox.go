@@ -1,0 +1,208 @@
+package enquiry
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+)
+
+// The SQLite store's outbox: the notifications of enquiries, claimed, marked and listed.
+
+const selectDelivery = `SELECT d.id, d.enquiry_uid, d.channel, d.state, d.attempts, d.created_at, d.pending_since,
+	d.next_attempt_at, COALESCE(d.claimed_until, ''), COALESCE(d.delivered_at, ''), d.last_error FROM deliveries d`
+
+func scanDelivery(row rowScanner) (Delivery, error) {
+	var d Delivery
+	var created, pending, next, claimed, delivered string
+	if err := row.Scan(&d.ID, &d.EnquiryID, &d.Channel, &d.State, &d.Attempts, &created, &pending, &next, &claimed, &delivered, &d.LastError); err != nil {
+		return d, err
+	}
+	for _, t := range []struct {
+		text string
+		into *time.Time
+	}{{created, &d.CreatedAt}, {pending, &d.PendingSince}, {next, &d.NextAttemptAt}, {claimed, &d.ClaimedUntil}, {delivered, &d.DeliveredAt}} {
+		if t.text == "" {
+			continue
+		}
+		parsed, err := time.Parse(timeLayout, t.text)
+		if err != nil {
+			return d, fmt.Errorf("delivery %d has a malformed time %q", d.ID, t.text)
+		}
+		*t.into = parsed
+	}
+	return d, nil
+}
+
+// Claim implements Store. The single writer connection serialises claims
+// within the process, and the immediate transaction across processes.
+func (s *SQLite) Claim(ctx context.Context, channel string, now time.Time, lease time.Duration, limit int) ([]Delivery, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	tx, err := db.writer.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, s.fault(db, "claiming notifications", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	at := formatTime(now)
+	rows, err := tx.QueryContext(ctx, `UPDATE deliveries SET claimed_until = ?, attempts = attempts + 1
+		WHERE id IN (SELECT id FROM deliveries WHERE channel = ? AND state = 'pending' AND next_attempt_at <= ?
+		             AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY next_attempt_at, id LIMIT ?)
+		RETURNING id`, formatTime(now.Add(lease)), channel, at, at, limit)
+	if err != nil {
+		return nil, s.fault(db, "claiming notifications", err)
+	}
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return nil, s.fault(db, "claiming notifications", err)
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	claimed := make([]Delivery, 0, len(ids))
+	for _, id := range ids {
+		d, err := scanDelivery(tx.QueryRowContext(ctx, selectDelivery+` WHERE d.id = ?`, id))
+		if err != nil {
+			return nil, s.fault(db, "reading a claimed notification", err)
+		}
+		e, err := scanEnquiry(tx.QueryRowContext(ctx, selectEnquiry+` WHERE uid = ?`, d.EnquiryID))
+		if err != nil {
+			return nil, s.fault(db, "reading a claimed notification's enquiry", err)
+		}
+		d.Enquiry = &e
+		claimed = append(claimed, d)
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, s.fault(db, "claiming notifications", err)
+	}
+	sort.Slice(claimed, func(i, j int) bool {
+		if !claimed[i].NextAttemptAt.Equal(claimed[j].NextAttemptAt) {
+			return claimed[i].NextAttemptAt.Before(claimed[j].NextAttemptAt)
+		}
+		return claimed[i].ID < claimed[j].ID
+	})
+	return claimed, nil
+}
+
+// MarkDelivered implements Store.
+func (s *SQLite) MarkDelivered(ctx context.Context, id int64, now time.Time) error {
+	return s.updatePending(ctx, id, `state = 'delivered', delivered_at = ?, claimed_until = NULL, last_error = ''`, formatTime(now))
+}
+
+// MarkFailed implements Store.
+func (s *SQLite) MarkFailed(ctx context.Context, id int64, next time.Time, lastError string) error {
+	return s.updatePending(ctx, id, `next_attempt_at = ?, claimed_until = NULL, last_error = ?`, formatTime(next), lastError)
+}
+
+// MarkGivenUp implements Store.
+func (s *SQLite) MarkGivenUp(ctx context.Context, id int64, now time.Time, lastError string) error {
+	return s.updatePending(ctx, id, `state = 'failed', claimed_until = NULL, last_error = ?`, lastError)
+}
+
+// updatePending changes a delivery that is still pending; one that is not
+// (delivered by another worker, erased) is left alone. ErrNotFound when
+// there is no such delivery at all.
+func (s *SQLite) updatePending(ctx context.Context, id int64, set string, args ...any) error {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return err
+	}
+	result, err := db.writer.ExecContext(ctx, `UPDATE deliveries SET `+set+` WHERE id = ? AND state = 'pending'`, append(args, id)...)
+	if err != nil {
+		return s.fault(db, "updating a notification", err)
+	}
+	if n, _ := result.RowsAffected(); n == 0 {
+		var exists bool
+		if err := db.writer.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM deliveries WHERE id = ?)`, id).Scan(&exists); err != nil {
+			return s.fault(db, "updating a notification", err)
+		}
+		if !exists {
+			return fmt.Errorf("notification %d: %w", id, ErrNotFound)
+		}
+	}
+	return nil
+}
+
+// Deliveries implements Store.
+func (s *SQLite) Deliveries(ctx context.Context, states ...DeliveryState) ([]Delivery, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	query, args := selectDelivery, []any{}
+	if len(states) > 0 {
+		query += ` WHERE d.state IN (?` + strings.Repeat(`, ?`, len(states)-1) + `)`
+		for _, state := range states {
+			args = append(args, string(state))
+		}
+	}
+	rows, err := db.reader.QueryContext(ctx, query+` ORDER BY d.created_at, d.id`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("%w: listing notifications: %v", ErrUnavailable, err)
+	}
+	defer rows.Close()
+	var deliveries []Delivery
+	for rows.Next() {
+		d, err := scanDelivery(rows)
+		if err != nil {
+			return nil, fmt.Errorf("%w: reading a notification: %v", ErrUnavailable, err)
+		}
+		deliveries = append(deliveries, d)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("%w: listing notifications: %v", ErrUnavailable, err)
+	}
+	return deliveries, nil
+}
+
+// Retry implements Store.
+func (s *SQLite) Retry(ctx context.Context, now time.Time, ids ...int64) (int, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return 0, err
+	}
+	at := formatTime(now)
+	query, args := `UPDATE deliveries SET state = 'pending', attempts = 0, pending_since = ?, next_attempt_at = ?, claimed_until = NULL
+		WHERE state = 'failed'`, []any{at, at}
+	if len(ids) > 0 {
+		query += ` AND id IN (?` + strings.Repeat(`, ?`, len(ids)-1) + `)`
+		for _, id := range ids {
+			args = append(args, id)
+		}
+	}
+	result, err := db.writer.ExecContext(ctx, query, args...)
+	if err != nil {
+		return 0, s.fault(db, "retrying notifications", err)
+	}
+	n, _ := result.RowsAffected()
+	return int(n), nil
+}
+
+// OutboxStatus implements Store.
+func (s *SQLite) OutboxStatus(ctx context.Context) (OutboxStatus, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return OutboxStatus{}, err
+	}
+	var status OutboxStatus
+	var oldest string
+	err = db.reader.QueryRowContext(ctx, `SELECT
+		COALESCE(SUM(state = 'pending'), 0), COALESCE(SUM(state = 'failed'), 0),
+		COALESCE(MIN(CASE WHEN state = 'pending' THEN pending_since END), '')
+		FROM deliveries WHERE state != 'delivered'`).Scan(&status.Pending, &status.Failed, &oldest)
+	if err != nil {
+		return status, fmt.Errorf("%w: summing up notifications: %v", ErrUnavailable, err)
+	}
+	if oldest != "" {
+		if status.OldestPending, err = time.Parse(timeLayout, oldest); err != nil {
+			return status, fmt.Errorf("%w: malformed time %q", ErrUnavailable, oldest)
+		}
+	}
+	return status, nil
+}
