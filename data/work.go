@@ -22,8 +22,19 @@ type CaseStudy struct {
 	Year     int      `json:"year"`     // when the work shipped
 	Services []string `json:"services"` // what we did for them, as a list of disciplines
 	Brief    []string `json:"brief"`    // paragraphs: the client and what they asked for
-	Work     []string `json:"work"`     // paragraphs: what we did
-	Results  []Result `json:"results"`  // what changed, measured
+	// Challenge is what made the brief hard: the constraint or the tension the work had to resolve.
+	Challenge []string `json:"challenge"`
+	Work      []string `json:"work"` // paragraphs: what we did
+	// Rejected is the route we tried and dropped, and why: the process section's rejected iteration.
+	Rejected string   `json:"rejected"`
+	Results  []Result `json:"results"` // what changed, measured
+	Quote    Quote    `json:"quote"`
+}
+
+// Quote is what the client said about the work, attributed to a role, never to a named person.
+type Quote struct {
+	Text string `json:"text"`
+	By   string `json:"by"` // "Operations director, Express"
 }
 
 // Result is one measured outcome of a project: a figure and what it counts.
@@ -98,8 +109,14 @@ func validateCaseStudy(s CaseStudy) error {
 		return fmt.Errorf(`missing "services"`)
 	case !allText(s.Brief):
 		return fmt.Errorf(`"brief" needs one or more non-empty paragraphs`)
+	case !allText(s.Challenge):
+		return fmt.Errorf(`"challenge" needs one or more non-empty paragraphs`)
 	case !allText(s.Work):
 		return fmt.Errorf(`"work" needs one or more non-empty paragraphs`)
+	case strings.TrimSpace(s.Rejected) == "":
+		return fmt.Errorf(`missing "rejected"`)
+	case strings.TrimSpace(s.Quote.Text) == "" || strings.TrimSpace(s.Quote.By) == "":
+		return fmt.Errorf(`"quote" needs a "text" and a "by"`)
 	case len(s.Results) == 0:
 		return fmt.Errorf(`missing "results"`)
 	}

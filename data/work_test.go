@@ -46,15 +46,19 @@ func TestBrokenWorkDataIsNamed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	valid := `"year":2024,"sector":"Photography","services":["Identity"],"brief":["b"],"work":["w"],"results":[{"figure":"2","label":"shows"}]`
+	valid := `"year":2024,"sector":"Photography","services":["Identity"],"brief":["b"],"challenge":["c"],"work":["w"],` +
+		`"rejected":"r","results":[{"figure":"2","label":"shows"}],"quote":{"text":"q","by":"The photographer"}`
 	tests := []struct{ name, json, want string }{
 		{"not JSON", `[`, "work.json"},
 		{"no entry", `{}`, `no case study "tim-brown" for the example "Tim Brown" of "web design"`},
-		{"unknown field", `{"tim-brown":{` + valid + `,"quote":"q"}}`, `unknown field "quote"`},
+		{"unknown field", `{"tim-brown":{` + valid + `,"client":"q"}}`, `unknown field "client"`},
 		{"extra entry", `{"tim-brown":{` + valid + `},"someone":{` + valid + `}}`, `"someone" is no example of design.json`},
 		{"no sector", `{"tim-brown":{` + strings.Replace(valid, `"Photography"`, `""`, 1) + `}}`, `"tim-brown": missing "sector"`},
 		{"year too early", `{"tim-brown":{` + strings.Replace(valid, "2024", "2009", 1) + `}}`, `"tim-brown": "year" 2009`},
 		{"empty paragraph", `{"tim-brown":{` + strings.Replace(valid, `["b"]`, `[" "]`, 1) + `}}`, `"tim-brown": "brief"`},
+		{"no challenge", `{"tim-brown":{` + strings.Replace(valid, `"challenge":["c"],`, ``, 1) + `}}`, `"tim-brown": "challenge"`},
+		{"no rejected route", `{"tim-brown":{` + strings.Replace(valid, `"rejected":"r",`, ``, 1) + `}}`, `"tim-brown": missing "rejected"`},
+		{"quote without its role", `{"tim-brown":{` + strings.Replace(valid, `"by":"The photographer"`, `"by":" "`, 1) + `}}`, `"tim-brown": "quote"`},
 		{"no results", `{"tim-brown":{` + strings.Replace(valid, `[{"figure":"2","label":"shows"}]`, `[]`, 1) + `}}`, `"tim-brown": missing "results"`},
 		{"result without figure", `{"tim-brown":{` + strings.Replace(valid, `"figure":"2"`, `"figure":""`, 1) + `}}`, `"tim-brown": result 1`},
 	}

@@ -2,8 +2,9 @@
 // reading one small file instead of hashing and compressing everything:
 //   - every file gets a content hash: its ETag, and its URL for a year of caching
 //     (/static/css/site.3f9c1e0a2b.css; island bundles keep esbuild's hashed names);
-//   - stylesheets' url(/static/...) references are rewritten to those hashed URLs (stylesheets are
-//     hashed after what they refer to), and the rewritten copy is written to static/dist/;
+//   - stylesheets are minified (comments and spaces cost a phone on slow 4G some 3 KiB before its
+//     first paint) and their url(/static/...) references are rewritten to those hashed URLs
+//     (stylesheets are hashed after what they refer to); the result is written to static/dist/;
 //   - every compressible file (text, JSON, SVG, JavaScript) gets its gzip form (zopfli, some 4%
 //     smaller than gzip -9) and its brotli form (best quality) in static/dist/;
 //   - static/dist/manifest.json lists it all; server/assets.go reads it.
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
+import { transform } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'static');
 const DIST = 'dist';
@@ -52,7 +54,8 @@ for (const file of ordered) {
   let rewritten = false;
   if (isCSS(file)) {
     const missing = [];
-    body = Buffer.from(body.toString('utf8').replace(cssURL, (match, ref) => {
+    const { code } = await transform(body.toString('utf8'), { loader: 'css', minify: true });
+    body = Buffer.from(code.replace(cssURL, (match, ref) => {
       if (!manifest[ref]) missing.push(ref);
       return manifest[ref] ? `url(${manifest[ref].url})` : match;
     }));

@@ -5,11 +5,13 @@ import (
 	"testing"
 
 	"github.com/PuerkitoBio/goquery"
+
+	"designo/data"
 )
 
-// The art-directed pictures: the home hero and the about sections are <picture>s whose every
-// candidate (AVIF, WebP and the JPEG fallback, at every width) is served; the hero is fetched first;
-// each about source names the breakpoint it was composed for and its own size, so no layout crops it.
+// The art-directed pictures: the home page's selected work, the designs page's related tiles and
+// the about page's pictures are <picture>s whose every candidate (AVIF, WebP and the JPEG
+// fallback, at every width) is served; /about shows the team.
 func TestArtDirectedPictures(t *testing.T) {
 	s := newTestServer(t)
 	serves := func(t *testing.T, srcset string) {
@@ -28,14 +30,42 @@ func TestArtDirectedPictures(t *testing.T) {
 	}
 
 	home := document(t, request(t, s, "GET", "/home"))
-	hero := home.Find(".hero picture")
-	img := hero.Find("img.hero__image")
-	if types(hero) != "image/avif image/webp" || img.AttrOr("fetchpriority", "") != "high" || img.AttrOr("loading", "") == "lazy" ||
-		img.AttrOr("width", "") != "1200" || img.AttrOr("height", "") != "1500" || len(img.AttrOr("alt", "")) < 40 {
-		t.Errorf("hero picture: sources %q, img %v", types(hero), img.Nodes[0].Attr)
+	// The hero is one surface: type on the peach, no picture inside it.
+	if n := home.Find(".hero img").Length(); n != 0 {
+		t.Errorf("the hero holds %d images, want none", n)
 	}
-	hero.Find("source").Each(func(_ int, src *goquery.Selection) { serves(t, src.AttrOr("srcset", "")) })
-	serves(t, img.AttrOr("srcset", ""))
+	// The selected work names three projects, one of each category, each leading to its case study
+	// with its picture in a setting (its cover until the setting is rendered).
+	c := s.content.Load()
+	selected := home.Find(".selected-work a")
+	if selected.Length() != 3 {
+		t.Fatalf("%d selected projects, want 3", selected.Length())
+	}
+	seenCategories := map[string]bool{}
+	selected.Each(func(i int, a *goquery.Selection) {
+		var project data.Project
+		for _, p := range s.opts.Projects {
+			if p.URL() == a.AttrOr("href", "") {
+				project = p
+			}
+		}
+		if project.Slug == "" || !strings.Contains(a.Text(), project.Example.Title) {
+			t.Fatalf("selected project %d: %q leads to no project named in it (%q)", i+1, a.AttrOr("href", ""), a.Text())
+		}
+		seenCategories[project.Category.Title] = true
+		want := c.renders[project.Slug].Cover.Path
+		if scene := c.renders[project.Slug].Scene; scene.Width > 0 {
+			want = scene.Path
+		}
+		pic := a.Find("picture")
+		if !strings.HasPrefix(pic.Find("img").AttrOr("src", ""), want+"-") || types(pic) != "image/avif image/webp" {
+			t.Errorf("%s: picture %q, want %s in AVIF and WebP", project.Slug, pic.Find("img").AttrOr("src", ""), want)
+		}
+		pic.Find("source").Each(func(_ int, src *goquery.Selection) { serves(t, src.AttrOr("srcset", "")) })
+	})
+	if len(seenCategories) != 3 {
+		t.Errorf("the selected projects come from %d categories, want 3", len(seenCategories))
+	}
 	covers := home.Find(".home-categories .category-tile picture img").FilterFunction(func(_ int, img *goquery.Selection) bool {
 		return strings.HasPrefix(img.AttrOr("src", ""), "/static/img/work/")
 	})
@@ -57,27 +87,24 @@ func TestArtDirectedPictures(t *testing.T) {
 		serves(t, p.Find("img").AttrOr("srcset", ""))
 	})
 
+	// /about introduces the studio beside its work in a setting, then its people: six or more, each
+	// with a drawn portrait, a name, a role and a line.
 	about := document(t, request(t, s, "GET", "/about"))
-	pictures := about.Find(".about-section picture")
-	if pictures.Length() != 3 {
-		t.Fatalf("%d about pictures, want 3", pictures.Length())
+	intro := about.Find(".about-intro picture")
+	if types(intro) != "image/avif image/webp" || intro.Find("img").AttrOr("alt", "") == "" || intro.Find("img").AttrOr("fetchpriority", "") != "high" {
+		t.Errorf("about introduction picture: sources %q, img %v", types(intro), intro.Find("img").Nodes)
 	}
-	pictures.Each(func(i int, p *goquery.Selection) {
-		var media []string
-		p.Find("source").Each(func(_ int, src *goquery.Selection) {
-			media = append(media, src.AttrOr("media", ""))
-			if src.AttrOr("width", "") == "" || src.AttrOr("height", "") == "" || src.AttrOr("sizes", "") == "" {
-				t.Errorf("about picture %d: a source without its own size or sizes", i+1)
-			}
-			serves(t, src.AttrOr("srcset", ""))
-		})
-		want := "(min-width: 1200px) (min-width: 1200px) (min-width: 700px) (min-width: 700px)  "
-		if got := strings.Join(media, " "); got != want || types(p) != "image/avif image/webp image/avif image/webp image/avif image/webp" {
-			t.Errorf("about picture %d: media %q types %q", i+1, got, types(p))
+	members := about.Find(".team__member")
+	if members.Length() < 6 {
+		t.Errorf("%d people on the team, want six or more", members.Length())
+	}
+	members.Each(func(i int, m *goquery.Selection) {
+		portrait := m.Find("img")
+		if portrait.Length() != 1 || len(portrait.AttrOr("alt", "")) < 30 || portrait.AttrOr("width", "") == "" {
+			t.Errorf("team member %d: portrait %v, want one drawn portrait with alt text and a size", i+1, portrait.Nodes)
 		}
-		serves(t, p.Find("img").AttrOr("srcset", ""))
-		if lazy := p.Find("img").AttrOr("loading", "") == "lazy"; lazy != (i > 0) {
-			t.Errorf("about picture %d: lazy %v", i+1, lazy)
+		if strings.TrimSpace(m.Find("h3").Text()) == "" || strings.TrimSpace(m.Find(".team__role").Text()) == "" || len(m.Find(".team__line").Text()) < 40 {
+			t.Errorf("team member %d: name %q, role %q, line %q", i+1, m.Find("h3").Text(), m.Find(".team__role").Text(), m.Find(".team__line").Text())
 		}
 	})
 }

@@ -17,6 +17,8 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 		"X-Frame-Options":              {"DENY"},
 		"Cross-Origin-Opener-Policy":   {"same-origin"},
 		"Cross-Origin-Resource-Policy": {"same-origin"},
+		// Read on documents only, like the CSP: where a page finds its Speculation Rules.
+		"Speculation-Rules": speculationRulesHeader,
 	}
 	if s.opts.HSTS {
 		headers["Strict-Transport-Security"] = []string{"max-age=63072000; includeSubDomains"}

@@ -47,13 +47,13 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project,
 			Title:       "Designo: award-winning custom designs and digital branding",
 			Description: "Designo is a design agency in Toronto, New South Wales and Rhyd-y-fro. For over 10 years we have designed websites, apps and brands that people remember.",
 			Path:        "/home",
-		}, views.Home(site, views.HomeView{Hero: c.boards.Hero.picture(c.assets, slotHero.sizes()), Tiles: homeTiles(c, designs, projects)})},
+		}, views.Home(site, views.HomeView{Selected: selectedWork(c, designs, projects), Tiles: homeTiles(c, designs, projects)})},
 		{"/about", http.StatusOK, views.Page{
 			Title:       "About us: a design studio since 2010 | Designo",
 			Description: "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on three continents since 2010.",
 			Path:        "/about",
 			Section:     "/about",
-		}, views.About(site)},
+		}, views.About(site, aboutView(c))},
 		{"/locations", http.StatusOK, views.Page{
 			Title:       "Our offices in Canada, Australia and the UK | Designo",
 			Description: "Visit Designo in Toronto, New South Wales or Rhyd-y-fro: addresses, phone numbers, e-mail and maps of our three offices.",
@@ -166,9 +166,33 @@ func tileProject(c *content, projects []data.Project, cat data.Category) (data.P
 	return projects[first], true
 }
 
-// slotHero is the hero picture's width: its column on desktops, at most 440 px on tablets, the
-// panel's width on phones (site.css, .hero__image).
-var slotHero = slotWidths{"440px", "440px", "440px", "calc(100vw - 48px)"}
+// selectedWork is the home page's band of three projects, the first of each category, each shown in
+// its setting (its cover while no setting is rendered). The first is shown across the grid, the
+// other two side by side (site.css, .selected-work). The pictures are alt-less: each link is named
+// by the project's words beside it.
+func selectedWork(c *content, designs data.Designs, projects []data.Project) []views.SelectedWork {
+	var selected []views.SelectedWork
+	for _, cat := range designs.Categories {
+		i := slices.IndexFunc(projects, func(p data.Project) bool { return p.Category.Title == cat.Title })
+		if i < 0 {
+			continue
+		}
+		p, slot := projects[i], slotHalf
+		if len(selected) == 0 {
+			slot = slotFull
+		}
+		r := c.renders[p.Slug]
+		image := r.Cover
+		if r.Scene.Width > 0 {
+			image = r.Scene
+		}
+		picture := image.picture(c.assets, slot.sizes())
+		picture.Alt = ""
+		selected = append(selected, views.SelectedWork{Href: p.URL(), Title: p.Example.Title,
+			Category: data.TitleCase(cat.Title), Description: p.Example.Description, Picture: picture})
+	}
+	return selected
+}
 
 // slotTile is a home tile's picture: three columns on desktops, half a tile on tablets (the name
 // beside it), the full width on phones (site.css, .category-tile).

@@ -22,6 +22,7 @@ func (s *Server) routes() http.Handler {
 	r.Handle("/contact", s.contactPost()).Methods(http.MethodPost)
 
 	r.HandleFunc(designJSONURL, s.designJSON).Methods(get...)
+	r.HandleFunc(speculationRulesURL, s.speculation).Methods(get...)
 	r.HandleFunc(designCardsURLPattern, s.designCards).Methods(get...)
 	r.PathPrefix(staticPrefix).HandlerFunc(s.static).Methods(get...)
 	r.HandleFunc("/sitemap.xml", s.sitemap).Methods(get...)

@@ -60,6 +60,7 @@ type content struct {
 	pageCache string        // the pages' Cache-Control (see pageCacheControl)
 	renders   workManifest  // the portfolio's images
 	boards    boardManifest // the hero's and the categories' boards
+	team      []views.TeamMember
 	sitemap   []byte        // /sitemap.xml
 	design    *response     // /assets/design.json
 	cards     *response     // every designs card and board, at cardsURL
@@ -116,7 +117,12 @@ func (s *Server) build() (*content, error) {
 	if err != nil {
 		return nil, err
 	}
+	team, err := loadTeam(a)
+	if err != nil {
+		return nil, err
+	}
 	c := &content{
+		team:      team,
 		assets:    a,
 		islands:   islands,
 		renders:   renders,

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"net/http"
 	"slices"
 	"strconv"
 	"strings"
@@ -312,19 +311,6 @@ var (
 	slotThird = slotWidths{"380px", "350px", "calc(50vw - 52px)", "calc(100vw - 48px)"}
 )
 
-// The pieces sit on a panel inset by 96 px on desktops and 56 px on tablets; on phones the panel
-// reaches the screen's edges and keeps the gutters.
-var (
-	pieceFull = slotWidths{"1008px", "919px", "calc(100vw - 192px)", "calc(100vw - 48px)"}
-	pieceHalf = slotWidths{"489px", "444px", "calc(50vw - 108px)", "calc(100vw - 48px)"}
-	// Three prints are one to a row on tablets, each at most 420 px wide.
-	piecePrintThird = slotWidths{"316px", "286px", "420px", "calc(100vw - 48px)"}
-	// A phone screen is at most 280 px wide on phones; alone, a phone or a portrait print is at
-	// most 480 px wide (420 px on tablets).
-	piecePhoneThird = slotWidths{"316px", "286px", "calc(33.3vw - 80px)", "280px"}
-	pieceNarrow     = slotWidths{"480px", "480px", "420px", "280px"}
-)
-
 // cardSlot is the width of the designs page's card i of n: one column on phones; two on tablets,
 // where an odd count makes the first card full width; three on desktops, where a count that would
 // leave one slot empty in the last row (5, 8, …) makes the first two cards share the first row.
@@ -337,73 +323,6 @@ func cardSlot(i, n int) slotWidths {
 		slot.wide, slot.desktop = slotHalf.wide, slotHalf.desktop
 	}
 	return slot
-}
-
-// piecesOf lays out a project's frames: a landing page at full width; phone screens side by side;
-// prints by orientation, landscape sheets at full width and portrait ones beside each other.
-func piecesOf(frames []renderedImage, a *assets) []views.CasePiece {
-	portraits := 0
-	for _, f := range frames {
-		if f.Kind != "browser" && f.Height > f.Width {
-			portraits++
-		}
-	}
-	pieces := make([]views.CasePiece, 0, len(frames))
-	for _, f := range frames {
-		span, slot := "full", pieceFull
-		if f.Kind != "browser" && f.Height > f.Width {
-			switch {
-			case portraits == 1:
-				span, slot = "narrow", pieceNarrow
-			case portraits%3 == 0:
-				span, slot = "third", piecePrintThird
-				if f.Kind == "phone" {
-					slot = piecePhoneThird
-				}
-			default:
-				span, slot = "half", pieceHalf
-			}
-		}
-		pieces = append(pieces, views.CasePiece{Image: f.picture(a, slot.sizes()), Kind: f.Kind, Span: span})
-	}
-	return pieces
-}
-
-// caseStudyPages prepares every project's page, in the site's order.
-func caseStudyPages(c *content, projects []data.Project, renders workManifest) []prerendered {
-	pages := make([]prerendered, 0, len(projects))
-	for _, p := range projects {
-		next := data.Next(projects, p)
-		category := data.TitleCase(p.Category.Title)
-		v := views.CaseStudyView{
-			Title:       p.Example.Title,
-			Description: p.Example.Description,
-			Sector:      p.Sector,
-			Year:        p.Year,
-			Services:    p.Services,
-			Brief:       p.Brief,
-			Work:        p.Work,
-			Cover:       projectCover(c, p, renders, slotFull),
-			Pieces:      piecesOf(renders[p.Slug].Frames, c.assets),
-			Category:    views.CaseLink{Href: designsKey(p.Category.Slug()), Label: category},
-			Next:        views.CaseLink{Href: next.URL(), Label: next.Example.Title},
-		}
-		for _, r := range p.Results {
-			v.Results = append(v.Results, views.CaseResult{Figure: r.Figure, Label: r.Label})
-		}
-		page := views.Page{
-			Title:       p.Example.Title + ": " + p.Sector + " | " + category + " | Designo",
-			Description: p.Example.Description + " The brief, the work and the results: a case study by Designo.",
-			Path:        p.URL(),
-			Schema:      creativeWork(c, p, renders[p.Slug]),
-			SocialImage: &views.SocialImage{
-				URL: c.site.Origin + c.assets.URL(renders[p.Slug].OG.Path), Width: renders[p.Slug].OG.Width,
-				Height: renders[p.Slug].OG.Height, Alt: renders[p.Slug].Cover.Alt,
-			},
-		}
-		pages = append(pages, prerendered{p.URL(), http.StatusOK, page, views.CaseStudy(v)})
-	}
-	return pages
 }
 
 // projectCover is the project's cover laid out at the given width.

@@ -84,9 +84,10 @@ func TestProjectImagesArePictures(t *testing.T) {
 					t.Errorf("the card of %s shows no <picture>", title)
 				}
 			}
-			// A category tile's picture is alt-less on purpose (its words name the link; TestArtDirectedPictures).
+			// A category tile's and the next project's pictures are alt-less on purpose (the words beside
+			// them name the link; TestArtDirectedPictures).
 			pictures := doc.Find("main picture").NotFunction(func(_ int, p *goquery.Selection) bool {
-				return p.ParentsFiltered(".category-tile").Length() > 0
+				return p.ParentsFiltered(".category-tile, .case-next").Length() > 0
 			})
 			if pictures.Length() == 0 {
 				t.Fatal("no <picture>")
@@ -160,22 +161,46 @@ func TestCaseStudyPage(t *testing.T) {
 				t.Errorf("canonical = %q", got)
 			}
 			main := doc.Find("main")
-			for _, text := range append([]string{p.Sector, "The brief", "What we did", "The result"}, p.Results[0].Label) {
+			story := []string{p.Sector, "The brief", p.Brief[0], "The challenge", p.Challenge[0], "Process", p.Rejected,
+				"What we did", p.Work[0], "The result", p.Results[0].Label}
+			for _, text := range story {
 				if !strings.Contains(main.Text(), text) {
 					t.Errorf("main lacks %q", text)
 				}
 			}
-			// The first large image is the cover: fetched first, never lazily.
+			if q := main.Find(".case-quote"); strings.TrimSpace(q.Find("blockquote").Text()) != p.Quote.Text || strings.TrimSpace(q.Find("figcaption").Text()) != p.Quote.By {
+				t.Errorf("quote %q by %q, want %q by %q", q.Find("blockquote").Text(), q.Find("figcaption").Text(), p.Quote.Text, p.Quote.By)
+			}
+			if !main.Find("article").HasClass("case-study--" + caseLayout(p.Category)) {
+				t.Errorf("article is not laid out as %s", caseLayout(p.Category))
+			}
+			// The first large image is the piece in its setting: fetched first, never lazily.
 			first := main.Find("img").First()
-			if first.AttrOr("fetchpriority", "") != "high" || first.AttrOr("loading", "") == "lazy" {
+			if first.AttrOr("fetchpriority", "") != "high" || first.AttrOr("loading", "") == "lazy" || first.Closest(".case-opening").Length() != 1 {
 				t.Errorf("first image %s: fetchpriority %q loading %q", first.AttrOr("src", ""), first.AttrOr("fetchpriority", ""), first.AttrOr("loading", ""))
 			}
-			next := projects[(i+1)%len(projects)]
-			if got := main.Find(".case-nav__next").AttrOr("href", ""); got != next.URL() || !strings.Contains(main.Find(".case-nav__next").Text(), next.Example.Title) {
-				t.Errorf("next project link %q, want %q (%s)", got, next.URL(), next.Example.Title)
+			// No picture is shown twice on the page.
+			shown := map[string]bool{}
+			main.Find("img").Each(func(_ int, img *goquery.Selection) {
+				if src := img.AttrOr("src", ""); shown[src] {
+					t.Errorf("image %s is shown twice", src)
+				} else {
+					shown[src] = true
+				}
+			})
+			if len(shown) < 5 {
+				t.Errorf("%d distinct images, want five or more", len(shown))
 			}
-			if got := main.Find(".case-nav__back").AttrOr("href", ""); got != designsKey(p.Category.Slug()) {
-				t.Errorf("back link %q, want %q", got, designsKey(p.Category.Slug()))
+			if n := main.Find(".case-process figure img[alt]").Length(); n != 3 || !strings.Contains(main.Find(".case-figure--rejected figcaption").Text(), "Rejected: ") {
+				t.Errorf("process: %d figures with alt text, want the wireframe, the type and palette and the rejected direction with its reason", n)
+			}
+			next := projects[(i+1)%len(projects)]
+			link := main.Find(".case-next a")
+			if link.Length() != 1 || link.AttrOr("href", "") != next.URL() || !strings.Contains(link.Text(), next.Example.Title) || link.Find("img").Length() != 1 {
+				t.Errorf("next project link %q (%q), want one to %q (%s) with its picture", link.AttrOr("href", ""), link.Text(), next.URL(), next.Example.Title)
+			}
+			if got := main.Find(".case-intro__eyebrow a").AttrOr("href", ""); got != designsKey(p.Category.Slug()) {
+				t.Errorf("category link %q, want %q", got, designsKey(p.Category.Slug()))
 			}
 			checkCreativeWork(t, s, doc, p)
 			if r, ok := s.content.Load().renders[p.Slug]; ok {

@@ -8,62 +8,29 @@ package views
 import "github.com/a-h/templ"
 import templruntime "github.com/a-h/templ/runtime"
 
-type aboutSection struct {
-	ID, Heading string
-	Image       Image // Path names the composition: img/about/<name>, drawn for each layout
-	Paragraphs  []string
+// AboutView is the about page's content: the studio, its people, and what working with it is like.
+type AboutView struct {
+	// Studio is the studio's work in a setting, beside its introduction.
+	Studio ResponsiveImage
+	Team   []TeamMember
+	// Deal is a piece of finished work in the world, beside what a client can count on.
+	Deal ResponsiveImage
 }
 
-// aboutLayouts are the breakpoints each about picture is composed for (scripts/art/studio.mjs):
-// its size in CSS pixels, the media query, and its width in the layout (site.css .about-section).
-var aboutLayouts = []struct {
-	Name, Media, Sizes string
-	Width, Height      int
-}{
-	{"desktop", "(min-width: 1200px)", "476px", 476, 640},
-	{"tablet", "(min-width: 700px)", "calc(100vw - 80px)", 688, 320},
-	{"phone", "", "100vw", 375, 320},
+// TeamMember is one person of the studio: a drawn portrait, a name, a role and one line.
+type TeamMember struct {
+	Name, Role, Office, Line string
+	Portrait                 ResponsiveImage // zero when the portrait is not drawn yet
 }
 
-// aboutPicture is a section's composition: AVIF and WebP for each layout, the phone's JPEG as the
-// fallback, each at 1x and 2x of its drawn width.
-func aboutPicture(site Site, img Image) ResponsiveImage {
-	srcset := func(layout string, width int, format string) string {
-		base := img.Path + "-" + layout + "-"
-		return Srcset(func(w int) string { return site.Asset(base + itoa(w) + "." + format) }, width, 2*width)
-	}
-	p := ResponsiveImage{Alt: img.Alt}
-	for _, l := range aboutLayouts {
-		if l.Media == "" { // the phone's: the <img> itself, and the sources without a media query
-			p.Src = site.Asset(img.Path + "-phone-" + itoa(l.Width) + ".jpg")
-			p.Srcset, p.Sizes, p.Width, p.Height = srcset(l.Name, l.Width, "jpg"), l.Sizes, l.Width, l.Height
-		}
-		for _, f := range []struct{ ext, mime string }{{"avif", "image/avif"}, {"webp", "image/webp"}} {
-			p.Sources = append(p.Sources, ImageSource{Type: f.mime, Srcset: srcset(l.Name, l.Width, f.ext),
-				Media: l.Media, Sizes: l.Sizes, Width: l.Width, Height: l.Height})
-		}
-	}
-	return p
+// studioFacts are what a client can count on, in figures.
+var studioFacts = []struct{ Figure, Label string }{
+	{"2010", "the year we opened, in Toronto; the same founder still sketches every first page"},
+	{"2", "leads on every project, a designer and an engineer, from the first sketch to launch"},
+	{"1 day", "the longest you wait for an answer, from any of our three offices"},
 }
 
-func aboutSections() []aboutSection {
-	return []aboutSection{
-		{"about-us", "About Us", Image{"img/about/about-us", "The studio's desk: a Jost type specimen card, the brand's five colour swatches and a sketched page layout on a black board ringed in peach", 476, 640}, []string{
-			"Founded in 2010, Designo is a small studio with a wide reach. We design and build websites, apps and brand identities for companies on three continents, from neighbourhood bakeries to public agencies.",
-			"Our work balances beauty and sense: it looks distinct, loads fast and does what it promises. Every project is led by a designer and an engineer together, from the first sketch to launch day and beyond.",
-		}},
-		{"talent", "World-class talent", Image{"img/about/world-class-talent", "The studio's roster as six monogram discs on peach rings, one for each craft: art direction, type design, engineering, strategy, illustration and motion", 476, 640}, []string{
-			"Our team brings together designers, developers and strategists who have shipped work for household names and brave start-ups alike. We hire for curiosity and craft.",
-			"Then we give people time to learn: each quarter the whole studio spends a week on research and new skills. The result is a group that moves from a brand workshop to production code without losing the thread.",
-		}},
-		{"real-deal", "The real deal", Image{"img/about/real-deal", "A project board in week six: five pinned notes from brief, sketch, design and build to launch, and a stamp saying the estimate was signed on budget", 476, 640}, []string{
-			"We keep our promises modest and our results large. You always know who is working on your project, what it costs and when it will be ready.",
-			"We judge our work by what it does for you: more enquiries, happier users, a brand people recognise. Some clients have worked with us since our first year, and we would like you to be next.",
-		}},
-	}
-}
-
-func About(site Site) templ.Component {
+func About(site Site, v AboutView) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -84,136 +51,159 @@ func About(site Site) templ.Component {
 			templ_7745c5c3_Var1 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		for i, s := range aboutSections() {
-			var templ_7745c5c3_Var2 = []any{"about-section", templ.KV("about-section--intro", i == 0), templ.KV("about-section--reversed", i == 1)}
-			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var2...)
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 1, "<section class=\"about-intro\" aria-labelledby=\"about-us\"><div class=\"about-intro__text\"><h1 id=\"about-us\">About Us</h1><p class=\"about-intro__lede\">Founded in 2010, Designo is a small studio with a wide reach. We design and build websites, apps and brand identities for companies on three continents, from neighbourhood bakeries to public agencies.</p><p>Our work balances beauty and sense: it looks distinct, loads fast and does what it promises. Every project is led by a designer and an engineer together, from the first sketch to launch day and beyond.</p></div>")
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
+		}
+		templ_7745c5c3_Err = ResponsivePicture(v.Studio, "about-intro__image", LoadFirst).Render(ctx, templ_7745c5c3_Buffer)
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
+		}
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 2, "</section><section class=\"about-team\" aria-labelledby=\"talent\"><div class=\"about-split\"><h2 id=\"talent\" class=\"about-heading\">World-class talent</h2><div class=\"about-split__text\"><p>Our team brings together designers, developers and strategists who have shipped work for household names and brave start-ups alike. We hire for curiosity and craft.</p><p>Then we give people time to learn: each quarter the whole studio spends a week on research and new skills. The result is a group that moves from a brand workshop to production code without losing the thread.</p></div></div><ul class=\"team\">")
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
+		}
+		for _, m := range v.Team {
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 3, "<li class=\"team__member\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 1, "<section class=\"")
+			if m.Portrait.Src != "" {
+				templ_7745c5c3_Err = ResponsivePicture(m.Portrait, "team__portrait", LoadLazy).Render(ctx, templ_7745c5c3_Buffer)
+				if templ_7745c5c3_Err != nil {
+					return templ_7745c5c3_Err
+				}
+			}
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "<h3 class=\"team__name\">")
+			if templ_7745c5c3_Err != nil {
+				return templ_7745c5c3_Err
+			}
+			var templ_7745c5c3_Var2 string
+			templ_7745c5c3_Var2, templ_7745c5c3_Err = templ.JoinStringErrs(m.Name)
+			if templ_7745c5c3_Err != nil {
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 61, Col: 36}
+			}
+			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var2))
+			if templ_7745c5c3_Err != nil {
+				return templ_7745c5c3_Err
+			}
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 5, "</h3><p class=\"team__role\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var3 string
-			templ_7745c5c3_Var3, templ_7745c5c3_Err = templ.JoinStringErrs(templ.CSSClasses(templ_7745c5c3_Var2).String())
+			templ_7745c5c3_Var3, templ_7745c5c3_Err = templ.JoinStringErrs(m.Role)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 1, Col: 0}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 62, Col: 35}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var3))
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 2, "\" aria-labelledby=\"")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 6, "<span aria-hidden=\"true\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var4 string
-			templ_7745c5c3_Var4, templ_7745c5c3_Err = templ.JoinStringErrs(s.ID)
+			templ_7745c5c3_Var4, templ_7745c5c3_Err = templ.JoinStringErrs(" · ")
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 60, Col: 146}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 62, Col: 70}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var4))
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 3, "\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 7, "</span><span class=\"visually-hidden\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = ResponsivePicture(aboutPicture(site, s.Image), "about-section__image", aboutLoading(i)).Render(ctx, templ_7745c5c3_Buffer)
+			var templ_7745c5c3_Var5 string
+			templ_7745c5c3_Var5, templ_7745c5c3_Err = templ.JoinStringErrs(", ")
+			if templ_7745c5c3_Err != nil {
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 62, Col: 115}
+			}
+			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var5))
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "<div class=\"about-section__text\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 8, "</span>")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			if i == 0 {
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 5, "<h1 id=\"")
-				if templ_7745c5c3_Err != nil {
-					return templ_7745c5c3_Err
-				}
-				var templ_7745c5c3_Var5 string
-				templ_7745c5c3_Var5, templ_7745c5c3_Err = templ.JoinStringErrs(s.ID)
-				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 64, Col: 18}
-				}
-				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var5))
-				if templ_7745c5c3_Err != nil {
-					return templ_7745c5c3_Err
-				}
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 6, "\">")
-				if templ_7745c5c3_Err != nil {
-					return templ_7745c5c3_Err
-				}
-				var templ_7745c5c3_Var6 string
-				templ_7745c5c3_Var6, templ_7745c5c3_Err = templ.JoinStringErrs(s.Heading)
-				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 64, Col: 32}
-				}
-				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var6))
-				if templ_7745c5c3_Err != nil {
-					return templ_7745c5c3_Err
-				}
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 7, "</h1>")
-				if templ_7745c5c3_Err != nil {
-					return templ_7745c5c3_Err
-				}
-			} else {
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 8, "<h2 id=\"")
-				if templ_7745c5c3_Err != nil {
-					return templ_7745c5c3_Err
-				}
-				var templ_7745c5c3_Var7 string
-				templ_7745c5c3_Var7, templ_7745c5c3_Err = templ.JoinStringErrs(s.ID)
-				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 66, Col: 18}
-				}
-				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var7))
-				if templ_7745c5c3_Err != nil {
-					return templ_7745c5c3_Err
-				}
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 9, "\">")
-				if templ_7745c5c3_Err != nil {
-					return templ_7745c5c3_Err
-				}
-				var templ_7745c5c3_Var8 string
-				templ_7745c5c3_Var8, templ_7745c5c3_Err = templ.JoinStringErrs(s.Heading)
-				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 66, Col: 32}
-				}
-				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var8))
-				if templ_7745c5c3_Err != nil {
-					return templ_7745c5c3_Err
-				}
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 10, "</h2>")
-				if templ_7745c5c3_Err != nil {
-					return templ_7745c5c3_Err
-				}
+			var templ_7745c5c3_Var6 string
+			templ_7745c5c3_Var6, templ_7745c5c3_Err = templ.JoinStringErrs(m.Office)
+			if templ_7745c5c3_Err != nil {
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 62, Col: 134}
 			}
-			for _, p := range s.Paragraphs {
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 11, "<p>")
-				if templ_7745c5c3_Err != nil {
-					return templ_7745c5c3_Err
-				}
-				var templ_7745c5c3_Var9 string
-				templ_7745c5c3_Var9, templ_7745c5c3_Err = templ.JoinStringErrs(p)
-				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 69, Col: 11}
-				}
-				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var9))
-				if templ_7745c5c3_Err != nil {
-					return templ_7745c5c3_Err
-				}
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 12, "</p>")
-				if templ_7745c5c3_Err != nil {
-					return templ_7745c5c3_Err
-				}
-			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 13, "</div></section>")
+			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var6))
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 9, "</p><p class=\"team__line\">")
+			if templ_7745c5c3_Err != nil {
+				return templ_7745c5c3_Err
+			}
+			var templ_7745c5c3_Var7 string
+			templ_7745c5c3_Var7, templ_7745c5c3_Err = templ.JoinStringErrs(m.Line)
+			if templ_7745c5c3_Err != nil {
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 63, Col: 35}
+			}
+			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var7))
+			if templ_7745c5c3_Err != nil {
+				return templ_7745c5c3_Err
+			}
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 10, "</p></li>")
+			if templ_7745c5c3_Err != nil {
+				return templ_7745c5c3_Err
+			}
+		}
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 11, "</ul></section><section class=\"about-deal\" aria-labelledby=\"real-deal\"><div class=\"about-split\"><h2 id=\"real-deal\" class=\"about-heading\">The real deal</h2><div class=\"about-split__text\"><p>We keep our promises modest and our results large. You always know who is working on your project, what it costs and when it will be ready.</p><p>We judge our work by what it does for you: more enquiries, happier users, a brand people recognise. Some clients have worked with us since our first year, and we would like you to be next.</p></div></div>")
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
+		}
+		templ_7745c5c3_Err = ResponsivePicture(v.Deal, "about-deal__image", LoadLazy).Render(ctx, templ_7745c5c3_Buffer)
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
+		}
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 12, "<ul class=\"about-facts\">")
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
+		}
+		for _, f := range studioFacts {
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 13, "<li class=\"about-fact\"><strong class=\"about-fact__figure\">")
+			if templ_7745c5c3_Err != nil {
+				return templ_7745c5c3_Err
+			}
+			var templ_7745c5c3_Var8 string
+			templ_7745c5c3_Var8, templ_7745c5c3_Err = templ.JoinStringErrs(f.Figure)
+			if templ_7745c5c3_Err != nil {
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 86, Col: 50}
+			}
+			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var8))
+			if templ_7745c5c3_Err != nil {
+				return templ_7745c5c3_Err
+			}
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 14, "</strong> <span>")
+			if templ_7745c5c3_Err != nil {
+				return templ_7745c5c3_Err
+			}
+			var templ_7745c5c3_Var9 string
+			templ_7745c5c3_Var9, templ_7745c5c3_Err = templ.JoinStringErrs(f.Label)
+			if templ_7745c5c3_Err != nil {
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/about.templ`, Line: 87, Col: 20}
+			}
+			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var9))
+			if templ_7745c5c3_Err != nil {
+				return templ_7745c5c3_Err
+			}
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 15, "</span></li>")
+			if templ_7745c5c3_Err != nil {
+				return templ_7745c5c3_Err
+			}
+		}
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 16, "</ul></section>")
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
 		}
 		templ_7745c5c3_Err = LocationsStrip(site).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
@@ -221,15 +211,6 @@ func About(site Site) templ.Component {
 		}
 		return nil
 	})
-}
-
-// aboutLoading fetches the first section's picture first (it is the page's largest image on the
-// first screen) and the others as they near the screen.
-func aboutLoading(i int) Loading {
-	if i == 0 {
-		return LoadFirst
-	}
-	return LoadLazy
 }
 
 var _ = templruntime.GeneratedTemplate

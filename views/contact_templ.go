@@ -14,7 +14,7 @@ import "designo/data"
 // (the island shows the same words, islands/contact/send.ts).
 const ContactThanks = "Thank you! Your message has reached us, and we will answer within one working day."
 
-// ContactFormID is the contact form's anchor: the call to action on /contact leads to it.
+// ContactFormID is the contact form's anchor: the 404 page and the thank-you state lead to it.
 const ContactFormID = "contact-form"
 
 // contactNextSteps is what happens after an enquiry, shown on the confirmation (the island shows

@@ -1,0 +1,115 @@
+// One grid on every page: the header's content, every block of the main content and the footer's
+// share one left and one right edge at 375, 768 and 1440px. A block may instead reach both edges of
+// the screen (a full-bleed picture or panel); then its padding must bring its content onto the grid,
+// or else its own blocks are held to the grid in turn.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openPage, startSite, VIEWPORTS } from './harness.mjs';
+import { PAGES } from './pages.mjs';
+
+const WIDTHS = [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop];
+
+/**
+ * Runs in the page. Returns the grid (the header's content box), what sits at the header's edges,
+ * and every block that is neither on the grid nor full bleed, described for the failure message.
+ */
+function measureGrid() {
+  const TOLERANCE = 1; // sub-pixel rounding
+  const viewport = document.documentElement.clientWidth;
+  const near = (a, b) => Math.abs(a - b) <= TOLERANCE;
+  const describe = (el) => {
+    const classes = [...el.classList].slice(0, 2).map((c) => `.${c}`).join('');
+    const parent = el.parentElement;
+    return `${parent ? `${parent.tagName.toLowerCase()}${parent.classList[0] ? `.${parent.classList[0]}` : ''} > ` : ''}${el.tagName.toLowerCase()}${classes}`;
+  };
+  const shown = (el) => {
+    const style = getComputedStyle(el);
+    if (style.display === 'none' || style.visibility === 'hidden') return false;
+    if (style.position === 'absolute' || style.position === 'fixed') return false; // out of the flow: overlays
+    const rect = el.getBoundingClientRect();
+    return rect.width > 1 && rect.height > 1;
+  };
+  const media = new Set(['IMG', 'SVG', 'VIDEO', 'CANVAS']);
+
+  const header = document.querySelector('body > header');
+  const inner = header.firstElementChild;
+  const innerRect = inner.getBoundingClientRect();
+  const innerStyle = getComputedStyle(inner);
+  const grid = {
+    left: innerRect.left + parseFloat(innerStyle.paddingLeft),
+    right: innerRect.right - parseFloat(innerStyle.paddingRight),
+  };
+
+  const off = [];
+  const check = (el) => {
+    if (el.tagName === 'SCRIPT' || el.tagName === 'TEMPLATE') return;
+    if (getComputedStyle(el).display === 'contents' || el.tagName === 'PICTURE') {
+      [...el.children].forEach(check);
+      return;
+    }
+    if (!shown(el)) return;
+    const { left, right } = el.getBoundingClientRect();
+    if (near(left, grid.left) && near(right, grid.right)) return;
+    if (near(left, 0) && near(right, viewport)) {
+      if (media.has(el.tagName.toUpperCase())) return;
+      // A full-bleed panel whose padding is the gutter sets its content on the grid.
+      const style = getComputedStyle(el);
+      const inner = { left: left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth),
+        right: right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth) };
+      if (near(inner.left, grid.left) && near(inner.right, grid.right)) return;
+      const children = [...el.children].filter((child) => child.tagName !== 'SCRIPT');
+      // A full-width box with text of its own and no blocks would set that text on no grid.
+      if (children.length === 0) {
+        off.push(`${describe(el)}: text across the whole screen (${left.toFixed(1)}-${right.toFixed(1)})`);
+        return;
+      }
+      children.forEach(check);
+      return;
+    }
+    off.push(`${describe(el)}: ${left.toFixed(1)}-${right.toFixed(1)}, grid ${grid.left.toFixed(1)}-${grid.right.toFixed(1)}`);
+  };
+  for (const part of ['header', 'main', 'footer']) {
+    for (const child of document.querySelector(`body > ${part}`).children) check(child);
+  }
+
+  // What the visitor sees at the header's edges: the logo on the left, the last visible control
+  // (a navigation link, or the menu button's icon) on the right.
+  const logo = header.querySelector('a[href="/home"] img').getBoundingClientRect();
+  const controls = [...header.querySelectorAll('nav a, summary svg, button svg')]
+    .filter((el) => el.checkVisibility() && el.getBoundingClientRect().width > 0)
+    .map((el) => el.getBoundingClientRect().right);
+  return { grid, viewport, off, logoLeft: logo.left, controlsRight: Math.max(...controls) };
+}
+
+describe('one grid', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite({ args: ['-access-log=false'] });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  for (const { name, path } of PAGES) {
+    test(`grid: ${name} at 375, 768 and 1440px`, { timeout: 60_000 }, async () => {
+      for (const viewport of WIDTHS) {
+        const { page, close } = await openPage(browser, `${site.url}${path}`, viewport);
+        try {
+          const m = await page.evaluate(measureGrid);
+          const where = `${name} at ${viewport.width}px`;
+          assert.ok(m.grid.right - m.grid.left >= Math.min(m.viewport - 80, 1111) - 1,
+            `${where}: the grid is ${m.grid.left}-${m.grid.right}, narrower than the layout's content width`);
+          assert.ok(Math.abs(m.logoLeft - m.grid.left) <= 1, `${where}: the logo starts at ${m.logoLeft}, the grid at ${m.grid.left}`);
+          assert.ok(Math.abs(m.controlsRight - m.grid.right) <= 1,
+            `${where}: the header's last control ends at ${m.controlsRight}, the grid at ${m.grid.right}`);
+          assert.deepEqual(m.off, [], `${where}: blocks off the grid`);
+        } finally {
+          await close();
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,57 @@
+package server
+
+import (
+	"fmt"
+
+	"designo/data"
+	"designo/views"
+)
+
+// portraitSize is the drawn portraits' size (scripts/art/team.mjs draws them square).
+const portraitSize = 704
+
+// loadTeam reads the studio's people (data/team.json) with their drawn portraits; a member whose
+// portrait is not shipped, or an office that is not one of ours, stops the server.
+func loadTeam(a *assets) ([]views.TeamMember, error) {
+	members, err := data.LoadTeam(data.TeamJSON)
+	if err != nil {
+		return nil, err
+	}
+	offices := map[string]string{}
+	for _, o := range data.Offices() {
+		offices[o.Slug] = o.Locality
+	}
+	team := make([]views.TeamMember, 0, len(members))
+	for _, m := range members {
+		if !a.has(m.Portrait()) {
+			return nil, fmt.Errorf("team.json: %q: no portrait %s (make art draws it)", m.Slug, m.Portrait())
+		}
+		team = append(team, views.TeamMember{Name: m.Name, Role: m.Role, Office: offices[m.Office], Line: m.Line,
+			Portrait: views.ResponsiveImage{Src: a.URL(m.Portrait()), Alt: m.Alt, Width: portraitSize, Height: portraitSize}})
+	}
+	return team, nil
+}
+
+// slotAboutIntro is the about page's first picture: half the grid beside the introduction on
+// desktops, the grid on tablets, the screen's width on phones (site.css, .about-intro).
+var slotAboutIntro = slotWidths{"585px", "541px", "calc(100vw - 80px)", "100vw"}
+
+// aboutView prepares the about page: the studio's work in settings (the first project of the
+// lists below that has one rendered) and the team.
+func aboutView(c *content) views.AboutView {
+	return views.AboutView{
+		Studio: inSetting(c, slotAboutIntro, "photon", "builder", "camp", "express"),
+		Deal:   inSetting(c, slotFull, "boxed-water", "science", "tim-brown", "transfer"),
+		Team:   c.team,
+	}
+}
+
+// inSetting is the first of the given projects shown in a setting; its cover while none has one.
+func inSetting(c *content, slot slotWidths, slugs ...string) views.ResponsiveImage {
+	for _, slug := range slugs {
+		if r, ok := c.renders[slug]; ok && r.Scene.Width > 0 {
+			return r.Scene.picture(c.assets, slot.sizes())
+		}
+	}
+	return c.renders[slugs[0]].Cover.picture(c.assets, slot.sizes())
+}

@@ -1,0 +1,137 @@
+package server
+
+import (
+	"net/http"
+
+	"designo/data"
+	"designo/views"
+)
+
+// caseLayout is how a category's projects are told (views.CaseStudy): a website beside its story,
+// an app on a dark stage, print opening on the piece itself.
+func caseLayout(c data.Category) string {
+	switch c.Slug() {
+	case "app-design":
+		return views.LayoutApp
+	case "graphic-design":
+		return views.LayoutGraphic
+	}
+	return views.LayoutWeb
+}
+
+// Widths of a case study's images in its layout (site.css, "Case study"): the opening across the
+// screen; a website's long page in the wider of two columns beside its story on desktops; phones
+// three to a row from tablets and at most 280 px on phones; prints by orientation.
+var (
+	slotBleed       = slotWidths{"100vw", "100vw", "100vw", "100vw"}
+	pieceBrowser    = slotWidths{"692px", "640px", "calc(100vw - 80px)", "calc(100vw - 48px)"}
+	piecePhone      = slotWidths{"380px", "350px", "calc(33.3vw - 43px)", "280px"}
+	pieceNarrow     = slotWidths{"585px", "541px", "calc(66.6vw - 53px)", "calc(100vw - 48px)"}
+	slotThirdTab    = slotWidths{"380px", "350px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
+	slotNextPicture = slotHalf
+	slotDetail      = slotWidths{"585px", "541px", "calc(50vw - 52px)", "calc(100vw - 48px)"}
+)
+
+// caseProcess is how the piece came about: the first wireframe, the type and palette, and the
+// direction that lost, captioned with why; and the details of the finished work at full size.
+func caseProcess(c *content, p processImages) (process, details []views.CaseFigure) {
+	figure := func(img renderedImage, kind, caption string, slot slotWidths) views.CaseFigure {
+		return views.CaseFigure{Image: img.picture(c.assets, slot.sizes()), Kind: kind, Caption: caption}
+	}
+	process = []views.CaseFigure{
+		figure(p.Wireframe, "sketch", "The first wireframe, in pencil", slotThirdTab),
+		figure(p.Specimen, "specimen", "Type and palette", slotThirdTab),
+		figure(p.Rejected.renderedImage, "rejected", "Rejected: "+p.Rejected.Reason, slotThirdTab),
+	}
+	for _, d := range p.Details {
+		details = append(details, figure(d, "detail", "At full size", slotDetail))
+	}
+	return process, details
+}
+
+// piecesOf lays out a project's frames: a landing page in its column; phone screens side by side;
+// prints by orientation, landscape sheets at full width and portrait ones beside each other (or,
+// alone, at two thirds of the width).
+func piecesOf(frames []renderedImage, a *assets) []views.CasePiece {
+	portraits := 0
+	for _, f := range frames {
+		if f.Kind != "browser" && f.Height > f.Width {
+			portraits++
+		}
+	}
+	pieces := make([]views.CasePiece, 0, len(frames))
+	for _, f := range frames {
+		span, slot := "full", slotFull
+		switch {
+		case f.Kind == "browser":
+			slot = pieceBrowser
+		case f.Kind == "phone":
+			span, slot = "third", piecePhone
+		case f.Height > f.Width && portraits == 1:
+			span, slot = "narrow", pieceNarrow
+		case f.Height > f.Width && portraits%3 == 0:
+			span, slot = "third", slotThirdTab
+		case f.Height > f.Width:
+			span, slot = "half", slotHalf
+		}
+		pieces = append(pieces, views.CasePiece{Image: f.picture(a, slot.sizes()), Kind: f.Kind, Span: span})
+	}
+	return pieces
+}
+
+// caseOpening is the project's first large image: the piece in its setting, or its cover while
+// no setting has been rendered.
+func caseOpening(c *content, r workRender) views.ResponsiveImage {
+	if r.Scene.Width > 0 {
+		return r.Scene.picture(c.assets, slotBleed.sizes())
+	}
+	return r.Cover.picture(c.assets, slotBleed.sizes())
+}
+
+// caseStudyPages prepares every project's page, in the site's order.
+func caseStudyPages(c *content, projects []data.Project, renders workManifest) []prerendered {
+	pages := make([]prerendered, 0, len(projects))
+	for _, p := range projects {
+		next := data.Next(projects, p)
+		category := data.TitleCase(p.Category.Title)
+		r := renders[p.Slug]
+		nextPicture := projectCover(c, next, renders, slotNextPicture)
+		nextPicture.Alt = "" // the link's words name it
+		process, details := caseProcess(c, r.Process)
+		v := views.CaseStudyView{
+			Layout:      caseLayout(p.Category),
+			Title:       p.Example.Title,
+			Description: p.Example.Description,
+			Sector:      p.Sector,
+			Year:        p.Year,
+			Services:    p.Services,
+			Brief:       p.Brief,
+			Challenge:   p.Challenge,
+			Work:        p.Work,
+			Rejected:    p.Rejected,
+			Opening:     caseOpening(c, r),
+			Pieces:      piecesOf(r.Frames, c.assets),
+			Process:     process,
+			Details:     details,
+			Quote:       views.CaseQuote{Text: p.Quote.Text, By: p.Quote.By},
+			Category:    views.CaseLink{Href: designsKey(p.Category.Slug()), Label: category},
+			Next: views.CaseNext{Href: next.URL(), Title: next.Example.Title,
+				Category: data.TitleCase(next.Category.Title), Image: nextPicture},
+		}
+		for _, res := range p.Results {
+			v.Results = append(v.Results, views.CaseResult{Figure: res.Figure, Label: res.Label})
+		}
+		page := views.Page{
+			Title:       p.Example.Title + ": " + p.Sector + " | " + category + " | Designo",
+			Description: p.Example.Description + " The brief, the challenge, the process and the results: a case study by Designo.",
+			Path:        p.URL(),
+			Schema:      creativeWork(c, p, r),
+			SocialImage: &views.SocialImage{
+				URL: c.site.Origin + c.assets.URL(r.OG.Path), Width: r.OG.Width,
+				Height: r.OG.Height, Alt: r.Cover.Alt,
+			},
+		}
+		pages = append(pages, prerendered{p.URL(), http.StatusOK, page, views.CaseStudy(v)})
+	}
+	return pages
+}
