@@ -36,22 +36,12 @@ func loadTeam(a *assets) ([]views.TeamMember, error) {
 // desktops, the grid on tablets, the screen's width on phones (site.css, .about-intro).
 var slotAboutIntro = slotWidths{"585px", "541px", "calc(100vw - 80px)", "100vw"}
 
-// aboutView prepares the about page: the studio's work in settings (the first project of the
-// lists below that has one rendered) and the team.
+// aboutView prepares the about page: the studio at work, the team, and a finished piece in its
+// setting (every project has one: loadWorkManifest sees to that).
 func aboutView(c *content) views.AboutView {
 	return views.AboutView{
-		Studio: inSetting(c, slotAboutIntro, "photon", "builder", "camp", "express"),
-		Deal:   inSetting(c, slotFull, "boxed-water", "science", "tim-brown", "transfer"),
+		Studio: c.studio.picture(c.assets, slotAboutIntro.sizes()),
+		Deal:   c.renders["boxed-water"].Scene.picture(c.assets, slotFull.sizes()),
 		Team:   c.team,
 	}
-}
-
-// inSetting is the first of the given projects shown in a setting; its cover while none has one.
-func inSetting(c *content, slot slotWidths, slugs ...string) views.ResponsiveImage {
-	for _, slug := range slugs {
-		if r, ok := c.renders[slug]; ok && r.Scene.Width > 0 {
-			return r.Scene.picture(c.assets, slot.sizes())
-		}
-	}
-	return c.renders[slugs[0]].Cover.picture(c.assets, slot.sizes())
 }

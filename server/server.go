@@ -61,6 +61,7 @@ type content struct {
 	renders   workManifest  // the portfolio's images
 	boards    boardManifest // the hero's and the categories' boards
 	team      []views.TeamMember
+	studio    renderedImage // the studio's worktable, on /about
 	sitemap   []byte        // /sitemap.xml
 	design    *response     // /assets/design.json
 	cards     *response     // every designs card and board, at cardsURL
@@ -121,8 +122,13 @@ func (s *Server) build() (*content, error) {
 	if err != nil {
 		return nil, err
 	}
+	studio, err := loadStudioScene(s.opts.Static, a)
+	if err != nil {
+		return nil, err
+	}
 	c := &content{
 		team:      team,
+		studio:    studio,
 		assets:    a,
 		islands:   islands,
 		renders:   renders,

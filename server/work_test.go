@@ -346,7 +346,7 @@ func TestStudioScene(t *testing.T) {
 		t.Fatal(err)
 	}
 	for from, want := range map[string]string{
-		`"studio":`:                        `no "studio" scene`,
+		`"studio":`:                          `no "studio" scene`,
 		`"path": "/static/img/scenes/studio`: `"studio": no file /static/img/scenes/gone`,
 	} {
 		to := `"studio-draft":`

@@ -1,7 +1,7 @@
 // Regenerates the drawn images under static/img: the logo, favicon, patterns, emblems and the values'
 // icons. The team's portraits (scripts/art/team.mjs), the office
 // maps (scripts/maps.mjs), the portfolio renders (scripts/work/render.mjs), the boards and pictures
-// composed from them (scripts/art/showcase.mjs, studio.mjs) and the Open Graph card (scripts/art/og.mjs)
+// composed from them (scripts/art/showcase.mjs) and the Open Graph card (scripts/art/og.mjs)
 // have scripts of their own.
 // Deterministic: same code, same bytes.
 import { writeFileSync, mkdirSync } from 'node:fs';
