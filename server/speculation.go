@@ -20,7 +20,10 @@ var speculationRulesHeader = []string{strconv.Quote(speculationRulesURL)}
 // or is pressed: "moderate") is prerendered, so that it appears at once. The contact page is only
 // prefetched, since a prerender would run its form's script before anyone asked for it. Speculation
 // follows links only, never forms, so the contact form's POST is never sent ahead; the rules also
-// leave out files (static, design data) and links marked nofollow or download.
+// leave out files (static, design data) and links marked nofollow or download. Links to the other
+// design categories are left out too: the designs island shows those in place, so a prerendered page
+// would be work thrown away (and Chromium aborts its view transition when the island's fallback
+// navigation then activates it).
 func speculationRules() []byte {
 	path := func(pattern string) map[string]any {
 		return map[string]any{"href_matches": map[string]string{"pathname": pattern}}
@@ -32,8 +35,9 @@ func speculationRules() []byte {
 	}
 	rules := map[string]any{
 		"prerender": []any{map[string]any{
-			"source":    "document",
-			"where":     map[string]any{"and": append([]any{path("/*"), not(path("/contact"))}, notFiles...)},
+			"source": "document",
+			"where": map[string]any{"and": append([]any{path("/*"), not(path("/contact")),
+				not(map[string]string{"selector_matches": ".designs-related a"})}, notFiles...)},
 			"eagerness": "moderate",
 		}},
 		"prefetch": []any{map[string]any{
