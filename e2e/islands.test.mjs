@@ -448,7 +448,11 @@ describe('islands in the browser', () => {
             assert.equal(await windowMarked(page), false, 'the category page was loaded');
             const catalogue = opened.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'));
             assert.deepEqual(catalogue, [message]);
-            assert.deepEqual(opened.pageErrors, []);
+            // Chromium may abort the cross-document view transition of this script-started navigation
+            // and report the aborted transition as an uncaught error of its own; the navigation itself
+            // completes (asserted above). That one message is not the site's; any other error is.
+            const abortedTransition = /^InvalidStateError: Transition was aborted because of invalid state/;
+            assert.deepEqual(opened.pageErrors.filter((text) => !abortedTransition.test(text)), []);
             assert.ok(await page.locator('.example-card').count() > 0, 'never an empty page');
           } finally {
             await opened.close();
