@@ -231,21 +231,12 @@ func waitReady(url string, exited <-chan error) error {
 // Stop shuts the server down as an administrator would (fast shutdown: open transactions are
 // rolled back, committed data stays) and waits until it has exited. Start brings it back.
 func (s *Server) Stop() error {
-	return s.stop(syscall.SIGINT)
-}
-
-// Kill stops the server abruptly, as a crash would (immediate shutdown: recovery at the next start).
-func (s *Server) Kill() error {
-	return s.stop(syscall.SIGQUIT)
-}
-
-func (s *Server) stop(sig syscall.Signal) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.proc == nil {
 		return nil
 	}
-	if err := s.proc.Process.Signal(sig); err != nil {
+	if err := s.proc.Process.Signal(syscall.SIGINT); err != nil {
 		return err
 	}
 	select {
@@ -263,9 +254,6 @@ func (s *Server) Close() error {
 	err := s.Stop()
 	return errors.Join(err, os.RemoveAll(s.dir))
 }
-
-// Port is the loopback TCP port the server listens on.
-func (s *Server) Port() int { return s.port }
 
 // URL is a connection URL for database db on this server, over loopback TCP.
 func (s *Server) URL(db string) string {
