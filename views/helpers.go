@@ -10,3 +10,15 @@ func lazyLoading(lazy bool) Loading {
 	}
 	return LoadEager
 }
+
+// exampleLoading is when a designs page's card image loads: the first is a phone's largest paint, the
+// second may share the first screen, the rest load as they come near.
+func exampleLoading(i int) Loading {
+	switch i {
+	case 0:
+		return LoadFirst
+	case 1:
+		return LoadEager
+	}
+	return LoadLazy
+}
