@@ -4,7 +4,8 @@
 //     (/static/css/site.3f9c1e0a2b.css; island bundles keep esbuild's hashed names);
 //   - stylesheets are minified (comments and spaces cost a phone on slow 4G some 3 KiB before its
 //     first paint) and their url(/static/...) references are rewritten to those hashed URLs
-//     (stylesheets are hashed after what they refer to); the result is written to static/dist/;
+//     (stylesheets are hashed after what they refer to), or, for SVGs of 2 KiB or less, to data: URLs;
+//     the result is written to static/dist/;
 //   - every compressible file (text, JSON, SVG, JavaScript) gets its gzip form (zopfli, some 4%
 //     smaller than gzip -9) and its brotli form (best quality) in static/dist/;
 //   - static/dist/manifest.json lists it all; server/assets.go reads it.
@@ -24,6 +25,15 @@ const DIST = 'dist';
 const manifestPath = path.join(root, DIST, 'manifest.json');
 const COMPRESSIBLE = new Set(['.css', '.js', '.json', '.svg', '.txt', '.xml']);
 const cssURL = /url\(["']?\/static\/([^"')]+)["']?\)/g;
+// A drawing this small costs a phone more as a request (a round trip on a connection of its own,
+// before the first screen is complete) than as bytes inside the stylesheet, so it goes in as a data: URL.
+const INLINE_SVG_MAX = 2048;
+
+/** A static SVG as a data: URL, quoted for url("…"). */
+function svgDataURL(file) {
+  const svg = readFileSync(path.join(root, file), 'utf8').trim();
+  return `data:image/svg+xml,${svg.replace(/["%#<>\n]/g, (c) => encodeURIComponent(c))}`;
+}
 
 /** Every servable file below static/, relative to it: not Go, not the JSON manifests that build
  * scripts write for the server, not this script's output. */
@@ -57,6 +67,7 @@ for (const file of ordered) {
     const { code } = await transform(body.toString('utf8'), { loader: 'css', minify: true });
     body = Buffer.from(code.replace(cssURL, (match, ref) => {
       if (!manifest[ref]) missing.push(ref);
+      else if (ref.endsWith('.svg') && manifest[ref].size <= INLINE_SVG_MAX) return `url("${svgDataURL(ref)}")`;
       return manifest[ref] ? `url(${manifest[ref].url})` : match;
     }));
     if (missing.length) throw new Error(`${file} refers to missing files: ${missing.join(', ')}`);

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"net/url"
 	"sync/atomic"
 	"time"
 
@@ -16,6 +17,11 @@ import (
 	"designo/data"
 	"designo/views"
 )
+
+// faviconFile is the site's icon. Pages carry it inside their <link rel="icon"> as a data: URL (a few
+// hundred bytes): a file would be one more request on a phone's first visit, competing with the
+// fonts and the largest image for the first round trips.
+const faviconFile = "img/favicon.svg"
 
 // Options are the server's dependencies and settings; cmd/site fills them from flags.
 type Options struct {
@@ -126,6 +132,10 @@ func (s *Server) build() (*content, error) {
 	if err != nil {
 		return nil, err
 	}
+	favicon, err := fs.ReadFile(s.opts.Static, faviconFile)
+	if err != nil {
+		return nil, err
+	}
 	c := &content{
 		team:      team,
 		studio:    studio,
@@ -135,7 +145,8 @@ func (s *Server) build() (*content, error) {
 		boards:    boards,
 		pageCache: pageCacheControl(s.opts.CDNMaxAge),
 		compress:  !s.opts.Dev,
-		site:      views.Site{Asset: a.URL, Offices: s.opts.Offices, Origin: s.opts.Origin},
+		site: views.Site{Asset: a.URL, Offices: s.opts.Offices, Origin: s.opts.Origin,
+			Favicon: "data:image/svg+xml," + url.PathEscape(string(favicon))},
 	}
 	c.design = newResponse(http.StatusOK, "application/json", revalidate, newBody(s.opts.Designs.JSON, c.compress))
 	cards := allDesignCards(c, s.opts.Designs, s.opts.Projects)

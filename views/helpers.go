@@ -11,14 +11,11 @@ func lazyLoading(lazy bool) Loading {
 	return LoadEager
 }
 
-// exampleLoading is when a designs page's card image loads: the first is a phone's largest paint, the
-// second may share the first screen, the rest load as they come near.
+// exampleLoading is when a designs page's card image loads: the first is a phone's largest paint, so it
+// comes first of all; the others load as they come near, after what paints the first screen.
 func exampleLoading(i int) Loading {
-	switch i {
-	case 0:
+	if i == 0 {
 		return LoadFirst
-	case 1:
-		return LoadEager
 	}
 	return LoadLazy
 }

@@ -17,6 +17,7 @@ type Site struct {
 	Asset   AssetURL
 	Offices []data.Office
 	Origin  string // https://www.designo.co, for canonical and Open Graph URLs
+	Favicon string // the site's icon as a data: URL
 }
 
 // Page describes one page's head and chrome.
