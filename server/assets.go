@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"mime"
+	"net/url"
 	"path"
 	"sort"
 	"strings"
@@ -175,4 +176,13 @@ func (a *assets) URL(logical string) string {
 func (a *assets) has(logical string) bool {
 	_, ok := a.hashed[strings.TrimPrefix(logical, "/static/")]
 	return ok
+}
+
+// svgDataURL is a static SVG as a data: URL, for a drawing small enough to travel inside the page.
+func svgDataURL(fsys fs.FS, logical string) (string, error) {
+	svg, err := fs.ReadFile(fsys, logical)
+	if err != nil {
+		return "", err
+	}
+	return "data:image/svg+xml," + url.PathEscape(strings.TrimSpace(string(svg))), nil
 }

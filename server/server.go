@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
-	"net/url"
 	"sync/atomic"
 	"time"
 
@@ -18,10 +17,13 @@ import (
 	"designo/views"
 )
 
-// faviconFile is the site's icon. Pages carry it inside their <link rel="icon"> as a data: URL (a few
-// hundred bytes): a file would be one more request on a phone's first visit, competing with the
-// fonts and the largest image for the first round trips.
-const faviconFile = "img/favicon.svg"
+// The site's icon and the header's logo. Pages carry them as data: URLs (a few hundred bytes each):
+// as files they would be two more requests on a phone's first visit, competing with the fonts and the
+// largest image for the first round trips.
+const (
+	faviconFile = "img/favicon.svg"
+	logoFile    = "img/logo-dark.svg"
+)
 
 // Options are the server's dependencies and settings; cmd/site fills them from flags.
 type Options struct {
@@ -132,7 +134,11 @@ func (s *Server) build() (*content, error) {
 	if err != nil {
 		return nil, err
 	}
-	favicon, err := fs.ReadFile(s.opts.Static, faviconFile)
+	favicon, err := svgDataURL(s.opts.Static, faviconFile)
+	if err != nil {
+		return nil, err
+	}
+	logo, err := svgDataURL(s.opts.Static, logoFile)
 	if err != nil {
 		return nil, err
 	}
@@ -146,7 +152,7 @@ func (s *Server) build() (*content, error) {
 		pageCache: pageCacheControl(s.opts.CDNMaxAge),
 		compress:  !s.opts.Dev,
 		site: views.Site{Asset: a.URL, Offices: s.opts.Offices, Origin: s.opts.Origin,
-			Favicon: "data:image/svg+xml," + url.PathEscape(string(favicon))},
+			Favicon: favicon, Logo: logo},
 	}
 	c.design = newResponse(http.StatusOK, "application/json", revalidate, newBody(s.opts.Designs.JSON, c.compress))
 	cards := allDesignCards(c, s.opts.Designs, s.opts.Projects)
