@@ -1,7 +1,7 @@
 // Round 202x202 emblems (the three countries; the team's values are drawn by values.mjs) sharing one
 // recipe: a soft light-peach disc, a clipped composition, a thin outer ring.
 // Also the large decorative circle pattern used behind sections.
-import { C, n, rect, circle, ring, path, svg, linear, radial } from './lib.mjs';
+import { C, n, rect, circle, ring, path, svg, linear } from './lib.mjs';
 
 const S = 202;
 const MID = S / 2;
@@ -58,20 +58,10 @@ function unitedKingdom() {
     rect(150, 130, 4, 22, 2, C.darkGrey) + circle(152, 126, 10, C.darkGrey));
 }
 
-// Large, soft concentric circles and leaf shapes; transparent, meant to sit at low contrast.
-function patternCircles() {
-  const defs = linear('pc', C.lightPeach, C.palePeach, [0, 0, 1, 1]) + radial('pr', C.lightPeach, C.palePeach);
-  const rings = [60, 110, 160, 210, 260].map((r, i) => ring(320, 320, r, 'url(#pc)', 18 - i * 2, { opacity: 0.5 - i * 0.06 })).join('');
-  const leaves = [0, 90, 180, 270].map((deg) =>
-    path('M320 30c46 40 46 120 0 170c-46-50-46-130 0-170z', 'url(#pc)', { opacity: 0.35, transform: `rotate(${deg + 45} 320 320)` })).join('');
-  return svg(640, 640, circle(320, 320, 40, 'url(#pr)', { opacity: 0.6 }) + rings + leaves, defs);
-}
-
 export function files() {
   return {
     'locations/canada.svg': canada(),
     'locations/australia.svg': australia(),
     'locations/united-kingdom.svg': unitedKingdom(),
-    'pattern-circles.svg': patternCircles(),
   };
 }
