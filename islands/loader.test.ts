@@ -129,6 +129,25 @@ describe('loader', () => {
     expect(designsMount).not.toHaveBeenCalled();
   });
 
+  it('waits for the first-screen picture to be decoded, and not for ever if it cannot be', async () => {
+    fakeMatchMedia(true);
+    document.body.innerHTML = `${MENU}<img fetchpriority="high" alt="">`;
+    const picture = document.querySelector('img')!;
+    let decoded!: () => void;
+    picture.decode = () => new Promise<void>((resolve) => { decoded = resolve; });
+    await runLoaderToIdle();
+    expect(menuMount).not.toHaveBeenCalled();
+    decoded();
+    await settle();
+    await becomeIdle();
+    expect(menuMount).toHaveBeenCalledTimes(1);
+
+    menuMount.mockReset();
+    picture.decode = () => Promise.reject(new Error('broken image'));
+    await runLoaderToIdle();
+    expect(menuMount).toHaveBeenCalledTimes(1);
+  });
+
   it('reports an island that cannot start on the console', async () => {
     fakeMatchMedia(false);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

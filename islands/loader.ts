@@ -2,8 +2,8 @@
 // viewport need and imports just those, so a desktop visitor of a page without an island downloads
 // nothing else.
 //
-// Islands start once the page has loaded, the browser has reported its first contentful paint, and
-// it is idle (Astro's client:idle). The server's markup works on its own meanwhile (a native <details>
+// Islands start once the page has loaded, the browser has reported its first contentful paint, the
+// first-screen picture is decoded, and the browser is idle (Astro's client:idle). The server's markup works on its own meanwhile (a native <details>
 // menu, a plain form, category links), and React never shares the network or the main thread with the
 // first paint: fetched earlier, its 65 KiB chunk competed with the page's stylesheet, fonts and images
 // on a slow phone connection.
@@ -49,9 +49,24 @@ function afterFirstPaint(then: () => void): void {
   const timer = setTimeout(start, FIRST_PAINT_TIMEOUT_MS);
 }
 
-/** Calls `start` once the document has loaded, its first paint has been shown and the browser is idle. */
+/**
+ * Calls `then` once the page's first-screen picture (the image it fetches first of all, usually its
+ * largest paint) is decoded and ready to show, or could not be: until then an island's script would
+ * take the line and the main thread from the picture the visitor is waiting for.
+ */
+function afterFirstScreenPicture(then: () => void): void {
+  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!picture) {
+    then();
+    return;
+  }
+  picture.decode().catch(() => {}).then(then);
+}
+
+/** Calls `start` once the document has loaded, its first paint and its first-screen picture have been
+ *  shown, and the browser is idle. */
 function whenPaintedAndIdle(start: () => void): void {
-  const afterLoad = () => afterFirstPaint(() => whenIdle(start));
+  const afterLoad = () => afterFirstPaint(() => afterFirstScreenPicture(() => whenIdle(start)));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
