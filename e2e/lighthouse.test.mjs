@@ -16,6 +16,10 @@ import { PAGES } from './pages.mjs';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Every category of every page must score this.
 const BAR = 100;
+// The product brief's target for the largest contentful paint on this slow phone: 1.2 s on every page.
+// Not every page meets it yet (the slowest are near 1.4 s), so it is reported, not asserted: the
+// summary under the table names the pages over it.
+const LCP_TARGET_MS = 1200;
 const TRACE_ATTEMPTS = 3;
 // A page answering 404 must say so. Lighthouse refuses to audit an error page unless told to
 // (its `ignoreStatusCode` setting), and then two audits fail by design on any 4xx: SEO's
@@ -100,6 +104,7 @@ describe('Lighthouse, mobile: 100 in performance, accessibility, best practices 
   let site;
   let chromium;
   const rows = [];
+  const overTarget = [];
 
   before(async () => {
     site = await startSite({ args: ['-access-log=false'] });
@@ -113,7 +118,9 @@ describe('Lighthouse, mobile: 100 in performance, accessibility, best practices 
     await audit(`${site.url}/home`, chromium.port);
   });
   after(async () => {
-    const table = [...TABLE_HEADER, ...rows].join('\n');
+    const table = [...TABLE_HEADER, ...rows, '',
+      `LCP under the ${LCP_TARGET_MS} ms target on ${rows.length - overTarget.length} of ${rows.length} pages` +
+      `${overTarget.length ? `; over it: ${overTarget.join(', ')}` : ''}`].join('\n');
     console.log(table);
     await mkdir(path.dirname(TABLE_FILE), { recursive: true });
     await writeFile(TABLE_FILE, `${table}\n`);
@@ -127,6 +134,7 @@ describe('Lighthouse, mobile: 100 in performance, accessibility, best practices 
       const options = { ignoreStatusCode: status !== 200 };
       const result = await audit(url, chromium.port, options);
       rows.push(tableRow(pagePath, status, result));
+      if (result.lcp >= LCP_TARGET_MS) overTarget.push(`${pagePath} (${Math.round(result.lcp)} ms)`);
 
       const expectedFailing = EXPECTED_FAILING_AUDITS[name] ?? {};
       const problems = [];
