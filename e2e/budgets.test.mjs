@@ -4,18 +4,19 @@
 //   - JavaScript on /designs and /contact is under 70 KiB gzip;
 //   - at 1440px, /home, /about and /locations load no JavaScript but the loader;
 //   - CSS is under 20 KiB gzip on every page;
-//   - fonts: only Latin-subset files, only the weights the pages use, no weight synthesised.
+//   - fonts: only the files scripts/fonts.mjs cuts, only the weights the pages use, none synthesised.
 // Every number is printed. The gzip size of a file the browser fetched is what the server sends when
 // asked for gzip; a server that answers uncompressed is measured as if it had used zlib -9.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { get } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { launchBrowser, loadLazyImages, openPage, repoRoot, startSite, VIEWPORTS } from './harness.mjs';
 import { PAGES } from './pages.mjs';
+import { jostSubset, WEIGHTS as FONT_WEIGHTS } from '../scripts/fonts.mjs';
 
 const KiB = 1024;
 const BUDGET = {
@@ -25,7 +26,6 @@ const BUDGET = {
 };
 const MANIFEST_PATH = path.join(repoRoot, 'static', 'islands', 'manifest.json');
 const ASSETS_MANIFEST_PATH = path.join(repoRoot, 'static', 'dist', 'manifest.json');
-const FONTSOURCE_FILES = path.join(repoRoot, 'node_modules', '@fontsource', 'jost', 'files');
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 
 /** Loads a page in a fresh context with the network log on, scrolls to the end, waits for quiet. */
@@ -210,11 +210,12 @@ describe('weight budgets', () => {
     assert.deepEqual(over, []);
   });
 
-  test('fonts: Latin subset only, only the weights in use, none synthesised', { timeout: 300_000 }, async () => {
-    // The Latin subset files of the self-hosted family, identified by content.
-    const latinFiles = new Map(readdirSync(FONTSOURCE_FILES)
-      .filter((file) => /-latin-\d+-normal\.woff2$/.test(file))
-      .map((file) => [createHash('sha256').update(readFileSync(path.join(FONTSOURCE_FILES, file))).digest('hex'), file]));
+  test('fonts: the site\'s subset only, only the weights in use, none synthesised', { timeout: 300_000 }, async () => {
+    // The files scripts/fonts.mjs makes: each weight's Latin file cut to the stylesheet's unicode-range.
+    const subsets = new Map();
+    for (const weight of FONT_WEIGHTS) {
+      subsets.set(createHash('sha256').update(await jostSubset(weight)).digest('hex'), weight);
+    }
     const usedWeights = new Set();
     const declared = new Map();
     const problems = [];
@@ -223,8 +224,9 @@ describe('weight budgets', () => {
         const log = await visitOnce(pagePath, viewport);
         for (const r of ofType(log, 'Font')) {
           const { body } = await gzipSizeOf(r.url);
-          const latin = latinFiles.get(createHash('sha256').update(body).digest('hex'));
-          if (!latin) problems.push(`${name}: ${pathOf(r.url)} is not a Latin-subset file of the family`);
+          if (!subsets.has(createHash('sha256').update(body).digest('hex'))) {
+            problems.push(`${name}: ${pathOf(r.url)} is not a weight of Jost cut to the stylesheet's unicode-range (run node scripts/fonts.mjs)`);
+          }
         }
         for (const face of log.fonts.declared) declared.set(`${face.family} ${face.weight} ${face.style}`, face);
         for (const key of log.fonts.used) usedWeights.add(key);

@@ -4,7 +4,7 @@
 // and a phone on slow 4G paints sooner. (Two small files arrive sooner than one variable file of both
 // weights: over HTTP/1.1 they share the line on two connections.) The stylesheet is the one list of
 // characters: one outside it is drawn in the fallback font, and the Go tests fail when a page's text
-// uses one (server/fonts_test.go).
+// uses one (server/fonts_test.go). e2e/budgets.test.mjs checks the served files against jostSubset.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ import subsetFont from 'subset-font';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sourceDir = join(root, 'node_modules/@fontsource/jost/files');
 const targetDir = join(root, 'static/fonts');
-const weights = [400, 500];
+export const WEIGHTS = [400, 500];
 
 /** The characters of a CSS unicode-range ("U+0020-007E, U+00B7"). */
 function characters(unicodeRange) {
@@ -25,14 +25,21 @@ function characters(unicodeRange) {
   return chars;
 }
 
-const css = readFileSync(join(root, 'static/css/site.css'), 'utf8');
-mkdirSync(targetDir, { recursive: true });
-for (const weight of weights) {
+/** Jost's Latin file of one weight, cut to the unicode-range of its @font-face in the site's stylesheet. */
+export async function jostSubset(weight) {
+  const css = readFileSync(join(root, 'static/css/site.css'), 'utf8');
   const face = css.match(new RegExp(`@font-face\\s*{[^}]*jost-${weight}\\.woff2[^}]*}`))?.[0];
   const range = face?.match(/unicode-range:\s*([^;]+);/)?.[1];
   if (!range) throw new Error(`static/css/site.css has no @font-face with a unicode-range for jost-${weight}.woff2`);
   const source = readFileSync(join(sourceDir, `jost-latin-${weight}-normal.woff2`));
-  const subset = await subsetFont(source, characters(range), { targetFormat: 'woff2' });
-  writeFileSync(join(targetDir, `jost-${weight}.woff2`), subset);
-  console.log(`static/fonts/jost-${weight}.woff2: ${source.length} -> ${subset.length} bytes`);
+  return subsetFont(source, characters(range), { targetFormat: 'woff2' });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  mkdirSync(targetDir, { recursive: true });
+  for (const weight of WEIGHTS) {
+    const subset = await jostSubset(weight);
+    writeFileSync(join(targetDir, `jost-${weight}.woff2`), subset);
+    console.log(`static/fonts/jost-${weight}.woff2: ${subset.length} bytes`);
+  }
 }
