@@ -138,7 +138,7 @@ func (s *Server) build() (*content, error) {
 	if err != nil {
 		return nil, err
 	}
-	logo, err := svgDataURL(s.opts.Static, logoFile)
+	logo, err := inlineSVG(s.opts.Static, logoFile)
 	if err != nil {
 		return nil, err
 	}

@@ -308,7 +308,7 @@ func TestEveryPageHasTheChrome(t *testing.T) {
 			if href := doc.Find(".skip-link").AttrOr("href", ""); href != "#main" || doc.Find("main#main").Length() != 1 {
 				t.Errorf("skip link %q does not lead to main#main", href)
 			}
-			if doc.Find(`header a[href="/home"] img[alt="Designo home"]`).Length() != 1 {
+			if doc.Find(`header a[href="/home"][aria-label="Designo home"] > svg[aria-hidden="true"][width="196"][height="24"]`).Length() != 1 {
 				t.Error("header logo does not link home")
 			}
 			for _, sel := range []string{".site-nav", ".mobile-menu__panel", ".site-footer__nav"} {

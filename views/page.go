@@ -18,7 +18,7 @@ type Site struct {
 	Offices []data.Office
 	Origin  string // https://www.designo.co, for canonical and Open Graph URLs
 	Favicon string // the site's icon as a data: URL
-	Logo    string // the header's logo as a data: URL
+	Logo    string // the header's logo, inline SVG markup from the embedded static files (trusted)
 }
 
 // Page describes one page's head and chrome.
