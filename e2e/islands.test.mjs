@@ -68,6 +68,9 @@ const isReactChunk = (p) => p === manifest.react;
 const designsTitle = (slug) => slug.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
 const heading = (page) => page.locator('main h1');
 
+/** A visitor reaches for the phone menu (the pointer rests on it), which starts its island. */
+const reachForMenu = (page) => page.locator('.mobile-menu__toggle').hover();
+
 /** Marks the window: the mark survives an in-place switch, not a page load. */
 const markWindow = (page) => page.evaluate(() => { window.__noReload = true; });
 const windowMarked = (page) => page.evaluate(() => window.__noReload === true);
@@ -93,12 +96,15 @@ describe('islands in the browser', () => {
   describe('loading only what a page needs', () => {
     // That a desktop visit of /home, /about and /locations loads the loader and nothing else is the
     // weight budgets' to check (e2e/budgets.test.mjs).
-    test('the menu island is fetched once the viewport narrows below 700px, and then works', async () => {
+    test('the menu island is fetched only when a visitor reaches for the menu, and then works', async () => {
       const opened = await open(browser, `${site.url}/about`, VIEWPORTS.desktop);
       try {
         await opened.page.waitForLoadState('networkidle');
         assert.ok(!opened.islandRequests.some(isReactChunk), 'no React at 1440px');
         await opened.page.setViewportSize({ width: 699, height: 900 });
+        await opened.page.waitForLoadState('networkidle');
+        assert.deepEqual(opened.islandRequests.filter((p) => p !== manifest.loader), [], 'nothing fetched at 699px before the menu is reached for');
+        await reachForMenu(opened.page);
         await waitForIsland(opened.page, '.mobile-menu__toggle');
         assert.ok(opened.islandRequests.includes(manifest.islands.menu.entry), 'menu island fetched');
         assert.ok(opened.islandRequests.some(isReactChunk), 'React fetched with it');
@@ -115,7 +121,10 @@ describe('islands in the browser', () => {
         for (const { path: pagePath, status } of PAGES) {
           const opened = await open(browser, site.url + pagePath, viewport);
           try {
-            if (viewport === VIEWPORTS.phone) await waitForIsland(opened.page, '.mobile-menu__toggle');
+            if (viewport === VIEWPORTS.phone) {
+              await reachForMenu(opened.page);
+              await waitForIsland(opened.page, '.mobile-menu__toggle');
+            }
             if (pagePath.startsWith('/designs')) await waitForIsland(opened.page, '#designs-heading');
             if (pagePath === '/contact') await waitForIsland(opened.page, '#contact-name');
             await opened.page.waitForLoadState('networkidle');
@@ -150,6 +159,7 @@ describe('islands in the browser', () => {
       test(`${island} island on ${pagePath} at ${viewport.width}px`, async () => {
         const opened = await open(browser, site.url + pagePath, viewport, { withoutWebFonts: true });
         try {
+          if (island === 'menu') await reachForMenu(opened.page);
           await waitForIsland(opened.page, selector);
           const shifts = await layoutShifts(opened.page);
           const total = shifts.reduce((sum, s) => sum + s.value, 0);
@@ -187,6 +197,7 @@ describe('islands in the browser', () => {
         const server = await open(browser, site.url + pagePath, viewport, { javaScript: false, withoutWebFonts: true });
         const withIsland = await open(browser, site.url + pagePath, viewport, { withoutWebFonts: true });
         try {
+          if (island === 'menu') await reachForMenu(withIsland.page);
           await waitForIsland(withIsland.page, mounted);
           const before = await measure(server.page);
           assert.ok(before.length > 2, `boxes found for ${selector}`);
@@ -222,6 +233,7 @@ describe('islands in the browser', () => {
     let panel;
     const start = async (pagePath = '/about') => {
       opened = await open(browser, site.url + pagePath, VIEWPORTS.phone);
+      await reachForMenu(opened.page);
       await waitForIsland(opened.page, '.mobile-menu__toggle');
       toggle = opened.page.getByRole('button', { name: 'Menu' });
       panel = opened.page.locator('#mobile-menu-panel');
@@ -252,6 +264,7 @@ describe('islands in the browser', () => {
       await toggle.click();
       await panel.getByRole('link', { name: 'CONTACT' }).click();
       await opened.page.waitForURL(`${site.url}/contact`);
+      await reachForMenu(opened.page);
       await waitForIsland(opened.page, '.mobile-menu__toggle');
       assert.equal(await opened.page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded'), 'false');
       await finish('menu link');

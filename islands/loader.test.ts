@@ -42,7 +42,14 @@ async function runLoaderToIdle() {
   await becomeIdle();
 }
 
-const MENU = '<div data-island="menu"></div>';
+const MENU = '<div data-island="menu"><button id="toggle"></button></div>';
+const CONTACT = '<div data-island="contact"></div>';
+
+/** The visitor reaches for the menu: a pointer over it or pressed on it, or focus inside it. */
+async function reachForMenu(type: 'pointerover' | 'pointerdown' | 'focusin') {
+  document.getElementById('toggle')!.dispatchEvent(new Event(type, { bubbles: true }));
+  await settle();
+}
 
 beforeEach(() => {
   frames.length = 0;
@@ -55,55 +62,50 @@ beforeEach(() => {
 });
 
 describe('loader', () => {
-  it('starts no island before the page has painted and the browser is idle', async () => {
+  it('starts no page island before the page has painted and the browser is idle', async () => {
     fakeMatchMedia(true);
-    document.body.innerHTML = `${MENU}<div data-island="contact"></div>`;
+    document.body.innerHTML = `${MENU}${CONTACT}`;
     await runLoader();
-    expect(menuMount).not.toHaveBeenCalled();
     await paintNextFrame();
-    expect(menuMount).not.toHaveBeenCalled();
     expect(contactMount).not.toHaveBeenCalled();
     await becomeIdle();
-    expect(menuMount).toHaveBeenCalledTimes(1);
     expect(contactMount).toHaveBeenCalledTimes(1);
   });
 
   it('waits for the document to finish loading first', async () => {
     fakeMatchMedia(true);
-    document.body.innerHTML = MENU;
+    document.body.innerHTML = CONTACT;
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     await runLoader();
     await paintNextFrame();
     await becomeIdle();
-    expect(menuMount).not.toHaveBeenCalled();
+    expect(contactMount).not.toHaveBeenCalled();
     readyState.mockRestore();
     window.dispatchEvent(new Event('load'));
     await paintNextFrame();
     await becomeIdle();
-    expect(menuMount).toHaveBeenCalledTimes(1);
+    expect(contactMount).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the menu at once on a narrow viewport, with the query it watches', async () => {
+  it('starts no menu, even idle, until a visitor reaches for it', async () => {
     fakeMatchMedia(true);
     document.body.innerHTML = MENU;
     await runLoaderToIdle();
-    expect(menuMount).toHaveBeenCalledExactlyOnceWith('(max-width: 699.98px)');
+    expect(menuMount).not.toHaveBeenCalled();
   });
 
-  it('does not load the menu on a wide viewport until it becomes narrow, then once', async () => {
-    const media = fakeMatchMedia(false);
-    document.body.innerHTML = MENU;
-    await runLoaderToIdle();
-    expect(menuMount).not.toHaveBeenCalled();
-    media.set(false);
-    await settle();
-    expect(menuMount).not.toHaveBeenCalled();
-    media.set(true);
-    media.set(false);
-    media.set(true);
-    await settle();
-    expect(menuMount).toHaveBeenCalledTimes(1);
-  });
+  for (const intent of ['pointerover', 'pointerdown', 'focusin'] as const) {
+    it(`loads the menu on ${intent}, at once and once, with the query under which it is shown`, async () => {
+      fakeMatchMedia(true);
+      document.body.innerHTML = MENU;
+      await runLoader(); // before any paint or idle moment: a visitor may reach for the menu first
+      await reachForMenu(intent);
+      expect(menuMount).toHaveBeenCalledExactlyOnceWith('(max-width: 699.98px)');
+      await reachForMenu('pointerover');
+      await reachForMenu('focusin');
+      expect(menuMount).toHaveBeenCalledTimes(1);
+    });
+  }
 
   it('loads neither the designs nor the contact island on a page without them', async () => {
     fakeMatchMedia(false);
@@ -131,21 +133,21 @@ describe('loader', () => {
 
   it('waits for the first-screen picture to be decoded, and not for ever if it cannot be', async () => {
     fakeMatchMedia(true);
-    document.body.innerHTML = `${MENU}<img fetchpriority="high" alt="">`;
+    document.body.innerHTML = `${CONTACT}<img fetchpriority="high" alt="">`;
     const picture = document.querySelector('img')!;
     let decoded!: () => void;
     picture.decode = () => new Promise<void>((resolve) => { decoded = resolve; });
     await runLoaderToIdle();
-    expect(menuMount).not.toHaveBeenCalled();
+    expect(contactMount).not.toHaveBeenCalled();
     decoded();
     await settle();
     await becomeIdle();
-    expect(menuMount).toHaveBeenCalledTimes(1);
+    expect(contactMount).toHaveBeenCalledTimes(1);
 
-    menuMount.mockReset();
+    contactMount.mockReset();
     picture.decode = () => Promise.reject(new Error('broken image'));
     await runLoaderToIdle();
-    expect(menuMount).toHaveBeenCalledTimes(1);
+    expect(contactMount).toHaveBeenCalledTimes(1);
   });
 
   it('reports an island that cannot start on the console', async () => {
@@ -178,19 +180,19 @@ describe('loader, in a browser that reports paints', () => {
     FakePaintObserver.watching.clear();
     vi.stubGlobal('PerformanceObserver', FakePaintObserver);
     fakeMatchMedia(true);
-    document.body.innerHTML = MENU;
+    document.body.innerHTML = CONTACT;
   });
 
   it('waits for the first contentful paint to be shown, not just for a frame', async () => {
     await runLoaderToIdle();
-    expect(menuMount).not.toHaveBeenCalled();
+    expect(contactMount).not.toHaveBeenCalled();
     FakePaintObserver.report('first-paint');
     await becomeIdle();
-    expect(menuMount).not.toHaveBeenCalled();
+    expect(contactMount).not.toHaveBeenCalled();
     FakePaintObserver.report('first-contentful-paint');
-    expect(menuMount).not.toHaveBeenCalled(); // and then an idle moment
+    expect(contactMount).not.toHaveBeenCalled(); // and then an idle moment
     await becomeIdle();
-    expect(menuMount).toHaveBeenCalledTimes(1);
+    expect(contactMount).toHaveBeenCalledTimes(1);
     expect(FakePaintObserver.watching.size).toBe(0);
   });
 
@@ -200,13 +202,13 @@ describe('loader, in a browser that reports paints', () => {
       await runLoader();
       vi.advanceTimersByTime(2900); // the loader waits 3 s for a paint report (FIRST_PAINT_TIMEOUT_MS)
       await becomeIdle();
-      expect(menuMount).not.toHaveBeenCalled();
+      expect(contactMount).not.toHaveBeenCalled();
       vi.advanceTimersByTime(100);
       await becomeIdle();
-      expect(menuMount).toHaveBeenCalledTimes(1);
+      expect(contactMount).toHaveBeenCalledTimes(1);
       FakePaintObserver.report('first-contentful-paint'); // a late report starts nothing twice
       await becomeIdle();
-      expect(menuMount).toHaveBeenCalledTimes(1);
+      expect(contactMount).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
     }

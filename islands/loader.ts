@@ -2,11 +2,16 @@
 // viewport need and imports just those, so a desktop visitor of a page without an island downloads
 // nothing else.
 //
-// Islands start once the page has loaded, the browser has reported its first contentful paint, the
-// first-screen picture is decoded, and the browser is idle (Astro's client:idle). The server's markup works on its own meanwhile (a native <details>
-// menu, a plain form, category links), and React never shares the network or the main thread with the
-// first paint: fetched earlier, its 65 KiB chunk competed with the page's stylesheet, fonts and images
-// on a slow phone connection.
+// The menu island starts when a visitor reaches for the menu: a pointer over it or pressed on it, or
+// focus inside it. Its server markup is a native <details> that opens on its own meanwhile, and the
+// island carries over whether it is open and where focus is, so a phone visitor who never opens the
+// menu downloads no React and runs none.
+//
+// The designs and contact islands start once the page has loaded, the browser has reported its first
+// contentful paint, the first-screen picture is decoded, and the browser is idle (Astro's
+// client:idle). The server's markup works on its own meanwhile (a plain form, category links), and
+// React never shares the network or the main thread with the first paint: fetched earlier, its 65 KiB
+// chunk competed with the page's stylesheet, fonts and images on a slow phone connection.
 
 /** Below 700px the header's links fold into the hamburger menu (the CSS breakpoint is min-width: 700px). */
 const NARROW_QUERY = '(max-width: 699.98px)';
@@ -71,19 +76,19 @@ function whenPaintedAndIdle(start: () => void): void {
   else window.addEventListener('load', afterLoad, { once: true });
 }
 
-/** The menu island is fetched only once the viewport is narrow: now, or when it later becomes so. */
-function loadMenuWhenNarrow(): void {
-  if (!document.querySelector('[data-island="menu"]')) return;
-  const narrow = window.matchMedia(NARROW_QUERY);
+/** What tells that a visitor reaches for the menu (the menu is shown on narrow viewports only, so
+ *  none of them happens on a wide one). */
+const MENU_INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/** The menu island is fetched the first time a visitor reaches for the menu. */
+function loadMenuOnIntent(): void {
+  const menu = document.querySelector<HTMLElement>('[data-island="menu"]');
+  if (!menu) return;
   const load = () => {
-    narrow.removeEventListener('change', loadOnceNarrow);
-    import('./menu/index').then((menu) => menu.mount(NARROW_QUERY)).catch(reportFailure('menu'));
+    for (const type of MENU_INTENT_EVENTS) menu.removeEventListener(type, load);
+    import('./menu/index').then((island) => island.mount(NARROW_QUERY)).catch(reportFailure('menu'));
   };
-  const loadOnceNarrow = () => {
-    if (narrow.matches) load();
-  };
-  if (narrow.matches) load();
-  else narrow.addEventListener('change', loadOnceNarrow);
+  for (const type of MENU_INTENT_EVENTS) menu.addEventListener(type, load, { passive: true });
 }
 
 /** The designs and contact islands load only on the pages that carry their markup. */
@@ -96,10 +101,8 @@ function loadPageIslands(): void {
   }
 }
 
-whenPaintedAndIdle(() => {
-  loadMenuWhenNarrow();
-  loadPageIslands();
-});
+loadMenuOnIntent();
+whenPaintedAndIdle(loadPageIslands);
 
 // A module (imported dynamically by its test), with nothing to export.
 export {};

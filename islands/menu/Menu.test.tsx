@@ -120,6 +120,25 @@ describe('mounting the menu onto the server markup', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
   });
 
+  it('keeps focus on the link a keyboard visitor had reached in the open disclosure', async () => {
+    const links = props.links.map((link) => `<li><a href="${link.Href}">${link.Label}</a></li>`).join('');
+    document.body.innerHTML = serverMarkup(true).replace('<ul class="mobile-menu__list"></ul>', `<ul class="mobile-menu__list">${links}</ul>`);
+    document.querySelector<HTMLElement>('a[href="/locations"]')!.focus();
+    await mountAndSettle(() => mount(NARROW));
+    expect(document.querySelector('details')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'LOCATIONS' }));
+  });
+
+  it('leaves focus alone when the visitor moved on while the island rendered', async () => {
+    document.body.innerHTML = `${serverMarkup(false)}<a href="/home" id="elsewhere">Home</a>`;
+    document.querySelector<HTMLElement>('summary')!.focus();
+    await mountAndSettle(() => {
+      mount(NARROW);
+      document.getElementById('elsewhere')!.focus();
+    });
+    expect(document.activeElement).toBe(document.getElementById('elsewhere'));
+  });
+
   it('keeps the menu open when the visitor had opened the disclosure', async () => {
     document.body.innerHTML = serverMarkup(true);
     await mountAndSettle(() => mount(NARROW));

@@ -2,7 +2,7 @@
 // props into a JSON <script id="NAME-props"> inside the island's element; the island reads them, then
 // renders the same elements and classes in their place (the props script included, as it was), so
 // that nothing on the screen moves.
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
@@ -32,7 +32,8 @@ export function findIsland<Props>(name: string): IslandMount<Props> | null {
  * identical markup in one commit: no frame shows anything in between.
  *
  * `island` is called when rendering starts, so it reads the page's state (what the visitor has typed
- * or opened so far) as late as possible; focus is put back where it was once the island is in place.
+ * or opened so far) as late as possible; focus is put back where it was once the island is in place
+ * (followFocus).
  *
  * The contact form carries over what was typed, and asks for a `synchronous` mount: reading the values
  * and replacing the fields then happen in one task, so no keystroke can fall between the two and be
@@ -48,8 +49,9 @@ export function renderIsland<Props>(
 ): void {
   setTimeout(() => {
     const root = createRoot(element);
+    const focus = followFocus(element);
     const render = () => root.render(
-      <KeepFocus within={element}>
+      <KeepFocus focus={focus}>
         <PropsScript id={propsId(name)} json={propsJSON} />
         {island()}
       </KeepFocus>,
@@ -59,13 +61,46 @@ export function renderIsland<Props>(
   }, 0);
 }
 
-/** Focuses again, once the island is in place, the element of that id the visitor had focused. */
-function KeepFocus({ within, children }: { within: HTMLElement; children: ReactNode }) {
-  const [focusedId] = useState(() =>
-    within.contains(document.activeElement) ? document.activeElement?.id : undefined);
-  useLayoutEffect(() => {
-    if (focusedId) document.getElementById(focusedId)?.focus();
-  }, [focusedId]);
+/** What a visitor can focus in an island, in document order. */
+const CONTROLS = 'a[href], button, summary, input, select, textarea';
+
+interface FollowedFocus {
+  /** Stops following, and focuses the island's version of the control the visitor last focused in
+   *  the server's markup, if the swap took focus away (it is left alone if the visitor moved on). */
+  restore(): void;
+}
+
+/**
+ * Follows, until the island takes the server markup's place, which of its controls has focus: by id
+ * where the control has one, else by its position among the controls (the island renders the same
+ * controls in the same order; the menu's links have no id). Focus moves on while an island renders
+ * in slices, and a keyboard visitor may be on a link of the native menu when the island arrives.
+ */
+function followFocus(within: HTMLElement): FollowedFocus {
+  let focused: { id: string; index: number } | null = null;
+  const follow = () => {
+    const active = document.activeElement;
+    focused = active && within.contains(active)
+      ? { id: active.id, index: [...within.querySelectorAll(CONTROLS)].indexOf(active) }
+      : null;
+  };
+  follow();
+  within.addEventListener('focusin', follow);
+  return {
+    restore() {
+      within.removeEventListener('focusin', follow);
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (!focused || !lost) return;
+      const control = (focused.id && document.getElementById(focused.id))
+        || within.querySelectorAll<HTMLElement>(CONTROLS)[focused.index];
+      control?.focus();
+    },
+  };
+}
+
+/** Puts focus back where it was once the island is in place. */
+function KeepFocus({ focus, children }: { focus: FollowedFocus; children: ReactNode }) {
+  useLayoutEffect(() => focus.restore(), [focus]);
   return children;
 }
 
