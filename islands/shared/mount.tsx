@@ -93,7 +93,11 @@ function followFocus(within: HTMLElement): FollowedFocus {
       if (!focused || !lost) return;
       const control = (focused.id && document.getElementById(focused.id))
         || within.querySelectorAll<HTMLElement>(CONTROLS)[focused.index];
-      control?.focus();
+      if (!control) return;
+      control.focus();
+      // A control the island shows only in its own layout effect (the link of a menu it opens as it
+      // reads the disclosure) cannot take focus yet: again once React has applied that update.
+      if (document.activeElement !== control) queueMicrotask(() => control.focus());
     },
   };
 }
