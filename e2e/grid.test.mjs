@@ -74,7 +74,7 @@ function measureGrid() {
 
   // What the visitor sees at the header's edges: the logo on the left, the last visible control
   // (a navigation link, or the menu button's icon) on the right.
-  const logo = header.querySelector('a[href="/home"] img').getBoundingClientRect();
+  const logo = header.querySelector('a[href="/home"] > svg').getBoundingClientRect();
   const controls = [...header.querySelectorAll('nav a, summary svg, button svg')]
     .filter((el) => el.checkVisibility() && el.getBoundingClientRect().width > 0)
     .map((el) => el.getBoundingClientRect().right);

@@ -2,8 +2,7 @@
 // viewport need and imports just those, so a desktop visitor of a page without an island downloads
 // nothing else.
 //
-// The menu island starts when a visitor reaches for the menu: a pointer over it or pressed on it, or
-// focus inside it. Its server markup is a native <details> that opens on its own meanwhile, and the
+// The menu island starts when a visitor reaches for the menu: a pointer over it, or focus inside it. Its server markup is a native <details> that opens on its own meanwhile, and the
 // island carries over whether it is open and where focus is, so a phone visitor who never opens the
 // menu downloads no React and runs none.
 //
@@ -76,9 +75,9 @@ function whenPaintedAndIdle(start: () => void): void {
   else window.addEventListener('load', afterLoad, { once: true });
 }
 
-/** What tells that a visitor reaches for the menu (the menu is shown on narrow viewports only, so
- *  none of them happens on a wide one). */
-const MENU_INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+/** What tells that a visitor reaches for the menu: a pointer over it (a mouse, or a finger as it
+ *  touches, before its pointerdown) or focus inside it. The menu is shown on narrow viewports only. */
+const MENU_INTENT_EVENTS = ['pointerover', 'focusin'] as const;
 
 /** The menu island is fetched the first time a visitor reaches for the menu. */
 function loadMenuOnIntent(): void {

@@ -19,7 +19,7 @@ const propsId = (name: string) => `${name}-props`;
 /** Finds `[data-island=name]` and parses the JSON props script `#name-props` inside it. */
 export function findIsland<Props>(name: string): IslandMount<Props> | null {
   const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
-  const script = element?.querySelector<HTMLScriptElement>(`script#${propsId(name)}[type="application/json"]`);
+  const script = element?.querySelector(`#${propsId(name)}`);
   if (!element || !script) return null;
   const propsJSON = script.textContent ?? '';
   return { name, element, props: JSON.parse(propsJSON) as Props, propsJSON };
@@ -33,7 +33,7 @@ export function findIsland<Props>(name: string): IslandMount<Props> | null {
  *
  * `island` is called when rendering starts, so it reads the page's state (what the visitor has typed
  * or opened so far) as late as possible; focus is put back where it was once the island is in place
- * (followFocus).
+ * (keepFocus).
  *
  * The contact form carries over what was typed, and asks for a `synchronous` mount: reading the values
  * and replacing the fields then happen in one task, so no keystroke can fall between the two and be
@@ -49,12 +49,12 @@ export function renderIsland<Props>(
 ): void {
   setTimeout(() => {
     const root = createRoot(element);
-    const focus = followFocus(element);
+    const restoreFocus = keepFocus(element);
     const render = () => root.render(
-      <KeepFocus focus={focus}>
+      <RestoreFocus restore={restoreFocus}>
         <PropsScript id={propsId(name)} json={propsJSON} />
         {island()}
-      </KeepFocus>,
+      </RestoreFocus>,
     );
     if (synchronous) flushSync(render);
     else startTransition(render);
@@ -62,49 +62,35 @@ export function renderIsland<Props>(
 }
 
 /** What a visitor can focus in an island, in document order. */
-const CONTROLS = 'a[href], button, summary, input, select, textarea';
-
-interface FollowedFocus {
-  /** Stops following, and focuses the island's version of the control the visitor last focused in
-   *  the server's markup, if the swap took focus away (it is left alone if the visitor moved on). */
-  restore(): void;
-}
+const CONTROLS = 'a,button,summary,input,textarea';
 
 /**
- * Follows, until the island takes the server markup's place, which of its controls has focus: by id
- * where the control has one, else by its position among the controls (the island renders the same
- * controls in the same order; the menu's links have no id). Focus moves on while an island renders
- * in slices, and a keyboard visitor may be on a link of the native menu when the island arrives.
+ * Follows which of the island's controls has focus, by its position among them (the island renders
+ * the same controls in the same order; the menu's links have no id), until the island takes the
+ * server markup's place: a keyboard visitor may be moving through the native menu meanwhile. Returns
+ * what puts focus on the island's control at that position, if the swap took focus away (focus the
+ * visitor moved elsewhere is left alone).
  */
-function followFocus(within: HTMLElement): FollowedFocus {
-  let focused: { id: string; index: number } | null = null;
+function keepFocus(within: HTMLElement): () => void {
+  const controls = () => [...within.querySelectorAll<HTMLElement>(CONTROLS)];
+  let focused = -1;
   const follow = () => {
-    const active = document.activeElement;
-    focused = active && within.contains(active)
-      ? { id: active.id, index: [...within.querySelectorAll(CONTROLS)].indexOf(active) }
-      : null;
+    focused = controls().indexOf(document.activeElement as HTMLElement);
   };
   follow();
   within.addEventListener('focusin', follow);
-  return {
-    restore() {
-      within.removeEventListener('focusin', follow);
-      const lost = document.activeElement === null || document.activeElement === document.body;
-      if (!focused || !lost) return;
-      const control = (focused.id && document.getElementById(focused.id))
-        || within.querySelectorAll<HTMLElement>(CONTROLS)[focused.index];
-      if (!control) return;
-      control.focus();
-      // A control the island shows only in its own layout effect (the link of a menu it opens as it
-      // reads the disclosure) cannot take focus yet: again once React has applied that update.
-      if (document.activeElement !== control) queueMicrotask(() => control.focus());
-    },
+  return () => {
+    within.removeEventListener('focusin', follow);
+    const control = controls()[focused];
+    // After the commit's own updates: the island may show a control only in a layout effect of its
+    // own (the link of a menu it opens as it reads the disclosure), and a hidden one takes no focus.
+    if (control && document.activeElement === document.body) queueMicrotask(() => control.focus());
   };
 }
 
 /** Puts focus back where it was once the island is in place. */
-function KeepFocus({ focus, children }: { focus: FollowedFocus; children: ReactNode }) {
-  useLayoutEffect(() => focus.restore(), [focus]);
+function RestoreFocus({ restore, children }: { restore: () => void; children: ReactNode }) {
+  useLayoutEffect(restore, [restore]);
   return children;
 }
 
