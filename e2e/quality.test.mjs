@@ -29,6 +29,9 @@ function markInteractiveElements() {
     el.tabIndex >= 0 && !el.disabled && !el.closest('[inert]')
     && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
   reachable.forEach((el, index) => { el.dataset.kbd = String(index); });
+  // An island may take a control's place during the walk (the phone menu starts when its toggle is
+  // focused) and keeps its id: the island's control is the same one.
+  window.kbdById = Object.fromEntries(reachable.filter((el) => el.id).map((el) => [el.id, el.dataset.kbd]));
   return reachable.map((el) => `${el.tagName.toLowerCase()} ${(el.getAttribute('href') ?? el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 40)}`);
 }
 
@@ -43,7 +46,7 @@ function describeFocus() {
   const outlineVisible = hasOutline(style) || hasOutline(getComputedStyle(el, '::after'));
   const ringVisible = style.boxShadow !== 'none';
   return {
-    index: el.dataset.kbd ?? null,
+    index: el.dataset.kbd ?? window.kbdById?.[el.id] ?? null,
     label: `${el.tagName.toLowerCase()} ${(el.getAttribute('href') ?? el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 40)}`,
     visibleFocus: outlineVisible || ringVisible,
     inHeader: Boolean(el.closest('.site-header')),

@@ -2,9 +2,10 @@
 // viewport need and imports just those, so a desktop visitor of a page without an island downloads
 // nothing else.
 //
-// The menu island starts when a visitor reaches for the menu: a pointer over it, or focus inside it. Its server markup is a native <details> that opens on its own meanwhile, and the
-// island carries over whether it is open and where focus is, so a phone visitor who never opens the
-// menu downloads no React and runs none.
+// The menu island starts when a visitor reaches for the menu: a pointer over it, or focus inside it.
+// Its server markup is a native <details> that opens on its own meanwhile, and the island carries
+// over whether it is open and where focus is, so a phone visitor who never opens the menu downloads
+// no React and runs none.
 //
 // The designs and contact islands start once the page has loaded, the browser has reported its first
 // contentful paint, the first-screen picture is decoded, and the browser is idle (Astro's
