@@ -1,6 +1,5 @@
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeMatchMedia } from './test/media';
 
 const menuMount = vi.fn();
 const designsMount = vi.fn();
@@ -63,7 +62,6 @@ beforeEach(() => {
 
 describe('loader', () => {
   it('starts no page island before the page has painted and the browser is idle', async () => {
-    fakeMatchMedia(true);
     document.body.innerHTML = `${MENU}${CONTACT}`;
     await runLoader();
     await paintNextFrame();
@@ -73,7 +71,6 @@ describe('loader', () => {
   });
 
   it('waits for the document to finish loading first', async () => {
-    fakeMatchMedia(true);
     document.body.innerHTML = CONTACT;
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     await runLoader();
@@ -88,7 +85,6 @@ describe('loader', () => {
   });
 
   it('starts no menu, even idle, until a visitor reaches for it', async () => {
-    fakeMatchMedia(true);
     document.body.innerHTML = MENU;
     await runLoaderToIdle();
     expect(menuMount).not.toHaveBeenCalled();
@@ -96,7 +92,6 @@ describe('loader', () => {
 
   for (const intent of ['pointerover', 'focusin'] as const) {
     it(`loads the menu on ${intent}, at once and once, with the query under which it is shown`, async () => {
-      fakeMatchMedia(true);
       document.body.innerHTML = MENU;
       await runLoader(); // before any paint or idle moment: a visitor may reach for the menu first
       await reachForMenu(intent);
@@ -108,15 +103,13 @@ describe('loader', () => {
   }
 
   it('loads neither the designs nor the contact island on a page without them', async () => {
-    fakeMatchMedia(false);
     document.body.innerHTML = MENU;
     await runLoaderToIdle();
     expect(designsMount).not.toHaveBeenCalled();
     expect(contactMount).not.toHaveBeenCalled();
   });
 
-  it('loads the designs island where its markup is, whatever the viewport', async () => {
-    fakeMatchMedia(false);
+  it('loads the designs island where its markup is', async () => {
     document.body.innerHTML = `${MENU}<div data-island="designs"></div>`;
     await runLoaderToIdle();
     expect(designsMount).toHaveBeenCalledTimes(1);
@@ -124,7 +117,6 @@ describe('loader', () => {
   });
 
   it('loads the contact island where its markup is', async () => {
-    fakeMatchMedia(false);
     document.body.innerHTML = `${MENU}<div data-island="contact"></div>`;
     await runLoaderToIdle();
     expect(contactMount).toHaveBeenCalledTimes(1);
@@ -132,7 +124,6 @@ describe('loader', () => {
   });
 
   it('waits for the first-screen picture to be decoded, and not for ever if it cannot be', async () => {
-    fakeMatchMedia(true);
     document.body.innerHTML = `${CONTACT}<img fetchpriority="high" alt="">`;
     const picture = document.querySelector('img')!;
     let decoded!: () => void;
@@ -151,7 +142,6 @@ describe('loader', () => {
   });
 
   it('reports an island that cannot start on the console', async () => {
-    fakeMatchMedia(false);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     contactMount.mockImplementation(() => { throw new Error('boom'); });
     document.body.innerHTML = '<div data-island="contact"></div>';
@@ -179,7 +169,6 @@ describe('loader, in a browser that reports paints', () => {
   beforeEach(() => {
     FakePaintObserver.watching.clear();
     vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    fakeMatchMedia(true);
     document.body.innerHTML = CONTACT;
   });
 
