@@ -110,9 +110,11 @@ func (s *SQLite) conn(ctx context.Context) (*sqliteDB, error) {
 // fault is called with an error from the database: the next use reopens
 // it, which recovers from a file made writable again or -wal/-shm files
 // fixed, and the error names the file that cannot be written.
-func (s *SQLite) fault(db *sqliteDB, action string, err error) error {
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return fmt.Errorf("%w: %s: %v", ErrUnavailable, action, err) // the caller gave up; the database is fine
+func (s *SQLite) fault(ctx context.Context, db *sqliteDB, action string, err error) error {
+	// The caller gave up and the database is fine. Not every error says so: a
+	// transaction rolled back by its cancelled context answers sql.ErrTxDone.
+	if ctx.Err() != nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Errorf("%w: %s: %v", ErrUnavailable, action, err)
 	}
 	s.mu.Lock()
 	if s.db == db {
@@ -309,11 +311,11 @@ func (s *SQLite) Ready(ctx context.Context) error {
 	}
 	var version int
 	if err := db.reader.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&version); err != nil {
-		return s.fault(db, "reading the database", err)
+		return s.fault(ctx, db, "reading the database", err)
 	}
 	if s.diagnose() != "" {
 		// Closed by fault, and opened again once writable: a file opened read-only stays so.
-		return s.fault(db, "checking the database", errors.New("it cannot be written"))
+		return s.fault(ctx, db, "checking the database", errors.New("it cannot be written"))
 	}
 	return nil
 }

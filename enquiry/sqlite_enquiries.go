@@ -22,7 +22,7 @@ func (s *SQLite) Save(ctx context.Context, e Enquiry, channels []string, key str
 	}
 	tx, err := db.writer.BeginTx(ctx, nil)
 	if err != nil {
-		return Enquiry{}, false, s.fault(db, "saving an enquiry", err)
+		return Enquiry{}, false, s.fault(ctx, db, "saving an enquiry", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
 	if key != "" {
@@ -33,7 +33,7 @@ func (s *SQLite) Save(ctx context.Context, e Enquiry, channels []string, key str
 		case err == nil:
 			return Enquiry{}, false, ErrKeyReused
 		case !errors.Is(err, ErrNotFound):
-			return Enquiry{}, false, s.fault(db, "looking up an idempotency key", err)
+			return Enquiry{}, false, s.fault(ctx, db, "looking up an idempotency key", err)
 		}
 	}
 	var keyValue any
@@ -43,18 +43,18 @@ func (s *SQLite) Save(ctx context.Context, e Enquiry, channels []string, key str
 	if _, err := tx.ExecContext(ctx,
 		`INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 		e.ID, e.Name, e.Email, e.Phone, e.Message, formatTime(e.ReceivedAt), e.Via, keyValue); err != nil {
-		return Enquiry{}, false, s.fault(db, "saving an enquiry", err)
+		return Enquiry{}, false, s.fault(ctx, db, "saving an enquiry", err)
 	}
 	now := formatTime(time.Now())
 	for _, channel := range channels {
 		if _, err := tx.ExecContext(ctx,
 			`INSERT INTO deliveries (enquiry_uid, channel, created_at, pending_since, next_attempt_at) VALUES (?, ?, ?, ?, ?)`,
 			e.ID, channel, now, now, now); err != nil {
-			return Enquiry{}, false, s.fault(db, "saving an enquiry's notification", err)
+			return Enquiry{}, false, s.fault(ctx, db, "saving an enquiry's notification", err)
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return Enquiry{}, false, s.fault(db, "committing an enquiry", err)
+		return Enquiry{}, false, s.fault(ctx, db, "committing an enquiry", err)
 	}
 	return e, false, nil
 }
@@ -140,19 +140,19 @@ func (s *SQLite) erase(ctx context.Context, where string, arg any) (int, error) 
 	}
 	tx, err := db.writer.BeginTx(ctx, nil)
 	if err != nil {
-		return 0, s.fault(db, "erasing enquiries", err)
+		return 0, s.fault(ctx, db, "erasing enquiries", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
 	if _, err := tx.ExecContext(ctx, `DELETE FROM deliveries WHERE enquiry_uid IN (SELECT uid FROM enquiries WHERE `+where+`)`, arg); err != nil {
-		return 0, s.fault(db, "erasing notifications", err)
+		return 0, s.fault(ctx, db, "erasing notifications", err)
 	}
 	result, err := tx.ExecContext(ctx, `DELETE FROM enquiries WHERE `+where, arg)
 	if err != nil {
-		return 0, s.fault(db, "erasing enquiries", err)
+		return 0, s.fault(ctx, db, "erasing enquiries", err)
 	}
 	n, _ := result.RowsAffected()
 	if err := tx.Commit(); err != nil {
-		return 0, s.fault(db, "erasing enquiries", err)
+		return 0, s.fault(ctx, db, "erasing enquiries", err)
 	}
 	return int(n), nil
 }

@@ -44,7 +44,7 @@ func (s *SQLite) Claim(ctx context.Context, channel string, now time.Time, lease
 	}
 	tx, err := db.writer.BeginTx(ctx, nil)
 	if err != nil {
-		return nil, s.fault(db, "claiming notifications", err)
+		return nil, s.fault(ctx, db, "claiming notifications", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
 	at := formatTime(now)
@@ -53,14 +53,14 @@ func (s *SQLite) Claim(ctx context.Context, channel string, now time.Time, lease
 		             AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY next_attempt_at, id LIMIT ?)
 		RETURNING id`, formatTime(now.Add(lease)), channel, at, at, limit)
 	if err != nil {
-		return nil, s.fault(db, "claiming notifications", err)
+		return nil, s.fault(ctx, db, "claiming notifications", err)
 	}
 	var ids []int64
 	for rows.Next() {
 		var id int64
 		if err := rows.Scan(&id); err != nil {
 			rows.Close()
-			return nil, s.fault(db, "claiming notifications", err)
+			return nil, s.fault(ctx, db, "claiming notifications", err)
 		}
 		ids = append(ids, id)
 	}
@@ -69,17 +69,17 @@ func (s *SQLite) Claim(ctx context.Context, channel string, now time.Time, lease
 	for _, id := range ids {
 		d, err := scanDelivery(tx.QueryRowContext(ctx, selectDelivery+` WHERE d.id = ?`, id))
 		if err != nil {
-			return nil, s.fault(db, "reading a claimed notification", err)
+			return nil, s.fault(ctx, db, "reading a claimed notification", err)
 		}
 		e, err := scanEnquiry(tx.QueryRowContext(ctx, selectEnquiry+` WHERE uid = ?`, d.EnquiryID))
 		if err != nil {
-			return nil, s.fault(db, "reading a claimed notification's enquiry", err)
+			return nil, s.fault(ctx, db, "reading a claimed notification's enquiry", err)
 		}
 		d.Enquiry = &e
 		claimed = append(claimed, d)
 	}
 	if err := tx.Commit(); err != nil {
-		return nil, s.fault(db, "claiming notifications", err)
+		return nil, s.fault(ctx, db, "claiming notifications", err)
 	}
 	sort.Slice(claimed, func(i, j int) bool {
 		if !claimed[i].NextAttemptAt.Equal(claimed[j].NextAttemptAt) {
@@ -115,12 +115,12 @@ func (s *SQLite) updatePending(ctx context.Context, id int64, set string, args .
 	}
 	result, err := db.writer.ExecContext(ctx, `UPDATE deliveries SET `+set+` WHERE id = ? AND state = 'pending'`, append(args, id)...)
 	if err != nil {
-		return s.fault(db, "updating a notification", err)
+		return s.fault(ctx, db, "updating a notification", err)
 	}
 	if n, _ := result.RowsAffected(); n == 0 {
 		var exists bool
 		if err := db.writer.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM deliveries WHERE id = ?)`, id).Scan(&exists); err != nil {
-			return s.fault(db, "updating a notification", err)
+			return s.fault(ctx, db, "updating a notification", err)
 		}
 		if !exists {
 			return fmt.Errorf("notification %d: %w", id, ErrNotFound)
@@ -178,7 +178,7 @@ func (s *SQLite) Retry(ctx context.Context, now time.Time, ids ...int64) (int, e
 	}
 	result, err := db.writer.ExecContext(ctx, query, args...)
 	if err != nil {
-		return 0, s.fault(db, "retrying notifications", err)
+		return 0, s.fault(ctx, db, "retrying notifications", err)
 	}
 	n, _ := result.RowsAffected()
 	return int(n), nil

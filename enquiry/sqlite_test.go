@@ -334,3 +334,26 @@ func TestReadOnlyWALAndSHMAreNamedAndRecovered(t *testing.T) {
 		t.Errorf("stored %v", got)
 	}
 }
+
+// A shutdown cancels the outbox's claim mid-transaction, and database/sql then
+// answers sql.ErrTxDone rather than the context's error. The database must stay
+// open for the interrupted sends to be recorded: closing it once made every one
+// of them fail with "database is closed" and wait out its lease.
+func TestACallerGivingUpLeavesTheDatabaseOpen(t *testing.T) {
+	store, _ := loggedStore(t, filepath.Join(t.TempDir(), "enquiries.db"))
+	opened, err := store.conn(bg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cancelled, cancel := context.WithCancel(bg)
+	cancel()
+	store.fault(cancelled, opened, "claiming notifications", sql.ErrTxDone)
+	if db, err := store.conn(bg); err != nil || db != opened {
+		t.Fatalf("after a cancelled caller's error the database was reopened (%v)", err)
+	}
+	// The same error from a caller still waiting is a fault: the database is closed and opened again.
+	store.fault(bg, opened, "claiming notifications", sql.ErrTxDone)
+	if db, err := store.conn(bg); err != nil || db == opened {
+		t.Fatalf("after a fault the database was not reopened (%v)", err)
+	}
+}
