@@ -16,6 +16,9 @@ import (
 //go:embed work.json
 var WorkJSON []byte
 
+// DetailCrops is how many crops of the finished work at full size a case study shows.
+const DetailCrops = 2
+
 // CaseStudy is what a project's page tells beyond its design.json entry.
 type CaseStudy struct {
 	Sector   string   `json:"sector"`   // what the client does, in a few words; the client's name is the title
@@ -26,9 +29,12 @@ type CaseStudy struct {
 	Challenge []string `json:"challenge"`
 	Work      []string `json:"work"` // paragraphs: what we did
 	// Rejected is the route we tried and dropped, and why: the process section's rejected iteration.
-	Rejected string   `json:"rejected"`
-	Results  []Result `json:"results"` // what changed, measured
-	Quote    Quote    `json:"quote"`
+	Rejected string `json:"rejected"`
+	// Details caption the two crops of the finished work at full size (static/img/process), in order:
+	// what each shows of the craft.
+	Details []string `json:"details"`
+	Results []Result `json:"results"` // what changed, measured
+	Quote   Quote    `json:"quote"`
 }
 
 // Quote is what the client said about the work, attributed to a role, never to a named person.
@@ -115,6 +121,8 @@ func validateCaseStudy(s CaseStudy) error {
 		return fmt.Errorf(`"work" needs one or more non-empty paragraphs`)
 	case strings.TrimSpace(s.Rejected) == "":
 		return fmt.Errorf(`missing "rejected"`)
+	case len(s.Details) != DetailCrops || !allText(s.Details):
+		return fmt.Errorf(`"details" needs a caption for each of the %d detail crops`, DetailCrops)
 	case strings.TrimSpace(s.Quote.Text) == "" || strings.TrimSpace(s.Quote.By) == "":
 		return fmt.Errorf(`"quote" needs a "text" and a "by"`)
 	case len(s.Results) == 0:

@@ -33,8 +33,9 @@ var (
 )
 
 // caseProcess is how the piece came about: the first wireframe, the type and palette, and the
-// direction that lost, captioned with why; and the details of the finished work at full size.
-func caseProcess(c *content, p processImages) (process, details []views.CaseFigure) {
+// direction that lost, captioned with why; and the details of the finished work at full size, each
+// with its caption from work.json (as many as there are crops: data.DetailCrops).
+func caseProcess(c *content, p processImages, captions []string) (process, details []views.CaseFigure) {
 	figure := func(img renderedImage, kind, caption string, slot slotWidths) views.CaseFigure {
 		return views.CaseFigure{Image: img.picture(c.assets, slot.sizes()), Kind: kind, Caption: caption}
 	}
@@ -43,8 +44,8 @@ func caseProcess(c *content, p processImages) (process, details []views.CaseFigu
 		figure(p.Specimen, "specimen", "Type and palette", slotThirdTab),
 		figure(p.Rejected.renderedImage, "rejected", "Rejected: "+p.Rejected.Reason, slotThirdTab),
 	}
-	for _, d := range p.Details {
-		details = append(details, figure(d, "detail", "At full size", slotDetail))
+	for i, d := range p.Details {
+		details = append(details, figure(d, "detail", captions[i], slotDetail))
 	}
 	return process, details
 }
@@ -97,7 +98,7 @@ func caseStudyPages(c *content, projects []data.Project, renders workManifest) [
 		r := renders[p.Slug]
 		nextPicture := projectCover(c, next, renders, slotNextPicture)
 		nextPicture.Alt = "" // the link's words name it
-		process, details := caseProcess(c, r.Process)
+		process, details := caseProcess(c, r.Process, p.Details)
 		v := views.CaseStudyView{
 			Layout:      caseLayout(p.Category),
 			Title:       p.Example.Title,

@@ -207,6 +207,9 @@ func (p processImages) check(a *assets) error {
 			return fmt.Errorf("%s: %w", name, err)
 		}
 	}
+	if len(p.Details) != data.DetailCrops {
+		return fmt.Errorf("%d details, want %d (data/work.json captions each)", len(p.Details), data.DetailCrops)
+	}
 	if strings.TrimSpace(p.Rejected.Reason) == "" {
 		return errors.New("rejected: no reason")
 	}

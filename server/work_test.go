@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io/fs"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -193,6 +194,9 @@ func TestCaseStudyPage(t *testing.T) {
 			}
 			if n := main.Find(".case-process figure img[alt]").Length(); n != 3 || !strings.Contains(main.Find(".case-figure--rejected figcaption").Text(), "Rejected: ") {
 				t.Errorf("process: %d figures with alt text, want the wireframe, the type and palette and the rejected direction with its reason", n)
+			}
+			if got := main.Find(".case-details figcaption").Map(func(_ int, c *goquery.Selection) string { return strings.TrimSpace(c.Text()) }); !slices.Equal(got, p.Details) {
+				t.Errorf("detail captions %q, want work.json's %q", got, p.Details)
 			}
 			next := projects[(i+1)%len(projects)]
 			link := main.Find(".case-next a")
