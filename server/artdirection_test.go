@@ -35,7 +35,7 @@ func TestArtDirectedPictures(t *testing.T) {
 		t.Errorf("the hero holds %d images, want none", n)
 	}
 	// The selected work names three projects, one of each category, each leading to its case study
-	// with its picture in a setting (its cover until the setting is rendered).
+	// with its picture in a setting.
 	c := s.content.Load()
 	selected := home.Find(".selected-work a")
 	if selected.Length() != 3 {
@@ -53,10 +53,7 @@ func TestArtDirectedPictures(t *testing.T) {
 			t.Fatalf("selected project %d: %q leads to no project named in it (%q)", i+1, a.AttrOr("href", ""), a.Text())
 		}
 		seenCategories[project.Category.Title] = true
-		want := c.renders[project.Slug].Cover.Path
-		if scene := c.renders[project.Slug].Scene; scene.Width > 0 {
-			want = scene.Path
-		}
+		want := c.renders[project.Slug].Scene.Path
 		pic := a.Find("picture")
 		if !strings.HasPrefix(pic.Find("img").AttrOr("src", ""), want+"-") || types(pic) != "image/avif image/webp" {
 			t.Errorf("%s: picture %q, want %s in AVIF and WebP", project.Slug, pic.Find("img").AttrOr("src", ""), want)
@@ -66,15 +63,26 @@ func TestArtDirectedPictures(t *testing.T) {
 	if len(seenCategories) != 3 {
 		t.Errorf("the selected projects come from %d categories, want 3", len(seenCategories))
 	}
-	covers := home.Find(".home-categories .category-tile picture img").FilterFunction(func(_ int, img *goquery.Selection) bool {
-		return strings.HasPrefix(img.AttrOr("src", ""), "/static/img/work/")
-	})
-	if covers.Length() != 3 {
-		t.Errorf("%d home tiles show one of their category's projects, want 3", covers.Length())
+	inSetting := func(img *goquery.Selection) bool {
+		return strings.HasPrefix(img.AttrOr("src", ""), "/static/img/scenes/")
+	}
+	tiles := home.Find(".home-categories .category-tile picture img").FilterFunction(func(_ int, img *goquery.Selection) bool { return inSetting(img) })
+	if tiles.Length() != 3 {
+		t.Errorf("%d home tiles show one of their category's projects in its setting, want 3", tiles.Length())
 	}
 
-	// The designs page's related tiles show each category's board, in the same formats.
+	// The designs page's cards show each project in its setting; its related tiles show each
+	// category's board, in the same formats.
 	designs := document(t, request(t, s, "GET", "/designs?category=web-design"))
+	cards := designs.Find(".example-card")
+	cards.Each(func(i int, card *goquery.Selection) {
+		if img := card.Find("picture img"); !inSetting(img) || types(card.Find("picture")) != "image/avif image/webp" {
+			t.Errorf("card %d: picture %q, want the project in its setting, in AVIF and WebP", i+1, img.AttrOr("src", ""))
+		}
+	})
+	if cards.Length() != 6 {
+		t.Errorf("%d web design cards, want 6", cards.Length())
+	}
 	boards := designs.Find(".designs-related .category-tile picture")
 	if boards.Length() != 2 {
 		t.Errorf("%d related tiles with a picture, want 2", boards.Length())

@@ -80,15 +80,6 @@ func piecesOf(frames []renderedImage, a *assets) []views.CasePiece {
 	return pieces
 }
 
-// caseOpening is the project's first large image: the piece in its setting, or its cover while
-// no setting has been rendered.
-func caseOpening(c *content, r workRender) views.ResponsiveImage {
-	if r.Scene.Width > 0 {
-		return r.Scene.picture(c.assets, slotBleed.sizes())
-	}
-	return r.Cover.picture(c.assets, slotBleed.sizes())
-}
-
 // caseStudyPages prepares every project's page, in the site's order.
 func caseStudyPages(c *content, projects []data.Project, renders workManifest) []prerendered {
 	pages := make([]prerendered, 0, len(projects))
@@ -96,7 +87,7 @@ func caseStudyPages(c *content, projects []data.Project, renders workManifest) [
 		next := data.Next(projects, p)
 		category := data.TitleCase(p.Category.Title)
 		r := renders[p.Slug]
-		nextPicture := projectCover(c, next, renders, slotNextPicture)
+		nextPicture := projectPicture(c, next, renders, slotNextPicture)
 		nextPicture.Alt = "" // the link's words name it
 		process, details := caseProcess(c, r.Process, p.Details)
 		v := views.CaseStudyView{
@@ -110,7 +101,7 @@ func caseStudyPages(c *content, projects []data.Project, renders workManifest) [
 			Challenge:   p.Challenge,
 			Work:        p.Work,
 			Rejected:    p.Rejected,
-			Opening:     caseOpening(c, r),
+			Opening:     r.Scene.picture(c.assets, slotBleed.sizes()), // the piece in its setting
 			Pieces:      piecesOf(r.Frames, c.assets),
 			Process:     process,
 			Details:     details,

@@ -140,7 +140,7 @@ func homeTiles(c *content, designs data.Designs, projects []data.Project) []view
 	for _, cat := range designs.Categories {
 		var picture views.ResponsiveImage
 		if p, ok := tileProject(c, projects, cat); ok {
-			picture = projectCover(c, p, c.renders, slotTile)
+			picture = projectPicture(c, p, c.renders, slotTile)
 			picture.Alt = "" // the tile's words name the link
 		} else {
 			picture = c.boards.category(cat.Name()).picture(c.assets, slotTile.sizes())
@@ -167,7 +167,7 @@ func tileProject(c *content, projects []data.Project, cat data.Category) (data.P
 }
 
 // selectedWork is the home page's band of three projects, the first of each category, each shown in
-// its setting (its cover while no setting is rendered). The first is shown across the grid, the
+// its setting. The first is shown across the grid, the
 // other two side by side (site.css, .selected-work). The pictures are alt-less: each link is named
 // by the project's words beside it.
 func selectedWork(c *content, designs data.Designs, projects []data.Project) []views.SelectedWork {
@@ -181,12 +181,7 @@ func selectedWork(c *content, designs data.Designs, projects []data.Project) []v
 		if len(selected) == 0 {
 			slot = slotFull
 		}
-		r := c.renders[p.Slug]
-		image := r.Cover
-		if r.Scene.Width > 0 {
-			image = r.Scene
-		}
-		picture := image.picture(c.assets, slot.sizes())
+		picture := projectPicture(c, p, c.renders, slot)
 		picture.Alt = ""
 		selected = append(selected, views.SelectedWork{Href: p.URL(), Title: p.Example.Title,
 			Category: data.TitleCase(cat.Title), Description: p.Example.Description, Picture: picture})
@@ -251,7 +246,7 @@ func projectCards(c *content, projects []data.Project) map[string]projectCard {
 	for _, p := range projects {
 		i := slices.IndexFunc(p.Category.Examples, func(e data.Example) bool { return e.Title == p.Example.Title })
 		slot := cardSlot(i, len(p.Category.Examples))
-		cards[p.Example.Title] = projectCard{Href: p.URL(), Picture: projectCover(c, p, c.renders, slot)}
+		cards[p.Example.Title] = projectCard{Href: p.URL(), Picture: projectPicture(c, p, c.renders, slot)}
 	}
 	return cards
 }

@@ -328,9 +328,12 @@ func cardSlot(i, n int) slotWidths {
 	return slot
 }
 
-// projectCover is the project's cover laid out at the given width.
-func projectCover(c *content, p data.Project, renders workManifest, slot slotWidths) views.ResponsiveImage {
-	return renders[p.Slug].Cover.picture(c.assets, slot.sizes())
+// projectPicture is how the site shows a project wherever it links to it (the designs page's cards,
+// the home page's selected work and tiles, a case study's next project): the piece in its setting,
+// which every project has (addScenes), laid out at the given width. The flat cover stays for
+// previews shared elsewhere (og.jpg) and the near-duplicate check.
+func projectPicture(c *content, p data.Project, renders workManifest, slot slotWidths) views.ResponsiveImage {
+	return renders[p.Slug].Scene.picture(c.assets, slot.sizes())
 }
 
 // creativeWork describes a project for search engines (schema.org JSON-LD), made by the agency the
