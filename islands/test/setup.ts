@@ -1,7 +1,11 @@
 // Unmounts what each test rendered (Testing Library cleans up by itself only with global test APIs),
 // so no island of one test keeps listening to the window in the next.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Waits (waitFor, findBy…) allow 5 s, not 1: make test runs these beside the browser suites on two
+// cores, where a test has taken three times as long as alone (see testTimeout in vitest.config.ts).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
