@@ -9,14 +9,14 @@ import (
 )
 
 // TeamJSON is data/team.json as shipped in the binary: the people /about introduces, in its order.
-// Their portraits are drawn by scripts/art/team.mjs into static/img/team/<slug>.svg.
+// Their portraits are drawn by scripts/art/team.mjs into one sprite, TeamSprite.
 //
 //go:embed team.json
 var TeamJSON []byte
 
 // Member is one person of the studio.
 type Member struct {
-	Slug   string `json:"slug"`   // ines-carvalho: names the portrait file
+	Slug   string `json:"slug"`   // ines-carvalho: names the portrait's view in TeamSprite
 	Name   string `json:"name"`   // Inês Carvalho
 	Role   string `json:"role"`   // Creative Director
 	Office string `json:"office"` // the slug of an office of Offices(): where they work
@@ -24,8 +24,9 @@ type Member struct {
 	Alt    string `json:"alt"`    // what their portrait shows
 }
 
-// Portrait is the logical path of the member's drawn portrait, below /static.
-func (m Member) Portrait() string { return "/static/img/team/" + m.Slug + ".svg" }
+// TeamSprite is the logical path of the team's portraits: one SVG with a <view id="<slug>"> per
+// member, so that one request brings them all.
+const TeamSprite = "/static/img/team.svg"
 
 // LoadTeam parses team.json: every member needs every field, a slug of their own, a known office
 // and alt text that describes the drawing rather than repeating the name. The error names the entry.

@@ -16,7 +16,7 @@ import {
 } from '../scripts/work/lib/pieces.mjs';
 import { SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneOutputDir } from '../scripts/work/scenes/lib.mjs';
 import { STUDIO } from '../scripts/work/scenes/shots.mjs';
-import { LOOKS, portrait, readTeam, teamDir } from '../scripts/art/team.mjs';
+import { LOOKS, portrait, readTeam, sprite, spriteFile } from '../scripts/art/team.mjs';
 import { PLATE, PLATE_WIDTHS, processHash, processOutputDir, readProcessManifest } from '../scripts/work/process/lib.mjs';
 
 const manifest = readManifest();
@@ -129,21 +129,17 @@ test('every project has five process images with files, alt text, and a reason f
 
 // --- the team's portraits (scripts/art/team.mjs) ---------------------------------------------------
 
-test('every member of data/team.json has a current, distinct drawn portrait and nothing else is there', () => {
+test('every member of data/team.json has a current, distinct drawn portrait in the team sprite, and nobody else', () => {
   const team = readTeam();
-  const svgs = new Map();
-  for (const member of team) {
-    const file = path.join(teamDir, `${member.slug}.svg`);
-    assert.ok(existsSync(file), `missing ${file}: run node scripts/art/team.mjs`);
-    const svg = readFileSync(file, 'utf8');
-    assert.ok(LOOKS[member.slug], `${member.slug}: no look in scripts/art/team.mjs`);
-    assert.equal(svg, portrait(LOOKS[member.slug]), `${member.slug}: portrait changed since drawn; run node scripts/art/team.mjs`);
-    assert.match(svg, /^<svg [^>]*viewBox="0 0 704 704"/, `${member.slug}: a square SVG`);
-    svgs.set(member.slug, svg);
-  }
-  assert.equal(new Set(svgs.values()).size, team.length, 'two members share a portrait');
-  const extra = readdirSync(teamDir).filter((f) => !team.some((m) => `${m.slug}.svg` === f));
-  assert.deepEqual(extra, [], 'portraits of nobody in data/team.json');
+  assert.ok(existsSync(spriteFile), `missing ${spriteFile}: run node scripts/art/team.mjs`);
+  const svg = readFileSync(spriteFile, 'utf8');
+  for (const member of team) assert.ok(LOOKS[member.slug], `${member.slug}: no look in scripts/art/team.mjs`);
+  assert.equal(svg, sprite(team), 'the portraits changed since drawn; run node scripts/art/team.mjs');
+  const views = [...svg.matchAll(/<view id="([^"]+)" viewBox="(\d+) 0 704 704"\/>/g)];
+  assert.deepEqual(views.map((v) => v[1]), team.map((m) => m.slug), 'one square view per member, in the order of data/team.json');
+  assert.equal(new Set(views.map((v) => v[2])).size, team.length, 'two views show the same place');
+  const drawings = team.map((m) => portrait(LOOKS[m.slug]));
+  assert.equal(new Set(drawings).size, team.length, 'two members share a portrait');
 });
 
 // --- near-duplicates -------------------------------------------------------------------------------

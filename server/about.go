@@ -2,6 +2,8 @@ package server
 
 import (
 	"fmt"
+	"io/fs"
+	"strings"
 
 	"designo/data"
 	"designo/views"
@@ -11,11 +13,15 @@ import (
 const portraitSize = 704
 
 // loadTeam reads the studio's people (data/team.json) with their drawn portraits; a member whose
-// portrait is not shipped, or an office that is not one of ours, stops the server.
-func loadTeam(a *assets) ([]views.TeamMember, error) {
+// portrait is not in the team's sprite, or an office that is not one of ours, stops the server.
+func loadTeam(fsys fs.FS, a *assets) ([]views.TeamMember, error) {
 	members, err := data.LoadTeam(data.TeamJSON)
 	if err != nil {
 		return nil, err
+	}
+	sprite, err := fs.ReadFile(fsys, strings.TrimPrefix(data.TeamSprite, "/static/"))
+	if err != nil {
+		return nil, fmt.Errorf("team portraits: %w (make art draws them)", err)
 	}
 	offices := map[string]string{}
 	for _, o := range data.Offices() {
@@ -23,11 +29,11 @@ func loadTeam(a *assets) ([]views.TeamMember, error) {
 	}
 	team := make([]views.TeamMember, 0, len(members))
 	for _, m := range members {
-		if !a.has(m.Portrait()) {
-			return nil, fmt.Errorf("team.json: %q: no portrait %s (make art draws it)", m.Slug, m.Portrait())
+		if !strings.Contains(string(sprite), `<view id="`+m.Slug+`"`) {
+			return nil, fmt.Errorf("team.json: %q: no portrait in %s (make art draws it)", m.Slug, data.TeamSprite)
 		}
 		team = append(team, views.TeamMember{Name: m.Name, Role: m.Role, Office: offices[m.Office], Line: m.Line,
-			Portrait: views.ResponsiveImage{Src: a.URL(m.Portrait()), Alt: m.Alt, Width: portraitSize, Height: portraitSize}})
+			Portrait: views.ResponsiveImage{Src: a.URL(data.TeamSprite) + "#" + m.Slug, Alt: m.Alt, Width: portraitSize, Height: portraitSize}})
 	}
 	return team, nil
 }

@@ -126,7 +126,7 @@ func (s *Server) build() (*content, error) {
 	if err != nil {
 		return nil, err
 	}
-	team, err := loadTeam(a)
+	team, err := loadTeam(s.opts.Static, a)
 	if err != nil {
 		return nil, err
 	}

@@ -1,16 +1,17 @@
 // The team's portraits: one drawn system for everyone, Open Peeps (Pablo Stanley, CC0 1.0) through
 // @dicebear/open-peeps, each person's look chosen below rather than drawn by lot, recoloured to the
 // brand: clothes in peach, light peach or dark grey, on a light grey or light peach ground.
-// Writes static/img/team/<slug>.svg for every member of data/team.json.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Writes them all into one sprite, static/img/team.svg, a <view id="<slug>"> per member: /about shows
+// a portrait as <img src="team.svg#<slug>">, so a phone fetches the team in one request, not seven.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAvatar } from '@dicebear/core';
 import * as openPeeps from '@dicebear/open-peeps';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const teamDir = path.join(root, 'static/img/team');
-const outDir = teamDir;
+export const spriteFile = path.join(root, 'static/img/team.svg');
+const SIZE = 704; // Open Peeps draws on a 704 x 704 board
 
 const PEACH = 'E7816B';
 const LIGHT_PEACH = 'FFAD9B';
@@ -52,19 +53,27 @@ export function readTeam() {
   return JSON.parse(readFileSync(path.join(root, 'data/team.json'), 'utf8'));
 }
 
+/** The team's sprite: each portrait side by side, in its own <svg> and with its own <view>. */
+export function sprite(team) {
+  const parts = team.map((member, i) => {
+    const svg = portrait(LOOKS[member.slug]);
+    const body = svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>'))
+      // Each portrait masks itself to its board; in one document the masks need names of their own.
+      .replaceAll('viewboxMask', `${member.slug}-board`);
+    const x = i * SIZE;
+    return `<view id="${member.slug}" viewBox="${x} 0 ${SIZE} ${SIZE}"/>`
+      + `<svg x="${x}" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" fill="none">${body}</svg>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${team.length * SIZE} ${SIZE}">${parts.join('')}</svg>`;
+}
+
 function main() {
   const team = readTeam();
   const missing = team.filter((m) => !LOOKS[m.slug]).map((m) => m.slug);
   if (missing.length) throw new Error(`no look for: ${missing.join(', ')}`);
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-  let bytes = 0;
-  for (const member of team) {
-    const svg = portrait(LOOKS[member.slug]);
-    writeFileSync(path.join(outDir, `${member.slug}.svg`), svg);
-    bytes += svg.length;
-  }
-  console.log(`team: ${team.length} portraits, ${(bytes / 1024).toFixed(1)} KiB of SVG in ${path.relative(root, outDir)}`);
+  const svg = sprite(team);
+  writeFileSync(spriteFile, svg);
+  console.log(`team: ${team.length} portraits, ${(svg.length / 1024).toFixed(1)} KiB of SVG in ${path.relative(root, spriteFile)}`);
 }
 
 // Run, not imported (the tests import portrait() to check the committed files are current).
