@@ -33,7 +33,7 @@ const RENDER_TIMEOUT_MS = 20 * 60_000;
 // Photographs are smooth gradients with little hard-edged type, so AVIF holds up at lower quality
 // than the covers' (checked by eye at 2x on the 800 and 1600 widths). The widths a phone takes open
 // a case study as its largest paint, so they are pressed harder: at quality 38 the 800 of the
-// busiest scene (Science!, a brick wall) is 15 KiB, not 20, and shows no artefact at a phone's size.
+// busiest scene (Science!, posters on a brick wall) is 10 KiB, and shows no artefact at a phone's size.
 const ENCODERS = {
   avif: (img, width) => img.avif({ quality: width <= 800 ? 38 : 52, effort: 4, chromaSubsampling: '4:2:0' }),
   webp: (img) => img.webp({ quality: 76, effort: 5, smartSubsample: true }),

@@ -86,7 +86,7 @@ export async function posters({ scene, renderer, config, grain, rand }) {
   const { palette } = config;
   const { back } = room(scene, { table: palette.table, wall: 0xffffff, wallDistance: 0, grain });
   const wall = brick(rand, `#${palette.wall.toString(16).padStart(6, '0')}`, 10); // the wall plane is 10 x 5 m
-  back.material = new THREE.MeshStandardMaterial({ map: wall.map, bumpMap: wall.bump, bumpScale: 2.5, roughness: 0.9 });
+  back.material = new THREE.MeshStandardMaterial({ map: wall.map, bumpMap: wall.bump, bumpScale: 1.2, roughness: 0.9 /* painted over: shallow joints */ });
   const maps = await Promise.all(config.textures.map((url) => loadTexture(renderer, url)));
   // A0-ish posters, 0.59 x 0.84 m, pasted edge to edge at eye height, a little crooked as paste-ups are.
   const W = 0.59, H = 0.834;
@@ -98,7 +98,9 @@ export async function posters({ scene, renderer, config, grain, rand }) {
   });
   return {
     background: palette.wall,
-    camera: { fov: 32, position: [-0.85, 1.08, 2.7], target: [0.02, 1.02, 0], aperture: 0.02 },
+    // A shallow depth of field on the middle poster, as a photographer on the pavement would shoot
+    // it: the wall and the near poster's edge soften, and the phone's opening picture is 10 KiB, not 15.
+    camera: { fov: 32, position: [-0.85, 1.08, 2.7], target: [0.02, 1.02, 0], aperture: 0.08 },
     light: {
       target: [0, 1, 0],
       bounds: 1.6,
