@@ -41,11 +41,11 @@ func Offices() []Office {
 	}
 }
 
-// CityLine is the second line of the address as the design prints it: 'Toronto, Ontario M9C 3J5'.
-func (o Office) CityLine() string {
-	line := o.Locality
-	if o.Region != "" {
-		line += ", " + o.Region
+// City is the second line of the address before its postcode, as the design prints it: 'Toronto, Ontario'
+// (then 'M9C 3J5').
+func (o Office) City() string {
+	if o.Region == "" {
+		return o.Locality
 	}
-	return line + " " + o.PostalCode
+	return o.Locality + ", " + o.Region
 }

@@ -340,6 +340,10 @@ func TestEveryPageHasTheChrome(t *testing.T) {
 			if !strings.Contains(doc.Find("footer address").Text(), "3886 Wellington Street") {
 				t.Error("footer lacks the central office address")
 			}
+			// The stylesheet keeps a postcode on one line (.postcode); a narrow column broke it at 768px.
+			if got := doc.Find("footer address .postcode").Text(); got != "M9C 3J5" {
+				t.Errorf("footer postcode %q, want M9C 3J5 in its own span", got)
+			}
 			if doc.Find(`script[type="application/ld+json"]`).Length() != 1 {
 				t.Error("no JSON-LD")
 			}
