@@ -20,8 +20,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Every category of every page must score this.
 const BAR = 100;
 // The product brief's target for the largest contentful paint on this slow phone: 1.2 s on every page.
-// Not every page meets it yet (the slowest are near 1.4 s), so it is reported, not asserted: the
-// summary under the table names the pages over it.
+// Reported, not asserted: the case studies sit at 1.15-1.2 s, where Lighthouse's model puts a floor
+// (two font files, the island loader and the Speculation Rules file, queued behind the lazy images
+// it sees start), so run-to-run CPU noise decides; Science! is near 1.3 s. The summary under the
+// table names the pages over it.
 const LCP_TARGET_MS = 1200;
 const TRACE_ATTEMPTS = 3;
 // Lighthouse CI's default number of runs per page.
