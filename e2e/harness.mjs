@@ -14,7 +14,7 @@
 //   launchBrowser()                  -> playwright-core Browser (headless Chromium); close it in `after`.
 //   waitForIsland(page, selector)    waits until React has taken over the element (an island mounted)
 //   loadLazyImages(page)             scrolls the page through (then back to the top) until its lazy
-//                                      images have all loaded and are decoded, ready for a full capture
+//                                      images have all loaded
 //   openPage(browser, url, { width, height, javaScript = true, blockScripts = false, waitUntil = 'load',
 //            prepare(page) })
 //                                    -> { page, context, response, consoleErrors, pageErrors, close() }
@@ -220,11 +220,4 @@ export async function loadLazyImages(page) {
   // networkidle may have been reached before the scroll; the lazy images themselves say when they are in.
   // A case study's large renders take a while to decode on two busy cores: 30 s, not Playwright's 10.
   await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 30_000 });
-  // Loaded is not painted: the site decodes its images off the main thread, and a full-page capture
-  // rasters the whole page at once, so on two busy cores it showed case-study galleries as empty
-  // frames. Decoded in the page, before the capture, every image is in it.
-  await page.evaluate(() => Promise.all([...document.images].map((img) => {
-    img.decoding = 'sync';
-    return img.decode().catch(() => {});
-  })));
 }

@@ -47,6 +47,19 @@ async function screenshotUnlessStalled(page, file, mayStall) {
     throw error;
   }
 }
+/**
+ * Loaded is not painted: the site decodes its images off the main thread, and a full-page capture
+ * rasters the whole page at once, so on two busy cores it showed case-study galleries as empty frames.
+ * Decoded in the page before the capture, every image is in it.
+ */
+async function loadAndDecodeImages(page) {
+  await loadLazyImages(page);
+  await page.evaluate(() => Promise.all([...document.images].map((img) => {
+    img.decoding = 'sync';
+    return img.decode().catch(() => {});
+  })));
+}
+
 const fileName = (name, width) => `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}-${width}.png`;
 
 describe('screenshots for review', () => {
@@ -69,7 +82,7 @@ describe('screenshots for review', () => {
         await capture(path.join(OUT, fileName(name, viewport.width)), () => openPage(browser, `${site.url}${pagePath}`, viewport), {
           ready: async ({ page, response }) => {
             assert.equal(response.status(), status);
-            await loadLazyImages(page);
+            await loadAndDecodeImages(page);
           },
           check: ({ consoleErrors, pageErrors }) => {
             // The not-found page's own 404 is the one error a browser reports there, by design.
@@ -88,7 +101,7 @@ describe('screenshots for review', () => {
         ready: async ({ page }) => {
           await state.reach(page, site);
           // After reaching the state: an in-place switch brings lazy images of its own.
-          if (state.javaScript) await loadLazyImages(page);
+          if (state.javaScript) await loadAndDecodeImages(page);
         },
       });
     });
