@@ -22,7 +22,7 @@ const GROUND_PEACH = 'FBD9D0';
 // Each person as drawn: Open Peeps' parts by name (see the package's schema), skin, hair and clothes.
 export const LOOKS = {
   'ines-carvalho': { head: 'bun2', face: 'calm', accessories: 'glasses2', skin: 'edb98a', hair: '2c1b18', clothes: PEACH, ground: LIGHT_GREY },
-  'kwame-mensah': { head: 'shaved2', face: 'smileBig', facialHair: 'full', skin: '694d3d', hair: '2c1b18', clothes: DARK, ground: GROUND_PEACH },
+  'kwame-mensah': { head: 'shaved2', face: 'calm', facialHair: 'full', skin: '694d3d', hair: '2c1b18', clothes: DARK, ground: GROUND_PEACH },
   'priya-raman': { head: 'long', face: 'smile', skin: 'd08b5b', hair: '2c1b18', clothes: LIGHT_PEACH, ground: LIGHT_GREY },
   'tom-abernethy': { head: 'pomp', face: 'smile', facialHair: 'full3', skin: 'ffdbb4', hair: '4a312c', clothes: DARK, ground: GROUND_PEACH },
   'mei-lin-zhou': { head: 'mediumBangs', face: 'smile', skin: 'ffdbb4', hair: '2c1b18', clothes: PEACH, ground: LIGHT_GREY },
@@ -59,7 +59,10 @@ export function sprite(team) {
     const svg = portrait(LOOKS[member.slug]);
     const body = svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>'))
       // Each portrait masks itself to its board; in one document the masks need names of their own.
-      .replaceAll('viewboxMask', `${member.slug}-board`);
+      .replaceAll('viewboxMask', `${member.slug}-board`)
+      // Open Peeps draws heads to the board's top edge, and a bun or a top knot ran off it: the person
+      // stands a tenth smaller, shoulders still on the lower edge, with air above.
+      .replace(/(<g mask="url\(#[^"]+\)"><rect [^>]*\/>)([\s\S]*)(<\/g>)$/, `$1<g transform="translate(${SIZE * 0.05} ${SIZE * 0.1}) scale(0.9)">$2</g>$3`);
     const x = i * SIZE;
     return `<view id="${member.slug}" viewBox="${x} 0 ${SIZE} ${SIZE}"/>`
       + `<svg x="${x}" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" fill="none">${body}</svg>`;
