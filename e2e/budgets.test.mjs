@@ -32,7 +32,8 @@ const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 async function visit(browser, url, viewport) {
   const byId = new Map();
   let cdp;
-  const { page, close } = await openPage(browser, url, { ...viewport, waitUntil: 'networkidle', prepare: async (page) => {
+  // Loaded is enough here: loadLazyImages below waits for the network to go quiet after its scroll.
+  const { page, close } = await openPage(browser, url, { ...viewport, prepare: async (page) => {
     cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {

@@ -28,6 +28,10 @@ const LCP_TARGET_MS = 1200;
 const TRACE_ATTEMPTS = 3;
 // Lighthouse CI's default number of runs per page.
 const RUNS = 3;
+// A run that misses is taken again after a pause, not at once: on this shared two-core machine a busy
+// stretch (Lighthouse's benchmark index falling from ~2,500 to ~1,550) lasted through three runs in a
+// row of one page (a fresh-clone run: performance 99 by blocking time, 100 on a quiet machine).
+const RETRY_PAUSE_MS = 15_000;
 // A page answering 404 must say so. Lighthouse refuses to audit an error page unless told to
 // (its `ignoreStatusCode` setting), and then two audits fail by design on any 4xx: SEO's
 // `http-status-code`, and best practices' `errors-in-console`, because Chromium logs the document's
@@ -168,6 +172,7 @@ describe('Lighthouse, mobile: 100 in performance, accessibility, best practices 
       let problems;
       let run = 0;
       while (run < RUNS) {
+        if (run > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
         run += 1;
         result = await audit(url, chromium.port, options);
         problems = problemsOf(name, result);
