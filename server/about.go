@@ -19,17 +19,18 @@ func loadTeam(fsys fs.FS, a *assets) ([]views.TeamMember, error) {
 	if err != nil {
 		return nil, err
 	}
-	sprite, err := fs.ReadFile(fsys, strings.TrimPrefix(data.TeamSprite, "/static/"))
+	raw, err := fs.ReadFile(fsys, strings.TrimPrefix(data.TeamSprite, "/static/"))
 	if err != nil {
 		return nil, fmt.Errorf("team portraits: %w (make art draws them)", err)
 	}
+	sprite := string(raw)
 	offices := map[string]string{}
 	for _, o := range data.Offices() {
 		offices[o.Slug] = o.Locality
 	}
 	team := make([]views.TeamMember, 0, len(members))
 	for _, m := range members {
-		if !strings.Contains(string(sprite), `<view id="`+m.Slug+`"`) {
+		if !strings.Contains(sprite, `<view id="`+m.Slug+`"`) {
 			return nil, fmt.Errorf("team.json: %q: no portrait in %s (make art draws it)", m.Slug, data.TeamSprite)
 		}
 		team = append(team, views.TeamMember{Name: m.Name, Role: m.Role, Office: offices[m.Office], Line: m.Line,

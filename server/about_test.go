@@ -21,7 +21,10 @@ func TestTeamPortraitsAreViewsOfOneSprite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	members, _ := data.LoadTeam(data.TeamJSON)
+	members, err := data.LoadTeam(data.TeamJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for i, m := range team {
 		if want := a.URL(data.TeamSprite) + "#" + members[i].Slug; m.Portrait.Src != want {
 			t.Errorf("%s: portrait %s, want %s", m.Name, m.Portrait.Src, want)
