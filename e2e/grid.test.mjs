@@ -1,7 +1,12 @@
-// One grid on every page: the header's content, every block of the main content and the footer's
-// share one left and one right edge at 375, 768 and 1440px. A block may instead reach both edges of
-// the screen (a full-bleed picture or panel); then its padding must bring its content onto the grid,
-// or else its own blocks are held to the grid in turn.
+// The layout of every page at 375, 768 and 1440px, as the server's markup draws it:
+// - One grid: the header's content, every block of the main content and the footer's share one left
+//   and one right edge. A block may instead reach both edges of the screen (a full-bleed picture or
+//   panel); then its padding must bring its content onto the grid, or else its own blocks are held to
+//   the grid in turn.
+// - Nothing on the first screen moves as the rest of the page arrives. A browser paints what it has
+//   parsed so far: on a slow network at the end of the first round trip's bytes, on a busy phone
+//   whenever the parser yields. A box laid out by what comes after it (centred beside a taller
+//   neighbour, a grid span chosen by the number of cards) then jumps: a layout shift nobody caused.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage, startSite, VIEWPORTS } from './harness.mjs';
@@ -81,6 +86,45 @@ function measureGrid() {
   return { grid, viewport, off, logoLeft: logo.left, controlsRight: Math.max(...controls) };
 }
 
+/**
+ * Runs in the page. Cuts the document before each element of the main content on the first screen,
+ * as a parser that
+ * stopped there would have left it (that element and everything after it gone), and returns what,
+ * drawn before the cut, is not where the whole page draws it. The page is put back after each cut.
+ */
+function movedAsTheRestArrives() {
+  const TOLERANCE = 1;
+  const onFirstScreen = (r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+  const elements = [...document.body.querySelectorAll('*')].filter((el) => !el.closest('svg, script, template'));
+  const whole = new Map(elements.map((el) => [el, el.getBoundingClientRect()]));
+  const drawn = elements.filter((el) => onFirstScreen(whole.get(el)));
+  // The header is the body's first few hundred bytes: it always arrives whole, in the first round trip.
+  const cuts = drawn.filter((el) => el.closest('main'));
+  const describe = (el) => `${el.tagName.toLowerCase()}${[...el.classList].slice(0, 2).map((c) => `.${c}`).join('')}`;
+  const moved = [];
+  for (const cut of cuts) {
+    const removed = [];
+    for (let level = cut; level !== document.body; level = level.parentNode) {
+      for (let node = level === cut ? cut : level.nextSibling; node; ) {
+        const next = node.nextSibling;
+        removed.push([node.parentNode, node, next]);
+        node = next;
+      }
+    }
+    for (const [, node] of removed) node.remove();
+    for (const el of drawn) {
+      if (!el.isConnected) continue;
+      const before = whole.get(el);
+      const now = el.getBoundingClientRect();
+      if (Math.abs(now.left - before.left) > TOLERANCE || Math.abs(now.top - before.top) > TOLERANCE) {
+        moved.push(`${describe(el)} is at ${Math.round(now.left)},${Math.round(now.top)} until ${describe(cut)} arrives, then at ${Math.round(before.left)},${Math.round(before.top)}`);
+      }
+    }
+    for (const [parent, node, next] of removed.reverse()) parent.insertBefore(node, next);
+  }
+  return [...new Set(moved)];
+}
+
 describe('one grid', () => {
   let site;
   let browser;
@@ -96,7 +140,8 @@ describe('one grid', () => {
   for (const { name, path } of PAGES) {
     test(`grid: ${name} at 375, 768 and 1440px`, { timeout: 60_000 }, async () => {
       for (const viewport of WIDTHS) {
-        const { page, close } = await openPage(browser, `${site.url}${path}`, viewport);
+        // The server's markup, as the first paint shows it (each island draws the same boxes: islands.test.mjs).
+        const { page, close } = await openPage(browser, `${site.url}${path}`, { ...viewport, javaScript: false });
         try {
           const m = await page.evaluate(measureGrid);
           const where = `${name} at ${viewport.width}px`;
@@ -106,6 +151,7 @@ describe('one grid', () => {
           assert.ok(Math.abs(m.controlsRight - m.grid.right) <= 1,
             `${where}: the header's last control ends at ${m.controlsRight}, the grid at ${m.grid.right}`);
           assert.deepEqual(m.off, [], `${where}: blocks off the grid`);
+          assert.deepEqual(await page.evaluate(movedAsTheRestArrives), [], `${where}: boxes that move as the rest of the page arrives`);
         } finally {
           await close();
         }

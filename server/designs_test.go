@@ -143,3 +143,25 @@ func TestDesignCards(t *testing.T) {
 		})
 	}
 }
+
+// The cards' layout is named by the server (a class), not counted by a selector: see examplesLayout.
+func TestDesignCardsLayoutIsNamedByTheirNumber(t *testing.T) {
+	s := newTestServer(t)
+	for _, tt := range []struct {
+		path  string
+		cards int
+		class string
+	}{
+		{"/designs?category=web-design", 6, "designs-examples"},
+		{"/designs?category=app-design", 5, "designs-examples designs-examples--wide-first designs-examples--two-first"},
+		{"/designs?category=graphic-design", 3, "designs-examples designs-examples--wide-first"},
+	} {
+		list := document(t, request(t, s, "GET", tt.path)).Find("ul.designs-examples")
+		if n := list.Children().Length(); n != tt.cards {
+			t.Errorf("%s: %d cards, want %d", tt.path, n, tt.cards)
+		}
+		if class, _ := list.Attr("class"); class != tt.class {
+			t.Errorf("%s: the cards' list has class %q, want %q", tt.path, class, tt.class)
+		}
+	}
+}

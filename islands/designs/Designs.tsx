@@ -3,7 +3,7 @@
 // working copy is saved so that /designs without a category shows it again.
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import {
-  categoryFromSearch, categoryURL, documentTitle, FAILED_TO_LOAD, findCategory, imageName, INVALID_DATA,
+  categoryFromSearch, categoryURL, documentTitle, examplesLayout, FAILED_TO_LOAD, findCategory, imageName, INVALID_DATA,
   isWorkingCopy, relatedNames, titleCase, toWorkingCopy, type Category, type WorkingCopy,
 } from './data';
 import { Picture, ProjectCard, type ProjectCardProps, type ResponsiveImage } from './ProjectCard';
@@ -162,7 +162,7 @@ export function Designs({ navigate = assign, ...props }: Props) {
           <h1 id="designs-heading" tabIndex={-1} ref={heading}>{titleCase(copy.title)}</h1>
           <p>{copy.subtitle}</p>
         </section>
-        <ul className="designs-examples">
+        <ul className={examplesLayout(copy.examples.length)}>
           {copy.examples.map((example, i) => (
             <ProjectCard
               key={`${i}-${example['example-title']}`}

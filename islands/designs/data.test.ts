@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  categoryFromSearch, categoryURL, documentTitle, findCategory, imageName, INVALID_DATA, isWorkingCopy,
+  categoryFromSearch, categoryURL, documentTitle, examplesLayout, findCategory, imageName, INVALID_DATA, isWorkingCopy,
   relatedNames, slugify, titleCase, toWorkingCopy, type Category,
 } from './data';
 
@@ -27,6 +27,19 @@ describe('design data rules', () => {
     ['web  design', 'webdesign'],
   ])('the image of anchor %j is named %j', (anchor, expected) => {
     expect(imageName(anchor)).toBe(expected);
+  });
+
+  it('lays out the cards by their number, so that no slot is left empty', () => {
+    const layouts = [1, 2, 3, 4, 5, 6, 8].map((n) => `${n}: ${examplesLayout(n)}`);
+    expect(layouts).toEqual([
+      '1: designs-examples designs-examples--wide-first',
+      '2: designs-examples designs-examples--two-first',
+      '3: designs-examples designs-examples--wide-first',
+      '4: designs-examples',
+      '5: designs-examples designs-examples--wide-first designs-examples--two-first',
+      '6: designs-examples',
+      '8: designs-examples designs-examples--two-first',
+    ]);
   });
 
   it('slugs, URLs and titles', () => {

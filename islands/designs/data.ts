@@ -107,6 +107,16 @@ export function documentTitle(copy: WorkingCopy): string {
   return `${titleCase(copy.title)} projects | Designo`;
 }
 
+/**
+ * The classes that say how a category's cards fill their rows (views/helpers.go examplesLayout is the
+ * same rule): an odd number in two columns gives the first the whole first row; two over in three
+ * columns lets the first two share it.
+ */
+export function examplesLayout(cards: number): string {
+  return ['designs-examples', cards % 2 === 1 && 'designs-examples--wide-first', cards % 3 === 2 && 'designs-examples--two-first']
+    .filter(Boolean).join(' ');
+}
+
 /** The names of the related categories, at most MAX_RELATED. */
 export function relatedNames(copy: WorkingCopy): string[] {
   return copy.anchors
