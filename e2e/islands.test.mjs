@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser, openPage, repoRoot, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
-import { fillContactForm, PAGES } from './pages.mjs';
+import { fillContactForm } from './pages.mjs';
 
 const VIEWPORT_CASES = [['375px', VIEWPORTS.phone], ['1440px', VIEWPORTS.desktop]];
 const DESIGN_DATA = JSON.parse(readFileSync(path.join(repoRoot, 'data', 'design.json'), 'utf8'));
@@ -115,33 +115,9 @@ describe('islands in the browser', () => {
         await opened.close();
       }
     });
-
-    for (const [label, viewport] of VIEWPORT_CASES) {
-      test(`every page at ${label}: islands mount, no console error, no uncaught exception`, { timeout: 90_000 }, async () => {
-        for (const { path: pagePath, status } of PAGES) {
-          const opened = await open(browser, site.url + pagePath, viewport);
-          try {
-            if (viewport === VIEWPORTS.phone) {
-              await reachForMenu(opened.page);
-              await waitForIsland(opened.page, '.mobile-menu__toggle');
-            }
-            if (pagePath.startsWith('/designs')) await waitForIsland(opened.page, '#designs-heading');
-            if (pagePath === '/contact') await waitForIsland(opened.page, '#contact-name');
-            await opened.page.waitForLoadState('networkidle');
-            if (status !== 200) {
-              // The browser reports the error page's own status; nothing else may be reported.
-              const own = opened.consoleErrors.indexOf(`Failed to load resource: the server responded with a status of ${status} (Not Found)`);
-              assert.notEqual(own, -1, `the ${status} page's own status is reported`);
-              opened.consoleErrors.splice(own, 1);
-            }
-            await assertCleanConsole(opened, `${pagePath} at ${label}`);
-          } finally {
-            await opened.close();
-          }
-        }
-      });
-    }
   });
+
+  // Every page with its islands mounted and a clean console, at every width: the screenshot suite.
 
   // Web fonts are refused here: Jost is font-display: optional, and whether it arrives within its
   // block period (a shift of its own, nothing to do with the islands) depends on the machine's load.

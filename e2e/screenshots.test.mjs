@@ -1,11 +1,13 @@
 // Full-page screenshots of every page at 375, 768 and 1440px, and of the interactive states, into
 // screenshots/ (gitignored) for a person to review. The test fails if a page cannot be captured, if a
-// page answers an unexpected status, or if the browser reports an error while showing it.
+// page answers an unexpected status, or if the browser reports an error while showing it, its islands
+// mounted (the designs and contact islands before the capture; on a phone, the menu's after it, as a
+// visitor reaches for it).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, loadLazyImages, openPage, repoRoot, startSite, VIEWPORTS } from './harness.mjs';
+import { launchBrowser, loadLazyImages, openPage, repoRoot, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
 import { PAGES, STATES } from './pages.mjs';
 
 const OUT = path.join(repoRoot, 'screenshots');
@@ -24,7 +26,7 @@ async function capture(file, open, { ready = async () => {}, check = () => {} } 
     try {
       await ready(opened);
       if (await screenshotUnlessStalled(opened.page, file, attempt < STALL_ATTEMPTS)) {
-        check(opened);
+        await check(opened);
         return;
       }
       console.log(`screenshot ${path.basename(file)} stalled; taking it again in a fresh page`);
@@ -82,9 +84,15 @@ describe('screenshots for review', () => {
         await capture(path.join(OUT, fileName(name, viewport.width)), () => openPage(browser, `${site.url}${pagePath}`, viewport), {
           ready: async ({ page, response }) => {
             assert.equal(response.status(), status);
+            if (pagePath.startsWith('/designs')) await waitForIsland(page, '#designs-heading');
+            if (pagePath === '/contact') await waitForIsland(page, '#contact-name');
             await loadAndDecodeImages(page);
           },
-          check: ({ consoleErrors, pageErrors }) => {
+          check: async ({ page, consoleErrors, pageErrors }) => {
+            if (viewport === VIEWPORTS.phone) {
+              await page.locator('.mobile-menu__toggle').hover();
+              await waitForIsland(page, '.mobile-menu__toggle');
+            }
             // The not-found page's own 404 is the one error a browser reports there, by design.
             const unexpected = consoleErrors.filter((text) => !(status === 404 && /status of 404/.test(text)));
             assert.deepEqual([...unexpected, ...pageErrors], [], `${name} at ${viewport.width}px`);
