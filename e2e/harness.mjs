@@ -205,9 +205,11 @@ export async function waitForIsland(page, selector) {
 /** Scrolls through the page so its lazy images load, back to the top, and waits until all are in. */
 export async function loadLazyImages(page) {
   await page.evaluate(async () => {
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    // A screen at a time, each shown for a frame: the browser's lazy-load margin reaches further ahead.
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await nextFrame();
     }
     window.scrollTo(0, 0);
     // On a busy machine the scroll can pass an image before the browser's lazy-load observer sees it,
