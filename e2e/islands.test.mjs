@@ -95,7 +95,7 @@ describe('islands in the browser', () => {
 
   describe('loading only what a page needs', () => {
     // That a desktop visit of /home, /about and /locations loads the loader and nothing else is the
-    // weight budgets' to check (e2e/budgets.test.mjs).
+    // weight budgets' to check (e2e/visits.test.mjs).
     test('the menu island is fetched only when a visitor reaches for the menu, and then works', async () => {
       const opened = await open(browser, `${site.url}/about`, VIEWPORTS.desktop);
       try {
@@ -117,7 +117,7 @@ describe('islands in the browser', () => {
     });
   });
 
-  // Every page with its islands mounted and a clean console, at every width: the screenshot suite.
+  // Every page with its islands mounted and a clean console, at every width: e2e/visits.test.mjs.
 
   // Web fonts are refused here: Jost is font-display: optional, and whether it arrives within its
   // block period (a shift of its own, nothing to do with the islands) depends on the machine's load.

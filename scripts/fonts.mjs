@@ -4,7 +4,7 @@
 // and a phone on slow 4G paints sooner. (Two small files arrive sooner than one variable file of both
 // weights: over HTTP/1.1 they share the line on two connections.) The stylesheet is the one list of
 // characters: one outside it is drawn in the fallback font, and the Go tests fail when a page's text
-// uses one (server/fonts_test.go). e2e/budgets.test.mjs checks the served files against jostSubset.
+// uses one (server/fonts_test.go). e2e/visits.test.mjs checks the served files against jostSubset.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
