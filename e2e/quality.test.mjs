@@ -6,7 +6,6 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser, openPage, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
 import { menuToggle, PAGES, STATES } from './pages.mjs';
 
-
 /** One line per failing node: rule, impact, selector and axe's own explanation. */
 function describeViolations(violations) {
   return violations.flatMap((violation) => violation.nodes.map((node) =>
@@ -71,10 +70,12 @@ async function focusFromTheTop(page) {
   });
 }
 
-/** Records every focus the page sees into window.focusLog, described as describeFocus does. */
+/** From now on, records every focus the page sees into window.focusLog, described as describeFocus does. */
 async function recordFocus(page) {
-  await page.evaluate(`window.focusLog = [];
-    document.addEventListener('focusin', () => window.focusLog.push((${describeFocus})()));`);
+  await page.evaluate(`if (!window.focusLog) {
+      document.addEventListener('focusin', () => window.focusLog.push((${describeFocus})()));
+    }
+    window.focusLog = [];`);
 }
 
 /**
