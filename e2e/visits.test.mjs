@@ -127,9 +127,9 @@ async function visit(browser, url, viewport, file) {
   let seen;
   await capture(file, () => openWithNetworkLog(browser, url, viewport), {
     ready: async ({ page, response, requests, consoleErrors, pageErrors }) => {
-      const { pathname, search } = new URL(url);
-      if (pathname.startsWith('/designs')) await waitForIsland(page, '#designs-heading');
-      if (pathname === '/contact' && !search) await waitForIsland(page, '#contact-name');
+      const { pathname } = new URL(url);
+      if (pathname === '/designs') await waitForIsland(page, '#designs-heading');
+      if (pathname === '/contact') await waitForIsland(page, '#contact-name');
       await loadAndDecodeImages(page);
       const fonts = await page.evaluate(usedAndDeclaredFonts);
       // The protocol's events can trail the page's own view by a moment: wait (bounded) for every response's end.
