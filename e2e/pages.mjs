@@ -13,6 +13,7 @@
 //   fillContactForm(page, values)  types { field: text } into the contact form.
 //   INVALID_ENQUIRY            form fields the server refuses (required fields empty, a malformed e-mail).
 //   menuToggle(page)           locator of the header's menu toggle (native summary or island button).
+//   waitForIdleIslands(page, url)  waits for the islands a page starts once it is idle (designs, contact).
 
 import { VIEWPORTS, waitForIsland } from './harness.mjs';
 
@@ -35,6 +36,13 @@ export const PAGES = Object.freeze([
   ...CASE_STUDIES.map((slug) => ({ name: `work-${slug}`, path: `/work/${slug}`, status: 200 })),
   { name: 'not-found', path: '/no-such-page', status: 404 },
 ]);
+
+/** Waits for the islands that start once the page is idle: a visitor uses the page with them. */
+export async function waitForIdleIslands(page, url) {
+  const { pathname } = new URL(url);
+  if (pathname === '/designs') await waitForIsland(page, '#designs-heading');
+  if (pathname === '/contact') await waitForIsland(page, '#contact-name');
+}
 
 /** The visible contact form fields a visitor fills in (the honeypot is not visible, so not included). */
 export function formFields(page) {

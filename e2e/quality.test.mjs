@@ -3,8 +3,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser, openPage, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
-import { menuToggle, PAGES, STATES } from './pages.mjs';
+import { launchBrowser, openPage, startSite, VIEWPORTS } from './harness.mjs';
+import { menuToggle, PAGES, STATES, waitForIdleIslands } from './pages.mjs';
 
 /** One line per failing node: rule, impact, selector and axe's own explanation. */
 function describeViolations(violations) {
@@ -167,9 +167,7 @@ describe('accessibility', () => {
         const { page, response, close } = await openPage(browser, `${site.url}${path}`, VIEWPORTS.desktop);
         try {
           assert.equal(response.status(), status, `${path} answered ${response.status()}`);
-          // The islands that start once the page is idle: audited as a visitor will use the page.
-          if (path.startsWith('/designs')) await waitForIsland(page, '#designs-heading');
-          if (path === '/contact') await waitForIsland(page, '#contact-name');
+          await waitForIdleIslands(page, response.url());
           for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
             const where = `${name} at ${viewport.width}px`;
             await page.setViewportSize(viewport);

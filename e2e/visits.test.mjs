@@ -21,7 +21,7 @@ import path from 'node:path';
 import { get } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { launchBrowser, loadLazyImages, openPage, repoRoot, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
-import { PAGES, STATES } from './pages.mjs';
+import { PAGES, STATES, waitForIdleIslands } from './pages.mjs';
 import { jostSubset, WEIGHTS as FONT_WEIGHTS } from '../scripts/fonts.mjs';
 
 const WIDTHS = [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop];
@@ -127,9 +127,7 @@ async function visit(browser, url, viewport, file) {
   let seen;
   await capture(file, () => openWithNetworkLog(browser, url, viewport), {
     ready: async ({ page, response, requests, consoleErrors, pageErrors }) => {
-      const { pathname } = new URL(url);
-      if (pathname === '/designs') await waitForIsland(page, '#designs-heading');
-      if (pathname === '/contact') await waitForIsland(page, '#contact-name');
+      await waitForIdleIslands(page, url);
       await loadAndDecodeImages(page);
       const fonts = await page.evaluate(usedAndDeclaredFonts);
       // The protocol's events can trail the page's own view by a moment: wait (bounded) for every response's end.
