@@ -30,24 +30,39 @@ func TestArtDirectedPictures(t *testing.T) {
 	}
 
 	home := document(t, request(t, s, "GET", "/home"))
-	// The hero is one surface: type on the peach, no picture inside it.
-	if n := home.Find(".hero img").Length(); n != 0 {
-		t.Errorf("the hero holds %d images, want none", n)
+	projectAt := func(href string) data.Project {
+		for _, p := range s.opts.Projects {
+			if p.URL() == href {
+				return p
+			}
+		}
+		return data.Project{}
+	}
+	// The hero is one surface: type on the peach and, edge to edge beside it, one project in its
+	// setting, named by its link and lazy (a phone, which is not shown it, never fetches it).
+	c := s.content.Load()
+	featured := home.Find(".hero a.hero__work")
+	featuredProject := projectAt(featured.AttrOr("href", ""))
+	if home.Find(".hero img").Length() != 1 || featuredProject.Slug == "" ||
+		!strings.Contains(featured.Text(), featuredProject.Example.Title) {
+		t.Fatalf("hero: %d images, featured link %q (%q), want one project's picture named by its link",
+			home.Find(".hero img").Length(), featured.AttrOr("href", ""), featured.Text())
+	}
+	if img := featured.Find("picture img"); !strings.HasPrefix(img.AttrOr("src", ""), c.renders[featuredProject.Slug].Scene.Path+"-") ||
+		img.AttrOr("loading", "") != "lazy" || types(featured.Find("picture")) != "image/avif image/webp" {
+		t.Errorf("hero picture: %v, want %s's setting, lazy, in AVIF and WebP", img.Nodes[0].Attr, featuredProject.Slug)
 	}
 	// The selected work names three projects, one of each category, each leading to its case study
 	// with its picture in a setting.
-	c := s.content.Load()
 	selected := home.Find(".selected-work a")
 	if selected.Length() != 3 {
 		t.Fatalf("%d selected projects, want 3", selected.Length())
 	}
 	seenCategories := map[string]bool{}
 	selected.Each(func(i int, a *goquery.Selection) {
-		var project data.Project
-		for _, p := range s.opts.Projects {
-			if p.URL() == a.AttrOr("href", "") {
-				project = p
-			}
+		project := projectAt(a.AttrOr("href", ""))
+		if project.Slug == featuredProject.Slug {
+			t.Errorf("selected project %d is the hero's too", i+1)
 		}
 		if project.Slug == "" || !strings.Contains(a.Text(), project.Example.Title) {
 			t.Fatalf("selected project %d: %q leads to no project named in it (%q)", i+1, a.AttrOr("href", ""), a.Text())

@@ -12,23 +12,20 @@ import (
 const boardsManifestPath = "img/boards.json"
 
 // boardManifest is static/img/boards.json: the studio's boards, real covers of our work pinned on
-// a black board ringed in peach. The home hero shows one; each design category has its own, keyed
-// by the image name the specification gives a related tile (data.ImageName: "webdesign").
+// a black board ringed in peach. Each design category has its own, keyed by the image name the
+// specification gives a related tile (data.ImageName: "webdesign"). (The manifest's "hero" board is
+// drawn for the Open Graph card, scripts/art/og.mjs, and no page shows it.)
 type boardManifest struct {
-	Hero       renderedImage            `json:"hero"`
 	Categories map[string]renderedImage `json:"categories"`
 }
 
-// loadBoards reads the boards' manifest. A board whose files are not shipped, a hero without alt
-// text, or a category without a board stops the server, naming it. Checking each category's own
+// loadBoards reads the boards' manifest. A board whose files are not shipped, or a category without
+// a board, stops the server, naming it. Checking each category's own
 // board covers the related links too: data.Designs refuses an anchor that names no category.
 func loadBoards(fsys fs.FS, a *assets, designs data.Designs) (boardManifest, error) {
 	var b boardManifest
 	if err := readManifest(fsys, boardsManifestPath, &b); err != nil {
 		return b, fmt.Errorf("%w (make art writes it)", err)
-	}
-	if err := b.Hero.check(a); err != nil {
-		return b, fmt.Errorf("%s: hero: %w", boardsManifestPath, err)
 	}
 	for _, c := range designs.Categories {
 		image := data.ImageName(c.Name())

@@ -47,7 +47,8 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project,
 			Title:       "Designo: award-winning custom designs and digital branding",
 			Description: "Designo is a design agency in Toronto, New South Wales and Rhyd-y-fro. For over 10 years we have designed websites, apps and brands that people remember.",
 			Path:        "/home",
-		}, views.Home(site, views.HomeView{Selected: selectedWork(c, designs, projects), Tiles: homeTiles(c, designs, projects)})},
+		}, views.Home(site, views.HomeView{Featured: featuredWork(c, projects), Selected: selectedWork(c, designs, projects),
+			Tiles: homeTiles(c, designs, projects)})},
 		{"/about", http.StatusOK, views.Page{
 			Title:       "About us: a design studio since 2010 | Designo",
 			Description: "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on three continents since 2010.",
@@ -188,6 +189,20 @@ func selectedWork(c *content, designs data.Designs, projects []data.Project) []v
 	}
 	return selected
 }
+
+// featuredWork is the project the home hero shows on desktops: the portfolio's last, so that it is
+// none of the selected work (the first of each category) below it.
+func featuredWork(c *content, projects []data.Project) views.SelectedWork {
+	p := projects[len(projects)-1]
+	picture := projectPicture(c, p, c.renders, slotHero)
+	picture.Alt = "" // the link's words name the project
+	return views.SelectedWork{Href: p.URL(), Title: p.Example.Title, Category: data.TitleCase(p.Category.Title),
+		Description: p.Example.Description, Picture: picture}
+}
+
+// slotHero is the hero's picture: a 400 px column as tall as the panel (about 690 px), which the
+// 4:3 picture covers at about 920 px wide (site.css, .hero__work); not shown below desktops.
+var slotHero = slotWidths{"920px", "920px", "0px", "0px"}
 
 // slotTile is a home tile's picture: three columns on desktops, half a tile on tablets (the name
 // beside it), the full width on phones (site.css, .category-tile).
