@@ -1,6 +1,7 @@
 package server
 
 import (
+	"path"
 	"strings"
 	"testing"
 
@@ -84,6 +85,18 @@ func TestArtDirectedPictures(t *testing.T) {
 	tiles := home.Find(".home-categories .category-tile picture img").FilterFunction(func(_ int, img *goquery.Selection) bool { return inSetting(img) })
 	if tiles.Length() != 3 {
 		t.Errorf("%d home tiles show one of their category's projects in its setting, want 3", tiles.Length())
+	}
+	// Hero, selected work and tiles: no project's setting twice on the page.
+	shown := map[string]int{}
+	home.Find("img").FilterFunction(func(_ int, img *goquery.Selection) bool { return inSetting(img) }).
+		Each(func(_ int, img *goquery.Selection) { shown[path.Dir(img.AttrOr("src", ""))]++ })
+	for scene, n := range shown {
+		if n > 1 {
+			t.Errorf("/home shows %s %d times", scene, n)
+		}
+	}
+	if len(shown) != 7 {
+		t.Errorf("/home shows %d projects in their settings, want 7 (hero, three selected, three tiles)", len(shown))
 	}
 
 	// The designs page's cards show each project in its setting; its related tiles show each

@@ -47,8 +47,7 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project,
 			Title:       "Designo: award-winning custom designs and digital branding",
 			Description: "Designo is a design agency in Toronto, New South Wales and Rhyd-y-fro. For over 10 years we have designed websites, apps and brands that people remember.",
 			Path:        "/home",
-		}, views.Home(site, views.HomeView{Featured: featuredWork(c, projects), Selected: selectedWork(c, designs, projects),
-			Tiles: homeTiles(c, designs, projects)})},
+		}, views.Home(site, homeView(c, designs, projects))},
 		{"/about", http.StatusOK, views.Page{
 			Title:       "About us: a design studio since 2010 | Designo",
 			Description: "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on three continents since 2010.",
@@ -151,8 +150,8 @@ func homeTiles(c *content, designs data.Designs, projects []data.Project) []view
 	return tiles
 }
 
-// tileProject is the category's last project that has been rendered (the hero shows the first ones:
-// scripts/art/showcase.mjs), else its first project; false when it has none.
+// tileProject is the category's last project that has been rendered (the selected work shows the
+// first ones), else its first project; false when it has none.
 func tileProject(c *content, projects []data.Project, cat data.Category) (data.Project, bool) {
 	inCategory := func(p data.Project) bool { return p.Category.Title == cat.Title }
 	first := slices.IndexFunc(projects, inCategory)
@@ -190,14 +189,18 @@ func selectedWork(c *content, designs data.Designs, projects []data.Project) []v
 	return selected
 }
 
-// featuredWork is the project the home hero shows on desktops: the portfolio's last, so that it is
-// none of the selected work (the first of each category) below it.
-func featuredWork(c *content, projects []data.Project) views.SelectedWork {
-	p := projects[len(projects)-1]
-	picture := projectPicture(c, p, c.renders, slotHero)
+// homeView shows each project at most once: the portfolio's last in the hero (on desktops), the
+// first of each category as the selected work, and the last of each of the others on its tile.
+func homeView(c *content, designs data.Designs, projects []data.Project) views.HomeView {
+	featured, others := projects[len(projects)-1], projects[:len(projects)-1]
+	picture := projectPicture(c, featured, c.renders, slotHero)
 	picture.Alt = "" // the link's words name the project
-	return views.SelectedWork{Href: p.URL(), Title: p.Example.Title, Category: data.TitleCase(p.Category.Title),
-		Description: p.Example.Description, Picture: picture}
+	return views.HomeView{
+		Featured: views.SelectedWork{Href: featured.URL(), Title: featured.Example.Title,
+			Category: data.TitleCase(featured.Category.Title), Description: featured.Example.Description, Picture: picture},
+		Selected: selectedWork(c, designs, others),
+		Tiles:    homeTiles(c, designs, others),
+	}
 }
 
 // slotHero is the hero's picture: a 400 px column as tall as the panel (about 690 px), which the
