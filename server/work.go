@@ -39,7 +39,7 @@ type workRender struct {
 		Width, Height int
 	} `json:"og"`
 	// Scene is the piece in a physical setting (a laptop on a table, phones, a poster on a wall);
-	// its Kind says which: desk, phones, cards, cartons or posters.
+	// its Kind says which: desk, display, phones, cards, cartons or posters.
 	Scene renderedImage `json:"-"`
 	// Process is how the piece came about, for its case study.
 	Process processImages `json:"-"`

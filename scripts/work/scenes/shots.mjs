@@ -2,9 +2,10 @@
 // (the wall and table in light tints that sit with the client's palette; props in the studio's peach,
 // dark grey or one of the client's own colours) and the alt text saying what the picture shows.
 //
-// Scene types (stage/*.js): desk (a site on a laptop), phones (an app's screens on phones on a table),
-// and for print: cards (stationery and a print on a table), carton (packaging with its poster), posters
-// (a run of posters pasted on a wall).
+// Scene types (stage/*.js): desk (a site on a laptop), display (a site on a studio display), phones
+// (an app's screens on phones on a table, or upright on a ledge), and for print: cards (stationery
+// and a print on a table), carton (packaging with its poster), posters (a run of posters pasted on a
+// wall).
 const PEACH = 0xe7816b;
 const DARK = 0x333136;
 
@@ -20,9 +21,9 @@ export const SHOTS = {
     alt: 'The Transfer website on a silver laptop seen from the right: the navy page with the serif headline \u2018Twelve currencies. One honest rate.\u2019 and its quote card, a navy mug and a periwinkle notebook beside it.',
   },
   photon: {
-    kind: 'desk', frames: [1], seed: 13, url: 'photon.studio', eye: 0.3,
+    kind: 'display', frames: [1], seed: 13, url: 'photon.studio', eye: 0.36,
     palette: { wall: 0x3b3633, table: 0x5a4a3e, accent: 0xffb25a, notebook: 0xf4ede3, body: 0x8d8f95, key: 3.2 },
-    alt: 'The Photon website glowing on a space-grey laptop in a dim studio, on a walnut table with an amber mug and a cream notebook.',
+    alt: 'The Photon website glowing on a space-grey studio display in a dim room, its headline ‘Light is a material.’ under a ring of light, on a walnut desk with a keyboard, an amber mug and a cream notebook.',
   },
   builder: {
     kind: 'desk', frames: [1], seed: 14, url: 'builder.build', mirror: true, lid: 0.22,
@@ -30,9 +31,9 @@ export const SHOTS = {
     alt: 'The Builder website on a laptop on a plywood site-office table, against a concrete-grey wall, with an orange mug and a blue notebook.',
   },
   blogr: {
-    kind: 'desk', frames: [1], seed: 15, url: 'blogr.page', eye: 0.32, dolly: 0.9, shift: -0.03, swing: 0.3,
+    kind: 'display', frames: [1], seed: 15, url: 'blogr.page', mirror: true,
     palette: { wall: 0xe4d8ee, table: 0xeee2c4, accent: 0xff7a59, notebook: 0x2a1636 },
-    alt: 'The Blogr website on a silver laptop on a butter-yellow desk against a lilac wall, a tangerine mug and a plum notebook beside it.',
+    alt: 'The Blogr website on a studio display on a butter-yellow desk against a lilac wall, its serif headline ‘Write the post you keep putting off.’ above a draft, with a keyboard, a tangerine mug and a plum notebook.',
   },
   camp: {
     kind: 'desk', frames: [1], seed: 16, url: 'camp.scot', mirror: true, eye: 0.52, dolly: 1.12, shift: 0.08, swing: -0.05,
@@ -55,9 +56,9 @@ export const SHOTS = {
     alt: 'Three phones in deep violet cases on an apricot table, on the Faceit app: the face check at 82 percent, the waiting room counting down to Dr Lena Marsh, and the video call with her.',
   },
   todo: {
-    kind: 'phones', frames: [1, 2, 3], seed: 24, turn: 0.12,
+    kind: 'phones', frames: [1, 2, 3], seed: 24, upright: true,
     palette: { wall: 0xf0dc8e, table: 0xf2dd8c, accent: 0xff5a36, notebook: 0xff5a36, body: 0x171412 },
-    alt: 'Three black phones on a butter-yellow table, on the Todo app: today\u2019s timeline with 3 hours 40 minutes free, the add sheet placing a dentist call at 10:40, and the evening review, 7 of 9 done.',
+    alt: 'Three black phones standing on a butter-yellow ledge, leaning on the wall, on the Todo app: today\u2019s timeline with 3 hours 40 minutes free, the add sheet placing a dentist call at 10:40, and the evening review, 7 of 9 done.',
   },
   loopstudios: {
     kind: 'phones', frames: [1, 2, 3], seed: 25, turn: -0.14,

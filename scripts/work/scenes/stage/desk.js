@@ -1,7 +1,8 @@
-// Web work: the site open on a laptop on a studio table, a mug and a notebook beside it, a wall in a
-// light tint of the client's colour behind.
+// Web work: the site open on a laptop on a studio table (desk), or on a studio display with its
+// keyboard (display), a mug and a notebook beside it, a wall in a light tint of the client's colour
+// behind.
 import { THREE, canvasTexture, loadTexture } from './common.js';
-import { laptop, mug, notebook, room } from './props.js';
+import { display, keyboard, laptop, mug, notebook, room } from './props.js';
 
 /** The page's top as the laptop shows it: a browser's tab bar and address bar above the site. */
 export async function browserScreen(renderer, config) {
@@ -68,6 +69,44 @@ export async function desk({ scene, renderer, config, grain }) {
       target: [0, 0.05, 0],
       bounds: 0.7,
       key: { position: [-1.6 * side, 1.9, 0.7], intensity: palette.key ?? 2.4, softness: 0.4 },
+      sky: { intensity: 0.7 },
+      fill: 0.12,
+    },
+  };
+}
+
+// The site on a studio display at a designer's desk, seen from a seated eye a little to one side:
+// the display's screen fills more of the picture than a laptop's, and the keyboard and mug give it scale.
+export async function studioDisplay({ scene, renderer, config, grain }) {
+  const { palette } = config;
+  const side = config.mirror ? -1 : 1;
+  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.55, grain });
+  const screen = await browserScreen(renderer, config);
+  const monitor = display(screen, { body: palette.body ?? 0xc4c6cb });
+  monitor.position.set(0, 0, -0.24);
+  monitor.rotation.y = 0.1 * side;
+  scene.add(monitor);
+  const keys = keyboard({ body: palette.body ?? 0xc4c6cb });
+  keys.position.set(-0.02 * side, 0, 0.1);
+  keys.rotation.y = 0.06 * side;
+  scene.add(keys);
+  const cup = mug(palette.accent);
+  cup.position.set(0.33 * side, 0, 0.06);
+  cup.rotation.y = side > 0 ? 0.4 : Math.PI - 0.4;
+  scene.add(cup);
+  const book = notebook(palette.notebook, palette.accent);
+  book.position.set(-0.36 * side, 0, 0.02);
+  book.rotation.y = 0.5 * side;
+  scene.add(book);
+  const target = [0, 0.2, -0.16];
+  const position = [-0.38 * side, config.eye ?? 0.44, 1.36];
+  return {
+    background: palette.wall,
+    camera: { fov: 30, position, target, focus: Math.hypot(...position.map((v, i) => v - [0, 0.32, -0.24][i])), aperture: 0.005 },
+    light: {
+      target: [0, 0.15, -0.1],
+      bounds: 0.9,
+      key: { position: [-1.6 * side, 2.0, 0.9], intensity: palette.key ?? 2.4, softness: 0.45 },
       sky: { intensity: 0.7 },
       fill: 0.12,
     },

@@ -1,12 +1,12 @@
 // The scene page's entry: reads window.SCENE (set by scenes/render.mjs), builds that scene type,
 // accumulates the photograph and signals window.sceneDone (or window.sceneError).
 import { THREE, accumulate, createRenderer, grainTexture, lensCamera, random, roomEnvironment, studioLight } from './common.js';
-import { desk } from './desk.js';
+import { desk, studioDisplay } from './desk.js';
 import { phones } from './phones.js';
 import { cards, cartons, posters } from './print.js';
 import { studio } from './studio.js';
 
-const builders = { desk, phones, posters, cards, cartons, studio };
+const builders = { desk, display: studioDisplay, phones, posters, cards, cartons, studio };
 
 async function main() {
   const config = window.SCENE;

@@ -1,9 +1,11 @@
 // App work: three phones lying on a table, each on one of the app's screens, seen from a standing
-// person's eye; a pencil and a notebook corner at the edge, in the studio's colours.
+// person's eye; a pencil and a notebook corner at the edge, in the studio's colours. Or (upright)
+// standing in a row on a ledge, leaning on the wall, seen from a seated eye.
 import { THREE, loadTexture } from './common.js';
 import { notebook, phone, room } from './props.js';
 
 export async function phones({ scene, renderer, config, grain }) {
+  if (config.upright) return uprightPhones({ scene, renderer, config, grain });
   const { palette } = config;
   room(scene, { table: palette.table, wall: palette.wall, wallDistance: 2.5, grain });
   const screens = await Promise.all(config.textures.map((url) => loadTexture(renderer, url)));
@@ -35,6 +37,37 @@ export async function phones({ scene, renderer, config, grain }) {
       target: [0, 0, 0],
       bounds: 0.45,
       key: { position: [-1.9, 1.25, -0.5], intensity: palette.key ?? 2.6, softness: 0.35 },
+      sky: { intensity: 0.7 },
+      fill: 0.12,
+    },
+  };
+}
+
+/** The three phones upright on a ledge against the wall, the middle one a little forward. */
+async function uprightPhones({ scene, renderer, config, grain }) {
+  const { palette } = config;
+  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.05, grain });
+  const screens = await Promise.all(config.textures.map((url) => loadTexture(renderer, url)));
+  const lean = 0.16;
+  [-0.088, 0, 0.088].forEach((x, i) => {
+    const p = phone(screens[i], { body: palette.body });
+    p.rotation.x = -lean;
+    // Its foot on the ledge, its top against the wall behind (the phone is 147 mm tall, 7.8 mm thick).
+    const forward = i === 1 ? 0.012 : 0;
+    p.position.set(x, 0.0735 * Math.cos(lean), -0.05 + 0.0735 * Math.sin(lean) + forward);
+    scene.add(p);
+  });
+  const book = notebook(palette.notebook, palette.accent);
+  book.position.set(0.17, 0, 0.06);
+  book.rotation.y = -0.6;
+  scene.add(book);
+  return {
+    background: palette.wall,
+    camera: { fov: 24, position: [-0.13, 0.17, 0.52], target: [0.012, 0.07, -0.03], aperture: 0.004 },
+    light: {
+      target: [0, 0.06, 0],
+      bounds: 0.4,
+      key: { position: [-1.4, 1.6, 1.1], intensity: palette.key ?? 2.6, softness: 0.35 },
       sky: { intensity: 0.7 },
       fill: 0.12,
     },

@@ -100,6 +100,47 @@ export function laptop(screen, { body = 0xc4c6cb, openAngle = 0.27 } = {}) {
   return group;
 }
 
+/** A 27-inch studio display (a 16:10 screen 60 cm wide) on an aluminium stand, its screen showing
+ *  `screen`; `tilt` leans it back. */
+export function display(screen, { body = 0xc4c6cb, tilt = 0.08 } = {}) {
+  const group = new THREE.Group();
+  const metal = new THREE.MeshStandardMaterial({ color: body, metalness: 0.75, roughness: 0.38 });
+  const W = 0.624, H = 0.4, T = 0.014, lift = 0.11;
+  const foot = mesh(rounded(0.2, 0.007, 0.17, 0.003), metal);
+  foot.position.set(0, 0.0035, 0.0);
+  group.add(foot);
+  const neck = mesh(rounded(0.07, lift + H * 0.55, 0.012, 0.004), metal);
+  neck.position.set(0, (lift + H * 0.55) / 2, -0.04);
+  neck.rotation.x = -0.12;
+  group.add(neck);
+  const head = new THREE.Group();
+  head.position.set(0, lift + H / 2, -0.02);
+  head.rotation.x = -tilt;
+  group.add(head);
+  head.add(mesh(rounded(W, H, T, 0.006), metal));
+  const bezel = mesh(new THREE.PlaneGeometry(W - 0.006, H - 0.006), new THREE.MeshStandardMaterial({ color: 0x0b0b0c, roughness: 0.2 }), { shadows: false });
+  bezel.position.z = T / 2 + 0.0003;
+  head.add(bezel);
+  const dw = W - 0.03, dh = dw / 1.6;
+  const glow = mesh(new THREE.PlaneGeometry(dw, dh), screenMaterial(screen), { shadows: false });
+  glow.position.z = T / 2 + 0.0006;
+  head.add(glow);
+  return group;
+}
+
+/** A slim wireless keyboard in the display's aluminium. */
+export function keyboard({ body = 0xc4c6cb } = {}) {
+  const group = new THREE.Group();
+  const slab = mesh(rounded(0.28, 0.008, 0.115, 0.003), new THREE.MeshStandardMaterial({ color: body, metalness: 0.75, roughness: 0.38 }));
+  slab.position.y = 0.004;
+  group.add(slab);
+  const keys = mesh(new THREE.PlaneGeometry(0.268, 0.105), new THREE.MeshStandardMaterial({ map: keyboardTexture(), roughness: 0.6 }), { shadows: false });
+  keys.rotation.x = -Math.PI / 2;
+  keys.position.y = 0.0082;
+  group.add(keys);
+  return group;
+}
+
 /** A phone (a 6.1-inch, 71.5 x 147 mm), lying or standing; its screen shows `screen` (19.5:9). */
 export function phone(screen, { body = 0x1d1c1e } = {}) {
   const group = new THREE.Group();
