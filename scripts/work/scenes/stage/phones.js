@@ -57,10 +57,6 @@ async function uprightPhones({ scene, renderer, config, grain }) {
     p.position.set(x, 0.0735 * Math.cos(lean), -0.05 + 0.0735 * Math.sin(lean) + forward);
     scene.add(p);
   });
-  const book = notebook(palette.notebook, palette.accent);
-  book.position.set(0.17, 0, 0.06);
-  book.rotation.y = -0.6;
-  scene.add(book);
   return {
     background: palette.wall,
     camera: { fov: 24, position: [-0.13, 0.17, 0.52], target: [0.012, 0.07, -0.03], aperture: 0.004 },
