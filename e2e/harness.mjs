@@ -14,7 +14,7 @@
 //   launchBrowser()                  -> playwright-core Browser (headless Chromium); close it in `after`.
 //   waitForIsland(page, selector)    waits until React has taken over the element (an island mounted)
 //   loadLazyImages(page)             scrolls the page through (then back to the top) until its lazy
-//                                      images have all loaded
+//                                      images have all loaded (those it displays)
 //   openPage(browser, url, { width, height, javaScript = true, blockScripts = false, waitUntil = 'load',
 //            prepare(page) })
 //                                    -> { page, context, response, consoleErrors, pageErrors, close() }
@@ -213,13 +213,15 @@ export async function loadLazyImages(page) {
     }
     window.scrollTo(0, 0);
     // On a busy machine the scroll can pass an image before the browser's lazy-load observer sees it,
-    // and that image would then never start: whatever has not arrived is asked for now.
+    // and that image would then never start: whatever is shown and has not arrived is asked for now.
+    // An image the page does not display at this width (display: none) stays unfetched, as for a visitor.
     for (const img of document.querySelectorAll('img[loading="lazy"]')) {
-      if (!img.complete) img.loading = 'eager';
+      if (!img.complete && img.getClientRects().length > 0) img.loading = 'eager';
     }
   });
   await page.waitForLoadState('networkidle');
   // networkidle may have been reached before the scroll; the lazy images themselves say when they are in.
   // A case study's large renders take a while to decode on two busy cores: 30 s, not Playwright's 10.
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 30_000 });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.getClientRects().length === 0),
+    null, { timeout: 30_000 });
 }

@@ -59,7 +59,7 @@ async function screenshotUnlessStalled(page, file, mayStall) {
  */
 async function loadAndDecodeImages(page) {
   await loadLazyImages(page);
-  await page.evaluate(() => Promise.all([...document.images].map((img) => {
+  await page.evaluate(() => Promise.all([...document.images].filter((img) => img.complete).map((img) => {
     img.decoding = 'sync';
     return img.decode().catch(() => {});
   })));
@@ -247,6 +247,15 @@ describe('every page as a first-time visitor', () => {
     }
     console.log(`/home first visit at 375px: ${kib(total)} in ${log.requests.length} requests (budget ${kib(BUDGET.homeFirstVisitPhone)})`);
     assert.ok(total < BUDGET.homeFirstVisitPhone, `/home transferred ${kib(total)}, over ${kib(BUDGET.homeFirstVisitPhone)}`);
+  });
+
+  test('the home hero\'s picture is fetched on a desktop, never on a tablet or a phone', { timeout: 60_000 }, async () => {
+    const html = await (await fetch(`${site.url}/home`)).text();
+    const scene = html.match(/<a class="hero__work"[^>]*>[\s\S]*?<img[^>]*src="([^"]*)\/scene-/)?.[1];
+    assert.ok(scene, '/home has no picture in its hero');
+    const fetchedAt = async (viewport) => (await visitOnce('/home', viewport)).requests.some((r) => pathOf(r.url).startsWith(`${scene}/`));
+    assert.deepEqual({ desktop: await fetchedAt(VIEWPORTS.desktop), tablet: await fetchedAt(VIEWPORTS.tablet), phone: await fetchedAt(VIEWPORTS.phone) },
+      { desktop: true, tablet: false, phone: false });
   });
 
   test(`JavaScript on /designs and /contact is under ${kib(BUDGET.scriptGzip)} gzip (browser and build manifest)`, { timeout: 120_000 }, async () => {
