@@ -1,11 +1,10 @@
 // Builds the React islands into static/islands/: ES modules with content-hashed names, React in one
-// shared chunk, and manifest.json, which the Go server reads (server/islands.go) to inline the loader
-// into every page and to check that every file it names exists. Prints every output's size, raw and
-// gzip.
+// shared chunk, and manifest.json, which the Go server reads (server/islands.go) to emit each page's
+// <script type="module"> (the loader) and to check that every file it names exists. Prints every
+// output's size, raw and gzip.
 //
 // manifest.json:
-//   loader   URL of the loader's file; the server inlines its code into every page (it imports no
-//            React), so its imports are absolute: an inline module resolves them against the page
+//   loader   URL of the loader, the one script of every page (it imports no React)
 //   islands  per island: its entry URL and the chunks it imports statically (React); nothing is
 //            preloaded (server/islands.go says why), the weight budgets test reads these
 //   react    URL of the shared chunk holding React
@@ -40,7 +39,6 @@ const result = await build({
   splitting: true,
   entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
-  publicPath: publicPrefix.slice(0, -1), // imports as /static/islands/…, for the inlined loader
   minify: true,
   target: 'es2020',
   jsx: 'automatic',

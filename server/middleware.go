@@ -6,21 +6,11 @@ import (
 	"time"
 )
 
-// contentSecurityPolicy allows the site's own files and, of inline scripts, only the one whose hash
-// is given (the island loader's); none when it is empty.
-func contentSecurityPolicy(scriptHash string) []string {
-	scriptSrc := "'self'"
-	if scriptHash != "" {
-		scriptSrc += " " + scriptHash
-	}
-	return []string{"default-src 'self'; script-src " + scriptSrc + "; style-src 'self'; img-src 'self' data:; " +
-		"font-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"}
-}
-
-// securityHeaders sets the headers every response carries. The values are prepared once; the CSP
-// with the content, since it names the inline loader's hash.
+// securityHeaders sets the headers every response carries. The values are prepared once.
 func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	headers := map[string][]string{
+		"Content-Security-Policy": {"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+			"font-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"},
 		"X-Content-Type-Options": {"nosniff"},
 		"Referrer-Policy":        {"strict-origin-when-cross-origin"},
 		"Permissions-Policy":     {"camera=(), microphone=(), geolocation=(), payment=(), usb=()"},
@@ -40,9 +30,6 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 		for k, v := range headers {
 			h[k] = v
 		}
-		// In development the content is rebuilt inside the handler: after a rebuild of the islands,
-		// the first answer may carry the last build's hash; a reload has the new one.
-		h["Content-Security-Policy"] = s.content.Load().csp
 		next.ServeHTTP(w, r)
 	})
 }

@@ -124,7 +124,7 @@ func contactPage() views.Page {
 
 // renderHTML renders a page inside the layout, with the island loader.
 func renderHTML(c *content, p views.Page, body templ.Component) ([]byte, error) {
-	p.Loader = c.islands.loaderCode
+	p.Scripts = c.islands.scripts()
 	var buf bytes.Buffer
 	ctx := templ.WithChildren(context.Background(), body)
 	if err := views.Layout(c.site, p).Render(ctx, &buf); err != nil {

@@ -61,8 +61,7 @@ type Server struct {
 // content is everything prepared from the static files and the data: built once at start-up.
 type content struct {
 	assets    *assets
-	islands   islandManifest // the island bundles' URLs and the loader's code
-	csp       []string       // the Content-Security-Policy header, which names the loader's hash
+	islands   islandManifest // the island bundles' URLs
 	site      views.Site
 	pages     map[string]*response // by address: a path, or a path with its query
 	notFound  *response
@@ -148,7 +147,6 @@ func (s *Server) build() (*content, error) {
 		studio:    studio,
 		assets:    a,
 		islands:   islands,
-		csp:       contentSecurityPolicy(islands.loaderHash()),
 		renders:   renders,
 		boards:    boards,
 		pageCache: pageCacheControl(s.opts.CDNMaxAge),

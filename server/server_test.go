@@ -288,9 +288,7 @@ func TestEveryPageHasTheChrome(t *testing.T) {
 	for _, path := range []string{"/home", "/about", "/locations", "/contact", "/designs?category=web-design",
 		"/designs?category=app-design", "/designs?category=graphic-design", "/no-such-page"} {
 		t.Run(path, func(t *testing.T) {
-			res := request(t, s, "GET", path)
-			csp := res.Header.Get("Content-Security-Policy")
-			doc := document(t, res)
+			doc := document(t, request(t, s, "GET", path))
 			if lang, _ := doc.Find("html").Attr("lang"); lang != "en" {
 				t.Errorf("lang = %q", lang)
 			}
@@ -349,10 +347,10 @@ func TestEveryPageHasTheChrome(t *testing.T) {
 			if doc.Find(`script[type="application/ld+json"]`).Length() != 1 {
 				t.Error("no JSON-LD")
 			}
-			for _, code := range executableInlineScripts(doc) {
-				if !cspAllows(csp, code) {
-					t.Errorf("an inline script the CSP does not allow: %.60q", code)
-				}
+			if doc.Find("script:not([type]), script[type=module]").FilterFunction(func(_ int, s *goquery.Selection) bool {
+				return strings.TrimSpace(s.Text()) != ""
+			}).Length() != 0 {
+				t.Error("inline executable script found; the CSP forbids it")
 			}
 		})
 	}

@@ -27,10 +27,8 @@ type Page struct {
 	Description string
 	Path        string // canonical path and query, e.g. /designs?category=app-design
 	Section     string // the header link marked aria-current: /about, /locations or /contact
-	// Loader is the island loader's code, the page's one script, carried inline as a module (server/islands.go
-	// says why; the CSP allows it by its hash). Empty without islands: the page works without it.
-	Loader  string
-	NoIndex bool // the 404 page and the contact form's answers are not for search engines
+	Scripts     []string
+	NoIndex     bool // the 404 page and the contact form's answers are not for search engines
 	// SocialImage is the page's own Open Graph image; nil shares the site's.
 	SocialImage *SocialImage
 	// Schema is the page's own JSON-LD (a case study's CreativeWork), beside the organisation's.
