@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    include: ['islands/**/*.test.{ts,tsx}'],
+    include: ['islands/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     setupFiles: ['islands/test/setup.ts'],
     restoreMocks: true,
     // make test runs these beside the browser suites on two cores: a test that types two enquiries key

@@ -148,3 +148,24 @@ export function readWords(rect) {
   }
   return words;
 }
+
+/** The box of every word that shows inside rect (page coordinates), relative to rect's corner. */
+export function readWordBoxes(rect) {
+  const boxes = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const style = n.parentElement && getComputedStyle(n.parentElement);
+    if (!style || style.visibility === 'hidden' || style.display === 'none') continue;
+    for (const m of n.textContent.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(n, m.index);
+      range.setEnd(n, m.index + m[0].length);
+      for (const r of range.getClientRects()) {
+        const x = r.left + scrollX - rect.x, y = r.top + scrollY - rect.y;
+        if (r.width < 1 || x + r.width <= 0 || y + r.height <= 0 || x >= rect.width || y >= rect.height) continue;
+        boxes.push({ x, y, width: r.width, height: r.height });
+      }
+    }
+  }
+  return boxes;
+}

@@ -4,7 +4,8 @@
 //   specimen   its type (the families it is set in) and palette (the colours it covers most area with);
 //   rejected   the piece in a direction that lost (process/directions.mjs: other type, other colour),
 //              with the reason stored beside it in the manifest;
-//   detail-1/2 the two busiest regions of its flat render at full size (2 device pixels per CSS pixel).
+//   detail-1/2 two of its components (cards, pictures, panels; else its busiest regions) at full size,
+//              moved or widened a little so that no word is cut at the crop's edge.
 // Each is a 1200 x 900 plate, rendered at 2x in Debian's Chromium and encoded by sharp as AVIF, WebP
 // and JPEG: static/img/process/<slug>/<stage>-<w>.<format>, listed with input hashes in
 // static/img/process/manifest.json.
@@ -21,7 +22,8 @@ import { REJECTED } from './directions.mjs';
 import {
   PLATE, PLATE_WIDTHS, STAGES, processHash, processManifestPath, processOutputDir, processPublicPrefix, readProcessManifest,
 } from './lib.mjs';
-import { readPiece, readWireframe, readWords } from './page.mjs';
+import { clamp, cutWords, wholeWords } from './crop.mjs';
+import { readPiece, readWireframe, readWordBoxes, readWords } from './page.mjs';
 
 const SCALE = 2;
 const TIMEOUT_MS = 180_000;
@@ -78,9 +80,8 @@ async function openPiece(browser, slug, extraCss = '', fontLinks = [], scale = S
       document.head.append(style);
     }, { css: extraCss, links: fontLinks });
     await page.waitForLoadState('load');
-    await page.evaluate(async () => {
-      await Promise.all([...document.querySelectorAll('link[rel=stylesheet]')].map((l) => (l.sheet ? null : new Promise((r) => l.addEventListener('load', r)))));
-    });
+    // Polled, not awaited as a load event: one that fired before a listener was added hung the render.
+    await page.waitForFunction(() => [...document.querySelectorAll('link[rel=stylesheet]')].every((l) => l.sheet));
   }
   await page.evaluate(() => document.fonts.ready);
   return { context, page };
@@ -211,8 +212,6 @@ function mountedHtml(shots, regions, kind, ground) {
   return `<body style="margin:0;width:${PLATE.width}px;height:${PLATE.height}px;position:relative;background:${ground}">${items}</body>`;
 }
 
-const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
-
 /** 4:3 windows around the pieces' components (cards, pictures, panels), largest first, in CSS px
  *  relative to their frame; never narrower than `minWidth` so that a crop is never enlarged much. */
 function componentWindows(boxes, frames, minWidth) {
@@ -309,8 +308,25 @@ async function renderProject(browser, slug, title) {
     const source = f.source || f;
     componentBoxes.push(await page.evaluate(readWireframe, { rect: { x: source.x, y: source.y, width: source.width, height: source.height }, frame: piece.frames.indexOf(source) }));
   }
-  let windows = pickTwo(componentWindows(componentBoxes, detailFrames, minWidth));
-  if (windows.length < 2) windows = pickTwo([...windows, ...(await busiestWindows(frameShots, detailFrames, minWidth)).filter((c) => windows.every((w) => apart(c, w)))]);
+  const frameWords = [];
+  for (const f of detailFrames) frameWords.push(await page.evaluate(readWordBoxes, { x: f.x, y: f.y, width: f.width, height: f.height }));
+  // The best dozen candidates, each moved to cut no word where it can; those that cut fewest first.
+  // A page's detail stays under half its width: wider, it was the first screen again, which the
+  // rejected plate beside it already shows (Builder's two were near-duplicates).
+  const maxWidth = kind === 'browser' ? detailFrames[0].width / 2 : Infinity;
+  const whole = (candidates) => candidates.slice(0, 12)
+    .map((c, rank) => {
+      const w = wholeWords(c, frameWords[c.frame], detailFrames[c.frame], maxWidth);
+      return { ...w, cut: cutWords(w, frameWords[c.frame]), rank };
+    })
+    .sort((a, b) => a.cut - b.cut || a.rank - b.rank);
+  let windows = pickTwo(whole(componentWindows(componentBoxes, detailFrames, minWidth)));
+  const busiest = windows.length < 2 ? await busiestWindows(frameShots, detailFrames, minWidth) : [];
+  const besides = (candidates) => candidates.filter((c) => windows.every((w) => apart(c, w)));
+  if (windows.length < 2) windows = pickTwo([...windows, ...besides(whole(besides(busiest)))]);
+  // Moved to keep words whole, every candidate may overlap the first: then one as it was found.
+  if (windows.length < 2) windows = pickTwo([...windows, ...besides(busiest)]);
+  console.log(`  ${slug}: details cut ${windows.map((w) => cutWords(w, frameWords[w.frame])).join(' and ')} words`);
   const detailWords = [];
   for (const w of windows) {
     const f = detailFrames[w.frame];

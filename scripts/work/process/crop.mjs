@@ -1,0 +1,41 @@
+// Where a detail crop may sit: words are boxes in CSS px relative to the crop's frame, windows are
+// { x, y, width, height } in the same units (4:3). Pure functions, tested in crop.test.mjs.
+
+export const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+
+/** Cut words are what makes a crop look careless: a word counts as cut when the window holds part of
+ *  it, with a margin of a fifth of its height at either side for italic overhangs. */
+export function cutWords(w, words) {
+  let cut = 0;
+  for (const { x, y, width, height } of words) {
+    const b = { x: x - height / 5, y, width: width + (height * 2) / 5, height };
+    const inside = b.x >= w.x && b.y >= w.y && b.x + b.width <= w.x + w.width && b.y + b.height <= w.y + w.height;
+    const outside = b.x + b.width <= w.x || b.y + b.height <= w.y || b.x >= w.x + w.width || b.y >= w.y + w.height;
+    if (!inside && !outside) cut += 1;
+  }
+  return cut;
+}
+
+/** The window near w (moved by up to a third of its width, widened by up to a half but never past
+ *  maxWidth, inside its frame) that cuts the fewest words, and of those the least moved. A crop may
+ *  still end between two words. */
+export function wholeWords(w, words, frame, maxWidth = frame.width) {
+  let best = { ...w, cost: Infinity };
+  for (const grow of [1, 1.08, 1.16, 1.25, 1.33, 1.42, 1.5]) {
+    const width = Math.round(w.width * grow), height = Math.round((width * 3) / 4);
+    if (width > Math.min(frame.width, Math.max(maxWidth, w.width)) || height > frame.height) break;
+    const reach = Math.round(w.width / 3);
+    for (let dy = -reach; dy <= reach; dy += 4) {
+      for (let dx = -reach; dx <= reach; dx += 4) {
+        const x = clamp(Math.round(w.x + w.width / 2 - width / 2 + dx), 0, frame.width - width);
+        const y = clamp(Math.round(w.y + w.height / 2 - height / 2 + dy), 0, frame.height - height);
+        const candidate = { ...w, x, y, width, height };
+        const moved = (Math.abs(x + width / 2 - (w.x + w.width / 2)) + Math.abs(y + height / 2 - (w.y + w.height / 2))) / w.width;
+        const cost = cutWords(candidate, words) * 100 + moved * 10 + (grow - 1) * 10;
+        if (cost < best.cost) best = { ...candidate, cost };
+      }
+    }
+  }
+  const { cost, ...window } = best;
+  return window;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { cutWords, wholeWords } from './crop.mjs';
+
+const frame = { width: 1200, height: 900 };
+// A headline of three 100 px words across the top, and a line of small words lower down.
+const headline = [0, 1, 2].map((i) => ({ x: 100 + i * 260, y: 100, width: 220, height: 100 }));
+const line = [0, 1, 2, 3, 4].map((i) => ({ x: 100 + i * 120, y: 500, width: 100, height: 20 }));
+const words = [...headline, ...line];
+
+describe('cutWords', () => {
+  test.each([
+    ['a window holding the whole headline', { x: 40, y: 60, width: 840, height: 630 }, 0],
+    ['a window ending inside the second word', { x: 40, y: 60, width: 400, height: 300 }, 1],
+    ['a window through the headline\'s lower half', { x: 0, y: 150, width: 400, height: 300 }, 2],
+    ['a window beside every word', { x: 0, y: 600, width: 400, height: 300 }, 0],
+  ])('%s', (_, window, cut) => {
+    expect(cutWords(window, words)).toBe(cut);
+  });
+
+  test('an italic overhang counts: a window that ends at the word box itself cuts it', () => {
+    expect(cutWords({ x: 100, y: 60, width: 220, height: 165 }, [headline[0]])).toBe(1);
+  });
+});
+
+describe('wholeWords', () => {
+  test('moves a window that cuts a word to one that cuts none, staying close', () => {
+    const cutting = { frame: 0, x: 0, y: 150, width: 400, height: 300 };
+    const moved = wholeWords(cutting, words, frame);
+    expect(cutWords(moved, words)).toBe(0);
+    expect(moved.width / moved.height).toBeCloseTo(4 / 3, 1);
+    expect(Math.abs(moved.x - cutting.x) + Math.abs(moved.y - cutting.y)).toBeLessThanOrEqual(cutting.width);
+    expect(moved.frame).toBe(0);
+  });
+
+  test('leaves a window that cuts nothing where it is', () => {
+    const clean = { frame: 1, x: 40, y: 60, width: 840, height: 630 };
+    expect(wholeWords(clean, words, frame)).toEqual(clean);
+  });
+
+  test('stays inside its frame', () => {
+    const w = wholeWords({ frame: 0, x: 900, y: 700, width: 300, height: 225 }, words, frame);
+    expect(w.x + w.width).toBeLessThanOrEqual(frame.width);
+    expect(w.y + w.height).toBeLessThanOrEqual(frame.height);
+  });
+});
+
+test('wholeWords widens a window to hold a long word whole, but never past maxWidth', () => {
+  const long = [{ x: 100, y: 100, width: 500, height: 100 }];
+  const window = { frame: 0, x: 100, y: 50, width: 400, height: 300 };
+  const widened = wholeWords(window, long, frame);
+  expect(cutWords(widened, long)).toBe(0);
+  expect(widened.width).toBeGreaterThan(400);
+  const capped = wholeWords(window, long, frame, 420);
+  expect(capped.width).toBeLessThanOrEqual(420);
+  expect(cutWords(capped, long)).toBe(1);
+});
