@@ -70,8 +70,7 @@ func (m islandManifest) names() []string {
 // page and its viewport need. Nothing is preloaded: on a slow phone network, script fetched early
 // competes with the stylesheet for bandwidth and delays the first paint (Lighthouse, mobile:
 // FCP 1.6 s with React preloaded, 1.1 s without), while the islands are needed only once the page
-// is on screen. For the same reason the layout asks for the loader at low priority: at high, it was
-// the last request to arrive before the largest paint on every page (Lighthouse's slow phone).
+// is on screen.
 func (m islandManifest) scripts() []string {
 	if m.Loader == "" {
 		return nil

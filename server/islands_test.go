@@ -102,9 +102,6 @@ func TestPagesLoadTheCommittedIslands(t *testing.T) {
 			if !reflect.DeepEqual(scripts, []string{m.Loader}) {
 				t.Errorf("module scripts = %q, want only the loader %q", scripts, m.Loader)
 			}
-			if n := doc.Find(`script[type="module"]:not([fetchpriority="low"])`).Length(); n != 0 {
-				t.Errorf("%d module scripts at default priority; the loader must not compete with the first picture", n)
-			}
 			if n := doc.Find(`link[rel="modulepreload"], link[rel="preload"]:not([as="font"])`).Length(); n != 0 {
 				t.Errorf("%d script preloads; scripts must not compete with the stylesheet", n)
 			}
