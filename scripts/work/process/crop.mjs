@@ -17,9 +17,10 @@ export function cutWords(w, words) {
 }
 
 /** The window near w (moved by up to a third of its width, widened by up to a half but never past
- *  maxWidth, inside its frame) that cuts the fewest words, and of those the least moved. A crop may
- *  still end between two words. */
-export function wholeWords(w, words, frame, maxWidth = frame.width) {
+ *  maxWidth, inside its frame, and always holding the box `keep` where one is given) that cuts the
+ *  fewest words, and of those the least moved. A crop may still end between two words. */
+export function wholeWords(w, words, frame, { maxWidth = frame.width, keep } = {}) {
+  const holds = (c) => !keep || (c.x <= keep.x && c.y <= keep.y && c.x + c.width >= keep.x + keep.w && c.y + c.height >= keep.y + keep.h);
   let best = { ...w, cost: Infinity };
   for (const grow of [1, 1.08, 1.16, 1.25, 1.33, 1.42, 1.5]) {
     const width = Math.round(w.width * grow), height = Math.round((width * 3) / 4);
@@ -30,6 +31,7 @@ export function wholeWords(w, words, frame, maxWidth = frame.width) {
         const x = clamp(Math.round(w.x + w.width / 2 - width / 2 + dx), 0, frame.width - width);
         const y = clamp(Math.round(w.y + w.height / 2 - height / 2 + dy), 0, frame.height - height);
         const candidate = { ...w, x, y, width, height };
+        if (!holds(candidate)) continue;
         const moved = (Math.abs(x + width / 2 - (w.x + w.width / 2)) + Math.abs(y + height / 2 - (w.y + w.height / 2))) / w.width;
         const cost = cutWords(candidate, words) * 100 + moved * 10 + (grow - 1) * 10;
         if (cost < best.cost) best = { ...candidate, cost };

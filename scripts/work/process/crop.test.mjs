@@ -50,7 +50,20 @@ test('wholeWords widens a window to hold a long word whole, but never past maxWi
   const widened = wholeWords(window, long, frame);
   expect(cutWords(widened, long)).toBe(0);
   expect(widened.width).toBeGreaterThan(400);
-  const capped = wholeWords(window, long, frame, 420);
+  const capped = wholeWords(window, long, frame, { maxWidth: 420 });
   expect(capped.width).toBeLessThanOrEqual(420);
   expect(cutWords(capped, long)).toBe(1);
+});
+
+test('wholeWords never lets go of the part a window was chosen for', () => {
+  // This window cuts two headline words. Left free, it slips down below them; told to keep the first
+  // word, it must widen to hold the second whole instead.
+  const window = { frame: 0, x: 0, y: 150, width: 400, height: 300 };
+  const keep = { x: 100, y: 100, w: 220, h: 100 };
+  const holds = (w) => w.x <= keep.x && w.y <= keep.y && w.x + w.width >= keep.x + keep.w && w.y + w.height >= keep.y + keep.h;
+  const free = wholeWords(window, words, frame);
+  const kept = wholeWords(window, words, frame, { keep });
+  expect(holds(free)).toBe(false);
+  expect(holds(kept)).toBe(true);
+  expect(cutWords(kept, words)).toBe(0);
 });

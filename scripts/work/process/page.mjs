@@ -1,12 +1,21 @@
 // Functions evaluated inside a piece's page (in Chromium) to read what the process images are drawn
-// from: its frames, palette, type, a wireframe of its layout and the words inside a rectangle.
+// from: its frames, palette, type, chosen details, a wireframe of its layout and the words inside a rectangle.
 // Each is self-contained: Playwright sends its source to the page.
 
-/** The piece's frames (page coordinates), palette and type. */
-export function readPiece() {
-  const frames = [...document.querySelectorAll('[data-frame]')].map((el) => {
+/** The piece's frames (page coordinates), palette, type, and the parts named by `detailSelectors`
+ *  (process/details.mjs), each as its frame's number and a box relative to that frame. */
+export function readPiece(detailSelectors = []) {
+  const frameElements = [...document.querySelectorAll('[data-frame]')];
+  const frames = frameElements.map((el) => {
     const r = el.getBoundingClientRect();
     return { kind: el.dataset.frame, printKind: el.dataset.kind || '', alt: el.dataset.alt || '', x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
+  });
+  const details = detailSelectors.map((selector) => {
+    const el = document.querySelector(selector);
+    if (!el || !el.closest('[data-frame]')) throw new Error(`no detail ${selector} inside a frame of the piece`);
+    const frame = frameElements.indexOf(el.closest('[data-frame]'));
+    const r = el.getBoundingClientRect();
+    return { frame, x: r.left + scrollX - frames[frame].x, y: r.top + scrollY - frames[frame].y, w: r.width, h: r.height };
   });
   const first = document.querySelector('[data-frame]');
   const hex = (c) => {
@@ -71,6 +80,7 @@ export function readPiece() {
     .filter((t) => t.length > 60).sort((a, b) => b.length - a.length)[0] || '';
   return {
     frames,
+    details,
     palette: palette.map((c) => ({ hex: c, name: names[c] || '' })),
     type: { display: display.family, displayWeight: display.weight, body, sample },
   };
@@ -128,34 +138,16 @@ export function readWireframe({ rect, frame }) {
   return { lines, media, panels, buttons };
 }
 
-/** The words inside rect (page coordinates), in reading order, without repeats. */
-export function readWords(rect) {
-  const seen = new Set();
-  const words = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    const text = n.textContent.trim().replace(/\s+/g, ' ');
-    if (!text || seen.has(text)) continue;
-    const range = document.createRange();
-    range.selectNodeContents(n);
-    const r = range.getBoundingClientRect();
-    const x = r.left + scrollX, y = r.top + scrollY;
-    const cx = x + r.width / 2, cy = y + r.height / 2;
-    if (r.width && cx >= rect.x && cy >= rect.y && cx <= rect.x + rect.width && cy <= rect.y + rect.height) {
-      seen.add(text);
-      words.push(text);
-    }
-  }
-  return words;
-}
-
-/** The box of every word that shows inside rect (page coordinates), relative to rect's corner. */
-export function readWordBoxes(rect) {
-  const boxes = [];
+/** The words that show inside rect (page coordinates), text node by text node in reading order:
+ *  [{ text, boxes }], each box relative to rect's corner. The boxes keep crops from cutting words;
+ *  the texts name what a crop shows. */
+export function readText(rect) {
+  const nodes = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const style = n.parentElement && getComputedStyle(n.parentElement);
     if (!style || style.visibility === 'hidden' || style.display === 'none') continue;
+    const boxes = [];
     for (const m of n.textContent.matchAll(/\S+/g)) {
       const range = document.createRange();
       range.setStart(n, m.index);
@@ -166,6 +158,7 @@ export function readWordBoxes(rect) {
         boxes.push({ x, y, width: r.width, height: r.height });
       }
     }
+    if (boxes.length) nodes.push({ text: n.textContent.trim().replace(/\s+/g, ' '), boxes });
   }
-  return boxes;
+  return nodes;
 }

@@ -4,8 +4,9 @@
 //   specimen   its type (the families it is set in) and palette (the colours it covers most area with);
 //   rejected   the piece in a direction that lost (process/directions.mjs: other type, other colour),
 //              with the reason stored beside it in the manifest;
-//   detail-1/2 two of its components (cards, pictures, panels; else its busiest regions) at full size,
-//              moved or widened a little so that no word is cut at the crop's edge.
+//   detail-1/2 two parts at full size: those process/details.mjs names, else its components (cards,
+//              pictures, panels) or its busiest regions, moved or widened a little so that no word is
+//              cut at the crop's edge.
 // Each is a 1200 x 900 plate, rendered at 2x in Debian's Chromium and encoded by sharp as AVIF, WebP
 // and JPEG: static/img/process/<slug>/<stage>-<w>.<format>, listed with input hashes in
 // static/img/process/manifest.json.
@@ -18,12 +19,13 @@ import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/harness.mjs';
 import { FORMATS, piecesDir, projects } from '../lib/pieces.mjs';
+import { DETAILS } from './details.mjs';
 import { REJECTED } from './directions.mjs';
 import {
   PLATE, PLATE_WIDTHS, STAGES, processHash, processManifestPath, processOutputDir, processPublicPrefix, readProcessManifest,
 } from './lib.mjs';
 import { clamp, cutWords, wholeWords } from './crop.mjs';
-import { readPiece, readWireframe, readWordBoxes, readWords } from './page.mjs';
+import { readPiece, readText, readWireframe } from './page.mjs';
 
 const SCALE = 2;
 const TIMEOUT_MS = 180_000;
@@ -212,24 +214,41 @@ function mountedHtml(shots, regions, kind, ground) {
   return `<body style="margin:0;width:${PLATE.width}px;height:${PLATE.height}px;position:relative;background:${ground}">${items}</body>`;
 }
 
-/** 4:3 windows around the pieces' components (cards, pictures, panels), largest first, in CSS px
- *  relative to their frame; never narrower than `minWidth` so that a crop is never enlarged much. */
+/** The 4:3 window around box c ({ x, y, w, h } in its frame f) with a margin, never narrower than
+ *  `minWidth` so that a crop is never enlarged much; null when it does not fit the frame. */
+function windowAround(c, frame, f, minWidth) {
+  let w = c.w * 1.24, h = c.h * 1.24;
+  if (w / h > 4 / 3) h = (w * 3) / 4; else w = (h * 4) / 3;
+  w = Math.max(w, minWidth);
+  h = (w * 3) / 4;
+  if (w > f.width || h > f.height) return null;
+  const x = clamp(c.x + c.w / 2 - w / 2, 0, f.width - w), y = clamp(c.y + c.h / 2 - h / 2, 0, f.height - h);
+  return { frame, x: Math.round(x), y: Math.round(y), width: Math.round(w), height: Math.round(h), score: c.w * c.h };
+}
+
+/** Windows around the pieces' components (cards, pictures, panels), largest first. */
 function componentWindows(boxes, frames, minWidth) {
   const out = [];
   boxes.forEach((b, frame) => {
     const f = frames[frame];
     for (const c of [...b.panels, ...b.media]) {
       if (c.w * c.h < 0.004 * f.width * f.height || c.w > f.width * 0.75) continue;
-      let w = c.w * 1.24, h = c.h * 1.24;
-      if (w / h > 4 / 3) h = (w * 3) / 4; else w = (h * 4) / 3;
-      w = Math.max(w, minWidth);
-      h = (w * 3) / 4;
-      if (w > f.width || h > f.height) continue;
-      const x = clamp(c.x + c.w / 2 - w / 2, 0, f.width - w), y = clamp(c.y + c.h / 2 - h / 2, 0, f.height - h);
-      out.push({ frame, x: Math.round(x), y: Math.round(y), width: Math.round(w), height: Math.round(h), score: c.w * c.h });
+      const w = windowAround(c, frame, f, minWidth);
+      if (w) out.push(w);
     }
   });
   return out.sort((a, b) => b.score - a.score);
+}
+
+/** Windows around the parts process/details.mjs names, in its order. A part that no window can hold
+ *  is a mistake in that list, and stops the render. */
+function chosenWindows(piece, frames, minWidth) {
+  return piece.details.map((d) => {
+    const frame = frames.findIndex((f) => (f.source || f) === piece.frames[d.frame]);
+    const w = frame >= 0 && windowAround(d, frame, frames[frame], minWidth);
+    if (!w) throw new Error(`a chosen detail of ${Math.round(d.w)} x ${Math.round(d.h)} px fits no window of its frame`);
+    return w;
+  });
 }
 
 const apart = (a, b) => a.frame !== b.frame || a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
@@ -281,6 +300,18 @@ function quoted(words, max = 150) {
   return out || (clean[0] ? `\u2018${clean[0].slice(0, max)}\u2019` : '');
 }
 
+/** The texts whose words centre inside window w, in reading order, without repeats. */
+function wordsInside(w, nodes) {
+  const texts = [];
+  for (const { text, boxes } of nodes) {
+    const left = Math.min(...boxes.map((b) => b.x)), right = Math.max(...boxes.map((b) => b.x + b.width));
+    const top = Math.min(...boxes.map((b) => b.y)), bottom = Math.max(...boxes.map((b) => b.y + b.height));
+    const cx = (left + right) / 2, cy = (top + bottom) / 2;
+    if (cx >= w.x && cy >= w.y && cx <= w.x + w.width && cy <= w.y + w.height && !texts.includes(text)) texts.push(text);
+  }
+  return texts;
+}
+
 /** A detail's alt text: the words it shows, or, for a crop without words, what its frame shows. */
 function detailAlt(opening, words, frame) {
   const text = quoted(words);
@@ -292,7 +323,7 @@ function detailAlt(opening, words, frame) {
 
 async function renderProject(browser, slug, title) {
   const { context, page } = await openPiece(browser, slug);
-  const piece = await page.evaluate(readPiece);
+  const piece = await page.evaluate(readPiece, DETAILS[slug] || []);
   const regions = regionsOf(piece.frames);
   const kind = piece.frames[0].kind;
   const boxes = [];
@@ -308,30 +339,28 @@ async function renderProject(browser, slug, title) {
     const source = f.source || f;
     componentBoxes.push(await page.evaluate(readWireframe, { rect: { x: source.x, y: source.y, width: source.width, height: source.height }, frame: piece.frames.indexOf(source) }));
   }
-  const frameWords = [];
-  for (const f of detailFrames) frameWords.push(await page.evaluate(readWordBoxes, { x: f.x, y: f.y, width: f.width, height: f.height }));
+  const frameText = [];
+  for (const f of detailFrames) frameText.push(await page.evaluate(readText, { x: f.x, y: f.y, width: f.width, height: f.height }));
+  const frameWords = frameText.map((nodes) => nodes.flatMap((n) => n.boxes));
   // The best dozen candidates, each moved to cut no word where it can; those that cut fewest first.
   // A page's detail stays under half its width: wider, it was the first screen again, which the
   // rejected plate beside it already shows (Builder's two were near-duplicates).
   const maxWidth = kind === 'browser' ? detailFrames[0].width / 2 : Infinity;
   const whole = (candidates) => candidates.slice(0, 12)
-    .map((c, rank) => {
-      const w = wholeWords(c, frameWords[c.frame], detailFrames[c.frame], maxWidth);
-      return { ...w, cut: cutWords(w, frameWords[c.frame]), rank };
-    })
-    .sort((a, b) => a.cut - b.cut || a.rank - b.rank);
-  let windows = pickTwo(whole(componentWindows(componentBoxes, detailFrames, minWidth)));
+    .map((c) => wholeWords(c, frameWords[c.frame], detailFrames[c.frame], { maxWidth }))
+    .map((w, rank) => ({ w, rank, cut: cutWords(w, frameWords[w.frame]) }))
+    .sort((a, b) => a.cut - b.cut || a.rank - b.rank)
+    .map(({ w }) => w);
+  // The parts chosen by hand come first; the components found in the layout fill in.
+  const chosen = chosenWindows(piece, detailFrames, minWidth);
+  let windows = pickTwo([...chosen.map((w, i) => wholeWords(w, frameWords[w.frame], detailFrames[w.frame], { keep: piece.details[i], maxWidth: w.width })), ...whole(componentWindows(componentBoxes, detailFrames, minWidth))]);
   const busiest = windows.length < 2 ? await busiestWindows(frameShots, detailFrames, minWidth) : [];
   const besides = (candidates) => candidates.filter((c) => windows.every((w) => apart(c, w)));
   if (windows.length < 2) windows = pickTwo([...windows, ...besides(whole(besides(busiest)))]);
   // Moved to keep words whole, every candidate may overlap the first: then one as it was found.
   if (windows.length < 2) windows = pickTwo([...windows, ...besides(busiest)]);
-  console.log(`  ${slug}: details cut ${windows.map((w) => cutWords(w, frameWords[w.frame])).join(' and ')} words`);
-  const detailWords = [];
-  for (const w of windows) {
-    const f = detailFrames[w.frame];
-    detailWords.push(await page.evaluate(readWords, { x: f.x + w.x, y: f.y + w.y, width: w.width, height: w.height }));
-  }
+  console.log(`  ${slug}: details cut ${windows.map((w) => cutWords(w, frameWords[w.frame])).join(' and ')} words${chosen.length ? ' (chosen by hand)' : ''}`);
+  const detailWords = windows.map((w) => wordsInside(w, frameText[w.frame]));
   await context.close();
 
   const plates = {};

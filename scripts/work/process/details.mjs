@@ -1,0 +1,7 @@
+// The parts of a piece its two detail crops show, where the search in process/render.mjs would pick
+// worse ones (a crop across a price card, a quote cut in half): CSS selectors into the piece, each
+// framed whole in a 4:3 window. Projects not listed keep what the search finds.
+export const DETAILS = {
+  express: ['.track .card', '.tiers .tier.dark'],
+  camp: ['.week .days', '.pack .list'],
+};
