@@ -7,6 +7,8 @@
 //   parsed so far: on a slow network at the end of the first round trip's bytes, on a busy phone
 //   whenever the parser yields. A box laid out by what comes after it (centred beside a taller
 //   neighbour, a grid span chosen by the number of cards) then jumps: a layout shift nobody caused.
+// - Every picture's `sizes` is at least as wide as the slot it is laid out in, or the browser picks a
+//   file too small for it.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage, startSite, VIEWPORTS } from './harness.mjs';
@@ -125,6 +127,36 @@ function movedAsTheRestArrives() {
   return [...new Set(moved)];
 }
 
+/**
+ * Runs in the page. Every picture whose `sizes` promises the browser a narrower slot than the one
+ * the stylesheet lays it out in: the browser then picks a file too small, and the picture is soft.
+ */
+function undersizedPictures() {
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position:absolute;visibility:hidden;height:0';
+  document.body.append(probe);
+  // The slot a sizes attribute names at this width: its first matching media condition's length.
+  const slot = (sizes) => {
+    for (const part of sizes.split(/,(?![^(]*\))/).map((p) => p.trim())) {
+      const m = part.match(/^(\(.*?\))\s+(.+)$/);
+      if (m && !matchMedia(m[1]).matches) continue;
+      probe.style.width = m ? m[2] : part;
+      return probe.getBoundingClientRect().width;
+    }
+    return 0;
+  };
+  const out = [];
+  for (const img of document.querySelectorAll('img')) {
+    const sizes = img.parentElement.querySelector('source[sizes]')?.sizes || img.sizes;
+    const rect = img.getBoundingClientRect();
+    if (!sizes || rect.width < 1 || getComputedStyle(img).visibility === 'hidden') continue;
+    const promised = slot(sizes);
+    if (promised < rect.width - 2) out.push(`.${img.classList[0]}: laid out ${Math.round(rect.width)}px wide, sizes says ${Math.round(promised)}px`);
+  }
+  probe.remove();
+  return out;
+}
+
 describe('one grid', () => {
   let site;
   let browser;
@@ -155,6 +187,7 @@ describe('one grid', () => {
             `${where}: the header's last control ends at ${m.controlsRight}, the grid at ${m.grid.right}`);
           assert.deepEqual(m.off, [], `${where}: blocks off the grid`);
           assert.deepEqual(await page.evaluate(movedAsTheRestArrives), [], `${where}: boxes that move as the rest of the page arrives`);
+          assert.deepEqual(await page.evaluate(undersizedPictures), [], `${where}: pictures whose sizes is narrower than their slot`);
         }
       } finally {
         await close();

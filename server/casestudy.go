@@ -20,13 +20,13 @@ func caseLayout(c data.Category) string {
 }
 
 // Widths of a case study's images in its layout (site.css, "Case study"): the opening across the
-// screen; a website's long page in the wider of two columns beside its story on desktops; phones
-// three to a row from tablets and at most 280 px on phones; prints by orientation.
+// screen; a website's long page across the content, at most 760 px; phones three to a row from
+// tablets and at most 280 px on phones; prints by orientation (a narrow one spans four of six columns).
 var (
 	slotBleed       = slotWidths{"100vw", "100vw", "100vw", "100vw"}
-	pieceBrowser    = slotWidths{"692px", "640px", "calc(100vw - 80px)", "calc(100vw - 48px)"}
+	pieceBrowser    = slotWidths{"760px", "760px", "calc(100vw - 80px)", "calc(100vw - 48px)"}
 	piecePhone      = slotWidths{"380px", "350px", "calc(33.3vw - 43px)", "280px"}
-	pieceNarrow     = slotWidths{"585px", "541px", "calc(66.6vw - 53px)", "calc(100vw - 48px)"}
+	pieceNarrow     = slotWidths{"790px", "731px", "calc(66.6vw - 53px)", "calc(100vw - 48px)"}
 	slotThirdTab    = slotWidths{"380px", "350px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
 	slotNextPicture = slotHalf
 	slotDetail      = slotWidths{"585px", "541px", "calc(50vw - 52px)", "calc(100vw - 48px)"}

@@ -167,8 +167,8 @@ func tileProject(c *content, projects []data.Project, cat data.Category) (data.P
 }
 
 // selectedWork is the home page's band of three projects, the first of each category, each shown in
-// its setting. The first is shown across the grid, the
-// other two side by side (site.css, .selected-work). The pictures are alt-less: each link is named
+// its setting. The first is shown across the grid, the other two side by side on desktops and one
+// under the other below (site.css, .selected-work). The pictures are alt-less: each link is named
 // by the project's words beside it.
 func selectedWork(c *content, designs data.Designs, projects []data.Project) []views.SelectedWork {
 	var selected []views.SelectedWork
@@ -178,6 +178,7 @@ func selectedWork(c *content, designs data.Designs, projects []data.Project) []v
 			continue
 		}
 		p, slot := projects[i], slotHalf
+		slot.tablet = slotFull.tablet
 		if len(selected) == 0 {
 			slot = slotFull
 		}

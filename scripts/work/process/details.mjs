@@ -3,5 +3,7 @@
 // framed whole in a 4:3 window. Projects not listed keep what the search finds.
 export const DETAILS = {
   express: ['.track .card', '.tiers .tier.dark'],
+  transfer: ['.quote', '.voices .v'],
+  builder: ['.rows'],
   camp: ['.week .days', '.pack .list'],
 };
