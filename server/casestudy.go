@@ -40,8 +40,8 @@ func caseProcess(c *content, p processImages, captions []string) (process, detai
 		return views.CaseFigure{Image: img.picture(c.assets, slot.sizes()), Kind: kind, Caption: caption}
 	}
 	process = []views.CaseFigure{
-		figure(p.Wireframe, "sketch", "The first wireframe, in pencil", slotThirdTab),
-		figure(p.Specimen, "specimen", "Type and palette", slotThirdTab),
+		figure(p.Wireframe, "sketch", p.Wireframe.Caption, slotThirdTab),
+		figure(p.Specimen, "specimen", p.Specimen.Caption, slotThirdTab),
 		figure(p.Rejected.renderedImage, "rejected", "Rejected: "+p.Rejected.Reason, slotThirdTab),
 	}
 	for i, d := range p.Details {

@@ -86,7 +86,8 @@ type renderedImage struct {
 	Widths  []int    `json:"widths"`
 	Formats []string `json:"formats"`
 	Path    string   `json:"path"`
-	Kind    string   `json:"kind"` // frames: browser, phone or print; scenes: the scene type
+	Kind    string   `json:"kind"`    // frames: browser, phone or print; scenes: the scene type
+	Caption string   `json:"caption"` // process plates: the words under the wireframe and the specimen
 }
 
 // fallbackFormat is what every browser shows; sourceFormats are offered first, best first.
@@ -212,6 +213,9 @@ func (p processImages) check(a *assets) error {
 	}
 	if strings.TrimSpace(p.Rejected.Reason) == "" {
 		return errors.New("rejected: no reason")
+	}
+	if strings.TrimSpace(p.Wireframe.Caption) == "" || strings.TrimSpace(p.Specimen.Caption) == "" {
+		return errors.New("wireframe or specimen: no caption")
 	}
 	return nil
 }

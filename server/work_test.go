@@ -300,8 +300,9 @@ func (o overlayFS) Open(name string) (fs.File, error) {
 }
 
 // TestBrokenSceneOrProcessManifestStopsStart: a scene or process image naming a file that is not
-// shipped, one without alt text, a rejected direction without its reason, an entry of a project that
-// does not exist or a project left out stops the server, naming the entry.
+// shipped, one without alt text, a rejected direction without its reason, a sketch or specimen
+// without its caption, an entry of a project that does not exist or a project left out stops the
+// server, naming the entry.
 func TestBrokenSceneOrProcessManifestStopsStart(t *testing.T) {
 	tests := []struct{ name, file, from, to, want string }{
 		{"scene: missing file", sceneManifestPath, `"widths": [`, `"widths": [3,`, `"express": scene: no file /static/img/scenes/express/scene-3.avif`},
@@ -312,6 +313,7 @@ func TestBrokenSceneOrProcessManifestStopsStart(t *testing.T) {
 		{"scene: not JSON", sceneManifestPath, `{`, `[`, sceneManifestPath},
 		{"process: missing file", processManifestPath, `"widths": [`, `"widths": [3,`, `"express": wireframe: no file /static/img/process/express/wireframe-3.avif`},
 		{"process: no reason", processManifestPath, `"reason": "`, `"reason": "", "was": "`, `"express": rejected: no reason`},
+		{"process: no caption", processManifestPath, `"caption": "`, `"caption": "", "was": "`, `"express": wireframe or specimen: no caption`},
 		{"process: one detail", processManifestPath, `"details": [`, `"details": [], "was": [`, `"express": no detail 1`},
 		{"process: an unknown project", processManifestPath, `"express":`, `"express-draft":`, `process images of "express-draft", which has no render`},
 	}

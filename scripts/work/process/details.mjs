@@ -6,4 +6,6 @@ export const DETAILS = {
   transfer: ['.quote', '.voices .v'],
   builder: ['.rows'],
   camp: ['.week .days', '.pack .list'],
+  airfilter: ['.hero', '.card.filter'],
+  loopstudios: ['.days'],
 };

@@ -214,10 +214,11 @@ function mountedHtml(shots, regions, kind, ground) {
   return `<body style="margin:0;width:${PLATE.width}px;height:${PLATE.height}px;position:relative;background:${ground}">${items}</body>`;
 }
 
-/** The 4:3 window around box c ({ x, y, w, h } in its frame f) with a margin, never narrower than
- *  `minWidth` so that a crop is never enlarged much; null when it does not fit the frame. */
-function windowAround(c, frame, f, minWidth) {
-  let w = c.w * 1.24, h = c.h * 1.24;
+/** The 4:3 window around box c ({ x, y, w, h } in its frame f) with a margin (a fraction of its
+ *  size), never narrower than `minWidth` so that a crop is never enlarged much; null when it does
+ *  not fit the frame. */
+function windowAround(c, frame, f, minWidth, margin = 1.24) {
+  let w = c.w * margin, h = c.h * margin;
   if (w / h > 4 / 3) h = (w * 3) / 4; else w = (h * 4) / 3;
   w = Math.max(w, minWidth);
   h = (w * 3) / 4;
@@ -245,7 +246,8 @@ function componentWindows(boxes, frames, minWidth) {
 function chosenWindows(piece, frames, minWidth) {
   return piece.details.map((d) => {
     const frame = frames.findIndex((f) => (f.source || f) === piece.frames[d.frame]);
-    const w = frame >= 0 && windowAround(d, frame, frames[frame], minWidth);
+    // A part nearly as wide as its frame (a phone's card) gets what margin is left.
+    const w = frame >= 0 && windowAround(d, frame, frames[frame], minWidth, Math.min(1.24, (frames[frame].width - 1) / d.w));
     if (!w) throw new Error(`a chosen detail of ${Math.round(d.w)} x ${Math.round(d.h)} px fits no window of its frame`);
     return w;
   });
@@ -396,7 +398,13 @@ async function renderProject(browser, slug, title) {
     'detail-1': detailAlt(`Detail of the ${title} ${part} at full size`, detailWords[0], detailFrames[windows[0].frame]),
     'detail-2': detailAlt(`Another detail of the ${title} ${part}`, detailWords[1], detailFrames[windows[1].frame]),
   };
-  return { plates, alts, reason: direction.reason, ground };
+  // The captions under the first two plates, in the piece's own terms.
+  const { display, body } = piece.type;
+  const captions = {
+    wireframe: `The ${part}'s first wireframe, in pencil`,
+    specimen: display === body ? `${display} for everything, and the palette` : `${display} for display, ${body} for text, and the palette`,
+  };
+  return { plates, alts, captions, reason: direction.reason, ground };
 }
 
 async function encode(png, base) {
@@ -423,12 +431,12 @@ async function main() {
   try {
     for (const slug of slugs) {
       const started = Date.now();
-      const { plates, alts, reason } = await renderProject(browser, slug, titles.get(slug));
+      const { plates, alts, captions, reason } = await renderProject(browser, slug, titles.get(slug));
       if (previewDir) {
         mkdirSync(previewDir, { recursive: true });
         for (const [stage, png] of Object.entries(plates)) writeFileSync(path.join(previewDir, `${slug}-${stage}.png`), png);
         console.log(`${slug}: preview in ${previewDir}`);
-        for (const stage of STAGES) console.log(`  ${stage}: ${alts[stage]}`);
+        for (const stage of STAGES) console.log(`  ${stage}: ${alts[stage]}${captions[stage] ? ` [${captions[stage]}]` : ''}`);
         continue;
       }
       const dir = path.join(processOutputDir, slug);
@@ -441,8 +449,8 @@ async function main() {
       for (const stage of STAGES) await encode(plates[stage], path.join(dir, stage));
       rendered[slug] = {
         source: processHash(slug),
-        wireframe: image('wireframe'),
-        specimen: image('specimen'),
+        wireframe: { ...image('wireframe'), caption: captions.wireframe },
+        specimen: { ...image('specimen'), caption: captions.specimen },
         rejected: { ...image('rejected'), reason },
         details: [image('detail-1'), image('detail-2')],
       };
