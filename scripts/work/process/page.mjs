@@ -1,5 +1,6 @@
 // Functions evaluated inside a piece's page (in Chromium) to read what the process images are drawn
-// from: its frames, palette, type, chosen details, a wireframe of its layout and the words inside a rectangle.
+// from: its frames, palette, type, chosen details, a wireframe of its layout and the words inside a
+// rectangle.
 // Each is self-contained: Playwright sends its source to the page.
 
 /** The piece's frames (page coordinates), palette, type, and the parts named by `detailSelectors`
@@ -12,8 +13,8 @@ export function readPiece(detailSelectors = []) {
   });
   const details = detailSelectors.map((selector) => {
     const el = document.querySelector(selector);
-    if (!el || !el.closest('[data-frame]')) throw new Error(`no detail ${selector} inside a frame of the piece`);
-    const frame = frameElements.indexOf(el.closest('[data-frame]'));
+    const frame = frameElements.indexOf(el?.closest('[data-frame]'));
+    if (frame < 0) throw new Error(`no detail ${selector} inside a frame of the piece`);
     const r = el.getBoundingClientRect();
     return { frame, x: r.left + scrollX - frames[frame].x, y: r.top + scrollY - frames[frame].y, w: r.width, h: r.height };
   });

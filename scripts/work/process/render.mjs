@@ -241,15 +241,16 @@ function componentWindows(boxes, frames, minWidth) {
   return out.sort((a, b) => b.score - a.score);
 }
 
-/** Windows around the parts process/details.mjs names, in its order. A part that no window can hold
- *  is a mistake in that list, and stops the render. */
-function chosenWindows(piece, frames, minWidth) {
+/** Windows around the parts process/details.mjs names, in its order, each moved to cut as few
+ *  words as it can while it holds its part whole. A part that no window can hold is a mistake in
+ *  that list, and stops the render. */
+function chosenWindows(piece, frames, frameWords, minWidth) {
   return piece.details.map((d) => {
     const frame = frames.findIndex((f) => (f.source || f) === piece.frames[d.frame]);
     // A part nearly as wide as its frame (a phone's card) gets what margin is left.
     const w = frame >= 0 && windowAround(d, frame, frames[frame], minWidth, Math.min(1.24, (frames[frame].width - 1) / d.w));
     if (!w) throw new Error(`a chosen detail of ${Math.round(d.w)} x ${Math.round(d.h)} px fits no window of its frame`);
-    return w;
+    return wholeWords(w, frameWords[frame], frames[frame], { keep: d, maxWidth: w.width });
   });
 }
 
@@ -336,11 +337,11 @@ async function renderProject(browser, slug, title) {
   // A browser's details come from its whole page; a crop at least 600 CSS px wide at 2x fills the
   // plate without enlarging. Phone screens are narrower: their crops are shot at a higher scale.
   const minWidth = kind === 'browser' ? 600 : Math.min(...detailFrames.map((f) => f.width)) * (kind === 'phone' ? 0.8 : 0.5);
-  const componentBoxes = [];
-  for (const f of detailFrames) {
-    const source = f.source || f;
-    componentBoxes.push(await page.evaluate(readWireframe, { rect: { x: source.x, y: source.y, width: source.width, height: source.height }, frame: piece.frames.indexOf(source) }));
-  }
+  // A phone's or print's detail frames are its regions, whose layout is read already.
+  const sitePage = piece.frames[0];
+  const componentBoxes = kind === 'browser'
+    ? [await page.evaluate(readWireframe, { rect: { x: sitePage.x, y: sitePage.y, width: sitePage.width, height: sitePage.height }, frame: 0 })]
+    : boxes;
   const frameText = [];
   for (const f of detailFrames) frameText.push(await page.evaluate(readText, { x: f.x, y: f.y, width: f.width, height: f.height }));
   const frameWords = frameText.map((nodes) => nodes.flatMap((n) => n.boxes));
@@ -354,8 +355,8 @@ async function renderProject(browser, slug, title) {
     .sort((a, b) => a.cut - b.cut || a.rank - b.rank)
     .map(({ w }) => w);
   // The parts chosen by hand come first; the components found in the layout fill in.
-  const chosen = chosenWindows(piece, detailFrames, minWidth);
-  let windows = pickTwo([...chosen.map((w, i) => wholeWords(w, frameWords[w.frame], detailFrames[w.frame], { keep: piece.details[i], maxWidth: w.width })), ...whole(componentWindows(componentBoxes, detailFrames, minWidth))]);
+  const chosen = chosenWindows(piece, detailFrames, frameWords, minWidth);
+  let windows = pickTwo([...chosen, ...whole(componentWindows(componentBoxes, detailFrames, minWidth))]);
   const busiest = windows.length < 2 ? await busiestWindows(frameShots, detailFrames, minWidth) : [];
   const besides = (candidates) => candidates.filter((c) => windows.every((w) => apart(c, w)));
   if (windows.length < 2) windows = pickTwo([...windows, ...besides(whole(besides(busiest)))]);
