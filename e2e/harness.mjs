@@ -219,9 +219,9 @@ export async function loadLazyImages(page) {
       if (!img.complete && img.getClientRects().length > 0) img.loading = 'eager';
     }
   });
-  await page.waitForLoadState('networkidle');
-  // networkidle may have been reached before the scroll; the lazy images themselves say when they are in.
-  // A case study's large renders take a while to decode on two busy cores: 30 s, not Playwright's 10.
+  // The images themselves say when they are in (a quiet network may come before the scroll, and costs
+  // half a second to wait for). A case study's large renders take a while to decode on two busy
+  // cores: 30 s, not Playwright's 10.
   await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.getClientRects().length === 0),
     null, { timeout: 30_000 });
 }

@@ -1,10 +1,14 @@
 // Every page at 375, 768 and 1440px, visited once each as a first-time visitor who reads it to the end
-// (a fresh browser context with the network log on, every lazy image scrolled into view):
+// (a fresh browser context with the network log on, every lazy image scrolled into view). Every gate
+// that reads a page as it stands is run on that one visit:
 //   - the page answers its status; no request fails; the browser reports no error, its islands
 //     mounted (the designs and contact islands before the capture; on a phone, the menu's after it,
 //     as a visitor reaches for it);
 //   - a full-page screenshot into screenshots/ (gitignored) for a person to review, and one of each
 //     interactive state;
+//   - one grid, nothing moving as the page arrives, pictures' sizes true (grid.mjs);
+//   - at 375 and 1440px, zero axe-core violations and the whole page reachable by keyboard with a
+//     visible focus, after a skip link to the content (a11y.mjs);
 //   - weight budgets, from the network log (Chrome DevTools Protocol, the visit until the capture) and
 //     the build's manifests (static/islands/manifest.json, the gzip sizes in static/dist/manifest.json):
 //     a first visit to /home on a 375px phone transfers under 200 KiB in all; JavaScript on /designs
@@ -20,6 +24,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { get } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { assertKeyboardWalk, assertNoAxeViolations } from './a11y.mjs';
+import { assertOnGrid } from './grid.mjs';
 import { launchBrowser, loadLazyImages, openPage, repoRoot, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
 import { PAGES, STATES, waitForIdleIslands } from './pages.mjs';
 import { jostSubset, WEIGHTS as FONT_WEIGHTS } from '../scripts/fonts.mjs';
@@ -119,11 +125,12 @@ async function openWithNetworkLog(browser, url, viewport) {
 
 /**
  * Visits a page as a first-time visitor: waits for the islands that start once the page is idle,
- * scrolls every lazy image in, takes the full-page screenshot into `file`, and then, on a phone,
- * reaches for the menu. Returns what the page transferred until the capture (the menu's island is a
- * later choice of the visitor's), the fonts it used and declared, and what the browser reported.
+ * scrolls every lazy image in, takes the full-page screenshot into `file`, holds the page to the grid
+ * and, at 375 and 1440px, to axe and the keyboard walk; then, on a phone, reaches for the menu.
+ * Returns what the page transferred until the capture (the menu's island is a later choice of the
+ * visitor's), the fonts it used and declared, and what the browser reported.
  */
-async function visit(browser, url, viewport, file) {
+async function visit(browser, url, viewport, file, where) {
   let seen;
   await capture(file, () => openWithNetworkLog(browser, url, viewport), {
     ready: async ({ page, response, requests, consoleErrors, pageErrors }) => {
@@ -135,6 +142,11 @@ async function visit(browser, url, viewport, file) {
       seen = { status: response.status(), requests: requests(), fonts, consoleErrors, pageErrors };
     },
     check: async ({ page }) => {
+      await assertOnGrid(page, where);
+      if (viewport !== VIEWPORTS.tablet) {
+        await assertNoAxeViolations(page, where);
+        await assertKeyboardWalk(page, where);
+      }
       if (viewport !== VIEWPORTS.phone) return;
       await page.locator('.mobile-menu__toggle').hover();
       await waitForIsland(page, '.mobile-menu__toggle');
@@ -203,7 +215,10 @@ describe('every page as a first-time visitor', () => {
   const visitOnce = async (pagePath, viewport) => {
     const key = `${pagePath} ${viewport.width}`;
     const name = PAGES.find((p) => p.path === pagePath).name;
-    if (!logs.has(key)) logs.set(key, await visit(browser, `${site.url}${pagePath}`, viewport, path.join(OUT, fileName(name, viewport.width))));
+    if (!logs.has(key)) {
+      logs.set(key, await visit(browser, `${site.url}${pagePath}`, viewport, path.join(OUT, fileName(name, viewport.width)),
+        `${name} at ${viewport.width}px`));
+    }
     return logs.get(key);
   };
   before(async () => {
@@ -218,7 +233,7 @@ describe('every page as a first-time visitor', () => {
   });
 
   for (const { name, path: pagePath, status } of PAGES) {
-    test(`${name} at 375, 768 and 1440px: its status, no failed request, no error, islands mounted; screenshots and weights`,
+    test(`${name} at 375, 768 and 1440px: its status, no failed request, no error, islands mounted; screenshots, grid, axe, keyboard and weights`,
       { timeout: 150_000 }, async () => {
         for (const viewport of WIDTHS) {
           const where = `${name} at ${viewport.width}px`;

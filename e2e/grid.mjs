@@ -1,4 +1,5 @@
-// The layout of every page at 375, 768 and 1440px, as the server's markup draws it:
+// The layout every page keeps at 375, 768 and 1440px (islands mounted: each draws the boxes the server's
+// markup drew, islands.test.mjs):
 // - One grid: the header's content, every block of the main content and the footer's share one left
 //   and one right edge. A block may instead reach both edges of the screen (a full-bleed picture or
 //   panel); then its padding must bring its content onto the grid, or else its own blocks are held to
@@ -9,12 +10,10 @@
 //   neighbour, a grid span chosen by the number of cards) then jumps: a layout shift nobody caused.
 // - Every picture's `sizes` is at least as wide as the slot it is laid out in, or the browser picks a
 //   file too small for it.
-import { after, before, describe, test } from 'node:test';
+//
+// API: assertOnGrid(page, where) measures the page as it is laid out now and fails with `where` in
+// the message; visits.test.mjs calls it on every page at every width.
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, startSite, VIEWPORTS } from './harness.mjs';
-import { PAGES } from './pages.mjs';
-
-const WIDTHS = [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop];
 
 /**
  * Runs in the page. Returns the grid (the header's content box), what sits at the header's edges,
@@ -157,41 +156,15 @@ function undersizedPictures() {
   return out;
 }
 
-describe('one grid', () => {
-  let site;
-  let browser;
-  before(async () => {
-    site = await startSite({ args: ['-access-log=false'] });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
-  for (const { name, path } of PAGES) {
-    test(`grid: ${name} at 375, 768 and 1440px`, { timeout: 60_000 }, async () => {
-      // The server's markup, as the first paint shows it (each island draws the same boxes:
-      // islands.test.mjs). Without JavaScript the layout is the stylesheet's alone, so one load is
-      // measured at each width in turn.
-      const { page, close } = await openPage(browser, `${site.url}${path}`, { ...WIDTHS[0], javaScript: false });
-      try {
-        for (const viewport of WIDTHS) {
-          await page.setViewportSize(viewport);
-          const m = await page.evaluate(measureGrid);
-          const where = `${name} at ${viewport.width}px`;
-          assert.ok(m.grid.right - m.grid.left >= Math.min(m.viewport - 80, 1111) - 1,
-            `${where}: the grid is ${m.grid.left}-${m.grid.right}, narrower than the layout's content width`);
-          assert.ok(Math.abs(m.logoLeft - m.grid.left) <= 1, `${where}: the logo starts at ${m.logoLeft}, the grid at ${m.grid.left}`);
-          assert.ok(Math.abs(m.controlsRight - m.grid.right) <= 1,
-            `${where}: the header's last control ends at ${m.controlsRight}, the grid at ${m.grid.right}`);
-          assert.deepEqual(m.off, [], `${where}: blocks off the grid`);
-          assert.deepEqual(await page.evaluate(movedAsTheRestArrives), [], `${where}: boxes that move as the rest of the page arrives`);
-          assert.deepEqual(await page.evaluate(undersizedPictures), [], `${where}: pictures whose sizes is narrower than their slot`);
-        }
-      } finally {
-        await close();
-      }
-    });
-  }
-});
+/** Fails unless the page, as laid out now, keeps to the grid, holds still as it arrives and gets its pictures' sizes right. */
+export async function assertOnGrid(page, where) {
+  const m = await page.evaluate(measureGrid);
+  assert.ok(m.grid.right - m.grid.left >= Math.min(m.viewport - 80, 1111) - 1,
+    `${where}: the grid is ${m.grid.left}-${m.grid.right}, narrower than the layout's content width`);
+  assert.ok(Math.abs(m.logoLeft - m.grid.left) <= 1, `${where}: the logo starts at ${m.logoLeft}, the grid at ${m.grid.left}`);
+  assert.ok(Math.abs(m.controlsRight - m.grid.right) <= 1,
+    `${where}: the header's last control ends at ${m.controlsRight}, the grid at ${m.grid.right}`);
+  assert.deepEqual(m.off, [], `${where}: blocks off the grid`);
+  assert.deepEqual(await page.evaluate(movedAsTheRestArrives), [], `${where}: boxes that move as the rest of the page arrives`);
+  assert.deepEqual(await page.evaluate(undersizedPictures), [], `${where}: pictures whose sizes is narrower than their slot`);
+}
