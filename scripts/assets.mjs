@@ -8,6 +8,8 @@
 //     the result is written to static/dist/;
 //   - every compressible file (text, JSON, SVG, JavaScript) gets its gzip form (zopfli, some 4%
 //     smaller than gzip -9) and its brotli form (best quality) in static/dist/;
+//   - every JPEG (each picture's fallback encoding) is given a placeholder tone: the stylesheet's
+//     .tone-* rule nearest its mean colour, which its box shows until it arrives;
 //   - static/dist/manifest.json lists it all; server/assets.go reads it.
 // A file whose hash is unchanged keeps its compressed forms from the previous run. The output is
 // deterministic: CI runs this again and fails when the committed files differ.
@@ -19,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import { transform } from 'esbuild';
+import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'static');
 const DIST = 'dist';
@@ -55,6 +58,34 @@ const isCSS = (file) => path.extname(file) === '.css';
 const files = await servable();
 const ordered = [...files.filter((f) => !isCSS(f)), ...files.filter(isCSS)];
 
+/** The stylesheet's placeholder tones: [{ name, rgb }] from its `.tone-NAME { background-color: #hex }` rules. */
+function placeholderTones() {
+  const css = readFileSync(path.join(root, 'css', 'site.css'), 'utf8');
+  const tones = [...css.matchAll(/\.tone-([a-z]+)\s*\{\s*background-color:\s*(#[0-9a-f]{6});?\s*\}/g)]
+    .map(([, name, hex]) => ({ name: `tone-${name}`, rgb: rgbOf(hex) }));
+  if (tones.length === 0) throw new Error('static/css/site.css has no .tone-* rules');
+  return tones;
+}
+
+const rgbOf = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+/** The tone nearest a colour (#rrggbb), by the "redmean" approximation of how far apart two colours look. */
+function nearestTone(tones, colour) {
+  const [r, g, b] = rgbOf(colour);
+  const distance = ({ rgb: [r2, g2, b2] }) => {
+    const mean = (r + r2) / 2;
+    return (2 + mean / 256) * (r - r2) ** 2 + 4 * (g - g2) ** 2 + (2 + (255 - mean) / 256) * (b - b2) ** 2;
+  };
+  return tones.reduce((best, tone) => (distance(tone) < distance(best) ? tone : best)).name;
+}
+
+/** A JPEG's mean colour, #rrggbb. */
+async function meanColour(file) {
+  const { channels } = await sharp(path.join(root, file)).stats();
+  return `#${channels.slice(0, 3).map((c) => Math.round(c.mean).toString(16).padStart(2, '0')).join('')}`;
+}
+
+const tones = placeholderTones();
 const previous = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
 const manifest = {};
 const written = new Set();
@@ -80,6 +111,10 @@ for (const file of ordered) {
     ? `/static/${file}`
     : `/static/${file.slice(0, file.length - ext.length)}.${hash.slice(0, 10)}${ext}`;
   const entry = { url, hash, size: body.length };
+  if (ext === '.jpg') {
+    entry.colour = previous[file]?.hash === hash && previous[file].colour ? previous[file].colour : await meanColour(file);
+    entry.tone = nearestTone(tones, entry.colour);
+  }
   if (rewritten) {
     entry.file = `${DIST}/${file}`;
     await write(entry.file, body);

@@ -27,6 +27,7 @@ const (
 type assets struct {
 	hashed map[string]string    // logical path ("css/site.css") -> hashed URL
 	byURL  map[string]*response // URL path -> prepared response
+	tones  map[string]string    // logical path of a JPEG -> its placeholder's class (site.css .tone-*)
 }
 
 // assetEntry is one file of the asset manifest.
@@ -39,6 +40,8 @@ type assetEntry struct {
 	File   string         `json:"file"`
 	Gzip   *assetEncoding `json:"gzip"`
 	Brotli *assetEncoding `json:"br"`
+	// Tone is a JPEG's placeholder: the class whose background is nearest its colours.
+	Tone string `json:"tone"`
 }
 
 type assetEncoding struct {
@@ -57,7 +60,7 @@ func loadAssets(fsys fs.FS) (*assets, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &assets{hashed: map[string]string{}, byURL: map[string]*response{}}
+	a := &assets{hashed: map[string]string{}, byURL: map[string]*response{}, tones: map[string]string{}}
 	for _, logical := range files {
 		e, ok := manifest[logical]
 		if !ok {
@@ -67,6 +70,9 @@ func loadAssets(fsys fs.FS) (*assets, error) {
 			return nil, err
 		}
 		a.add(logical, e.URL, true, preparedAsset(fsys, logical, e))
+		if e.Tone != "" {
+			a.tones[logical] = e.Tone
+		}
 	}
 	return a, nil
 }
@@ -170,6 +176,12 @@ func (a *assets) URL(logical string) string {
 		return url
 	}
 	return staticPrefix + strings.TrimPrefix(logical, "/static/")
+}
+
+// tone is the class of a picture's placeholder, given its fallback JPEG; "" in development, where
+// nothing is prepared.
+func (a *assets) tone(logical string) string {
+	return a.tones[strings.TrimPrefix(logical, "/static/")]
 }
 
 // has reports whether a logical path ("img/x.svg" or "/static/img/x.svg") names a static file.

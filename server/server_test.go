@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -359,8 +360,11 @@ func TestEveryPageHasTheChrome(t *testing.T) {
 // TestImagesAreServedWithAltAndSize follows every <img> of every page.
 func TestImagesAreServedWithAltAndSize(t *testing.T) {
 	s := newTestServer(t)
+	home := document(t, request(t, s, "GET", "/home"))
+	css, _ := io.ReadAll(request(t, s, "GET", home.Find(`link[rel=stylesheet]`).AttrOr("href", "")).Body)
+	tone := regexp.MustCompile(`^tone-[a-z]+$`)
 	for _, path := range []string{"/home", "/about", "/locations", "/contact", "/designs?category=web-design",
-		"/designs?category=app-design", "/designs?category=graphic-design"} {
+		"/designs?category=app-design", "/designs?category=graphic-design", "/work/builder"} {
 		doc := document(t, request(t, s, "GET", path))
 		doc.Find("img").Each(func(_ int, img *goquery.Selection) {
 			src := img.AttrOr("src", "")
@@ -369,6 +373,13 @@ func TestImagesAreServedWithAltAndSize(t *testing.T) {
 			}
 			if img.AttrOr("width", "") == "" || img.AttrOr("height", "") == "" {
 				t.Errorf("%s: img %s has no width or height", path, src)
+			}
+			// A photograph's box shows its placeholder tone until it arrives, never the page's white.
+			if strings.HasSuffix(src, ".jpg") {
+				tones := slices.DeleteFunc(strings.Fields(img.AttrOr("class", "")), func(c string) bool { return !tone.MatchString(c) })
+				if len(tones) != 1 || !bytes.Contains(css, []byte("."+tones[0]+"{background-color:#")) {
+					t.Errorf("%s: img %s has placeholder tones %q, not one the stylesheet defines", path, src, tones)
+				}
 			}
 			if strings.HasPrefix(src, "data:") { // a drawing that travels inside the page (svgDataURL)
 				if !strings.HasPrefix(src, "data:image/svg+xml,%3Csvg") {

@@ -273,8 +273,10 @@ func (img renderedImage) picture(a *assets, sizes string) views.ResponsiveImage 
 	srcset := func(format string) string {
 		return views.Srcset(func(w int) string { return a.URL(img.file(w, format)) }, img.Widths...)
 	}
+	fallback := img.file(img.fallbackWidth(), fallbackFormat)
 	p := views.ResponsiveImage{
-		Src:    a.URL(img.file(img.fallbackWidth(), fallbackFormat)),
+		Src:    a.URL(fallback),
+		Tone:   a.tone(fallback),
 		Srcset: srcset(fallbackFormat),
 		Sizes:  sizes,
 		Alt:    img.Alt,

@@ -61,6 +61,7 @@ type ResponsiveImage struct {
 	Alt     string        `json:"alt"`
 	Width   int           `json:"width"` // intrinsic size: the largest encoding's
 	Height  int           `json:"height"`
+	Tone    string        `json:"tone,omitempty"` // the class its box shows until it arrives (site.css .tone-*)
 }
 
 // ImageSource is one modern format of a ResponsiveImage: AVIF, then WebP.

@@ -252,7 +252,7 @@ func imageElement(img ResponsiveImage, class string, loading Loading) templ.Comp
 			templ_7745c5c3_Var12 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		var templ_7745c5c3_Var13 = []any{class}
+		var templ_7745c5c3_Var13 = []any{class, templ.KV(img.Tone, img.Tone != "")}
 		templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var13...)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err

@@ -31,7 +31,7 @@ const projects: Record<string, ProjectCardProps> = Object.fromEntries(categories
     picture: {
       src: `/static/img/work/${slug}/cover-800.h.jpg`, srcset: srcset('jpg'), sizes: `(min-width: 1200px) 350px, ${slug}`,
       sources: [{ type: 'image/avif', srcset: srcset('avif') }, { type: 'image/webp', srcset: srcset('webp') }],
-      alt: `The ${e['example-title']} cover`, width: 1600, height: 1200,
+      alt: `The ${e['example-title']} cover`, width: 1600, height: 1200, tone: 'tone-sand',
     },
   }];
 })));
@@ -107,6 +107,7 @@ describe('designs island: what it shows', () => {
     expect([img.getAttribute('src'), img.getAttribute('srcset'), img.getAttribute('sizes'), img.getAttribute('alt')])
       .toEqual([express.src, express.srcset, express.sizes, express.alt]);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '1200']);
+    expect(img.getAttribute('class')).toBe('example-card__image tone-sand'); // its placeholder, as the server's
     expect(img.getAttribute('loading')).toBeNull(); // the first two are above the fold
     expect(cards[2].querySelector('img')!.getAttribute('loading')).toBe('lazy');
   });
@@ -117,6 +118,7 @@ describe('designs island: what it shows', () => {
     const card = document.querySelector('.example-card')!;
     expect(card.querySelector('a')).toBeNull();
     expect(card.querySelector('img')!.getAttribute('src')).toBe('/static/img/elsewhere.jpg');
+    expect(card.querySelector('img')!.getAttribute('class')).toBe('example-card__image');
   });
 
   it('links to at most two related categories, each picture named from its anchor', () => {

@@ -14,6 +14,8 @@ export interface ResponsiveImage {
   alt: string;
   width: number;
   height: number;
+  /** The class its box shows until it arrives (site.css .tone-*); absent in development. */
+  tone?: string;
 }
 
 /** What a card needs beyond design.json: its case study and its picture (server/pages.go projectCard). */
@@ -26,7 +28,7 @@ export interface ProjectCardProps {
 export function Picture({ image, className, lazy }: { image: ResponsiveImage; className: string; lazy: boolean }) {
   const img = (
     <img
-      className={className}
+      className={image.tone ? `${className} ${image.tone}` : className}
       src={image.src}
       {...(image.srcset ? { srcSet: image.srcset, sizes: image.sizes } : {})}
       alt={image.alt}
