@@ -1,13 +1,14 @@
 // Browser tests of the three React islands (menu, designs switcher, contact form) at 375px and 1440px,
 // in Debian's Chromium: their behaviour, the catalogue's console messages, no console error or
-// uncaught exception anywhere, zero layout shift when each island mounts, and no React downloaded
-// where none is needed.
+// uncaught exception anywhere, zero layout shift when each island mounts, no React downloaded where none is
+// needed, and the phone menu from the keyboard, with JavaScript on and off.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { describeFocus } from './a11y.mjs';
 import { launchBrowser, openPage, repoRoot, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
-import { fillContactForm } from './pages.mjs';
+import { fillContactForm, menuToggle } from './pages.mjs';
 
 const VIEWPORT_CASES = [['375px', VIEWPORTS.phone], ['1440px', VIEWPORTS.desktop]];
 const DESIGN_DATA = JSON.parse(readFileSync(path.join(repoRoot, 'data', 'design.json'), 'utf8'));
@@ -202,6 +203,42 @@ describe('islands in the browser', () => {
       }
     });
   });
+
+  // The menu from the keyboard, with the island and without it: the native disclosure is the menu then.
+  for (const javaScript of [true, false]) {
+    test(`keyboard: the phone menu opens with Enter and its links are reachable and visibly focused (JavaScript ${javaScript ? 'on' : 'off'})`,
+      { timeout: 60_000 }, async () => {
+        const { page, close } = await openPage(browser, `${site.url}/about`,
+          { ...VIEWPORTS.phone, javaScript, waitUntil: 'networkidle' });
+        try {
+          // By the toggle's id: the island may take the <summary>'s place while focus is on it (it starts
+          // when the toggle is focused), and its button keeps the id and the focus.
+          const toggleId = await menuToggle(page).getAttribute('id');
+          const focusToggle = async () => {
+            for (let step = 0; step < 10; step += 1) {
+              await page.keyboard.press('Tab');
+              if (await page.evaluate((id) => document.activeElement?.id === id, toggleId)) return true;
+            }
+            return false;
+          };
+          assert.ok(await focusToggle(), 'the menu toggle is not reachable by Tab');
+          await page.keyboard.press('Enter');
+          const links = page.locator('header nav a:visible');
+          await links.first().waitFor({ state: 'visible', timeout: 5_000 });
+          const expected = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+          const reached = [];
+          for (let step = 0; step < expected.length; step += 1) {
+            await page.keyboard.press('Tab');
+            const focus = await page.evaluate(describeFocus);
+            assert.ok(focus?.visibleFocus, `focus not visible on ${focus?.label}`);
+            reached.push(await page.evaluate(() => document.activeElement.getAttribute('href')));
+          }
+          assert.deepEqual(reached, expected);
+        } finally {
+          await close();
+        }
+      });
+  }
 
   describe('menu at 375px', () => {
     let opened;
