@@ -456,32 +456,57 @@ func TestContactFormWorksWithoutJavaScript(t *testing.T) {
 }
 
 func TestSecurityHeaders(t *testing.T) {
+	documentOnly := []string{"Content-Security-Policy", "Referrer-Policy", "Permissions-Policy", "X-Frame-Options", "Speculation-Rules"}
 	for _, hsts := range []bool{false, true} {
 		s := newTestServer(t, func(o *Options) { o.HSTS = hsts })
-		for _, path := range []string{"/home", "/no-such-page", "/static/css/site.css", "/assets/design.json"} {
-			h := request(t, s, "GET", path).Header
+		home := document(t, request(t, s, "GET", "/home"))
+		css := home.Find(`link[rel=stylesheet]`).AttrOr("href", "")
+		tests := []struct {
+			path       string
+			isDocument bool // shown by a browser as a page: it gets the document's policies too
+		}{
+			{"/home", true},
+			{"/no-such-page", true},
+			{"/assets/design.json", true},
+			{"/static/img/logo-light.svg", true}, // an SVG opened by itself is a document
+			{css, false},
+			{"/static/css/site.css", false},
+			{home.Find(`link[rel=preload][as=font]`).AttrOr("href", ""), false},
+		}
+		for _, tt := range tests {
+			h := request(t, s, "GET", tt.path).Header
+			for k, v := range map[string]string{"X-Content-Type-Options": "nosniff", "Cross-Origin-Resource-Policy": "same-origin"} {
+				if h.Get(k) != v {
+					t.Errorf("%s: %s = %q, want %q", tt.path, k, h.Get(k), v)
+				}
+			}
+			if got := h.Get("Strict-Transport-Security") != ""; got != hsts {
+				t.Errorf("%s: HSTS sent = %v, want %v", tt.path, got, hsts)
+			}
+			if !tt.isDocument {
+				for _, k := range documentOnly {
+					if h.Get(k) != "" {
+						t.Errorf("%s: sends %s, which only a document reads", tt.path, k)
+					}
+				}
+				continue
+			}
 			csp := h.Get("Content-Security-Policy")
 			for _, want := range []string{"script-src 'self'", "frame-ancestors 'none'", "default-src 'self'"} {
 				if !strings.Contains(csp, want) {
-					t.Errorf("%s: CSP %q lacks %q", path, csp, want)
+					t.Errorf("%s: CSP %q lacks %q", tt.path, csp, want)
 				}
 			}
 			if strings.Contains(csp, "unsafe-inline") || strings.Contains(csp, "unsafe-eval") {
-				t.Errorf("%s: CSP allows unsafe sources: %q", path, csp)
+				t.Errorf("%s: CSP allows unsafe sources: %q", tt.path, csp)
 			}
-			for k, v := range map[string]string{
-				"X-Content-Type-Options": "nosniff",
-				"Referrer-Policy":        "strict-origin-when-cross-origin",
-			} {
+			for k, v := range map[string]string{"Referrer-Policy": "strict-origin-when-cross-origin", "X-Frame-Options": "DENY"} {
 				if h.Get(k) != v {
-					t.Errorf("%s: %s = %q, want %q", path, k, h.Get(k), v)
+					t.Errorf("%s: %s = %q, want %q", tt.path, k, h.Get(k), v)
 				}
 			}
 			if h.Get("Permissions-Policy") == "" {
-				t.Errorf("%s: no Permissions-Policy", path)
-			}
-			if got := h.Get("Strict-Transport-Security") != ""; got != hsts {
-				t.Errorf("%s: HSTS sent = %v, want %v", path, got, hsts)
+				t.Errorf("%s: no Permissions-Policy", tt.path)
 			}
 		}
 	}
