@@ -123,34 +123,9 @@ describe('islands in the browser', () => {
   // Web fonts are refused here: Jost is font-display: optional, and whether it arrives within its
   // block period (a shift of its own, nothing to do with the islands) depends on the machine's load.
   describe('zero layout shift when an island mounts', () => {
-    const cases = [
-      ['menu', '/home', VIEWPORTS.phone, '.mobile-menu__toggle'],
-      ['designs', '/designs?category=web-design', VIEWPORTS.phone, '#designs-heading'],
-      ['designs', '/designs?category=app-design', VIEWPORTS.desktop, '#designs-heading'],
-      ['contact', '/contact', VIEWPORTS.phone, '#contact-name'],
-      ['contact', '/contact', VIEWPORTS.desktop, '#contact-name'],
-      ['contact', '/contact?sent=1', VIEWPORTS.phone, '#contact-name'],
-      ['contact', '/contact?sent=1', VIEWPORTS.desktop, '#contact-name'],
-    ];
-    for (const [island, pagePath, viewport, selector] of cases) {
-      test(`${island} island on ${pagePath} at ${viewport.width}px`, async () => {
-        const opened = await open(browser, site.url + pagePath, viewport, { withoutWebFonts: true });
-        try {
-          if (island === 'menu') await reachForMenu(opened.page);
-          await waitForIsland(opened.page, selector);
-          const shifts = await layoutShifts(opened.page);
-          const total = shifts.reduce((sum, s) => sum + s.value, 0);
-          console.log(`layout shift, ${island} on ${pagePath} at ${viewport.width}px: ${total}`);
-          assert.equal(total, 0, `layout shifts: ${JSON.stringify(shifts)}`);
-        } finally {
-          await opened.close();
-        }
-      });
-    }
-
     // The Layout Instability API ignores elements that are replaced rather than moved, so the
     // geometry of what the island renders is also compared with the server's markup, without JavaScript.
-    const geometryCases = [
+    const cases = [
       ['menu', '/home', VIEWPORTS.phone, '.mobile-menu__toggle', '.mobile-menu, .mobile-menu__toggle, .mobile-menu__icon--open, main, footer'],
       ['designs', '/designs?category=web-design', VIEWPORTS.phone, '#designs-heading', '.designs, .designs *:not(script), footer'],
       ['designs', '/designs?category=app-design', VIEWPORTS.desktop, '#designs-heading', '.designs, .designs *:not(script), footer'],
@@ -159,8 +134,8 @@ describe('islands in the browser', () => {
       ['contact', '/contact?sent=1', VIEWPORTS.phone, '#contact-name', '.contact-form, .contact-form *:not(script), footer'],
       ['contact', '/contact?sent=1', VIEWPORTS.desktop, '#contact-name', '.contact-form, .contact-form *:not(script), footer'],
     ];
-    for (const [island, pagePath, viewport, mounted, selector] of geometryCases) {
-      test(`${island} island on ${pagePath} at ${viewport.width}px draws every box where the server's markup did`, async () => {
+    for (const [island, pagePath, viewport, mounted, selector] of cases) {
+      test(`${island} island on ${pagePath} at ${viewport.width}px: no layout shift, every box where the server's markup drew it`, async () => {
         const measure = (page) => page.evaluate((sel) => {
           // Neither web fonts (refused) nor images (their width and height are in the markup) can move a box.
           return [...document.querySelectorAll(sel)].map((el) => {
@@ -176,6 +151,10 @@ describe('islands in the browser', () => {
         try {
           if (island === 'menu') await reachForMenu(withIsland.page);
           await waitForIsland(withIsland.page, mounted);
+          const shifts = await layoutShifts(withIsland.page);
+          const total = shifts.reduce((sum, s) => sum + s.value, 0);
+          console.log(`layout shift, ${island} on ${pagePath} at ${viewport.width}px: ${total}`);
+          assert.equal(total, 0, `layout shifts: ${JSON.stringify(shifts)}`);
           const before = await measure(server.page);
           assert.ok(before.length > 2, `boxes found for ${selector}`);
           assert.deepEqual(await measure(withIsland.page), before);
