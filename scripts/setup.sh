@@ -19,7 +19,8 @@ command -v go >/dev/null || fail "go is not installed (see go.mod for the versio
 # npm ci rewrites node_modules/.package-lock.json, whose time then marks the install.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund
+  # The lock file pins every package and its integrity hash, so a copy in npm's cache needs no asking.
+  npm ci --prefer-offline --no-audit --no-fund
 else
   say "npm packages up to date"
 fi
