@@ -21,11 +21,13 @@ fresh() {
 step "Generated files are fresh (templ, icons, islands, static/dist)" fresh
 
 # The Go and TypeScript tests (make check, with the race detector) run beside the browser suites:
-# the one mostly waits on processes and databases while the other keeps Chromium busy.
+# the one mostly waits on processes and databases while the other keeps Chromium busy. The browser
+# suites are the longer road, so make check yields the processors to them (nice) and takes up the
+# time they leave idle.
 checks() {
   local log status=0
   log=$(mktemp)
-  RACE=1 bash scripts/check.sh >"$log" 2>&1 &
+  RACE=1 nice -n 5 bash scripts/check.sh >"$log" 2>&1 &
   local check_pid=$!
   go build -o bin/site ./cmd/site
   # Lighthouse measures speed, so it runs alone, after the rest.
