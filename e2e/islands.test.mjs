@@ -1,7 +1,7 @@
 // Browser tests of the three React islands (menu, designs switcher, contact form) at 375px and 1440px,
 // in Debian's Chromium: their behaviour, the catalogue's console messages, no console error or
-// uncaught exception anywhere, zero layout shift when each island mounts, no React downloaded where none is
-// needed, and the phone menu from the keyboard, with JavaScript on and off.
+// uncaught exception anywhere, zero layout shift when each island mounts, no React downloaded where
+// none is needed, and the phone menu from the keyboard, with JavaScript on and off.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
