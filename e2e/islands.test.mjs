@@ -328,6 +328,67 @@ describe('islands in the browser', () => {
     });
   });
 
+  // How the designs island falls back does not depend on the width: at one width only.
+  describe('designs at 375px when its data fails', () => {
+    const viewport = VIEWPORTS.phone;
+    const failures = [
+      ['the data cannot be fetched', 'Failed to load design data', (route) => route.abort('failed')],
+      ['the data answers 500', 'Failed to load design data', (route) => route.fulfill({ status: 500, body: 'down' })],
+      ['the category is incomplete', 'Invalid or incomplete design data', (route) => route.fulfill({
+        status: 200, contentType: 'application/json',
+        body: JSON.stringify(DESIGN_DATA.map((c) => (c['design-title'] === 'app design' ? { ...c, 'design-subtitle': undefined } : c))),
+      })],
+      ['the category is missing', 'Invalid or incomplete design data', (route) => route.fulfill({
+        status: 200, contentType: 'application/json', body: JSON.stringify(DESIGN_DATA.filter((c) => c['design-title'] !== 'app design')),
+      })],
+    ];
+    for (const [what, message, handler] of failures) {
+      test(`when ${what}: logs '${message}' and loads the category's page instead`, async () => {
+        const opened = await open(browser, `${site.url}/designs?category=web-design`, viewport);
+        const { page } = opened;
+        try {
+          await waitForIsland(page, '#designs-heading');
+          await page.route('**/assets/design.json', handler);
+          await markWindow(page);
+          await page.locator('main a.category-tile[href="/designs?category=app-design"]').click();
+          await page.waitForURL(`${site.url}/designs?category=app-design`);
+          await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'App Design');
+          assert.equal(await windowMarked(page), false, 'the category page was loaded');
+          const catalogue = opened.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'));
+          assert.deepEqual(catalogue, [message]);
+          // Chromium may abort the cross-document view transition of this script-started navigation
+          // and report the aborted transition as an uncaught error of its own; the navigation itself
+          // completes (asserted above). That one message is not the site's; any other error is.
+          const abortedTransition = /^InvalidStateError: Transition was aborted because of invalid state/;
+          assert.deepEqual(opened.pageErrors.filter((text) => !abortedTransition.test(text)), []);
+          assert.ok(await page.locator('.example-card').count() > 0, 'never an empty page');
+        } finally {
+          await opened.close();
+        }
+      });
+    }
+
+    test("when the cards cannot be fetched: switches in place anyway, with design.json's images", async () => {
+      const opened = await open(browser, `${site.url}/designs?category=web-design`, viewport);
+      const { page } = opened;
+      try {
+        await waitForIsland(page, '#designs-heading');
+        await page.route('**/assets/design-cards.*.json', (route) => route.abort('failed'));
+        await markWindow(page);
+        await page.locator('main a.category-tile[href="/designs?category=app-design"]').click();
+        await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'App Design');
+        assert.ok(await windowMarked(page), 'the page was not reloaded');
+        const app = DESIGN_DATA.find((c) => c['design-title'] === 'app design');
+        const images = await page.locator('.example-card img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+        assert.deepEqual(images, app.examples.map((e) => e['example-image']));
+        assert.deepEqual(opened.consoleErrors.filter((text) => !text.startsWith('Failed to load resource')), []);
+        assert.deepEqual(opened.pageErrors, []);
+      } finally {
+        await opened.close();
+      }
+    });
+  });
+
   for (const [label, viewport] of VIEWPORT_CASES) {
     describe(`designs at ${label}`, () => {
       test('a home tile leads to its category', async () => {
@@ -423,64 +484,6 @@ describe('islands in the browser', () => {
           await expectAt('app-design');
           assert.ok(await windowMarked(page), 'history moved without reloading the page');
           await assertCleanConsole(opened, 'back and forward');
-        } finally {
-          await opened.close();
-        }
-      });
-
-      const failures = [
-        ['the data cannot be fetched', 'Failed to load design data', (route) => route.abort('failed')],
-        ['the data answers 500', 'Failed to load design data', (route) => route.fulfill({ status: 500, body: 'down' })],
-        ['the category is incomplete', 'Invalid or incomplete design data', (route) => route.fulfill({
-          status: 200, contentType: 'application/json',
-          body: JSON.stringify(DESIGN_DATA.map((c) => (c['design-title'] === 'app design' ? { ...c, 'design-subtitle': undefined } : c))),
-        })],
-        ['the category is missing', 'Invalid or incomplete design data', (route) => route.fulfill({
-          status: 200, contentType: 'application/json', body: JSON.stringify(DESIGN_DATA.filter((c) => c['design-title'] !== 'app design')),
-        })],
-      ];
-      // How the island falls back does not depend on the width: at one width only.
-      for (const [what, message, handler] of viewport === VIEWPORTS.phone ? failures : []) {
-        test(`when ${what}: logs '${message}' and loads the category's page instead`, async () => {
-          const opened = await open(browser, `${site.url}/designs?category=web-design`, viewport);
-          const { page } = opened;
-          try {
-            await waitForIsland(page, '#designs-heading');
-            await page.route('**/assets/design.json', handler);
-            await markWindow(page);
-            await page.locator('main a.category-tile[href="/designs?category=app-design"]').click();
-            await page.waitForURL(`${site.url}/designs?category=app-design`);
-            await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'App Design');
-            assert.equal(await windowMarked(page), false, 'the category page was loaded');
-            const catalogue = opened.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'));
-            assert.deepEqual(catalogue, [message]);
-            // Chromium may abort the cross-document view transition of this script-started navigation
-            // and report the aborted transition as an uncaught error of its own; the navigation itself
-            // completes (asserted above). That one message is not the site's; any other error is.
-            const abortedTransition = /^InvalidStateError: Transition was aborted because of invalid state/;
-            assert.deepEqual(opened.pageErrors.filter((text) => !abortedTransition.test(text)), []);
-            assert.ok(await page.locator('.example-card').count() > 0, 'never an empty page');
-          } finally {
-            await opened.close();
-          }
-        });
-      }
-
-      if (viewport === VIEWPORTS.phone) test("when the cards cannot be fetched: switches in place anyway, with design.json's images", async () => {
-        const opened = await open(browser, `${site.url}/designs?category=web-design`, viewport);
-        const { page } = opened;
-        try {
-          await waitForIsland(page, '#designs-heading');
-          await page.route('**/assets/design-cards.*.json', (route) => route.abort('failed'));
-          await markWindow(page);
-          await page.locator('main a.category-tile[href="/designs?category=app-design"]').click();
-          await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'App Design');
-          assert.ok(await windowMarked(page), 'the page was not reloaded');
-          const app = DESIGN_DATA.find((c) => c['design-title'] === 'app design');
-          const images = await page.locator('.example-card img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
-          assert.deepEqual(images, app.examples.map((e) => e['example-image']));
-          assert.deepEqual(opened.consoleErrors.filter((text) => !text.startsWith('Failed to load resource')), []);
-          assert.deepEqual(opened.pageErrors, []);
         } finally {
           await opened.close();
         }

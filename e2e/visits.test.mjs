@@ -131,7 +131,8 @@ async function openWithNetworkLog(browser, url, viewport) {
  * Returns what the page transferred until the capture (the menu's island is a later choice of the
  * visitor's), the fonts it used and declared, and what the browser reported.
  */
-async function visit(browser, url, viewport, file, where) {
+async function visit(browser, url, viewport, file, name) {
+  const where = `${name} at ${viewport.width}px`;
   let seen;
   await capture(file, () => openWithNetworkLog(browser, url, viewport), {
     ready: async ({ page, response, requests, consoleErrors, pageErrors }) => {
@@ -150,7 +151,7 @@ async function visit(browser, url, viewport, file, where) {
         // island, which the walk must find as a visitor does: the native menu, until it is reached for).
         for (const narrowed of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
           await page.setViewportSize(narrowed);
-          const audited = where.replace(`${viewport.width}px`, `${narrowed.width}px`);
+          const audited = `${name} at ${narrowed.width}px`;
           await assertNoAxeViolations(page, audited);
           await assertKeyboardWalk(page, audited);
         }
@@ -224,8 +225,7 @@ describe('every page as a first-time visitor', () => {
     const key = `${pagePath} ${viewport.width}`;
     const name = PAGES.find((p) => p.path === pagePath).name;
     if (!logs.has(key)) {
-      logs.set(key, await visit(browser, `${site.url}${pagePath}`, viewport, path.join(OUT, fileName(name, viewport.width)),
-        `${name} at ${viewport.width}px`));
+      logs.set(key, await visit(browser, `${site.url}${pagePath}`, viewport, path.join(OUT, fileName(name, viewport.width)), name));
     }
     return logs.get(key);
   };
