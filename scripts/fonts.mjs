@@ -8,6 +8,10 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import jost from '@capsizecss/metrics/jost';
+import roboto from '@capsizecss/metrics/roboto';
 import subsetFont from 'subset-font';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +37,13 @@ export async function jostSubset(weight) {
   if (!range) throw new Error(`static/css/site.css has no @font-face with a unicode-range for jost-${weight}.woff2`);
   const source = readFileSync(join(sourceDir, `jost-latin-${weight}-normal.woff2`));
   return subsetFont(source, characters(range), { targetFormat: 'woff2' });
+}
+
+/** The local faces that stand in for Jost, scaled and spaced to its metrics by capsize, as the
+ *  stylesheet's @font-face rules declare them: [{ fontFamily, ascentOverride, …, sizeAdjust }]. */
+export function fallbackFaces() {
+  return createFontStack([jost, arial, roboto], { fontFaceFormat: 'styleObject' }).fontFaces
+    .map((face) => face['@font-face']);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -20,12 +20,13 @@ func caseLayout(c data.Category) string {
 }
 
 // Widths of a case study's images in its layout (site.css, "Case study"): the opening across the
-// screen; a website's long page across the content, at most 760 px; phones three to a row from
-// tablets and at most 280 px on phones; prints by orientation (a narrow one spans four of six columns).
+// screen; a website's long page across the content, at most 760 px, and its phone view at most 280 px;
+// an app's phones three to a row from tablets and at most 280 px on phones; prints by orientation (a narrow one spans four of six columns).
 var (
 	slotBleed       = slotWidths{"100vw", "100vw", "100vw", "100vw"}
 	pieceBrowser    = slotWidths{"760px", "760px", "calc(100vw - 80px)", "calc(100vw - 48px)"}
 	piecePhone      = slotWidths{"380px", "350px", "calc(33.3vw - 43px)", "280px"}
+	pieceAside      = slotWidths{"280px", "280px", "calc(33.3vw - 43px)", "280px"}
 	pieceNarrow     = slotWidths{"790px", "731px", "calc(66.6vw - 53px)", "calc(100vw - 48px)"}
 	slotThirdTab    = slotWidths{"380px", "350px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
 	slotNextPicture = slotHalf
@@ -50,12 +51,14 @@ func caseProcess(c *content, p processImages, captions []string) (process, detai
 	return process, details
 }
 
-// piecesOf lays out a project's frames: a landing page in its column; phone screens side by side;
-// prints by orientation, landscape sheets at full width and portrait ones beside each other (or,
-// alone, at two thirds of the width).
+// piecesOf lays out a project's frames: a website's long page with its phone view beside it (first,
+// on a phone); an app's screens side by side; prints by orientation, landscape sheets at full width
+// and portrait ones beside each other (or, alone, at two thirds of the width).
 func piecesOf(frames []renderedImage, a *assets) []views.CasePiece {
-	portraits := 0
+	portraits, website, phones := 0, false, false
 	for _, f := range frames {
+		website = website || f.Kind == "browser"
+		phones = phones || f.Kind == "phone"
 		if f.Kind != "browser" && f.Height > f.Width {
 			portraits++
 		}
@@ -64,8 +67,12 @@ func piecesOf(frames []renderedImage, a *assets) []views.CasePiece {
 	for _, f := range frames {
 		span, slot := "full", slotFull
 		switch {
+		case f.Kind == "browser" && phones:
+			span, slot = "main", pieceBrowser
 		case f.Kind == "browser":
 			slot = pieceBrowser
+		case f.Kind == "phone" && website:
+			span, slot = "aside", pieceAside
 		case f.Kind == "phone":
 			span, slot = "third", piecePhone
 		case f.Height > f.Width && portraits == 1:

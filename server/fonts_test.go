@@ -26,6 +26,9 @@ func TestPagesUseOnlyTheFontsCharacters(t *testing.T) {
 	s := newTestServer(t)
 	for _, face := range faces {
 		file := regexp.MustCompile(`[\w-]+\.woff2`).FindString(face)
+		if file == "" {
+			continue // a local fallback face: the whole system font
+		}
 		ranges := parseUnicodeRange(t, regexp.MustCompile(`unicode-range:\s*([^;]+);`).FindStringSubmatch(face))
 		for key := range s.content.Load().pages {
 			doc := document(t, request(t, s, "GET", key))

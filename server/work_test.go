@@ -13,6 +13,7 @@ import (
 
 	"designo/data"
 	"designo/static"
+	"designo/views"
 )
 
 // testProjects are the site's projects as the server loads them.
@@ -215,6 +216,10 @@ func TestCaseStudyPage(t *testing.T) {
 				}
 				if n := main.Find(".case-piece picture").Length(); n != len(r.Frames) {
 					t.Errorf("%d pieces shown, want the %d frames rendered", n, len(r.Frames))
+				}
+				// A website is shown as a phone shows it too, beside its long page.
+				if caseLayout(p.Category) == views.LayoutWeb && main.Find(".case-piece--main + .case-piece--aside.case-piece--phone img[alt]").Length() != 1 {
+					t.Errorf("a website's case study without its phone view beside the page")
 				}
 			}
 		})

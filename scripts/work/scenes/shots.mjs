@@ -11,9 +11,9 @@ const DARK = 0x333136;
 
 export const SHOTS = {
   express: {
-    kind: 'desk', frames: [1], seed: 11, url: 'express.delivery',
+    kind: 'desk', frames: [1, 2], seed: 11, url: 'express.delivery', handset: [-0.25, -0.05],
     palette: { wall: 0xe8e6dd, table: 0xd9d2c5, accent: 0xd8f65a, notebook: 0x101211 },
-    alt: 'The Express website open on a silver laptop on a pale studio table, its headline \u2018Booked by noon. There by four.\u2019 beside a live rider map, with a lime mug and a black notebook next to it.',
+    alt: 'The Express website open on a silver laptop on a pale studio table, its headline \u2018Booked by noon. There by four.\u2019 beside a live rider map, with a lime mug, and a phone lying in front of it on the same page, its postcode field above a lime button.',
   },
   transfer: {
     kind: 'desk', frames: [1], seed: 12, url: 'transfer.money', mirror: true,
@@ -31,14 +31,14 @@ export const SHOTS = {
     alt: 'The Builder website on a laptop on a plywood site-office table, against a concrete-grey wall, with an orange mug and a blue notebook.',
   },
   blogr: {
-    kind: 'display', frames: [1], seed: 15, url: 'blogr.page', mirror: true,
+    kind: 'display', frames: [1, 2], seed: 15, url: 'blogr.page', mirror: true,
     palette: { wall: 0xe4d8ee, table: 0xeee2c4, accent: 0xff7a59, notebook: 0x2a1636 },
-    alt: 'The Blogr website on a studio display on a butter-yellow desk against a lilac wall, its serif headline ‘Write the post you keep putting off.’ above a draft, with a keyboard, a tangerine mug and a plum notebook.',
+    alt: 'The Blogr website on a studio display on a butter-yellow desk against a lilac wall, its serif headline ‘Write the post you keep putting off.’ above a draft, with a keyboard, a tangerine mug and a phone on the same page in its phone layout.',
   },
   camp: {
-    kind: 'desk', frames: [1], seed: 16, url: 'camp.scot', mirror: true, eye: 0.52, dolly: 1.12, shift: 0.08, swing: -0.05,
+    kind: 'desk', frames: [1, 2], seed: 16, url: 'camp.scot', handset: [0.33, 0.06], mirror: true, eye: 0.52, dolly: 1.12, shift: 0.08, swing: -0.05,
     palette: { wall: 0xa9b59f, table: 0xc4a27a, accent: 0xd9643a, notebook: 0x1e3b2f },
-    alt: 'The Camp website on a laptop on an oak table against a moss-green wall, with a clay-red mug and a pine-green notebook.',
+    alt: 'The Camp website on a laptop on an oak table against a moss-green wall, with a clay-red mug, and a phone in front of it on the same page: the loch at sunrise above the booking card.',
   },
   airfilter: {
     kind: 'phones', frames: [1, 2, 3], seed: 21,

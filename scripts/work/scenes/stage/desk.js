@@ -1,8 +1,8 @@
 // Web work: the site open on a laptop on a studio table (desk), or on a studio display with its
-// keyboard (display), a mug and a notebook beside it, a wall in a light tint of the client's colour
-// behind.
+// keyboard (display), a mug beside it and a notebook, or the site's phone view on a phone, a wall in
+// a light tint of the client's colour behind.
 import { THREE, canvasTexture, loadTexture } from './common.js';
-import { display, keyboard, laptop, mug, notebook, room } from './props.js';
+import { display, keyboard, laptop, mug, notebook, phone, room } from './props.js';
 
 /** The page's top as the laptop shows it: a browser's tab bar and address bar above the site. */
 export async function browserScreen(renderer, config) {
@@ -29,6 +29,23 @@ export async function browserScreen(renderer, config) {
     const scale = W / img.width;
     ctx.drawImage(img, 0, 0, img.width, (H - bar) / scale, 0, bar, W, H - bar);
   });
+}
+
+/** What lies on the table in front of the screen, turned by `turn` about the vertical: the site on a
+ *  phone (a second texture, the piece's phone view), screen up, at `handset` ([x, z]; a shot may
+ *  place it), or else a notebook in the client's colours, at `book`. */
+async function beside(renderer, config, { turn, book, handset }) {
+  const { palette } = config;
+  if (config.textures[1]) {
+    const p = phone(await loadTexture(renderer, config.textures[1]), { body: palette.phone ?? 0x1d1c1e });
+    p.rotation.set(-Math.PI / 2, 0, turn); // lying flat, its own z is the table's vertical
+    p.position.set(handset[0], 0, handset[1]);
+    return p;
+  }
+  const b = notebook(palette.notebook, palette.accent);
+  b.rotation.y = turn;
+  b.position.set(book[0], 0, book[1]);
+  return b;
 }
 
 /** The camera: from the left or right, at `eye` metres, `dolly` times the usual distance, aimed
@@ -58,10 +75,7 @@ export async function desk({ scene, renderer, config, grain }) {
   cup.position.set(0.3 * side, 0, -0.1);
   cup.rotation.y = side > 0 ? 0 : Math.PI;
   scene.add(cup);
-  const book = notebook(palette.notebook, palette.accent);
-  book.position.set(-0.31 * side, 0, 0.1);
-  book.rotation.y = 0.32 * side;
-  scene.add(book);
+  scene.add(await beside(renderer, config, { turn: 0.32 * side, book: [-0.31 * side, 0.1], handset: config.handset ?? [-0.25 * side, 0.05] }));
   return {
     background: palette.wall,
     camera: lens(side, config),
@@ -94,10 +108,7 @@ export async function studioDisplay({ scene, renderer, config, grain }) {
   cup.position.set(0.33 * side, 0, 0.06);
   cup.rotation.y = side > 0 ? 0.4 : Math.PI - 0.4;
   scene.add(cup);
-  const book = notebook(palette.notebook, palette.accent);
-  book.position.set(-0.36 * side, 0, 0.02);
-  book.rotation.y = 0.5 * side;
-  scene.add(book);
+  scene.add(await beside(renderer, config, { turn: 0.5 * side, book: [-0.36 * side, 0.02], handset: [-0.3 * side, 0.16] }));
   const target = [0, 0.2, -0.16];
   const position = [-0.38 * side, config.eye ?? 0.44, 1.36];
   return {
