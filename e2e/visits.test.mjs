@@ -281,6 +281,23 @@ describe('every page as a first-time visitor', () => {
       { desktop: true, tablet: false, phone: false });
   });
 
+  test('a website\'s phone view: beside its long page and in sight while it scrolls at 1440px, first at 375px', { timeout: 60_000 }, async () => {
+    const onExpress = async (viewport, look) => {
+      const { page, close } = await openPage(browser, `${site.url}/work/express`, viewport);
+      try { return await look(page); } finally { await close(); }
+    };
+    const desktop = await onExpress(VIEWPORTS.desktop, async (page) => {
+      const long = await page.locator('.case-piece--main').boundingBox();
+      await page.evaluate((y) => window.scrollTo(0, y), long.y + long.height / 2);
+      const phone = await page.locator('.case-piece--aside').evaluate((el) => el.getBoundingClientRect().toJSON());
+      return { beside: phone.left >= long.x + long.width, inSight: phone.top >= 0 && phone.bottom <= 900 };
+    });
+    assert.deepEqual(desktop, { beside: true, inSight: true }, 'at 1440px, half way down the long page');
+    const phoneFirst = await onExpress(VIEWPORTS.phone, async (page) =>
+      (await page.locator('.case-piece--aside').boundingBox()).y < (await page.locator('.case-piece--main').boundingBox()).y);
+    assert.ok(phoneFirst, 'at 375px the phone view comes before the long page');
+  });
+
   test(`JavaScript on /designs and /contact is under ${kib(BUDGET.scriptGzip)} gzip (browser and build manifest)`, { timeout: 120_000 }, async () => {
     // The manifest is the build's own account; it must exist once islands are built.
     const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8'));
