@@ -26,7 +26,7 @@ export const LOOKS = {
   'priya-raman': { head: 'long', face: 'smile', skin: 'd08b5b', hair: '2c1b18', clothes: LIGHT_PEACH, ground: LIGHT_GREY },
   'tom-abernethy': { head: 'pomp', face: 'smile', facialHair: 'full3', skin: 'ffdbb4', hair: '4a312c', clothes: DARK, ground: GROUND_PEACH },
   'mei-lin-zhou': { head: 'mediumBangs', face: 'smile', skin: 'ffdbb4', hair: '2c1b18', clothes: PEACH, ground: LIGHT_GREY },
-  'sam-whitlock': { head: 'medium3', face: 'explaining', skin: 'edb98a', hair: 'a55728', clothes: LIGHT_PEACH, ground: GROUND_PEACH },
+  'sam-whitlock': { head: 'flatTop', face: 'smile', skin: 'edb98a', hair: 'a55728', clothes: LIGHT_PEACH, ground: GROUND_PEACH },
   'amara-okafor': { head: 'bantuKnots', face: 'cute', skin: 'ae5d29', hair: '2c1b18', clothes: DARK, ground: LIGHT_GREY },
 };
 
