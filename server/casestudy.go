@@ -20,8 +20,9 @@ func caseLayout(c data.Category) string {
 }
 
 // Widths of a case study's images in its layout (site.css, "Case study"): the opening across the
-// screen; a website's long page across the content, at most 760 px, and its phone view at most 280 px;
-// an app's phones three to a row from tablets and at most 280 px on phones; prints by orientation (a narrow one spans four of six columns).
+// screen; a website's long page across the content, at most 760 px, and its phone view at most
+// 280 px; an app's phones three to a row from tablets and at most 280 px on phones; prints by
+// orientation (a narrow one spans four of six columns).
 var (
 	slotBleed       = slotWidths{"100vw", "100vw", "100vw", "100vw"}
 	pieceBrowser    = slotWidths{"760px", "760px", "calc(100vw - 80px)", "calc(100vw - 48px)"}
