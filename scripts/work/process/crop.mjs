@@ -41,3 +41,23 @@ export function wholeWords(w, words, frame, { maxWidth = frame.width, keep } = {
   const { cost, ...window } = best;
   return window;
 }
+
+/** Where a screen cut off at `height` may end without slicing a line of text in two: at `height`
+ *  when no word crosses it, else `gap` above the highest word that does (and so on upwards, for a
+ *  word that the new line crosses in turn). Words under `minHeight` are a picture's (the small print
+ *  of an app drawn inside the page) and may be cut, as the picture is. A rejected page reflows in its
+ *  other type, so the line under its first screen falls wherever the new face puts it. */
+export function endBetweenLines(height, words, { gap = 24, minHeight = 16 } = {}) {
+  const lines = words.filter((w) => w.height >= minHeight);
+  let end = height;
+  for (let moved = true; moved;) {
+    moved = false;
+    for (const { y, height: h } of lines) {
+      if (y < end && y + h > end) {
+        end = Math.floor(y - gap);
+        moved = true;
+      }
+    }
+  }
+  return Math.max(0, end);
+}

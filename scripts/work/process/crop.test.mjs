@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cutWords, wholeWords } from './crop.mjs';
+import { cutWords, endBetweenLines, wholeWords } from './crop.mjs';
 
 const frame = { width: 1200, height: 900 };
 // A headline of three 100 px words across the top, and a line of small words lower down.
@@ -66,4 +66,24 @@ test('wholeWords never lets go of the part a window was chosen for', () => {
   expect(holds(free)).toBe(false);
   expect(holds(kept)).toBe(true);
   expect(cutWords(kept, words)).toBe(0);
+});
+
+describe('endBetweenLines', () => {
+  test('a cut that crosses no word stays where it is', () => {
+    expect(endBetweenLines(400, words)).toBe(400);
+  });
+
+  test('a cut through a line moves above it, with a gap', () => {
+    expect(endBetweenLines(510, words)).toBe(500 - 24);
+  });
+
+  test('small print, a picture\'s, may be cut', () => {
+    expect(endBetweenLines(510, words, { minHeight: 24 })).toBe(510);
+    expect(endBetweenLines(150, words, { minHeight: 24 })).toBe(100 - 24);
+  });
+
+  test('a cut moved into another line moves above that one too', () => {
+    const stacked = [{ x: 0, y: 100, width: 50, height: 40 }, { x: 0, y: 150, width: 50, height: 40 }];
+    expect(endBetweenLines(170, stacked, { gap: 20 })).toBe(100 - 20);
+  });
 });

@@ -163,3 +163,19 @@ export function readText(rect) {
   }
   return nodes;
 }
+
+/** Hides the texts named (as readText gives them) that show within rect, so that a crop there shows
+ *  none of them in part: their elements keep their place, unseen. */
+export function hideTexts({ rect, texts }) {
+  const named = new Set(texts);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!n.parentElement || !named.has(n.textContent.trim().replace(/\s+/g, ' '))) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const r = range.getBoundingClientRect();
+    const x = r.left + scrollX, y = r.top + scrollY;
+    if (x + r.width <= rect.x || y + r.height <= rect.y || x >= rect.x + rect.width || y >= rect.y + rect.height) continue;
+    n.parentElement.style.setProperty('visibility', 'hidden', 'important');
+  }
+}

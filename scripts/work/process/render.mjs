@@ -3,10 +3,11 @@
 //              text, crossed boxes for pictures, the main action circled in peach);
 //   specimen   its type (the families it is set in) and palette (the colours it covers most area with);
 //   rejected   the piece in a direction that lost (process/directions.mjs: other type, other colour),
-//              with the reason stored beside it in the manifest;
+//              with the reason stored beside it in the manifest; a page's first screen ends between
+//              two lines of text;
 //   detail-1/2 two parts at full size: those process/details.mjs names, else its components (cards,
 //              pictures, panels) or its busiest regions, moved or widened a little so that no word is
-//              cut at the crop's edge.
+//              cut at the crop's edge; a text the crop would still cut is hidden.
 // Each is a 1200 x 900 plate, rendered at 2x in Debian's Chromium and encoded by sharp as AVIF, WebP
 // and JPEG: static/img/process/<slug>/<stage>-<w>.<format>, listed with input hashes in
 // static/img/process/manifest.json.
@@ -24,8 +25,8 @@ import { REJECTED } from './directions.mjs';
 import {
   PLATE, PLATE_WIDTHS, STAGES, processHash, processManifestPath, processOutputDir, processPublicPrefix, readProcessManifest,
 } from './lib.mjs';
-import { clamp, cutWords, wholeWords } from './crop.mjs';
-import { readPiece, readText, readWireframe } from './page.mjs';
+import { clamp, cutWords, endBetweenLines, wholeWords } from './crop.mjs';
+import { hideTexts, readPiece, readText, readWireframe } from './page.mjs';
 
 const SCALE = 2;
 const TIMEOUT_MS = 180_000;
@@ -200,12 +201,10 @@ async function shootRegions(page, regions) {
   return shots;
 }
 
+/** The shots laid on a plate of the ground colour, each with the rounding of its kind and a shadow. */
 function mountedHtml(shots, regions, kind, ground) {
-  if (kind === 'browser') {
-    return `<body style="margin:0"><img src="${dataUrl(shots[0])}" style="display:block;width:${PLATE.width}px;height:${PLATE.height}px"></body>`;
-  }
   const places = layout(regions);
-  const radius = kind === 'phone' ? 30 : 2;
+  const radius = { phone: 30, browser: 8 }[kind] ?? 2;
   const items = regions.map((r, i) => {
     const p = places[i];
     return `<img src="${dataUrl(shots[i])}" style="position:absolute;left:${p.left}px;top:${p.top}px;width:${r.width * p.scale}px;height:${r.height * p.scale}px;border-radius:${radius}px;
@@ -363,7 +362,6 @@ async function renderProject(browser, slug, title) {
   // Moved to keep words whole, every candidate may overlap the first: then one as it was found.
   if (windows.length < 2) windows = pickTwo([...windows, ...besides(busiest)]);
   console.log(`  ${slug}: details cut ${windows.map((w) => cutWords(w, frameWords[w.frame])).join(' and ')} words${chosen.length ? ' (chosen by hand)' : ''}`);
-  const detailWords = windows.map((w) => wordsInside(w, frameText[w.frame]));
   await context.close();
 
   const plates = {};
@@ -376,15 +374,25 @@ async function renderProject(browser, slug, title) {
   const fontCss = ['400', '700'].map((w) => `../../../../node_modules/@fontsource/${direction.font}/${w}.css`);
   const rejected = await openPiece(browser, slug, css, fontCss);
   const ground = piece.palette.map((c) => c.hex).sort((a, b) => luminance(b) - luminance(a))[0];
-  const rejectedShots = await shootRegions(rejected.page, regions);
+  // A page's first screen ends between two lines of its new type, and the plate shows it whole.
+  const rejectedRegions = kind === 'browser'
+    ? [{ ...regions[0], height: endBetweenLines(regions[0].height, (await rejected.page.evaluate(readText, regions[0])).flatMap((n) => n.boxes)) }]
+    : regions;
+  const rejectedShots = await shootRegions(rejected.page, rejectedRegions);
   await rejected.context.close();
-  plates.rejected = await renderPlate(browser, mountedHtml(rejectedShots, regions, kind, '#E4E1DB'));
+  plates.rejected = await renderPlate(browser, mountedHtml(rejectedShots, rejectedRegions, kind, '#E4E1DB'));
 
+  const detailWords = [];
   for (const [i, w] of windows.entries()) {
     const f = detailFrames[w.frame];
     const scale = Math.min(4, Math.ceil(PLATE.width / w.width));
     const sharpPiece = await openPiece(browser, slug, '', [], scale);
-    const crop = await sharpPiece.page.screenshot({ clip: { x: f.x + w.x, y: f.y + w.y, width: w.width, height: w.height }, fullPage: true });
+    const clip = { x: f.x + w.x, y: f.y + w.y, width: w.width, height: w.height };
+    // What the window would still cut is hidden: a detail shows a part whole, or not at all.
+    const cut = frameText[w.frame].filter((n) => cutWords(w, n.boxes) > 0).map((n) => n.text);
+    await sharpPiece.page.evaluate(hideTexts, { rect: clip, texts: cut });
+    const crop = await sharpPiece.page.screenshot({ clip, fullPage: true });
+    detailWords.push(wordsInside({ x: 0, y: 0, width: w.width, height: w.height }, await sharpPiece.page.evaluate(readText, clip)));
     await sharpPiece.context.close();
     plates[`detail-${i + 1}`] = await sharp(crop).resize({ width: PLATE.width, height: PLATE.height, fit: 'fill', kernel: 'lanczos3' }).png().toBuffer();
   }
