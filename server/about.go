@@ -39,9 +39,9 @@ func loadTeam(fsys fs.FS, a *assets) ([]views.TeamMember, error) {
 	return team, nil
 }
 
-// slotAboutIntro is the about page's first picture: half the grid beside the introduction on
-// desktops, the grid on tablets, the screen's width on phones (site.css, .about-intro).
-var slotAboutIntro = slotWidths{"600px", "556px", "calc(100vw - 80px)", "100vw"}
+// slotAboutIntro is the about page's first picture: seven twelfths of the grid beside the
+// introduction on desktops, the grid on tablets, the screen's width on phones (site.css, .about-intro).
+var slotAboutIntro = slotWidths{"700px", "648px", "calc(100vw - 80px)", "100vw"}
 
 // aboutView prepares the about page: the studio at work, the team, and a finished piece in its
 // setting (every project has one: loadWorkManifest sees to that).
