@@ -64,9 +64,9 @@ export const REJECTED = {
     reason: 'A bold geometric mark in saturated blue shouted over photographs that whisper.',
   },
   'boxed-water': {
-    look: 'in a round display face on green',
+    look: 'in a round display face in plum and pink',
     font: 'caprasimo', filter: 'hue-rotate(110deg)',
-    reason: 'A friendly round pack in green looked like every other eco brand on the shelf; one deep blue stood out.',
+    reason: 'A round face in plum and pink looked like a bottle of hand lotion, not water; one deep blue said cold and clean, and stood out on the shelf.',
   },
   science: {
     look: 'in a classical serif, in black and white',

@@ -164,18 +164,30 @@ export function readText(rect) {
   return nodes;
 }
 
-/** Hides the texts named (as readText gives them) that show within rect, so that a crop there shows
- *  none of them in part: their elements keep their place, unseen. */
+/** Hides the texts named (as readText gives them) that show within rect, each with the largest
+ *  block around it that the crop would cut too (a neighbouring card, not the section the crop sits
+ *  in), so that a crop there shows none of them in part: they keep their place, unseen. */
 export function hideTexts({ rect, texts }) {
   const named = new Set(texts);
+  const box = (el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
+  };
+  const crossesEdge = (b) => !(b.x + b.width <= rect.x || b.y + b.height <= rect.y || b.x >= rect.x + rect.width || b.y >= rect.y + rect.height)
+    && !(b.x >= rect.x && b.y >= rect.y && b.x + b.width <= rect.x + rect.width && b.y + b.height <= rect.y + rect.height);
+  const cx = rect.x + rect.width / 2, cy = rect.y + rect.height / 2;
+  const holdsCentre = (b) => b.x <= cx && b.y <= cy && b.x + b.width >= cx && b.y + b.height >= cy;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const hide = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     if (!n.parentElement || !named.has(n.textContent.trim().replace(/\s+/g, ' '))) continue;
     const range = document.createRange();
     range.selectNodeContents(n);
     const r = range.getBoundingClientRect();
-    const x = r.left + scrollX, y = r.top + scrollY;
-    if (x + r.width <= rect.x || y + r.height <= rect.y || x >= rect.x + rect.width || y >= rect.y + rect.height) continue;
-    n.parentElement.style.setProperty('visibility', 'hidden', 'important');
+    if (!crossesEdge({ x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height })) continue;
+    let block = n.parentElement;
+    for (let up = block.parentElement; up && up !== document.body && crossesEdge(box(up)) && !holdsCentre(box(up)); up = up.parentElement) block = up;
+    hide.push(block);
   }
+  for (const el of hide) el.style.setProperty('visibility', 'hidden', 'important');
 }
