@@ -44,7 +44,7 @@ func caseProcess(c *content, p processImages, captions []string) (process, detai
 	process = []views.CaseFigure{
 		figure(p.Wireframe, "sketch", p.Wireframe.Caption, slotThirdTab),
 		figure(p.Specimen, "specimen", p.Specimen.Caption, slotThirdTab),
-		figure(p.Rejected.renderedImage, "rejected", "The look we dropped: "+p.Rejected.Reason, slotThirdTab),
+		figure(p.Rejected.renderedImage, "rejected", "The look we dropped. "+p.Rejected.Reason, slotThirdTab),
 	}
 	for i, d := range p.Details {
 		details = append(details, figure(d, "detail", captions[i], slotDetail))

@@ -193,7 +193,7 @@ func TestCaseStudyPage(t *testing.T) {
 			if len(shown) < 5 {
 				t.Errorf("%d distinct images, want five or more", len(shown))
 			}
-			if n := main.Find(".case-process figure img[alt]").Length(); n != 3 || !strings.Contains(main.Find(".case-figure--rejected figcaption").Text(), "The look we dropped: ") {
+			if n := main.Find(".case-process figure img[alt]").Length(); n != 3 || !strings.Contains(main.Find(".case-figure--rejected figcaption").Text(), "The look we dropped. ") {
 				t.Errorf("process: %d figures with alt text, want the wireframe, the type and palette and the rejected direction with its reason", n)
 			}
 			if got := main.Find(".case-details figcaption").Map(func(_ int, c *goquery.Selection) string { return strings.TrimSpace(c.Text()) }); !slices.Equal(got, p.Details) {
