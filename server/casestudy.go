@@ -32,6 +32,10 @@ var (
 	slotThirdTab    = slotWidths{"380px", "350px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
 	slotNextPicture = slotHalf
 	slotDetail      = slotWidths{"585px", "541px", "calc(50vw - 52px)", "calc(100vw - 48px)"}
+	// The process: three in a row on tablets; on desktops the sketch and the type share a row and the
+	// look we dropped takes four columns of six, its reason beside it.
+	processHalf     = slotWidths{"585px", "541px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
+	processRejected = slotWidths{"790px", "731px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
 )
 
 // caseProcess is how the piece came about: the first wireframe, the type and palette, and the
@@ -42,9 +46,9 @@ func caseProcess(c *content, p processImages, captions []string) (process, detai
 		return views.CaseFigure{Image: img.picture(c.assets, slot.sizes()), Kind: kind, Caption: caption}
 	}
 	process = []views.CaseFigure{
-		figure(p.Wireframe, "sketch", p.Wireframe.Caption, slotThirdTab),
-		figure(p.Specimen, "specimen", p.Specimen.Caption, slotThirdTab),
-		figure(p.Rejected.renderedImage, "rejected", "The look we dropped. "+p.Rejected.Reason, slotThirdTab),
+		figure(p.Wireframe, "sketch", p.Wireframe.Caption, processHalf),
+		figure(p.Specimen, "specimen", p.Specimen.Caption, processHalf),
+		figure(p.Rejected.renderedImage, "rejected", "The look we dropped. "+p.Rejected.Reason, processRejected),
 	}
 	for i, d := range p.Details {
 		details = append(details, figure(d, "detail", captions[i], slotDetail))
