@@ -24,17 +24,21 @@ export function textureFiles(slug) {
   });
 }
 
+// shots.mjs is each scene's data, hashed shot by shot (its JSON): a change to one shot re-renders that
+// scene alone, not all fifteen.
+const shotsFile = path.join(scenesDir, 'shots.mjs');
+
 function codeFiles(dir) {
   const found = [];
   const visit = (p) => {
     if (statSync(p).isDirectory()) for (const entry of readdirSync(p)) visit(path.join(p, entry));
-    else if (/\.(mjs|js|html)$/.test(p)) found.push(p);
+    else if (/\.(mjs|js|html)$/.test(p) && p !== shotsFile) found.push(p);
   };
   visit(dir);
   return found.sort();
 }
 
-/** The scene's input hash: the scene code, the three.js version, the textures' bytes and the shot. */
+/** The scene's input hash: the scene code, the three.js version, the textures' bytes and its shot. */
 export function sceneHash(slug) {
   const hash = createHash('sha256');
   const three = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/three/package.json'), 'utf8')).version;

@@ -2,6 +2,9 @@
 // (the wall and table in light tints that sit with the client's palette; props in the studio's peach,
 // dark grey or one of the client's own colours) and the alt text saying what the picture shows.
 //
+// Every scene has afternoon sun through a window beside it (stage/common.js), except where a shot says
+// `sun: false`: a display glowing in a dim room, and posters on a street wall.
+//
 // Scene types (stage/*.js): desk (a site on a laptop), display (a site on a studio display), phones
 // (an app's screens on phones on a table, or upright on a ledge), and for print: cards (stationery
 // and a print on a table), carton (packaging with its poster), posters (a run of posters pasted on a
@@ -21,7 +24,7 @@ export const SHOTS = {
     alt: 'The Transfer website on a silver laptop seen from the right: the navy page with the serif headline \u2018Twelve currencies. One honest rate.\u2019 and its quote card, a navy mug and a periwinkle notebook beside it.',
   },
   photon: {
-    kind: 'display', frames: [1], seed: 13, url: 'photon.studio', eye: 0.36,
+    kind: 'display', frames: [1], seed: 13, url: 'photon.studio', eye: 0.36, sun: false,
     palette: { wall: 0x3b3633, table: 0x5a4a3e, accent: 0xffb25a, notebook: 0xf4ede3, body: 0x8d8f95, key: 3.2 },
     alt: 'The Photon website glowing on a space-grey studio display in a dim room, its headline ‘Light is a material.’ under a ring of light, on a walnut desk with a keyboard, an amber mug and a cream notebook.',
   },
@@ -67,14 +70,14 @@ export const SHOTS = {
   },
   'tim-brown': {
     kind: 'cards', frames: [1, 2], seed: 31,
-    palette: { wall: 0xe6e0d5, table: 0xd8d0c2, accent: 0xa5261c },
+    palette: { wall: 0xdcd8d2, table: 0x7a6350, accent: 0xa5261c },
     // Where the stationery sits on the identity sheet (fractions of its width and height).
     regions: {
       letterhead: [0.3766, 0.1052, 0.2943, 0.6698],
       card: [0.7042, 0.4225, 0.272, 0.2794],
       cardBack: [0.7042, 0.1057, 0.272, 0.2817],
     },
-    alt: 'Tim Brown’s stationery on a linen-coloured desk: a letter to the Harbour Arts Centre on the tb letterhead, his cards in white and safelight red, and the Low Water print framed in black, leaning on the wall behind.',
+    alt: 'Tim Brown’s stationery on a walnut desk: a letter to the Harbour Arts Centre on the tb letterhead, his cards in white and safelight red, and the Low Water print framed in black, leaning on the wall behind.',
   },
   'boxed-water': {
     kind: 'cartons', frames: [1, 2], seed: 41,
@@ -85,7 +88,7 @@ export const SHOTS = {
     alt: 'Three Boxed Water cartons folded from the dieline, standing on a pale table and turned to show the front, ‘Why a box?’ and the analysis, below the ‘Not a bottle’ poster in an oak frame.',
   },
   science: {
-    kind: 'posters', frames: [1, 2, 3], seed: 51,
+    kind: 'posters', frames: [1, 2, 3], seed: 51, sun: false,
     palette: { wall: 0xc9c4bb, table: 0x9d9890 },
     alt: 'The three Science! festival posters pasted side by side on a grey street wall: the hot pink ‘Chemistry is a party’, and its two companions, seen at an angle in afternoon light.',
   },

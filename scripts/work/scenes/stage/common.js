@@ -105,21 +105,71 @@ function shadowLight(color, intensity, bounds, mapSize) {
 }
 
 /**
+ * Afternoon sun through a window beside the set: a second directional light, nearly hard, that reaches
+ * the table and the wall only through the window's panes, so they carry the window's bright shapes and
+ * its bars' shadows, as in a room and unlike a studio's seamless light. The window is a wall of the
+ * sun's own (layer 1, seen by the sun's shadow camera alone: no camera sees it and it shades no other
+ * light), `distance` metres up the sun's beam from `target`, moved within its plane by `offset` so
+ * that each scene's panes fall somewhere of their own (a fraction of the window's size, each -0.5..0.5).
+ * `scale` sizes the window to the set (1 for a laptop on a table). `elevation` and `turn` (radians)
+ * lean the beam from the key light's direction.
+ */
+function sunThroughWindow(scene, aim, keyPosition, { intensity = 2.4, color = 0xffe3c4, elevation = 0.5, turn = 0.45,
+  distance = 1.5, offset = [0, 0], scale = 1 } = {}) {
+  const fromKey = new THREE.Vector3().subVectors(new THREE.Vector3().fromArray(keyPosition), aim.position);
+  const azimuth = Math.atan2(fromKey.z, fromKey.x) + turn;
+  const dir = new THREE.Vector3(Math.cos(elevation) * Math.cos(azimuth), Math.sin(elevation), Math.cos(elevation) * Math.sin(azimuth));
+  const sun = shadowLight(color, intensity, 2.2 * scale, 2048);
+  sun.shadow.radius = 1;
+  sun.shadow.camera.layers.enable(1);
+  sun.target = aim;
+  sun.position.copy(aim.position).addScaledVector(dir, 6);
+  sun.shadow.camera.far = 14;
+  // Two panes wide, two high, in a frame; the wall around the window stops the rest of the sun.
+  const pane = [0.36 * scale, 0.5 * scale];
+  const bar = 0.05 * scale;
+  const width = 2 * pane[0] + 3 * bar;
+  const height = 2 * pane[1] + 3 * bar;
+  const wall = new THREE.Shape();
+  wall.moveTo(-5, -5).lineTo(5, -5).lineTo(5, 5).lineTo(-5, 5).lineTo(-5, -5);
+  for (const col of [0, 1]) {
+    for (const row of [0, 1]) {
+      const x = -width / 2 + bar + col * (pane[0] + bar);
+      const y = -height / 2 + bar + row * (pane[1] + bar);
+      const hole = new THREE.Path();
+      hole.moveTo(x, y).lineTo(x, y + pane[1]).lineTo(x + pane[0], y + pane[1]).lineTo(x + pane[0], y).lineTo(x, y);
+      wall.holes.push(hole);
+    }
+  }
+  const frame = new THREE.Mesh(new THREE.ShapeGeometry(wall), new THREE.MeshBasicMaterial({ side: THREE.DoubleSide }));
+  frame.layers.set(1);
+  frame.castShadow = true;
+  frame.position.copy(aim.position).addScaledVector(dir, distance);
+  frame.lookAt(sun.position);
+  frame.translateX(offset[0] * width);
+  frame.translateY(offset[1] * height);
+  scene.add(sun, frame);
+}
+
+/**
  * Adds the studio's light to scene and returns a function that places it for sample i of n:
  * key: { position, target, color, intensity, softness (disc radius in metres) };
  * sky: { intensity, color, minElevation (radians) }: the ambient-occlusion dome;
- * fill: hemisphere intensity; bounds: half the size of the shadowed area, in metres.
+ * fill: hemisphere intensity; bounds: half the size of the shadowed area, in metres;
+ * sun: sunThroughWindow's options, or false for a room without a window (a lit display in the dark).
  */
-export function studioLight(scene, { key, sky, fill = 0.35, bounds = 1, target = [0, 0, 0] }, rand) {
+export function studioLight(scene, { key, sky, fill = 0.35, bounds = 1, target = [0, 0, 0], sun = {} }, rand) {
   const aim = new THREE.Object3D();
   aim.position.fromArray(target);
   scene.add(aim);
-  const keyLight = shadowLight(key.color ?? 0xfff4e8, key.intensity, bounds, 2048);
+  // Where the sun comes in, the softbox only fills: the room is lit by the window.
+  const keyLight = shadowLight(key.color ?? 0xfff4e8, key.intensity * (sun ? 0.65 : 1), bounds, 2048);
   keyLight.target = aim;
   const skyLight = shadowLight(sky.color ?? 0xeef2ff, sky.intensity, bounds * 1.2, 1024);
   skyLight.target = aim;
   skyLight.shadow.radius = 6;
   scene.add(keyLight, skyLight, new THREE.HemisphereLight(0xffffff, 0x8a8078, fill));
+  if (sun) sunThroughWindow(scene, aim, key.position, { scale: bounds / 0.7, ...sun });
   const base = new THREE.Vector3().fromArray(key.position);
   const toTarget = new THREE.Vector3().subVectors(aim.position, base).normalize();
   const u = new THREE.Vector3().crossVectors(toTarget, new THREE.Vector3(0, 1, 0)).normalize();

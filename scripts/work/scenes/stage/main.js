@@ -19,7 +19,10 @@ async function main() {
   const shot = await builders[config.kind]({ scene, renderer, config, grain, rand });
   scene.background = new THREE.Color(shot.background ?? 0xffffff);
   const lens = lensCamera({ ...shot.camera, aspect: config.width / config.height, width: config.width, height: config.height });
-  const placeLight = studioLight(scene, shot.light, rand);
+  // The sun's panes fall somewhere of each scene's own; a shot without a window says sun: false.
+  const place = random(config.seed + 2);
+  const sun = config.sun ?? { offset: [place() - 0.5, place() - 0.5] };
+  const placeLight = studioLight(scene, { ...shot.light, sun }, rand);
   const t1 = performance.now();
   accumulate(renderer, scene, lens, placeLight, config.samples, rand);
   renderer.getContext().finish();
