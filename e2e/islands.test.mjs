@@ -306,9 +306,26 @@ describe('islands in the browser', () => {
       }
     });
 
-    test('a click on the dimmed overlay closes the menu', async () => {
-      await start();
+    test('the dimmed overlay covers the page under it, and a click on it closes the menu', async () => {
+      await start('/home');
       await toggle.click();
+      // Scrolled so that the overlay's lower edge is in view, over the selected work's titles: every
+      // point of the dimmed part of the screen is the overlay (the panel's ::after), nothing of the page.
+      const above = await opened.page.evaluate(() => {
+        scrollTo(0, 400);
+        const dim = document.querySelector('#mobile-menu-panel').getBoundingClientRect();
+        const bottom = Math.min(innerHeight, dim.bottom + innerHeight);
+        const found = new Set();
+        for (let y = Math.max(0, dim.bottom) + 8; y < bottom - 8; y += 24) {
+          for (let x = 8; x < innerWidth; x += 24) {
+            const hit = document.elementFromPoint(x, y);
+            if (!hit?.closest('#mobile-menu-panel')) found.add(`${hit?.tagName.toLowerCase()}.${hit?.className} at ${x},${Math.round(y)}`);
+          }
+        }
+        return [...found];
+      });
+      assert.deepEqual(above, [], 'the page shows through the overlay');
+      await opened.page.evaluate(() => scrollTo(0, 0));
       const box = await panel.boundingBox();
       await opened.page.mouse.click(box.x + box.width / 2, box.y + box.height + 100);
       assert.equal(await toggle.getAttribute('aria-expanded'), 'false');

@@ -14,7 +14,7 @@ const DARK = 0x333136;
 
 export const SHOTS = {
   express: {
-    kind: 'desk', frames: [1, 2], seed: 11, url: 'express.delivery', handset: [-0.25, -0.05],
+    kind: 'desk', frames: [1, 2], seed: 11, url: 'express.delivery', handset: [-0.21, 0.05],
     palette: { wall: 0xe8e6dd, table: 0xd9d2c5, accent: 0xd8f65a, notebook: 0x101211 },
     alt: 'The Express website open on a silver laptop on a pale studio table, its headline \u2018Booked by noon. There by four.\u2019 beside a live rider map, with a lime mug, and a phone lying in front of it on the same page, its postcode field above a lime button.',
   },
