@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, sourceHash } from '../lib/pieces.mjs';
+import { DETAILS } from './details.mjs';
 import { REJECTED } from './directions.mjs';
 
 export const processDir = path.join(repoRoot, 'scripts/work/process');
@@ -21,11 +22,14 @@ function fontVersion(name) {
   return existsSync(pkg) ? JSON.parse(readFileSync(pkg, 'utf8')).version : 'missing';
 }
 
-/** The input hash: the process code, the piece's own source hash, its rejected direction and font. */
+/** The input hash: the process code, the piece's own source hash, its rejected direction and font, and
+ *  the details chosen for it (details.mjs is hashed entry by entry, not as code). */
 export function processHash(slug) {
   const hash = createHash('sha256');
   hash.update(`${sourceHash(slug)}\0${JSON.stringify(REJECTED[slug])}\0${fontVersion(REJECTED[slug].font)}\0`);
-  for (const name of readdirSync(processDir).filter((f) => f.endsWith('.mjs') && !f.endsWith('.test.mjs')).sort()) {
+  hash.update(`${JSON.stringify(DETAILS[slug] || [])}\0`);
+  const code = (f) => f.endsWith('.mjs') && !f.endsWith('.test.mjs') && f !== 'details.mjs';
+  for (const name of readdirSync(processDir).filter(code).sort()) {
     hash.update(`${name}\0`);
     hash.update(readFileSync(path.join(processDir, name)));
     hash.update('\0');

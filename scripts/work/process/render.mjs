@@ -353,9 +353,9 @@ async function renderProject(browser, slug, title) {
     .map((w, rank) => ({ w, rank, cut: cutWords(w, frameWords[w.frame]) }))
     .sort((a, b) => a.cut - b.cut || a.rank - b.rank)
     .map(({ w }) => w);
-  // The parts chosen by hand come first; the components found in the layout fill in.
+  // Two parts chosen by hand are the two details; with fewer, the components found in the layout fill in.
   const chosen = chosenWindows(piece, detailFrames, frameWords, minWidth);
-  let windows = pickTwo([...chosen, ...whole(componentWindows(componentBoxes, detailFrames, minWidth))]);
+  let windows = chosen.length >= 2 ? chosen.slice(0, 2) : pickTwo([...chosen, ...whole(componentWindows(componentBoxes, detailFrames, minWidth))]);
   const busiest = windows.length < 2 ? await busiestWindows(frameShots, detailFrames, minWidth) : [];
   const besides = (candidates) => candidates.filter((c) => windows.every((w) => apart(c, w)));
   if (windows.length < 2) windows = pickTwo([...windows, ...besides(whole(besides(busiest)))]);
