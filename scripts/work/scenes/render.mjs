@@ -163,13 +163,17 @@ async function main() {
           formats: [...FORMATS], path: `${scenePublicPrefix}/${slug}/scene`, kind: SHOTS[slug].kind,
         },
       };
+      // Written after every scene: a run that fails half-way keeps the scenes it finished.
+      writeManifest(all, rendered);
       console.log(`${slug}: ${samples} samples in ${took} s; ${(bytes / 1024).toFixed(0)} KiB in all encodings`);
     }
   } finally {
     await browser.close();
     server.close();
   }
-  if (previewDir) return;
+}
+
+function writeManifest(all, rendered) {
   const manifest = { ...readSceneManifest(), ...rendered };
   const ordered = {};
   for (const slug of all) if (manifest[slug]) ordered[slug] = manifest[slug];

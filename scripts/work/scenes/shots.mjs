@@ -1,6 +1,7 @@
 // Each project's in-context shot: the scene type, which flat frames it uses as textures, its colours
 // (the wall and table in light tints that sit with the client's palette; props in the studio's peach,
-// dark grey or one of the client's own colours) and the alt text saying what the picture shows.
+// dark grey or one of the client's own colours; `wood: true` gives the table grain) and the alt text
+// saying what the picture shows.
 //
 // Every scene has afternoon sun through a window beside it (stage/common.js), except where a shot says
 // `sun: false`: a display glowing in a dim room, and posters on a street wall.
@@ -25,12 +26,12 @@ export const SHOTS = {
   },
   photon: {
     kind: 'display', frames: [1], seed: 13, url: 'photon.studio', eye: 0.36, sun: false,
-    palette: { wall: 0x3b3633, table: 0x5a4a3e, accent: 0xffb25a, notebook: 0xf4ede3, body: 0x8d8f95, key: 3.2 },
+    palette: { wall: 0x3b3633, table: 0x5a4a3e, wood: true, accent: 0xffb25a, notebook: 0xf4ede3, body: 0x8d8f95, key: 3.2 },
     alt: 'The Photon website glowing on a space-grey studio display in a dim room, its headline ‘Light is a material.’ under a ring of light, on a walnut desk with a keyboard, an amber mug and a cream notebook.',
   },
   builder: {
     kind: 'desk', frames: [1], seed: 14, url: 'builder.build', mirror: true, lid: 0.22,
-    palette: { wall: 0xcfd1cb, table: 0xd7c29e, accent: 0xff5a1f, notebook: 0x2f5bea },
+    palette: { wall: 0xcfd1cb, table: 0xd7c29e, wood: true, accent: 0xff5a1f, notebook: 0x2f5bea },
     alt: 'The Builder website on a laptop on a plywood site-office table, against a concrete-grey wall, with an orange mug and a blue notebook.',
   },
   blogr: {
@@ -40,7 +41,7 @@ export const SHOTS = {
   },
   camp: {
     kind: 'desk', frames: [1, 2], seed: 16, url: 'camp.scot', handset: [0.33, 0.06], mirror: true, eye: 0.52, dolly: 1.12, shift: 0.08, swing: -0.05,
-    palette: { wall: 0xa9b59f, table: 0xc4a27a, accent: 0xd9643a, notebook: 0x1e3b2f },
+    palette: { wall: 0xa9b59f, table: 0xc4a27a, wood: true, accent: 0xd9643a, notebook: 0x1e3b2f },
     alt: 'The Camp website on a laptop on an oak table against a moss-green wall, with a clay-red mug, and a phone in front of it on the same page: the loch at sunrise above the booking card.',
   },
   airfilter: {
@@ -70,7 +71,7 @@ export const SHOTS = {
   },
   'tim-brown': {
     kind: 'cards', frames: [1, 2], seed: 31,
-    palette: { wall: 0xdcd8d2, table: 0x7a6350, accent: 0xa5261c },
+    palette: { wall: 0xdcd8d2, table: 0x7a6350, wood: true, accent: 0xa5261c },
     // Where the stationery sits on the identity sheet (fractions of its width and height).
     regions: {
       letterhead: [0.3766, 0.1052, 0.2943, 0.6698],
@@ -104,7 +105,7 @@ SHOTS[STUDIO] = {
     'static/img/process/science/specimen-1200.jpg', 'static/img/work/boxed-water/frame-1-1600.jpg',
     'static/img/work/tim-brown/frame-1-1600.jpg',
   ],
-  palette: { wall: 0xf1f3f5, table: 0xd9c8ae, accent: PEACH, notebook: DARK },
+  palette: { wall: 0xf1f3f5, table: 0xd9c8ae, wood: true, accent: PEACH, notebook: DARK },
   dieline: SHOTS['boxed-water'].dieline,
   card: SHOTS['tim-brown'].regions.cardBack,
   alt: 'The Designo worktable mid-project: the Camp website open on a laptop, a pencil wireframe of Blogr and the Science! type and palette sheet printed out, a Boxed Water carton prototype, a Tim Brown card, a peach mug and a dark notebook.',

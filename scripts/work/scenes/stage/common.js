@@ -70,6 +70,60 @@ export function grainTexture(rand, size = 512, strength = 26, repeat = 4) {
   return tex;
 }
 
+/** A wooden top as a colour map (multiplied into the table's colour): boards 18 cm wide glued side by
+ *  side, each cut from its own log, so its rings run along it and arch where the cut nears the log's
+ *  heart (flat-sawn figure). A tile is 2 x 2 m and repeats along the boards without a seam; the
+ *  table's middle falls mid-tile. */
+export function woodTexture(rand, size = 2048) {
+  const tau = Math.PI * 2;
+  const boards = 11;
+  const logs = Array.from({ length: boards }, () => ({
+    heart: (rand() - 0.5) * 0.8, // where the log's heart runs, in board widths from the board's middle
+    wander: rand() * tau, dip: rand() * tau, depth: 0.1 + rand() * 0.25, tone: (rand() - 0.5) * 0.06, phase: rand() * tau,
+  }));
+  const fibre = Float32Array.from({ length: size }, () => rand() - 0.5);
+  const tex = canvasTexture(size, size, (ctx, w, h) => {
+    const img = ctx.createImageData(w, h);
+    for (let y = 0; y < h; y++) {
+      const across = (y / h) * boards;
+      const log = logs[Math.floor(across)];
+      const v = across - Math.floor(across) - 0.5;
+      for (let x = 0; x < w; x++) {
+        const u = x / w;
+        const heart = log.heart + 0.25 * Math.sin(tau * u + log.wander) + 0.08 * Math.sin(tau * 3 * u + log.phase);
+        const depth = log.depth * (0.55 + 0.45 * Math.sin(tau * 2 * u + log.dip));
+        const r = Math.hypot(v - heart, depth);
+        const t = r * 40 + 0.6 * Math.sin(r * 9 + log.phase); // a ring every 4-5 mm, unevenly
+        const late = Math.max(0, (t - Math.floor(t) - 0.65) / 0.35) ** 1.6;
+        const value = 255 * (0.93 + log.tone - 0.16 * late + 0.03 * fibre[y] * (0.7 + 0.3 * Math.sin(tau * 13 * u + fibre[(y * 7) % h] * 9)));
+        img.data.set([value, value, value, 255], (y * w + x) * 4);
+      }
+    }
+    ctx.putImageData(img, 0, 0);
+  }, { srgb: false });
+  tex.wrapS = tex.wrapT = THREE.RepeatWrapping;
+  tex.repeat.set(4, 3);
+  tex.offset.set(0.5, 0);
+  return tex;
+}
+
+/** Plaster's slow unevenness as a colour map across the whole wall (10 x 5 m, no repeat): soft
+ *  patches a few per cent lighter and darker, as a painted wall shows in raking light. */
+export function plasterTexture(rand, width = 2048, height = 1024) {
+  return canvasTexture(width, height, (ctx, w, h) => {
+    ctx.fillStyle = 'rgb(246 246 246)';
+    ctx.fillRect(0, 0, w, h);
+    ctx.filter = 'blur(28px)';
+    for (let i = 0; i < 420; i++) {
+      const shade = 226 + rand() * 29;
+      ctx.fillStyle = `rgb(${shade} ${shade} ${shade} / 0.35)`;
+      ctx.beginPath();
+      ctx.arc(rand() * w, rand() * h, 20 + rand() * 90, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }, { srgb: false });
+}
+
 export function createRenderer(width, height) {
   const canvas = document.createElement('canvas');
   document.body.append(canvas);

@@ -62,10 +62,10 @@ function lens(side, config) {
 // Half the sites are shot from the left, half from the right, and framed closer or wider, so that a
 // page of them is not one picture six times; `lid` opens the screen a little more or less, `swing`
 // turns the laptop, `shift` moves it along the table.
-export async function desk({ scene, renderer, config, grain }) {
+export async function desk({ scene, renderer, config, grain, surfaces }) {
   const { palette } = config;
   const side = config.mirror ? -1 : 1;
-  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.6, grain });
+  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.6, grain, surfaces });
   const screen = await browserScreen(renderer, config);
   const computer = laptop(screen, { body: palette.body ?? 0xc9cbd0, openAngle: config.lid ?? 0.27 });
   computer.rotation.y = (config.swing ?? 0.12) * side;
@@ -91,10 +91,10 @@ export async function desk({ scene, renderer, config, grain }) {
 
 // The site on a studio display at a designer's desk, seen from a seated eye a little to one side:
 // the display's screen fills more of the picture than a laptop's, and the keyboard and mug give it scale.
-export async function studioDisplay({ scene, renderer, config, grain }) {
+export async function studioDisplay({ scene, renderer, config, grain, surfaces }) {
   const { palette } = config;
   const side = config.mirror ? -1 : 1;
-  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.55, grain });
+  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.55, grain, surfaces });
   const screen = await browserScreen(renderer, config);
   const monitor = display(screen, { body: palette.body ?? 0xc4c6cb });
   monitor.position.set(0, 0, -0.24);

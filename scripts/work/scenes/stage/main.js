@@ -1,6 +1,8 @@
 // The scene page's entry: reads window.SCENE (set by scenes/render.mjs), builds that scene type,
 // accumulates the photograph and signals window.sceneDone (or window.sceneError).
-import { THREE, accumulate, createRenderer, grainTexture, lensCamera, random, roomEnvironment, studioLight } from './common.js';
+import {
+  THREE, accumulate, createRenderer, grainTexture, lensCamera, plasterTexture, random, roomEnvironment, studioLight, woodTexture,
+} from './common.js';
 import { desk, studioDisplay } from './desk.js';
 import { phones } from './phones.js';
 import { cards, cartons, posters } from './print.js';
@@ -16,7 +18,12 @@ async function main() {
   const scene = new THREE.Scene();
   roomEnvironment(renderer, scene, config.environment ?? 0.25);
   const grain = grainTexture(random(config.seed + 1));
-  const shot = await builders[config.kind]({ scene, renderer, config, grain, rand });
+  // Every wall is plaster; a table the shot calls wooden (palette.wood) has grain.
+  const surfaces = {
+    plaster: plasterTexture(random(config.seed + 4)),
+    wood: config.palette.wood ? woodTexture(random(config.seed + 3)) : null,
+  };
+  const shot = await builders[config.kind]({ scene, renderer, config, grain, surfaces, rand });
   scene.background = new THREE.Color(shot.background ?? 0xffffff);
   const lens = lensCamera({ ...shot.camera, aspect: config.width / config.height, width: config.width, height: config.height });
   // The sun's panes fall somewhere of each scene's own; a shot without a window says sun: false.

@@ -4,10 +4,10 @@
 import { THREE, loadTexture } from './common.js';
 import { notebook, phone, room } from './props.js';
 
-export async function phones({ scene, renderer, config, grain }) {
-  if (config.upright) return uprightPhones({ scene, renderer, config, grain });
+export async function phones({ scene, renderer, config, grain, surfaces }) {
+  if (config.upright) return uprightPhones({ scene, renderer, config, grain, surfaces });
   const { palette } = config;
-  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 2.5, grain });
+  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 2.5, grain, surfaces });
   const screens = await Promise.all(config.textures.map((url) => loadTexture(renderer, url)));
   const layout = [
     { x: -0.094, z: 0.018, turn: 0.09 },
@@ -44,9 +44,9 @@ export async function phones({ scene, renderer, config, grain }) {
 }
 
 /** The three phones upright on a ledge against the wall, the middle one a little forward. */
-async function uprightPhones({ scene, renderer, config, grain }) {
+async function uprightPhones({ scene, renderer, config, grain, surfaces }) {
   const { palette } = config;
-  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.05, grain });
+  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.05, grain, surfaces });
   const screens = await Promise.all(config.textures.map((url) => loadTexture(renderer, url)));
   const lean = 0.16;
   [-0.088, 0, 0.088].forEach((x, i) => {

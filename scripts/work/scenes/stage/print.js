@@ -82,9 +82,9 @@ function brick(rand, color, span) {
   return { map, bump };
 }
 
-export async function posters({ scene, renderer, config, grain, rand }) {
+export async function posters({ scene, renderer, config, grain, surfaces, rand }) {
   const { palette } = config;
-  const { back } = room(scene, { table: palette.table, wall: 0xffffff, wallDistance: 0, grain });
+  const { back } = room(scene, { table: palette.table, wall: 0xffffff, wallDistance: 0, grain, surfaces });
   const wall = brick(rand, `#${palette.wall.toString(16).padStart(6, '0')}`, 10); // the wall plane is 10 x 5 m
   back.material = new THREE.MeshStandardMaterial({ map: wall.map, bumpMap: wall.bump, bumpScale: 1.2, roughness: 0.9 /* painted over: shallow joints */ });
   const maps = await Promise.all(config.textures.map((url) => loadTexture(renderer, url)));
@@ -111,9 +111,9 @@ export async function posters({ scene, renderer, config, grain, rand }) {
   };
 }
 
-export async function cards({ scene, renderer, config, grain }) {
+export async function cards({ scene, renderer, config, grain, surfaces }) {
   const { palette, regions } = config;
-  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.3, grain });
+  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.3, grain, surfaces });
   const [sheetTex, printTex] = await Promise.all(config.textures.map((url) => loadTexture(renderer, url)));
   const letter = sheet(crop(sheetTex.image, regions.letterhead), 0.21, 0.297);
   letter.position.set(-0.05, 0.0002, 0.06);
@@ -210,9 +210,9 @@ export function carton(map, d) {
   return group;
 }
 
-export async function cartons({ scene, renderer, config, grain }) {
+export async function cartons({ scene, renderer, config, grain, surfaces }) {
   const { palette, dieline } = config;
-  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.34, grain });
+  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.34, grain, surfaces });
   const [dielineTex, posterTex] = await Promise.all(config.textures.map((url) => loadTexture(renderer, url)));
   const placed = [
     { x: 0.0, z: 0.06, turn: 0.38 },

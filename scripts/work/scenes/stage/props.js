@@ -13,14 +13,14 @@ export function mesh(geometry, material, { shadows = true } = {}) {
 }
 
 /** The table top (a large slab, so its edge never shows) and the wall behind it. */
-export function room(scene, { table, wall, wallDistance = 0.9, grain }) {
+export function room(scene, { table, wall, wallDistance = 0.9, grain, surfaces = {} }) {
   const top = mesh(new THREE.BoxGeometry(8, 0.04, 6), new THREE.MeshStandardMaterial({
-    color: table, roughness: 0.72, roughnessMap: grain, bumpMap: grain, bumpScale: 0.3,
+    color: table, map: surfaces.wood ?? null, roughness: 0.72, roughnessMap: grain, bumpMap: grain, bumpScale: 0.3,
   }), { shadows: false });
   top.position.y = -0.02;
   scene.add(top);
   const back = mesh(new THREE.PlaneGeometry(10, 5), new THREE.MeshStandardMaterial({
-    color: wall, roughness: 0.95, bumpMap: grain, bumpScale: 0.4,
+    color: wall, map: surfaces.plaster ?? null, roughness: 0.95, bumpMap: grain, bumpScale: 0.4,
   }), { shadows: false });
   back.position.set(0, 2.5, -wallDistance);
   scene.add(back);

@@ -7,9 +7,9 @@ import { browserScreen } from './desk.js';
 import { carton, crop, sheet } from './print.js';
 import { laptop, mug, notebook, pencil, room } from './props.js';
 
-export async function studio({ scene, renderer, config, grain }) {
+export async function studio({ scene, renderer, config, grain, surfaces }) {
   const { palette } = config;
-  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.55, grain });
+  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.55, grain, surfaces });
   const screen = await browserScreen(renderer, config);
   const [wireframe, specimen, dieline, identity] = await Promise.all(config.textures.slice(1).map((url) => loadTexture(renderer, url)));
 
