@@ -302,16 +302,21 @@ function quoted(words, max = 150) {
   return out || (clean[0] ? `\u2018${clean[0].slice(0, max)}\u2019` : '');
 }
 
-/** The texts whose words centre inside window w, in reading order, without repeats. */
-function wordsInside(w, nodes) {
-  const texts = [];
+/** The texts whose words centre inside window w, without repeats, in reading order. Where they are
+ *  more than an alt text has room for (`room` characters), those nearest the window's middle are kept:
+ *  a detail is of what it centres on. */
+function wordsInside(w, nodes, room = 150) {
+  const found = [];
   for (const { text, boxes } of nodes) {
     const left = Math.min(...boxes.map((b) => b.x)), right = Math.max(...boxes.map((b) => b.x + b.width));
     const top = Math.min(...boxes.map((b) => b.y)), bottom = Math.max(...boxes.map((b) => b.y + b.height));
     const cx = (left + right) / 2, cy = (top + bottom) / 2;
-    if (cx >= w.x && cy >= w.y && cx <= w.x + w.width && cy <= w.y + w.height && !texts.includes(text)) texts.push(text);
+    const inside = cx >= w.x && cy >= w.y && cx <= w.x + w.width && cy <= w.y + w.height;
+    if (inside && !found.some((f) => f.text === text)) found.push({ text, order: found.length, off: Math.hypot(cx - w.x - w.width / 2, cy - w.y - w.height / 2) });
   }
-  return texts;
+  let used = 0;
+  const kept = found.sort((a, b) => a.off - b.off).filter((f) => (used += f.text.length + 4) <= room || f === found[0]);
+  return kept.sort((a, b) => a.order - b.order).map((f) => f.text);
 }
 
 /** A detail's alt text: the words it shows, or, for a crop without words, what its frame shows. */
