@@ -290,8 +290,11 @@ async function busiestWindows(shots, frames, minWidth) {
   return candidates.sort((a, b) => b.score - a.score);
 }
 
+// How many characters of a crop's quoted words its alt text has room for.
+const ALT_ROOM = 150;
+
 /** The words of a crop as quotations, as many as fit in about `max` characters. */
-function quoted(words, max = 150) {
+function quoted(words, max = ALT_ROOM) {
   const clean = words.map((w) => w.replace(/[.;:,]+$/, '')).filter(Boolean);
   let out = '';
   for (const w of clean) {
@@ -303,9 +306,9 @@ function quoted(words, max = 150) {
 }
 
 /** The texts whose words centre inside window w, without repeats, in reading order. Where they are
- *  more than an alt text has room for (`room` characters), those nearest the window's middle are kept:
+ *  more than an alt text has room for (ALT_ROOM), those nearest the window's middle are kept:
  *  a detail is of what it centres on. */
-function wordsInside(w, nodes, room = 150) {
+function wordsInside(w, nodes) {
   const found = [];
   for (const { text, boxes } of nodes) {
     const left = Math.min(...boxes.map((b) => b.x)), right = Math.max(...boxes.map((b) => b.x + b.width));
@@ -315,7 +318,7 @@ function wordsInside(w, nodes, room = 150) {
     if (inside && !found.some((f) => f.text === text)) found.push({ text, order: found.length, off: Math.hypot(cx - w.x - w.width / 2, cy - w.y - w.height / 2) });
   }
   let used = 0;
-  const kept = found.sort((a, b) => a.off - b.off).filter((f) => (used += f.text.length + 4) <= room || f === found[0]);
+  const kept = found.sort((a, b) => a.off - b.off).filter((f) => (used += f.text.length + 4) <= ALT_ROOM || f === found[0]);
   return kept.sort((a, b) => a.order - b.order).map((f) => f.text);
 }
 
