@@ -1,0 +1,321 @@
+// Package spam judges an enquiry: held (the agency is not notified one by
+// one) or not, with every signal that counted, in words an account manager
+// understands. It is a small weighted score: each signal adds points and a
+// message reaching Threshold is held. Nothing here does I/O; the caller says
+// how the message arrived (Signals). Nothing is ever dropped because of it.
+//
+// A topic alone (crypto, casinos, pharmacy, SEO) never holds a message: people
+// ask a design agency for such sites. Spam needs the pitch, an offer made to
+// the reader, or several signals together.
+package spam
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+	"unicode"
+)
+
+// Message is what a visitor wrote.
+type Message struct{ Name, Email, Phone, Text string }
+
+// TokenState is what the form token says of where a post came from.
+type TokenState int
+
+const (
+	TokenValid   TokenState = iota // signed by the site, issued FormAge ago
+	TokenMissing                   // posted without loading the form
+	TokenForged                    // present but not signed by the site
+	TokenStale                     // signed, but issued more than a day ago
+)
+
+// Signals is what the site knows of how a message arrived.
+type Signals struct {
+	Token             TokenState
+	FormAge           time.Duration // since the form was issued (TokenValid, TokenStale)
+	SameTextElsewhere int           // other senders (other e-mail addresses) who sent the same text in the past week
+}
+
+// Verdict: Held means the agency is not notified one by one; nothing is ever dropped.
+type Verdict struct {
+	Held    bool
+	Reasons []string // every signal that counted
+}
+
+// Threshold is the score from which a message is held. A strong signal
+// weighs 10 alone; weak ones (2 to 4) only count together.
+const Threshold = 10
+
+// Judge scores a message and how it arrived.
+func Judge(m Message, s Signals) Verdict {
+	var v Verdict
+	score := 0
+	add := func(w int, reason string) { score += w; v.Reasons = append(v.Reasons, reason) }
+
+	switch s.Token {
+	case TokenMissing:
+		add(10, "posted without loading the form")
+	case TokenForged:
+		add(10, "form token not issued by this site")
+	case TokenStale:
+		add(3, "form loaded more than a day before sending")
+	case TokenValid:
+		if age := fmt.Sprintf("sent %.1f s after the form was loaded", s.FormAge.Seconds()); s.FormAge < 2*time.Second {
+			add(10, age)
+		} else if s.FormAge < 5*time.Second {
+			add(4, age)
+		}
+	}
+
+	switch n := s.SameTextElsewhere; {
+	case n >= 2:
+		add(10, fmt.Sprintf("the same text came from %d other senders this week", n))
+	case n == 1:
+		add(4, "the same text came from another sender this week")
+	}
+
+	inText, inName := links(m.Text), links(m.Name)
+	switch {
+	case strings.Contains(strings.ToLower(m.Name), "://") || strings.Contains(strings.ToLower(m.Name), "www."):
+		add(10, "a link in the name")
+	case len(inName) > 0:
+		add(6, "a web address in the name")
+	}
+	switch n := len(inText) + len(inName); {
+	case n >= 5:
+		add(8, fmt.Sprintf("%d links", n))
+	case n >= 3:
+		add(6, fmt.Sprintf("%d links", n))
+	case n == 2:
+		add(3, "2 links")
+	}
+	if len(inText) > 0 {
+		if rest := len(strings.Fields(normalize(linkRE.ReplaceAllString(m.Text, " ")))); rest <= 2 {
+			if allBriefHosts(inText) {
+				add(4, "only a link to a shared file")
+			} else {
+				add(10, "the message is only a link")
+			}
+		}
+	}
+	if n := len(inText); n > 0 && n == countShort(inText) {
+		add(3, "shortened link")
+	}
+
+	text := " " + normalize(m.Name+"\n"+m.Text) + " "
+	for _, r := range markup {
+		if r.re.MatchString(m.Text) || r.re.MatchString(m.Name) {
+			add(r.weight, r.reason)
+		}
+	}
+	for _, f := range families {
+		var found []string
+		for _, re := range f.phrases {
+			if p := re.FindString(text); p != "" {
+				found = append(found, strings.TrimSpace(p))
+			}
+		}
+		if len(found) > 0 {
+			w := f.weight * min(len(found), f.most)
+			add(w, fmt.Sprintf("%s (%s)", f.reason, strings.Join(found[:min(len(found), 3)], ", ")))
+		}
+	}
+	v.Held = score >= Threshold
+	return v
+}
+
+// Fingerprint names a message's text for finding the same text sent by
+// others: equal for texts that differ only in case, white space and
+// punctuation. It is the hex of the first 16 bytes of a SHA-256.
+func Fingerprint(text string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(text) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	sum := sha256.Sum256([]byte(b.String()))
+	return hex.EncodeToString(sum[:16])
+}
+
+// normalize lowercases s and keeps only words: letters, digits and $ € £ %,
+// one space between them, apostrophes dropped ("don't" is "dont").
+func normalize(s string) string {
+	var b strings.Builder
+	space := true
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r == '\'' || r == '’':
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("$€£%", r):
+			b.WriteRune(r)
+			space = false
+		case !space:
+			b.WriteByte(' ')
+			space = true
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// linkRE finds web addresses: with a scheme or www., or a bare domain with a
+// known top-level domain in lower case (so "brief.pdf", "Node.js" and
+// "our site.It is" are not links).
+// E-mail addresses are removed first.
+var (
+	linkRE     = regexp.MustCompile(`(?i:\b(?:https?|ftp)://|\bwww\.)[^\s<>"'\[\]]+|\b(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:` + tlds + `)\b(?:/[^\s<>"'\[\]]*)?`)
+	emailRE    = regexp.MustCompile(`[^\s<>"'@]+@[^\s<>"'@]+\.[a-z]{2,}`)
+	tlds       = `com|net|org|info|biz|io|co|ai|app|dev|me|xyz|top|online|site|store|shop|club|pro|link|click|live|agency|studio|design|digital|tech|space|website|blog|news|life|world|today|tv|cc|ws|ly|gl|gg|to|sh|eu|uk|us|ca|au|nz|de|at|ch|fr|es|it|pt|nl|be|se|no|dk|fi|pl|cz|sk|hu|ro|bg|gr|tr|ru|su|ua|by|kz|in|pk|bd|cn|jp|kr|vn|id|ph|sg|my|th|ae|sa|il|za|ng|ke|br|mx|ar|cl|pe|uy|bet|win|casino|poker|vip|fun|buzz|loan|money|trade|finance|cash|pw|icu|cyou|monster|rest|work|host|network|services|marketing|media|zone|lat|mobi|name|ink|one|best|bid|date|party|review|stream|men|download|racing|sex|porn|xxx|adult|dating|sexy`
+	briefHosts = regexp.MustCompile(`(?i)(?:^|[/.])(?:drive\.google|docs\.google|figma|dropbox|wetransfer|notion|behance|dribbble|canva|miro|loom|box|onedrive|1drv|icloud)\.`)
+	shortHosts = regexp.MustCompile(`(?i)(?:^|[/.])(?:bit\.ly|tinyurl\.com|goo\.gl|t\.co|ow\.ly|is\.gd|cutt\.ly|rb\.gy|shorturl\.at|tiny\.cc|clck\.ru)\b`)
+)
+
+func links(s string) []string { return linkRE.FindAllString(emailRE.ReplaceAllString(s, " "), -1) }
+
+func allBriefHosts(ls []string) bool {
+	for _, l := range ls {
+		if !briefHosts.MatchString(l) {
+			return false
+		}
+	}
+	return true
+}
+
+func countShort(ls []string) (n int) {
+	for _, l := range ls {
+		if shortHosts.MatchString(l) {
+			n++
+		}
+	}
+	return n
+}
+
+// markup is HTML and BBCode, which only robots paste into a plain form.
+var markup = []struct {
+	weight int
+	reason string
+	re     *regexp.Regexp
+}{
+	{10, "HTML link tags", regexp.MustCompile(`(?i)<a\s[^>]*href|<img\s[^>]*src\s*=\s*["']?(https?:)?//`)},
+	{10, "BBCode link tags", regexp.MustCompile(`(?i)\[(?:url|link)[=\]]`)},
+	{5, "HTML tags", regexp.MustCompile(`(?i)<(?:img|b|i|u|strong|em|p|br|div|span|h[1-6]|iframe|script)\b[^>]*>`)},
+	{5, "BBCode tags", regexp.MustCompile(`(?i)\[(?:img|b|i|u|color|size|quote)[=\]]`)},
+}
+
+// A family is a kind of spam told by its phrases, matched as whole words on
+// the normalized name and text (lowercase, punctuation gone). The first
+// phrase found weighs weight, a second one as much again; more add nothing.
+// Topics weigh little, once: they count only beside other signals.
+type family struct {
+	weight, most int
+	reason       string
+	phrases      []*regexp.Regexp
+}
+
+func topic(reason string, phrases ...string) family { return once(2, reason, phrases...) }
+
+func once(weight int, reason string, phrases ...string) family {
+	f := fam(weight, reason, phrases...)
+	f.most = 1
+	return f
+}
+
+func fam(weight int, reason string, phrases ...string) family {
+	f := family{weight: weight, most: 2, reason: reason}
+	for _, p := range phrases {
+		f.phrases = append(f.phrases, regexp.MustCompile(`(?:^| )(?:`+p+`)(?: |$)`))
+	}
+	return f
+}
+
+var families = []family{
+	// Offers: what a seller says to the reader.
+	fam(6, "reads like an SEO/backlink offer",
+		`guest post(s|ing)?`, `sponsored (post|posts|article|articles)`, `do ?follow( links?)?`, `(high|good) (da|dr|pa|authority)`, `(da|dr|pa) ?\d+\+?`,
+		`domain (authority|rating)`, `(first|1st|top) page (of|on|in) google`, `page (1|one) (of|on) google`, `top (of|on) google`, `(quality|high quality|authority|niche) (backlinks|links)`,
+		`rank(ing)? (higher|#?1|number one|first)`, `(boost|increase|improve|grow) your (ranking|rankings|traffic|visibility|seo|sales|leads|revenue|online presence)`,
+		`seo (services|service|packages?|audit|report|proposal)`, `link (insertion|insertions)`, `niche edits?`, `write for us`, `pbn`, `buy (links|a link|backlinks|guest posts?|sponsored)`, `(links?|articles?|posts?) on your (site|website|blog)`,
+		`(not|isnt) (ranking|showing up|visible) (on|in) google`, `продвижени\pL*`, `раскрутк\pL*`, `ссылочн\pL*`, `обратн\pL* ссыл\pL*`,
+		`posicionamiento( web)?`, `posicionamento`, `enlaces de calidad`, `primera página de google`, `primeira página do google`, `erste seite (bei|von) google`),
+	fam(6, "reads like a casino/betting offer",
+		`free spins?`, `(no )?deposit bonus`, `welcome bonus`, `bonus code`, `(casino|betting|best|big) bonuses`, `promo code`, `play (now|online|for real)`, `(online|best|top|new) casinos?`, `casino (online|bonus|bonuses|games)`,
+		`(bet|wager) (now|online|today)`, `win (big|real money|\$\d+|up to)`, `real money`, `jackpots?`, `slot machines?`, `sportsbook`, `betting (tips|site|odds)`,
+		`казино`, `фриспин\pL*`, `без депозита`, `ставк\pL* на спорт`, `giros gratis`, `bono de bienvenida`, `rodadas grátis`, `apuestas deportivas`, `apostas esportivas`, `freispiele`),
+	fam(6, "reads like an online pharmacy",
+		`viagra`, `v1agra`, `cialis`, `c1alis`, `levitra`, `tadalafil`, `sildenafil`, `kamagra`, `tramadol`, `xanax`, `oxycodone`, `valium`, `no prescription`, `without (a )?(prescription|rx)`,
+		`(online|canadian|mexican) (pharmacy|drugstore)`, `pharmacy online`, `(cheap|generic|discount) (pills|meds|medications?|viagra|cialis)`, `(buy|order) (pills|meds|medications?)`,
+		`erectile dysfunction`, `male enhancement`, `weight loss pills`, `diet pills`, `без рецепта`, `аптек\pL* онлайн`, `онлайн аптек\pL*`, `sin receta`, `sem receita`, `ohne rezept`),
+	fam(6, "reads like a crypto/investment scheme",
+		`double your (bitcoin|btc|crypto|money|investment|income)`, `passive income`, `guaranteed (return|returns|profit|profits|income|roi)`, `investment (opportunity|plan|plans)`,
+		`(daily|weekly|monthly) (return|returns|profit|profits|payouts?)`, `\d+ ?% (daily|weekly|monthly|per day|a day|per week|roi|return|returns|profit)`,
+		`(earn|make) (up to )?((\$|€|£) ?\d+|\d+ ?(\$|€|£|usd|dollars|euros))`, `(trading|forex|crypto|binary) (bot|signals|options)`, `financial freedom`,
+		`(withdraw|withdrawal of) your (profits?|funds|earnings)`, `wallet address`, `send (btc|bitcoin|eth|usdt)`, `airdrop`, `(start|begin) earning`, `you (can|will) earn`, `earn money`, `make money (online|fast|from home)`, `(work|earn|money|income) from home`, `(trading|investment|affiliate|crypto) program`,
+		`пассивн\pL* доход\pL*`, `заработ\pL* от`, `ingresos pasivos`, `renda passiva`, `passives einkommen`),
+	fam(8, "advertising through contact forms",
+		`(millions|thousands|\d+ ?(k|000|million)?) (of )?(website )?contact forms`, `contact forms? (blast|blasting|marketing|ads|advertising|submissions|messages)`,
+		`(send|sent|blast|deliver|submit|post)(ing)? (your|an|a|my) (ad|ads|advert|advertisement|message|text|offer|promotion) to (millions|thousands|\d+)`,
+		`(you are|youre|you re) reading (this|my|our) (message|ad|text|advert)`, `(proves|means|shows) (that )?(ads|advertising|this|it) (work|works)`,
+		`blast your (message|ad|offer)`, `(through|via|using|by|in) (website )?contact forms`, `(place|put|post|show|get) your (ad|ads|advert|message|offer) (on|in|to|in front of)`,
+		`just (like|as) you (are |re )?reading`, `\d+ ?(million|millions|k|000) (websites|sites|site owners|businesses|contact forms)`, `reach (millions|thousands) of (people|websites|businesses|site owners|potential customers)`, `(millions|thousands) of (websites|site owners|website owners)`,
+		`(формам|форм) обратной связи`, `рассылк\pL* по (формам|сайтам)`, `formularios de contacto`, `formulários de contato`, `kontaktformulare`),
+	fam(5, "reads like an outsourcing offer",
+		`white ?label`, `offshore`, `outsourc\pL*`, `hourly rate`, `((\$|€|£) ?\d+|\d+ ?(\$|€|£|usd)) ?(per hour|an hour|a hour|hour|hr|h|ph)`, `dedicated (developers?|designers?|team|resources?)`,
+		`(hire|our) (developers|designers|programmers|experts)`, `team of \d+\+? (developers|designers|experts|professionals|programmers)`, `\d+\+? (years|yrs) (of )?experience`,
+		`(web|app|software|mobile app) development (company|services|agency|firm)`, `based in (india|pakistan|bangladesh|the philippines|vietnam|ukraine)`,
+		`(free|no cost) (mockup|mock up|audit|quote|consultation|analysis|report|sample|demo|proposal)`, `your (website|site) (looks|is|seems) (outdated|old|slow|not (mobile|responsive|user friendly))`,
+		`(redesign|revamp|upgrade|update|improve|fix) your (website|site|web site)`, `(we|i) noticed (some )?(issues|errors|problems|that) (on|with|in) your (website|site)`,
+		`your (website|site) has \d+ (errors|issues|problems|broken)`),
+	fam(6, "reads like a business loan offer",
+		`business (loans?|funding|financing|line of credit|cash advance)`, `working capital`, `(merchant )?cash advance`, `(pre ?approved|approved|approval) (in|within) \d+`, `get (funded|approved)`,
+		`funding (in|within) \d+ (hours|days)`, `no credit check`, `bad credit`, `(need|want|looking for) (funding|financing|capital|a loan)`, `same day (approval|funding)`, `get up to (\$|€|£)`, `(funding|loans?|financing) for your (business|company)`, `sba loans?`, `(term|bridge) loans?`, `кредит\pL* для бизнеса`, `préstamos? para (tu|su) (negocio|empresa)`),
+	fam(6, "reads like adult/dating spam",
+		`sexy`, `horny`, `nudes?`, `naked`, `xxx`, `porn\pL*`, `(hot|lonely|local|sexy) (girls|singles|women|moms|ladies)`, `(meet|date|find|fuck) (hot |local |lonely )?(singles|girls|women|ladies)`,
+		`sex (chat|dating|cams?)`, `(webcam|cam) (girls|models|shows?)`, `hook ?ups?`, `adult (dating|content|chat)`, `escorts?`, `(saw|seen|viewed|liked|found) your (profile|photo|photos)`, `want to (chat|talk) with you`, `(write|message|text) me (on|at|here)`, `my (profile|photos|private photos)`, `(lonely|single) (girl|woman|lady)`, `секс\pL*`, `интим\pL*`, `знакомств\pL* для`, `chicas calientes`, `mulheres gostosas`),
+	fam(6, "reads like phishing or a domain notice",
+		`domain (expiration|expiry|renewal|registration) (notice|notification|alert)`, `your domain (will )?(expire|expires|has expired|is expiring|expiration)`,
+		`(verify|confirm|validate|update|reactivate) your (account|email|mailbox|password|payment|billing|details|identity)`,
+		`(account|mailbox) (suspended|suspension|deactivation|will be (closed|suspended|deleted|terminated|deactivated))`, `(mailbox|email|storage) (quota|storage) (full|exceeded)`,
+		`(unusual|suspicious) (activity|sign in|login)`, `(click|follow) (here|the link|below) to (verify|confirm|avoid|restore|renew|keep|unlock)`, `failure to (do so|comply|verify|renew)`,
+		`search engine (registration|submission)`, `(submit|register) your (site|website|domain)`, `dmca`, `copyright (infringement|violation|claim|owner)`, `(legal|lawsuit|court) action`,
+		`(images|photos|pictures|illustrations) (are|were) used (on|in) your`, `(my|our) (images|photos|pictures) on your (website|site)`),
+	fam(4, "sales language",
+		`unsubscribe`, `opt ?out`, `reply (with )?(yes|stop|remove|unsubscribe)`, `(reply|respond|write back|email me|contact me|contact us|message me) (for|to get|to receive|to see) (the |our |my )?(prices?|pricing|price list|rates|packages)`,
+		`we guarantee`, `guaranteed`, `limited (time|offer|slots|spots)`, `(special|exclusive) (offer|deal|price|promotion)`, `\d+ ?% (off|discount)`, `act now`, `(click|tap) here`, `no obligation`,
+		`risk free`, `money back`, `order now`, `buy now`, `(if|in case) (you are|youre|you re) not interested`, `removed? from (our|this|the|my) (list|mailing|database)`,
+		`no longer (wish|want) to (receive|hear|get)`, `(stop|unsubscribe from) (receiving|these|future) (messages|emails)`, `one time (message|offer|email)`, `(we|i) can (help|get|bring) you`,
+		`(get|bring) you (more|new) (customers|clients|leads|sales)`, `(more|new) (customers|clients|leads) for your`, `(get|want|need) more (customers|clients|leads|sales|traffic)`,
+		`отписаться`, `darse de baja`, `descadastrar`, `abmelden`),
+	// A pitch's parts, each weak alone: it offers, it speaks of the reader's
+	// business, it calls to act, it names a price. Three together hold.
+	once(4, "offers its services",
+		`(we|i) (offer|provide|sell|specialize in|specialise in|can provide|can offer|are offering|am offering)`, `(i am|im|we are) reaching out (to|on behalf)`, `our (services|packages|team can|agency can|company can|experts can)`,
+		`offering (our|you|a|an)`, `for sale`, `(we|i) (help|helps) (businesses|companies|brands|agencies|startups)`, `(we|i) (create|build|design|develop|generate|deliver|produce|make)( \pL+){0,4} for (businesses|companies|brands|you|your)`,
+		`предлагаем`, `предлагаю`, `продаем|продаём|продам`, `(te|le|les)? ?ofrecemos`, `oferecemos`, `vendemos`, `wir bieten( ihnen)?`),
+	once(4, "speaks of the reader's business",
+		`your (business|sales|customers|revenue|online presence|conversions?|leads|domain|social media|instagram|google ranking)`, `businesses like yours`,
+		`(on|for|to|improve|redesign|boost|grow|optimi[sz]e|update|increase|increasing|improving|boosting) your (website|site|web site)`, `your (website|site) (is|has|needs|could|can|will|looks|does|doesnt|isnt|lacks)`,
+		`(tu|su) (negocio|empresa)`, `(seu|o seu) negócio`, `sua empresa`, `ваш\pL* (бизнес\pL*|сайт\pL*|компани\pL*)`, `ihr\pL* (unternehmen|geschäft|website|webseite)`),
+	once(4, "calls to act",
+		`(are|would) you (be )?interested`, `if (you are |youre |you re )?interested`, `reply (to this|back|now|today)`, `(book|schedule) a (free|demo)`, `book a (call|demo)`,
+		`(click|tap) (here|the link|below|on the link)`, `(apply|join|register|order|sign up|buy) (now|here|today|online)`, `join our`, `visit (our|my) (site|website|page|store|shop|profile)`,
+		`(contact|reach|message|write|text) (me|us) (on|via|at|through|in) (whatsapp|telegram|skype|viber)`, `write me`, `(can|shall|may) i send you`,
+		`пишите`, `звоните`, `обращайтесь`, `покупайте`, `купите`, `закажите`, `переходите`, `contáctanos`, `escríbenos`, `llámanos`, `entre em contato`, `fale conosco`, `kontaktieren sie uns`),
+	once(4, "names a price",
+		`(starting|prices?|rates|plans|packages) (at|from) (\$|€|£)? ?\d+`, `(only|just) (\$|€|£) ?\d+`, `for (only|just) (\$|€|£)`, `(\$|€|£) ?\d+ ?only`,
+		`(low|lowest|reasonable|affordable|cheap|competitive|unbeatable) (prices?|rates|costs?)`, `at a (very )?(reasonable|low|affordable|fraction)`,
+		`(precios|preços) (bajos|baixos|económicos)`, `(a )?(bajo|baixo) (costo|custo)`, `дешев\pL*`, `недорог\pL*`, `скидк\pL*`, `günstig\pL*`),
+	fam(6, "sells followers, reviews or data",
+		`(buy|sell|selling|get) (real |active |instagram |tiktok |youtube |facebook )?(followers|likes|views|subscribers|reviews)`, `seguidores`, `curtidas`, `подписчик\pL*`,
+		`(email|mailing|contact|leads|b2b) (list|lists|database|databases)`, `database of \d+`, `\d+ ?(million|k|000)? (business )?(emails|email addresses|contacts|leads)`,
+		`(google|5 star|five star|positive|fake) reviews`, `verified (accounts?|listings?)`),
+	// Addressing a stranger, as mass mail does; weak.
+	fam(2, "addresses a stranger",
+		`dear (sir|madam|sirs|website owner|business owner|site owner|webmaster|owner|manager|valued customer)`, `sir madam`, `(hello|hi) (sir|dear|webmaster|website owner)`,
+		`greetings of the day`, `(hope|trust) (this|my) (email|message|note) finds you well`, `(to|for) whom it may concern`),
+	// Topics: never enough alone.
+	topic("mentions SEO", `seo`, `serp`, `search engine optimi[sz]ation`, `google rankings?`, `backlinks?`, `link building`, `(more|organic|targeted) (traffic|visitors)`),
+	topic("mentions crypto or trading", `bitcoin`, `btc`, `crypto\pL*`, `ethereum`, `usdt`, `forex`, `investment platform`, `trading platform`, `биткоин\pL*`, `криптовалют\pL*`),
+	topic("mentions gambling", `casinos?`, `poker`, `betting`, `roulette`, `apuestas`, `apostas`, `cassino`),
+}
