@@ -298,6 +298,24 @@ describe('every page as a first-time visitor', () => {
     assert.ok(phoneFirst, 'at 375px the phone view comes before the long page');
   });
 
+  test('the footer\'s call to action: hidden below 700px, where the menu\'s CONTACT link serves; shown from 700px', { timeout: 60_000 }, async () => {
+    const { page, close } = await openPage(browser, `${site.url}/about`, VIEWPORTS.phone);
+    try {
+      const cta = page.locator('footer .cta');
+      const seen = {};
+      for (const width of [375, 699, 700, 768, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        seen[width] = await cta.isVisible();
+      }
+      assert.deepEqual(seen, { 375: false, 699: false, 700: true, 768: true, 1440: true });
+      await page.setViewportSize(VIEWPORTS.phone);
+      assert.equal(await page.locator('.mobile-menu__panel a[href="/contact"]').textContent(), 'CONTACT',
+        'at 375px the menu leads to /contact');
+    } finally {
+      await close();
+    }
+  });
+
   test(`JavaScript on /designs and /contact is under ${kib(BUDGET.scriptGzip)} gzip (browser and build manifest)`, { timeout: 120_000 }, async () => {
     // The manifest is the build's own account; it must exist once islands are built.
     const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8'));

@@ -237,8 +237,8 @@ func footerOffice(o Office) templ.Component {
 	})
 }
 
-// callToAction invites the visitor to get in touch, at every width: the brief overrides the
-// specification, which hid it on narrow screens and so left phones without one.
+// callToAction invites the visitor to get in touch. The stylesheet shows it from 700px only: the
+// specification hides it on narrow screens, where the menu's CONTACT link serves.
 func callToAction() templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
