@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"math/rand/v2"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -18,7 +19,8 @@ import (
 	"syscall"
 	"time"
 
-	_ "modernc.org/sqlite" // pure-Go SQLite driver, registered as "sqlite"
+	"modernc.org/sqlite" // pure-Go SQLite driver, registered as "sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
 )
 
 // timeLayout keeps a fixed width so that text order is time order.
@@ -225,29 +227,76 @@ func openPool(path string, maxConns int) (*sql.DB, error) {
 	return db, nil
 }
 
-// migrate applies, in order and each in its own transaction, the embedded
-// migrations newer than the database's schema_version.
+// migrate applies, in order, the embedded migrations newer than the database's schema_version, in
+// one transaction that holds SQLite's write lock from its first statement (the pool's transactions
+// BEGIN IMMEDIATE): processes opening a new file at once take turns, and each after the first
+// finds the schema up to date, as PostgreSQL's advisory lock makes replicas do. (Reading the
+// version before taking the lock let two of them apply the same migration.) SQLite's DDL is
+// transactional, so a failed migration leaves the schema as it was.
+//
+// A file already up to date is only read, without the lock: a process that may not write the file
+// (or its -wal) opens it, and the first write says what is wrong.
+//
+// On a new file, SQLite sometimes answers SQLITE_BUSY at once, without the busy timeout, to a
+// connection that begins while another turns the file to WAL; such a migration is tried again,
+// for busyWait at most.
 func migrate(ctx context.Context, db *sql.DB) error {
-	if _, err := db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
+	migrations, err := embeddedMigrations()
+	if err != nil {
 		return err
 	}
 	var current int
-	if err := db.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&current); err != nil {
+	err = db.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&current)
+	if err == nil && len(migrations) > 0 && current >= migrations[len(migrations)-1].version {
+		return nil
+	}
+	deadline := time.Now().Add(busyWait)
+	for {
+		err := migrateOnce(ctx, db, migrations)
+		if !isBusy(err) || time.Now().After(deadline) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(10*time.Millisecond + rand.N(40*time.Millisecond)):
+		}
+	}
+}
+
+// busyWait is how long a migration keeps trying while another process holds the file (the busy
+// timeout of openPool).
+const busyWait = 5 * time.Second
+
+// isBusy reports whether err is SQLite's SQLITE_BUSY (any extended code): another connection holds
+// the lock.
+func isBusy(err error) bool {
+	var sqliteErr *sqlite.Error
+	return errors.As(err, &sqliteErr) && sqliteErr.Code()&0xff == sqlite3.SQLITE_BUSY
+}
+
+func migrateOnce(ctx context.Context, db *sql.DB, migrations []migration) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
 		return err
 	}
-	migrations, err := embeddedMigrations()
-	if err != nil {
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
+		return err
+	}
+	var current int
+	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&current); err != nil {
 		return err
 	}
 	for _, m := range migrations {
 		if m.version <= current {
 			continue
 		}
-		if err := applyMigration(ctx, db, m); err != nil {
+		if err := applyMigration(ctx, tx, m); err != nil {
 			return fmt.Errorf("migration %s: %w", m.file, err)
 		}
 	}
-	return nil
+	return tx.Commit()
 }
 
 type migration struct {
@@ -284,19 +333,18 @@ func readMigrations(files fs.FS, pattern string) ([]migration, error) {
 	return migrations, nil
 }
 
-func applyMigration(ctx context.Context, db *sql.DB, m migration) error {
-	tx, err := db.BeginTx(ctx, nil)
-	if err != nil {
+// execer is a transaction, or a database outside one.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// applyMigration runs one migration and records its version, inside the caller's transaction.
+func applyMigration(ctx context.Context, db execer, m migration) error {
+	if _, err := db.ExecContext(ctx, m.sql); err != nil {
 		return err
 	}
-	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
-		return err
-	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (?)`, m.version); err != nil {
-		return err
-	}
-	return tx.Commit()
+	_, err := db.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (?)`, m.version)
+	return err
 }
 
 // Ready opens the database if needed and checks, without writing, that it

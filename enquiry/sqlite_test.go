@@ -5,11 +5,13 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -355,5 +357,48 @@ func TestACallerGivingUpLeavesTheDatabaseOpen(t *testing.T) {
 	store.fault(bg, opened, "claiming notifications", sql.ErrTxDone)
 	if db, err := store.conn(bg); err != nil || db == opened {
 		t.Fatalf("after a fault the database was not reopened (%v)", err)
+	}
+}
+
+// Several processes migrating one new file at once (two replicas starting, `site migrate` beside a
+// starting server) take turns: each finds the schema the one before left, none fails.
+func TestConcurrentMigrationsOfANewFileAllSucceed(t *testing.T) {
+	const rounds, migrators = 20, 4
+	migrations, err := embeddedMigrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for round := range rounds {
+		path := filepath.Join(dir, fmt.Sprintf("round%d.db", round))
+		errs := make(chan error, migrators)
+		var start sync.WaitGroup
+		start.Add(1)
+		for range migrators {
+			go func() {
+				start.Wait()
+				db, err := openSQLiteDB(bg, path)
+				if err == nil {
+					db.writer.Close()
+					db.reader.Close()
+				}
+				errs <- err
+			}()
+		}
+		start.Done()
+		for range migrators {
+			if err := <-errs; err != nil {
+				t.Errorf("round %d: %v", round, err)
+			}
+		}
+		store, _ := loggedStore(t, path)
+		db, err := store.conn(bg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rows, distinct int
+		if err := db.reader.QueryRow(`SELECT COUNT(*), COUNT(DISTINCT version) FROM schema_version`).Scan(&rows, &distinct); err != nil || rows != len(migrations) || distinct != rows {
+			t.Errorf("round %d: schema_version has %d rows, %d distinct (%v); want each of the %d migrations once", round, rows, distinct, err, len(migrations))
+		}
 	}
 }
