@@ -82,16 +82,37 @@ func writeCSV(w io.Writer, enquiries []enquiry.Enquiry) error {
 	return out.Error()
 }
 
-// neutraliseFormula defuses CSV formula injection by OWASP's rule: a cell
-// starting with '=', '+', '-', '@', a tab or a carriage return gets a leading
-// apostrophe, so a spreadsheet shows it as text instead of running it. Phone
-// numbers such as "+1 253-863-8967" are quoted too: telling a number from
-// "+1+cmd|..." is exactly the guess the rule avoids.
+// neutraliseFormula defuses CSV formula injection: visitors type these values, the agency opens
+// the file in a spreadsheet, which runs a cell starting with '=', '+', '-' or '@' as a formula.
+//
+// OWASP's rule puts an apostrophe before a cell that starts with one of those (or with a tab or a
+// carriage return, which some importers strip): a spreadsheet then shows it as text. But where a
+// cell starts depends on how the file is read, not on how it was written. Excel in a locale whose
+// list separator is ';' (German, French, Dutch, Spanish, Italian…) splits every line at ';' and
+// takes our commas, and our quotes around a cell, as text, so `Bob;=2+5;x` opens as three cells,
+// the second a formula; another reader splits at tabs, or ends a line at a line break inside a
+// quoted cell. Prefixing the whole cell cannot help there, so the rule is applied at every place a
+// reader may start a cell: an apostrophe goes before each '=', '+', '-' or '@' that begins the
+// value or follows one of , ; TAB CR LF or '"' (a '"' there may open a quoted cell), spaces in
+// between allowed (importers may trim them). `Bob;=2+5;x` is written `Bob;'=2+5;x`: text whichever
+// separator reads it. A phone number "+1 253-863-8967" gets its apostrophe too: telling a number
+// from "+1+cmd|..." is exactly the guess the rule avoids. The JSON export keeps every value as typed.
 func neutraliseFormula(cell string) string {
-	if cell != "" && strings.ContainsRune("=+-@\t\r", rune(cell[0])) {
-		return "'" + cell
+	var out strings.Builder
+	boundary := true // a reader may start a cell here
+	for i, r := range cell {
+		if boundary && (strings.ContainsRune("=+-@", r) || i == 0 && (r == '\t' || r == '\r')) {
+			out.WriteByte('\'')
+		}
+		out.WriteRune(r)
+		switch {
+		case strings.ContainsRune(",;\t\r\n\"", r):
+			boundary = true
+		case r != ' ':
+			boundary = false
+		}
 	}
-	return cell
+	return out.String()
 }
 
 // writeJSON prints a JSON array (empty, never null, when there are none).
