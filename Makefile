@@ -5,7 +5,7 @@ run: ## serve the site on :8080
 	go run ./cmd/site
 
 build: ## the single self-contained binary bin/site
-	go build -trimpath -o bin/site ./cmd/site
+	go build -trimpath -ldflags="-s -w" -o bin/site ./cmd/site
 
 dev: ## live reload: templ watches views/, restarts the server and reloads the browser (open :7331)
 	go tool templ generate --watch --proxy="http://localhost:8080" --cmd="go run ./cmd/site -dev -addr 127.0.0.1:8080"

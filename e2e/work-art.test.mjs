@@ -12,7 +12,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
-  FORMATS, WIDTHS, fontPackages, imageFiles, outputDir, pieceSlugs, projects, readManifest, repoRoot, sourceHash,
+  FORMATS, WIDTHS, encodings, fontPackages, imageFiles, masterFile, outputDir, pieceSlugs, projects, readManifest, repoRoot,
+  sourceHash,
 } from '../scripts/work/lib/pieces.mjs';
 import { SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneOutputDir } from '../scripts/work/scenes/lib.mjs';
 import { STUDIO } from '../scripts/work/scenes/shots.mjs';
@@ -24,19 +25,20 @@ const slugs = pieceSlugs();
 const scenes = readSceneManifest();
 const processImages = readProcessManifest();
 
-/** Checks that every encoding an image entry promises exists and that each width has the promised shape. */
+/** Checks that every encoding an image entry promises exists (AVIF at each width, the JPEG fallback at
+ *  one), that each has the promised shape, and that its full-size JPEG is under content/. */
 async function assertImageFiles(label, image, size, widths) {
   assert.deepEqual([image.width, image.height], [size.width, size.height], `${label}: size`);
   assert.deepEqual(image.widths, [...widths], `${label}: widths`);
   assert.deepEqual(image.formats, [...FORMATS], `${label}: formats`);
-  for (const w of image.widths) {
-    for (const format of image.formats) {
-      const file = path.join(repoRoot, `${image.path.slice(1)}-${w}.${format}`);
-      assert.ok(existsSync(file), `missing ${file}`);
-    }
-    const { width, height } = await sharp(path.join(repoRoot, `${image.path.slice(1)}-${w}.jpg`)).metadata();
-    assert.deepEqual([width, height], [w, Math.round((w * size.height) / size.width)], `${label}: ${w}w size`);
+  for (const { w, format } of encodings(image.widths)) {
+    const file = path.join(repoRoot, `${image.path.slice(1)}-${w}.${format}`);
+    assert.ok(existsSync(file), `missing ${file}`);
+    const { width, height } = await sharp(file).metadata();
+    assert.deepEqual([width, height], [w, Math.round((w * size.height) / size.width)], `${label}: ${w}w ${format} size`);
   }
+  const { width, height } = await sharp(masterFile(image.path)).metadata();
+  assert.deepEqual([width, height], [size.width, size.height], `${label}: ${masterFile(image.path)} size`);
 }
 
 const subdirs = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
@@ -69,10 +71,12 @@ test('every file the manifest names exists, and no directory is left without an 
       assert.deepEqual(image.formats, [...FORMATS], `${slug}: ${image.path} formats`);
       assert.ok(image.alt.length > 20, `${slug}: ${image.path} needs real alt text`);
       for (const file of imageFiles(image)) assert.ok(existsSync(path.join(repoRoot, file)), `missing ${file}`);
-      // The largest file has the dimensions the manifest promises (the page reserves that box: CLS 0).
-      const largest = path.join(repoRoot, imageFiles(image).find((f) => f.endsWith(`-${image.width}.jpg`)));
-      const { width, height } = await sharp(largest).metadata();
-      assert.deepEqual([width, height], [image.width, image.height], `${slug}: ${largest} size`);
+      // The largest encoding and the full-size JPEG have the dimensions the manifest promises (the page
+      // reserves that box: CLS 0).
+      for (const file of [path.join(repoRoot, imageFiles(image).find((f) => f.endsWith(`-${image.width}.avif`))), masterFile(image.path)]) {
+        const { width, height } = await sharp(file).metadata();
+        assert.deepEqual([width, height], [image.width, image.height], `${slug}: ${file} size`);
+      }
     }
     const og = path.join(repoRoot, entry.og.path.slice(1));
     assert.ok(existsSync(og), `missing ${og}`);
@@ -175,7 +179,7 @@ async function colourHistogram(file) {
 const hashDistance = (a, b) => a.filter((bit, i) => bit !== b[i]).length / a.length; // 0..1
 const histogramDistance = (a, b) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / 2; // 0..1, total variation
 
-// Thresholds. The same cover decoded from two encodings and sizes (800w JPEG vs 1200w WebP, checked
+// Thresholds. The same cover decoded from two encodings and sizes (800w JPEG vs 1200w AVIF, checked
 // below) measures 0.00 on the hash and about 0.01 on the histogram; unrelated images sit near 0.5 on the
 // hash. Our covers share their mock-ups (the same browser window, the same phone bodies), which alone
 // makes two covers agree on many low frequencies, so a hash distance of 0.18 (more than 11 of the 63
@@ -216,10 +220,10 @@ for (const [set, fileOf] of Object.entries(COVER_SETS)) {
     const slug = Object.keys(manifest)[0];
     assert.ok(slug, 'no rendered piece in the manifest');
     const a = await signature(fileOf(slug));
-    const b = await signature(fileOf(slug).replace('-800.jpg', '-1200.webp'));
+    const b = await signature(fileOf(slug).replace('-800.jpg', '-1200.avif'));
     const hash = hashDistance(a.hash, b.hash);
     const histogram = histogramDistance(a.histogram, b.histogram);
-    t.diagnostic(`${slug} 800w JPEG vs 1200w WebP: hash ${hash.toFixed(3)}, histogram ${histogram.toFixed(3)}`);
+    t.diagnostic(`${slug} 800w JPEG vs 1200w AVIF: hash ${hash.toFixed(3)}, histogram ${histogram.toFixed(3)}`);
     assert.ok(hash < THRESHOLDS.hash && histogram < THRESHOLDS.histogram, 'the same image must count as a duplicate');
   });
 

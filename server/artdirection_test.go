@@ -11,8 +11,8 @@ import (
 )
 
 // The art-directed pictures: the home page's selected work, the designs page's related tiles and
-// the about page's pictures are <picture>s whose every candidate (AVIF, WebP and the JPEG
-// fallback, at every width) is served; /about shows the team.
+// the about page's pictures are <picture>s whose every candidate (AVIF at every width and the JPEG
+// fallback at one) is served; /about shows the team.
 func TestArtDirectedPictures(t *testing.T) {
 	s := newTestServer(t)
 	serves := func(t *testing.T, srcset string) {
@@ -50,8 +50,8 @@ func TestArtDirectedPictures(t *testing.T) {
 			home.Find(".hero img").Length(), featured.AttrOr("href", ""), featured.Text())
 	}
 	if img := featured.Find("picture img"); !strings.HasPrefix(img.AttrOr("src", ""), c.renders[featuredProject.Slug].Scene.Path+"-") ||
-		img.AttrOr("loading", "") != "lazy" || types(featured.Find("picture")) != "image/avif image/webp" {
-		t.Errorf("hero picture: %v, want %s's setting, lazy, in AVIF and WebP", img.Nodes[0].Attr, featuredProject.Slug)
+		img.AttrOr("loading", "") != "lazy" || types(featured.Find("picture")) != "image/avif" {
+		t.Errorf("hero picture: %v, want %s's setting, lazy, in AVIF", img.Nodes[0].Attr, featuredProject.Slug)
 	}
 	// The selected work names three projects, one of each category, each leading to its case study
 	// with its picture in a setting.
@@ -71,8 +71,8 @@ func TestArtDirectedPictures(t *testing.T) {
 		seenCategories[project.Category.Title] = true
 		want := c.renders[project.Slug].Scene.Path
 		pic := a.Find("picture")
-		if !strings.HasPrefix(pic.Find("img").AttrOr("src", ""), want+"-") || types(pic) != "image/avif image/webp" {
-			t.Errorf("%s: picture %q, want %s in AVIF and WebP", project.Slug, pic.Find("img").AttrOr("src", ""), want)
+		if !strings.HasPrefix(pic.Find("img").AttrOr("src", ""), want+"-") || types(pic) != "image/avif" {
+			t.Errorf("%s: picture %q, want %s in AVIF", project.Slug, pic.Find("img").AttrOr("src", ""), want)
 		}
 		pic.Find("source").Each(func(_ int, src *goquery.Selection) { serves(t, src.AttrOr("srcset", "")) })
 	})
@@ -104,8 +104,8 @@ func TestArtDirectedPictures(t *testing.T) {
 	designs := document(t, request(t, s, "GET", "/designs?category=web-design"))
 	cards := designs.Find(".example-card")
 	cards.Each(func(i int, card *goquery.Selection) {
-		if img := card.Find("picture img"); !inSetting(img) || types(card.Find("picture")) != "image/avif image/webp" {
-			t.Errorf("card %d: picture %q, want the project in its setting, in AVIF and WebP", i+1, img.AttrOr("src", ""))
+		if img := card.Find("picture img"); !inSetting(img) || types(card.Find("picture")) != "image/avif" {
+			t.Errorf("card %d: picture %q, want the project in its setting, in AVIF", i+1, img.AttrOr("src", ""))
 		}
 	})
 	if cards.Length() != 6 {
@@ -116,7 +116,7 @@ func TestArtDirectedPictures(t *testing.T) {
 		t.Errorf("%d related tiles with a picture, want 2", boards.Length())
 	}
 	boards.Each(func(i int, p *goquery.Selection) {
-		if types(p) != "image/avif image/webp" || p.Find("img").AttrOr("alt", "-") != "" || p.Find("img").AttrOr("loading", "") != "lazy" {
+		if types(p) != "image/avif" || p.Find("img").AttrOr("alt", "-") != "" || p.Find("img").AttrOr("loading", "") != "lazy" {
 			t.Errorf("related tile %d: sources %q, img %v", i+1, types(p), p.Find("img").Nodes[0].Attr)
 		}
 		p.Find("source").Each(func(_ int, src *goquery.Selection) { serves(t, src.AttrOr("srcset", "")) })
@@ -127,7 +127,7 @@ func TestArtDirectedPictures(t *testing.T) {
 	// with a drawn portrait, a name, a role and a line.
 	about := document(t, request(t, s, "GET", "/about"))
 	intro := about.Find(".about-intro picture")
-	if types(intro) != "image/avif image/webp" || intro.Find("img").AttrOr("alt", "") == "" || intro.Find("img").AttrOr("fetchpriority", "") != "high" {
+	if types(intro) != "image/avif" || intro.Find("img").AttrOr("alt", "") == "" || intro.Find("img").AttrOr("fetchpriority", "") != "high" {
 		t.Errorf("about introduction picture: sources %q, img %v", types(intro), intro.Find("img").Nodes)
 	}
 	members := about.Find(".team__member")

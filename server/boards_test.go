@@ -28,11 +28,10 @@ func TestBrokenBoardsManifestStopsStart(t *testing.T) {
       ],
       "formats": [
         "avif",
-        "webp",
         "jpg"
       ],
       "path": "/static/img/categories/webdesign"`, `"widths": [],
-      "formats": ["avif", "webp", "jpg"],
+      "formats": ["avif", "jpg"],
       "path": "/static/img/categories/webdesign"`, `"webdesign": no widths`},
 		{"not JSON", `{`, `[`, boardsManifestPath},
 	}

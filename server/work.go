@@ -90,10 +90,12 @@ type renderedImage struct {
 	Caption string   `json:"caption"` // process plates: the words under the wireframe and the specimen
 }
 
-// fallbackFormat is what every browser shows; sourceFormats are offered first, best first.
+// fallbackFormat is what a browser without AVIF shows, at one width (fallbackWidth); sourceFormats
+// are offered first, at every width. Every browser of the last years decodes AVIF, so a JPEG at
+// each width, or a WebP beside it, would be bytes that nobody fetches.
 const fallbackFormat = "jpg"
 
-var sourceFormats = []struct{ ext, mimeType string }{{"avif", "image/avif"}, {"webp", "image/webp"}}
+var sourceFormats = []struct{ ext, mimeType string }{{"avif", "image/avif"}}
 
 // loadWorkManifest reads the renders' manifest. A project without a render, a manifest that names
 // a file which is not shipped, or an image without its fallback stops the server, naming the
@@ -254,7 +256,11 @@ func (img renderedImage) checkWithoutAlt(a *assets) error {
 		return fmt.Errorf("no %s fallback", fallbackFormat)
 	}
 	for _, format := range img.Formats {
-		for _, w := range img.Widths {
+		widths := img.Widths
+		if format == fallbackFormat {
+			widths = []int{img.fallbackWidth()}
+		}
+		for _, w := range widths {
 			if file := img.file(w, format); !a.has(file) {
 				return fmt.Errorf("no file %s", file)
 			}
@@ -270,14 +276,14 @@ func (img renderedImage) file(width int, format string) string {
 
 // picture prepares the image for <picture> with hashed URLs, at a layout width given by sizes.
 func (img renderedImage) picture(a *assets, sizes string) views.ResponsiveImage {
-	srcset := func(format string) string {
-		return views.Srcset(func(w int) string { return a.URL(img.file(w, format)) }, img.Widths...)
+	srcset := func(format string, widths ...int) string {
+		return views.Srcset(func(w int) string { return a.URL(img.file(w, format)) }, widths...)
 	}
 	fallback := img.file(img.fallbackWidth(), fallbackFormat)
 	p := views.ResponsiveImage{
 		Src:    a.URL(fallback),
 		Tone:   a.tone(fallback),
-		Srcset: srcset(fallbackFormat),
+		Srcset: srcset(fallbackFormat, img.fallbackWidth()),
 		Sizes:  sizes,
 		Alt:    img.Alt,
 		Width:  img.Width,
@@ -285,7 +291,7 @@ func (img renderedImage) picture(a *assets, sizes string) views.ResponsiveImage 
 	}
 	for _, f := range sourceFormats {
 		if slices.Contains(img.Formats, f.ext) {
-			p.Sources = append(p.Sources, views.ImageSource{Type: f.mimeType, Srcset: srcset(f.ext)})
+			p.Sources = append(p.Sources, views.ImageSource{Type: f.mimeType, Srcset: srcset(f.ext, img.Widths...)})
 		}
 	}
 	return p

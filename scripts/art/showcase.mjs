@@ -2,8 +2,8 @@
 // the other categories). Each pins real covers of our work on a black board ringed in peach, the
 // brand's circle pattern, so the hero and the tiles speak one visual language.
 // They are composed from the portfolio's rendered covers (scripts/work/render.mjs writes them to
-// static/img/work/<slug>/cover-1600.jpg), so run this after the renders: `npm run art` does.
-// Writes static/img/home/showcase-<w>.{avif,webp,jpg} and static/img/categories/<name>-<w>.{…}, where
+// content/work/<slug>/cover.jpg), so run this after the renders: `npm run art` does.
+// Writes static/img/home/showcase-<w>.{avif,jpg} and static/img/categories/<name>-<w>.{…}, where
 // <name> is the category's name lowercased without spaces (the specification's rule for a related
 // tile's image), and lists them in static/img/boards.json, which the server reads for their sizes,
 // widths and alt text; deterministic for the same covers and the same sharp (libvips) version.
@@ -14,12 +14,13 @@ import sharp from 'sharp';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const MANIFEST = 'static/img/boards.json';
-// Every width in each format, best first; JPEG is the fallback every browser shows.
+// AVIF at every width; JPEG, the fallback of a browser without AVIF, at one (the largest up to
+// 800 px, the server's fallbackWidth), and at full size under content/boards/.
 const ENCODINGS = [
   ['avif', (image) => image.avif({ quality: 45, effort: 6 })],
-  ['webp', (image) => image.webp({ quality: 72, effort: 6 })],
   ['jpg', (image) => image.jpeg({ quality: 76, mozjpeg: true })],
 ];
+const fallbackWidth = (widths) => widths.filter((w) => w <= 800).reduce((a, b) => Math.max(a, b), 0) || widths[0];
 const C = { peach: '#E7816B', lightPeach: '#FFAD9B', black: '#1D1C1E', darkGrey: '#333136' };
 
 // Each board: its size, the rings' centre, and its pieces — a project's cover, its width on the
@@ -69,7 +70,7 @@ function board({ width, height, rings, accent }) {
 
 // A cover with rounded corners, tilted, and its soft shadow, as one transparent image.
 async function piece({ slug, width, angle }) {
-  const cover = join(root, 'static/img/work', slug, 'cover-1600.jpg');
+  const cover = join(root, 'content/work', slug, 'cover.jpg');
   const height = Math.round((width * 3) / 4);
   const radius = 22;
   const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${radius}" fill="#fff"/></svg>`);
@@ -104,12 +105,18 @@ async function main() {
   for (const spec of BOARDS) {
     const composed = await compose(spec);
     mkdirSync(join(root, dirname(spec.out)), { recursive: true });
+    const resized = (w) => sharp(composed).resize(w, Math.round((w * spec.height) / spec.width));
     for (const w of spec.widths) {
-      const resized = sharp(composed).resize(w, Math.round((w * spec.height) / spec.width));
       const base = join(root, `${spec.out}-${w}`);
-      for (const [format, encode] of ENCODINGS) await encode(resized.clone()).toFile(`${base}.${format}`);
+      for (const [format, encode] of ENCODINGS) {
+        if (format === 'avif' || w === fallbackWidth(spec.widths)) await encode(resized(w)).toFile(`${base}.${format}`);
+      }
     }
-    console.log(`${spec.out}-{${spec.widths.join(',')}}.{avif,webp,jpg}`);
+    const largest = Math.max(...spec.widths);
+    const master = join(root, 'content/boards', `${spec.name ?? 'showcase'}.jpg`);
+    mkdirSync(dirname(master), { recursive: true });
+    await ENCODINGS[1][1](resized(largest)).toFile(master);
+    console.log(`${spec.out}-{${spec.widths.join(',')}}.avif, -${fallbackWidth(spec.widths)}.jpg, ${master}`);
     if (spec.role === 'hero') manifest.hero = manifestEntry(spec);
     else manifest.categories[spec.name] = manifestEntry(spec);
   }

@@ -21,8 +21,8 @@ import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness.mjs';
 import { backdropFor, compose } from './lib/compose.mjs';
 import {
-  COVER, FORMATS, OG, WIDTHS, manifestPath, outputDir, pieceSlugs, piecesDir, projects, publicPrefix,
-  readManifest, sourceHash, widthsFor,
+  COVER, FORMATS, OG, WIDTHS, encodings, manifestPath, masterFile, outputDir, pieceSlugs, piecesDir, projects,
+  publicPrefix, readManifest, sourceHash, widthsFor,
 } from './lib/pieces.mjs';
 
 const SCALE = 2; // device pixels per CSS pixel for every screenshot
@@ -39,25 +39,26 @@ const FRAME_KINDS = ['browser', 'phone', 'print'];
 const AVIF_PHONE_WIDTH = 800;
 const ENCODERS = {
   avif: (img, width) => img.avif({ quality: width <= AVIF_PHONE_WIDTH ? 50 : 55, effort: 4, chromaSubsampling: '4:2:0' }),
-  webp: (img) => img.webp({ quality: 78, effort: 5, smartSubsample: true }),
   jpg: (img) => img.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 };
 
-const bytesWritten = { avif: 0, webp: 0, jpg: 0, og: 0 };
+const bytesWritten = { avif: 0, jpg: 0, master: 0, og: 0 };
 
-/** Encodes png at every width in every format; returns the size of the largest ({ width, height }). */
+/** Encodes png at its encodings (AVIF at every width, the JPEG fallback at one) and its full-size JPEG
+ *  into content/; returns the size of the largest ({ width, height }). */
 async function encodeAll(png, base, widths) {
-  let size;
-  for (const w of widths) {
-    const resized = sharp(png).resize({ width: w, kernel: 'lanczos3' }).removeAlpha();
-    for (const format of FORMATS) {
-      const { data, info } = await ENCODERS[format](resized.clone(), w).toBuffer({ resolveWithObject: true });
-      writeFileSync(`${base}-${w}.${format}`, data);
-      bytesWritten[format] += data.length;
-      size = { width: info.width, height: info.height };
-    }
+  const resize = (w) => sharp(png).resize({ width: w, kernel: 'lanczos3' }).removeAlpha();
+  for (const { w, format } of encodings(widths)) {
+    const data = await ENCODERS[format](resize(w), w).toBuffer();
+    writeFileSync(`${base}-${w}.${format}`, data);
+    bytesWritten[format] += data.length;
   }
-  return size;
+  const largest = Math.max(...widths);
+  const { data, info } = await ENCODERS.jpg(resize(largest), largest).toBuffer({ resolveWithObject: true });
+  mkdirSync(path.dirname(masterFile(base)), { recursive: true });
+  writeFileSync(masterFile(base), data);
+  bytesWritten.master += data.length;
+  return { width: info.width, height: info.height };
 }
 
 /** Screenshots every [data-frame] of a piece: [{ png, width, height, kind, printKind, alt, url, backdrop }]. */
@@ -223,7 +224,7 @@ async function main() {
   writeFileSync(manifestPath, `${JSON.stringify(ordered, null, 2)}\n`);
   const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(`rendered ${slugs.length} piece(s) in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-    `written: AVIF ${kib(bytesWritten.avif)}, WebP ${kib(bytesWritten.webp)}, JPEG ${kib(bytesWritten.jpg)}, og ${kib(bytesWritten.og)}`);
+    `written: AVIF ${kib(bytesWritten.avif)}, JPEG ${kib(bytesWritten.jpg)}, full size ${kib(bytesWritten.master)}, og ${kib(bytesWritten.og)}`);
 }
 
 await main();

@@ -18,7 +18,36 @@ export const OG = Object.freeze({ width: 1200, height: 630 });
 // 680 is what a phone of 360-412 CSS px at 1.75-2x picks for a full-width slot (about 640 device px);
 // without it such a phone takes the 800, a third more bytes for no sharpness it can show.
 export const WIDTHS = Object.freeze([400, 680, 800, 1200, 1600]);
-export const FORMATS = Object.freeze(['avif', 'webp', 'jpg']);
+// AVIF at every width; JPEG, the fallback of a browser without AVIF, at one (fallbackWidth).
+export const FORMATS = Object.freeze(['avif', 'jpg']);
+export const contentDir = path.join(repoRoot, 'content');
+
+/** The width of an image's JPEG fallback: the largest up to 800 px (the server's fallbackWidth). */
+export function fallbackWidth(widths) {
+  return widths.filter((w) => w <= 800).reduce((a, b) => Math.max(a, b), 0) || widths[0];
+}
+
+/** The encodings written of an image at these widths: [{ w, format }], AVIF at each, JPEG at one. */
+export function encodings(widths) {
+  const jpg = fallbackWidth(widths);
+  return widths.flatMap((w) => FORMATS.filter((format) => format !== 'jpg' || w === jpg).map((format) => ({ w, format })));
+}
+
+/**
+ * Where an image's full-size JPEG goes, as a photographer's picture would, under content/: the
+ * textures of the scenes and boards are read there. From its base below static/img (a path or a
+ * URL path): work/express/cover and process/express/wireframe -> content/work/express/<name>.jpg,
+ * scenes/express/scene -> content/work/express/scene.jpg, scenes/studio/scene ->
+ * content/studio/scene.jpg, categories/webdesign and home/showcase -> content/boards/<name>.jpg.
+ */
+export function masterFile(base) {
+  const rel = base.split(path.sep).join('/').replace(/^.*static\/img\//, '');
+  const [kind, slug, name] = rel.split('/');
+  if (kind === 'scenes' && slug === 'studio') return path.join(contentDir, 'studio', 'scene.jpg');
+  if (kind === 'work' || kind === 'process' || kind === 'scenes') return path.join(contentDir, 'work', slug, `${name}.jpg`);
+  if (kind === 'categories' || kind === 'home') return path.join(contentDir, 'boards', `${slug}.jpg`);
+  throw new Error(`${base}: no place under content/`);
+}
 
 /** "Science!" -> "science", "Tim Brown" -> "tim-brown": the slug rule of the work contract. */
 export function slugify(title) {
@@ -101,8 +130,8 @@ export function widthsFor(pixelWidth) {
 
 /** Every file an image entry of the manifest promises, as repo-relative paths. */
 export function imageFiles(image) {
-  return image.widths.flatMap((w) => image.formats.map((format) =>
-    path.join('static/img/work', `${image.path.slice(publicPrefix.length + 1)}-${w}.${format}`)));
+  return encodings(image.widths).filter(({ format }) => image.formats.includes(format)).map(({ w, format }) =>
+    path.join('static/img/work', `${image.path.slice(publicPrefix.length + 1)}-${w}.${format}`));
 }
 
 export function readManifest() {

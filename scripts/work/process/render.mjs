@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/harness.mjs';
-import { FORMATS, piecesDir, projects } from '../lib/pieces.mjs';
+import { FORMATS, encodings, masterFile, piecesDir, projects } from '../lib/pieces.mjs';
 import { DETAILS } from './details.mjs';
 import { REJECTED } from './directions.mjs';
 import {
@@ -35,7 +35,6 @@ const PENCIL = '#55535A';
 const PEACH = '#E7816B';
 const ENCODERS = {
   avif: (img, width) => img.avif({ quality: width <= 800 ? 50 : 55, effort: 4, chromaSubsampling: '4:2:0' }),
-  webp: (img) => img.webp({ quality: 78, effort: 5, smartSubsample: true }),
   jpg: (img) => img.jpeg({ quality: 80, mozjpeg: true, progressive: true }),
 };
 
@@ -424,11 +423,14 @@ async function renderProject(browser, slug, title) {
   return { plates, alts, captions, reason: direction.reason, ground };
 }
 
+/** Encodes a plate at its encodings (AVIF at every width, the JPEG fallback at one) and its
+ *  full-size JPEG into content/. */
 async function encode(png, base) {
-  for (const w of PLATE_WIDTHS) {
-    const resized = sharp(png).resize({ width: w, kernel: 'lanczos3' }).removeAlpha();
-    for (const format of FORMATS) writeFileSync(`${base}-${w}.${format}`, await ENCODERS[format](resized.clone(), w).toBuffer());
-  }
+  const resize = (w) => sharp(png).resize({ width: w, kernel: 'lanczos3' }).removeAlpha();
+  for (const { w, format } of encodings(PLATE_WIDTHS)) writeFileSync(`${base}-${w}.${format}`, await ENCODERS[format](resize(w), w).toBuffer());
+  const largest = Math.max(...PLATE_WIDTHS);
+  mkdirSync(path.dirname(masterFile(base)), { recursive: true });
+  writeFileSync(masterFile(base), await ENCODERS.jpg(resize(largest), largest).toBuffer());
 }
 
 async function main() {

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readManifest, repoRoot } from '../lib/pieces.mjs';
+import { masterFile, readManifest, repoRoot } from '../lib/pieces.mjs';
 import { SHOTS } from './shots.mjs';
 
 export const scenesDir = path.join(repoRoot, 'scripts/work/scenes');
@@ -13,14 +13,14 @@ export const scenePublicPrefix = '/static/img/scenes';
 export const SCENE = Object.freeze({ width: 1600, height: 1200 });
 export const SCENE_WIDTHS = Object.freeze([400, 680, 800, 1200, 1600]);
 
-/** The flat renders a project's scene uses as textures (repo-relative), in the shot's order: the
- *  largest JPEG of each frame, or the shot's own list of files. */
+/** The flat renders a project's scene uses as textures (repo-relative), in the shot's order: each
+ *  frame's full-size JPEG under content/, or the shot's own list of files. */
 export function textureFiles(slug) {
   if (SHOTS[slug].files) return SHOTS[slug].files;
   const frames = readManifest()[slug]?.frames ?? [];
   return SHOTS[slug].frames.map((n) => {
     if (!frames[n - 1]) throw new Error(`${slug}: the shot uses frame ${n}, which static/img/work/manifest.json lacks`);
-    return `${frames[n - 1].path.slice(1)}-${Math.max(...frames[n - 1].widths)}.jpg`;
+    return path.relative(repoRoot, masterFile(frames[n - 1].path)).split(path.sep).join('/');
   });
 }
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/harness.mjs';
-import { FORMATS, projects, repoRoot } from '../lib/pieces.mjs';
+import { FORMATS, encodings, masterFile, projects, repoRoot } from '../lib/pieces.mjs';
 import {
   SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneManifestPath, sceneOutputDir, scenePublicPrefix, textureFiles,
 } from './lib.mjs';
@@ -51,12 +51,11 @@ const ENCODERS = {
     }
     return data;
   },
-  webp: (img) => img.webp({ quality: 76, effort: 5, smartSubsample: true }).toBuffer(),
   jpg: (img) => img.jpeg({ quality: 78, mozjpeg: true, progressive: true }).toBuffer(),
 };
 
 const MIME = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.jpg': 'image/jpeg', '.png': 'image/png', '.json': 'application/json' };
-const SERVED = ['node_modules/three/', 'scripts/work/scenes/stage/', 'static/img/work/', 'static/img/process/'];
+const SERVED = ['node_modules/three/', 'scripts/work/scenes/stage/', 'content/'];
 
 const PAGE = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><style>html,body{margin:0;background:#000}canvas{display:block}</style>
 <script type="importmap">{"imports":{"three":"/node_modules/three/build/three.module.js","three/addons/":"/node_modules/three/examples/jsm/"}}</script>
@@ -106,16 +105,19 @@ async function photograph(browser, origin, slug, samples) {
   return sharp(png).resize({ width: SCENE.width, height: SCENE.height, kernel: 'lanczos3' }).png().toBuffer();
 }
 
+/** Encodes the scene at its encodings (AVIF at every width, the JPEG fallback at one) and its
+ *  full-size JPEG into content/; returns the bytes written below static/. */
 async function encode(png, base) {
   let bytes = 0;
-  for (const w of SCENE_WIDTHS) {
-    const resized = sharp(png).resize({ width: w, kernel: 'lanczos3' }).removeAlpha();
-    for (const format of FORMATS) {
-      const data = await ENCODERS[format](resized.clone(), w);
-      writeFileSync(`${base}-${w}.${format}`, data);
-      bytes += data.length;
-    }
+  const resize = (w) => sharp(png).resize({ width: w, kernel: 'lanczos3' }).removeAlpha();
+  for (const { w, format } of encodings(SCENE_WIDTHS)) {
+    const data = await ENCODERS[format](resize(w), w);
+    writeFileSync(`${base}-${w}.${format}`, data);
+    bytes += data.length;
   }
+  const largest = Math.max(...SCENE_WIDTHS);
+  mkdirSync(path.dirname(masterFile(base)), { recursive: true });
+  writeFileSync(masterFile(base), await ENCODERS.jpg(resize(largest), largest));
   return bytes;
 }
 

@@ -101,9 +101,9 @@ export const STUDIO = 'studio';
 SHOTS[STUDIO] = {
   kind: 'studio', seed: 61, url: 'camp.scot',
   files: [
-    'static/img/work/camp/frame-1-1600.jpg', 'static/img/process/blogr/wireframe-1200.jpg',
-    'static/img/process/science/specimen-1200.jpg', 'static/img/work/boxed-water/frame-1-1600.jpg',
-    'static/img/work/tim-brown/frame-1-1600.jpg',
+    'content/work/camp/frame-1.jpg', 'content/work/blogr/wireframe.jpg',
+    'content/work/science/specimen.jpg', 'content/work/boxed-water/frame-1.jpg',
+    'content/work/tim-brown/frame-1.jpg',
   ],
   palette: { wall: 0xf1f3f5, table: 0xd9c8ae, wood: true, accent: PEACH, notebook: DARK },
   dieline: SHOTS['boxed-water'].dieline,
