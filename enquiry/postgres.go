@@ -237,9 +237,22 @@ func (s *Postgres) Delete(ctx context.Context, id string) error {
 	return err
 }
 
-// PurgeBefore implements Store.
-func (s *Postgres) PurgeBefore(ctx context.Context, cutoff time.Time) (int, error) {
-	return s.erase(ctx, `received_at < $1`, cutoff)
+// PurgeBefore implements Store: one statement, so that what it counts as kept is what it left.
+func (s *Postgres) PurgeBefore(ctx context.Context, cutoff time.Time) (erased, kept int, err error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer cancel()
+	err = s.pool.QueryRow(ctx, `WITH old AS (
+			SELECT e.uid, EXISTS (SELECT 1 FROM deliveries d WHERE d.enquiry_uid = e.uid AND d.state IN ('pending', 'failed')) AS undelivered
+			FROM enquiries e WHERE e.received_at < $1),
+		gone AS (DELETE FROM enquiries WHERE uid IN (SELECT uid FROM old WHERE NOT undelivered) RETURNING 1)
+		SELECT (SELECT count(*) FROM gone), (SELECT count(*) FROM old WHERE undelivered)`, cutoff).Scan(&erased, &kept)
+	if err != nil {
+		return 0, 0, s.unavailable("erasing old enquiries", err)
+	}
+	return erased, kept, nil
 }
 
 func (s *Postgres) erase(ctx context.Context, where string, arg any) (int, error) {

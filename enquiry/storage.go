@@ -45,8 +45,10 @@ type Store interface {
 	// visitor's request to be forgotten); ErrNotFound when there is none.
 	Delete(ctx context.Context, id string) error
 	// PurgeBefore erases, as Delete does, every enquiry received before
-	// cutoff (the retention limit) and reports how many.
-	PurgeBefore(ctx context.Context, cutoff time.Time) (int, error)
+	// cutoff (the retention limit) and reports how many, except those with
+	// a notification still pending or failed (the agency has not heard of
+	// them yet): it keeps these, and reports how many it kept.
+	PurgeBefore(ctx context.Context, cutoff time.Time) (erased, kept int, err error)
 	// Ready reports why the store cannot take an enquiry now (nil: it can
 	// write). It writes nothing, and is cheap enough to call on every
 	// readiness probe.

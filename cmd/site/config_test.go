@@ -153,3 +153,38 @@ func TestCommandLine(t *testing.T) {
 		})
 	}
 }
+
+// A -retain shorter than -notify-give-up is refused at start, saying why and naming both flags.
+func TestRetainShorterThanGiveUpIsRefused(t *testing.T) {
+	tests := []struct {
+		args   []string
+		refuse bool
+	}{
+		{[]string{"-retain", "3s"}, true},
+		{[]string{"-retain", "2d", "-notify-give-up", "3d"}, true},
+		{[]string{"-retain", "3d", "-notify-give-up", "3d"}, false},
+		{[]string{"-retain", "730d"}, false},
+		{[]string{"-retain", "0", "-notify-give-up", "30d"}, false},
+		{[]string{"-retain", "1h", "-notify-give-up", "30m"}, false},
+	}
+	for _, tt := range tests {
+		_, err := parseServeFlags(tt.args, io.Discard)
+		switch {
+		case tt.refuse && (err == nil || !errors.As(err, new(usageError))):
+			t.Errorf("%v: %v, want a usage error", tt.args, err)
+		case tt.refuse && !containsAll(err.Error(), "-retain", "-notify-give-up", "SITE_RETAIN", "SITE_NOTIFY_GIVE_UP", "still being retried"):
+			t.Errorf("%v: %q does not say why and what to set", tt.args, err)
+		case !tt.refuse && err != nil:
+			t.Errorf("%v: %v", tt.args, err)
+		}
+	}
+}
+
+func containsAll(s string, parts ...string) bool {
+	for _, p := range parts {
+		if !strings.Contains(s, p) {
+			return false
+		}
+	}
+	return true
+}

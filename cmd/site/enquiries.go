@@ -55,7 +55,7 @@ func addEnquiryFlags(fs *flag.FlagSet, cfg *enquiryConfig) {
 		"wait before retrying a failed notification, doubled after each failure up to 1h")
 	durationVar(fs, &cfg.giveUpAfter, "notify-give-up", 72*time.Hour,
 		"give a notification up when it has failed for this long (shown by site notifications)")
-	durationVar(fs, &cfg.retain, "retain", 0, "erase enquiries older than this, checked daily, such as 730d; 0 keeps them")
+	durationVar(fs, &cfg.retain, "retain", 0, "erase enquiries older than this, checked daily, such as 730d, except those whose notifications were never delivered; at least -notify-give-up; 0 keeps them")
 	fs.IntVar(&cfg.ratePerMinute, "contact-rate", 5, "enquiries a minute accepted from one client; 0 turns the limit off")
 	fs.IntVar(&cfg.rateBurst, "contact-burst", 5, "enquiries one client may send at once before the per-minute rate applies")
 }
@@ -150,22 +150,37 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (s
 	return opts, stop, nil
 }
 
-// purgeDaily erases the enquiries older than retain now and then once a day.
+// purgeDaily applies retention now and then once a day.
 func purgeDaily(ctx context.Context, store enquiry.Store, retain time.Duration, logger *slog.Logger) {
 	ticker := time.NewTicker(24 * time.Hour)
 	defer ticker.Stop()
 	for {
-		cutoff := time.Now().Add(-retain)
-		if n, err := store.PurgeBefore(ctx, cutoff); err != nil {
-			logger.Error("retention: cannot erase old enquiries; will try again tomorrow", "err", err)
-		} else if n > 0 {
-			logger.Info("retention: erased old enquiries", "count", n, "received_before", cutoff.UTC().Format(time.RFC3339))
-		}
+		purgeOnce(ctx, store, time.Now(), retain, logger)
 		select {
 		case <-ctx.Done():
 			return
 		case <-ticker.C:
 		}
+	}
+}
+
+// purgeOnce erases the enquiries received more than retain before now, except those whose
+// notifications have not all been delivered: the agency has not heard of them, so they are kept
+// and the operator warned (each day, until they are delivered or erased by hand). Another rule,
+// such as a shorter retention for held spam, is one more call here.
+func purgeOnce(ctx context.Context, store enquiry.Store, now time.Time, retain time.Duration, logger *slog.Logger) {
+	cutoff := now.Add(-retain)
+	erased, kept, err := store.PurgeBefore(ctx, cutoff)
+	if err != nil {
+		logger.Error("retention: cannot erase old enquiries; will try again tomorrow", "err", err)
+		return
+	}
+	if erased > 0 {
+		logger.Info("retention: erased old enquiries", "count", erased, "received_before", cutoff.UTC().Format(time.RFC3339))
+	}
+	if kept > 0 {
+		logger.Warn("retention: kept old enquiries whose notifications were never delivered; `site notifications` lists them: fix the channel and `site notifications retry`, or erase them with `site enquiries delete ID`",
+			"count", kept, "received_before", cutoff.UTC().Format(time.RFC3339))
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -132,26 +133,91 @@ func TestNotificationsListAndRetry(t *testing.T) {
 	}
 }
 
-// -retain erases old enquiries at start-up (and daily after), with their notifications.
+// -retain erases old enquiries at start-up (and daily after), with their notifications, except
+// those whose notifications were never delivered: kept, and a warning with their count.
 func TestRetentionPurgesAtStart(t *testing.T) {
-	db := seedDatabase(t) // received 2 days ago, yesterday and now
+	db := seedDatabase(t) // received 2 days ago, yesterday and now, each with a pending e-mail
+	store := enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
+	now := time.Now()
+	claimed, err := store.Claim(context.Background(), enquiry.ChannelEmail, now, time.Minute, 10)
+	if err != nil || len(claimed) != 3 {
+		t.Fatalf("Claim = %d, %v", len(claimed), err)
+	}
+	for _, d := range claimed {
+		if d.Enquiry.Name == "Oldest" {
+			err = store.MarkDelivered(context.Background(), d.ID, now)
+		} else {
+			err = store.MarkFailed(context.Background(), d.ID, now, "connection refused")
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	undelivered := enquiry.Enquiry{Name: "Undelivered", Email: "u@example.com", Message: "Still waiting", ReceivedAt: now.Add(-72 * time.Hour), Via: enquiry.ViaForm}
+	if _, _, err := store.Save(context.Background(), undelivered, []string{enquiry.ChannelWebhook}, ""); err != nil {
+		t.Fatal(err)
+	}
+	store.Close()
+
+	var logs syncBuffer
 	cfg := enquiryConfig{store: storeFlags{db: db}, retain: 36 * time.Hour}
-	_, stop, err := openContact(context.Background(), cfg, slog.New(slog.DiscardHandler))
+	_, stop, err := openContact(context.Background(), cfg, slog.New(slog.NewJSONHandler(&logs, nil)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	deadline := time.Now().Add(10 * time.Second)
-	for len(listed(t, db)) != 2 && time.Now().Before(deadline) {
+	for !strings.Contains(logs.String(), "retention: kept") && time.Now().Before(deadline) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	stop()
-	list := listed(t, db)
-	if len(list) != 2 || list[1].Name != "Middle" {
-		t.Errorf("after -retain 36h: %+v, want Newest and Middle", list)
+	var names []string
+	for _, e := range listed(t, db) {
+		names = append(names, e.Name)
+	}
+	if strings.Join(names, ",") != "Newest,Middle,Undelivered" {
+		t.Errorf("after -retain 36h: %v, want Newest, Middle and the undelivered one", names)
 	}
 	out, _ := runCommand(t, "notifications", "-db", db, "-state", "all", "-format", "json")
 	var deliveries []enquiry.Delivery
-	if json.Unmarshal([]byte(out), &deliveries) != nil || len(deliveries) != 2 {
+	if json.Unmarshal([]byte(out), &deliveries) != nil || len(deliveries) != 3 {
 		t.Errorf("notifications after the purge: %s", out)
 	}
+	var erasedLine, keptLine map[string]any
+	for _, line := range strings.Split(strings.TrimSpace(logs.String()), "\n") {
+		var entry map[string]any
+		if json.Unmarshal([]byte(line), &entry) != nil {
+			continue
+		}
+		msg, _ := entry["msg"].(string)
+		switch {
+		case strings.HasPrefix(msg, "retention: erased"):
+			erasedLine = entry
+		case strings.HasPrefix(msg, "retention: kept"):
+			keptLine = entry
+		}
+	}
+	if erasedLine == nil || erasedLine["level"] != "INFO" || erasedLine["count"] != 1.0 {
+		t.Errorf("erasure logged as %v, want INFO with count 1", erasedLine)
+	}
+	if keptLine == nil || keptLine["level"] != "WARN" || keptLine["count"] != 1.0 {
+		t.Errorf("the undelivered one logged as %v, want WARN with count 1\n%s", keptLine, logs.String())
+	}
+}
+
+// syncBuffer is a bytes.Buffer that a logger and a test may use at once.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }

@@ -96,7 +96,7 @@ func parseServeFlags(args []string, stderr io.Writer) (config, error) {
 	if cfg.origin == "" {
 		cfg.origin = originFromAddr(cfg.addr)
 	}
-	return cfg, nil
+	return cfg, checkServeConfig(cfg)
 }
 
 func declareServeFlags(fs *flag.FlagSet, cfg *config) {

@@ -39,6 +39,7 @@ func Run(t *testing.T, open Open) {
 		{"MarkFailedDeliveredGivenUpAndRetry", testMarks},
 		{"DeleteErasesEnquiryNotificationsAndKey", testDelete},
 		{"PurgeBeforeKeepsNewerEnquiries", testPurge},
+		{"PurgeBeforeKeepsUndeliveredEnquiries", testPurgeKeepsUndelivered},
 		{"ConcurrentSavesStoreEachOnce", testConcurrentSaves},
 		{"ConcurrentClaimsHandOutEachDeliveryOnce", testConcurrentClaims},
 		{"ReadyOnAWritableStore", testReady},
@@ -422,9 +423,10 @@ func testPurge(t *testing.T, open Open) {
 			keep = append(keep, e.ID)
 		}
 	}
-	n, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour))
-	if err != nil || n != 2 {
-		t.Fatalf("PurgeBefore = %d, %v; want 2", n, err)
+	deliverAll(t, store, enquiry.ChannelEmail, time.Now())
+	n, kept, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour))
+	if err != nil || n != 2 || kept != 0 {
+		t.Fatalf("PurgeBefore = %d erased, %d kept, %v; want 2, 0", n, kept, err)
 	}
 	got := list(t, store)
 	if len(got) != 2 || got[0].ID != keep[1] || got[1].ID != keep[0] {
@@ -433,8 +435,75 @@ func testPurge(t *testing.T, open Open) {
 	if d := deliveries(t, store); len(d) != 2 {
 		t.Errorf("%d deliveries left, want the 2 of the kept enquiries", len(d))
 	}
-	if n, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour)); err != nil || n != 0 {
-		t.Errorf("second purge = %d, %v", n, err)
+	if n, kept, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour)); err != nil || n != 0 || kept != 0 {
+		t.Errorf("second purge = %d, %d, %v", n, kept, err)
+	}
+}
+
+// deliverAll marks every delivery of channel delivered (all are due a minute from now).
+func deliverAll(t *testing.T, store enquiry.Store, channel string, now time.Time) {
+	t.Helper()
+	now = now.Add(time.Minute)
+	claimed, err := store.Claim(ctx, channel, now, time.Minute, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range claimed {
+		if err := store.MarkDelivered(ctx, d.ID, now); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// Retention never erases an enquiry the agency may not have heard of: one with a notification
+// pending (being retried) or failed (given up, waiting for `site notifications retry`), on any
+// channel. Delivered ones, and those that had no channel to go to, are erased.
+func testPurgeKeepsUndelivered(t *testing.T, open Open) {
+	store := opened(t, open)
+	now := time.Now().UTC()
+	old := now.Add(-800 * 24 * time.Hour)
+	delivered := save(t, store, sample("delivered", old), enquiry.ChannelEmail)
+	deliverAll(t, store, enquiry.ChannelEmail, time.Now())
+	noChannel := save(t, store, sample("no channel", old))
+	pending := save(t, store, sample("pending", old), enquiry.ChannelWebhook)
+	failed := save(t, store, sample("failed", old), enquiry.ChannelEmail)
+	half := save(t, store, sample("email sent, webhook pending", old), enquiry.ChannelEmail, enquiry.ChannelWebhook)
+	claimed, err := store.Claim(ctx, enquiry.ChannelEmail, now.Add(time.Minute), time.Minute, 100)
+	if err != nil || len(claimed) != 2 {
+		t.Fatalf("Claim = %d, %v; want the e-mails of failed and half", len(claimed), err)
+	}
+	for _, d := range claimed {
+		if d.EnquiryID == failed.ID {
+			err = store.MarkGivenUp(ctx, d.ID, now, "550 mailbox unavailable")
+		} else {
+			err = store.MarkDelivered(ctx, d.ID, now)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	erased, kept, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour))
+	if err != nil || erased != 2 || kept != 3 {
+		t.Fatalf("PurgeBefore = %d erased, %d kept, %v; want 2 erased (delivered, no channel), 3 kept", erased, kept, err)
+	}
+	left := map[string]bool{}
+	for _, e := range list(t, store) {
+		left[e.ID] = true
+	}
+	if left[delivered.ID] || left[noChannel.ID] || !left[pending.ID] || !left[failed.ID] || !left[half.ID] || len(left) != 3 {
+		t.Errorf("left %v; want pending, failed and half (%s, %s, %s)", left, pending.ID, failed.ID, half.ID)
+	}
+	if d := deliveries(t, store); len(d) != 4 {
+		t.Errorf("%d deliveries left, want the 4 of the kept enquiries", len(d))
+	}
+	// Once delivered, the next purge erases them.
+	if n, err := store.Retry(ctx, now); err != nil || n != 1 {
+		t.Fatalf("Retry = %d, %v", n, err)
+	}
+	deliverAll(t, store, enquiry.ChannelEmail, time.Now())
+	deliverAll(t, store, enquiry.ChannelWebhook, time.Now())
+	if erased, kept, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour)); err != nil || erased != 3 || kept != 0 {
+		t.Errorf("PurgeBefore after delivery = %d erased, %d kept, %v; want 3, 0", erased, kept, err)
 	}
 }
 
