@@ -14,6 +14,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -51,9 +52,13 @@ const Threshold = 10
 
 // Judge scores a message and how it arrived.
 func Judge(m Message, s Signals) Verdict {
-	var v Verdict
-	score := 0
-	add := func(w int, reason string) { score += w; v.Reasons = append(v.Reasons, reason) }
+	score, reasons := judge(m, s)
+	return Verdict{Held: score >= Threshold, Reasons: reasons}
+}
+
+// judge adds up the signals' weights and says why.
+func judge(m Message, s Signals) (score int, reasons []string) {
+	add := func(w int, reason string) { score += w; reasons = append(reasons, reason) }
 
 	switch s.Token {
 	case TokenMissing:
@@ -104,6 +109,21 @@ func Judge(m Message, s Signals) Verdict {
 	if n := len(inText); n > 0 && n == countShort(inText) {
 		add(3, "shortened link")
 	}
+	if words := spamHosts(append(inText, inName...), spamHostWords); len(words) > 0 {
+		add(4*min(len(words), 2), fmt.Sprintf("a link named like spam (%s)", strings.Join(words[:min(len(words), 3)], ", ")))
+	}
+	if words := spamHosts(append(inText, inName...), topicHostWords); len(words) > 0 {
+		add(2, fmt.Sprintf("a link named for a spam topic (%s)", strings.Join(words[:min(len(words), 3)], ", ")))
+	}
+	if slices.ContainsFunc(inText, trackingRE.MatchString) {
+		add(3, "an affiliate or tracking link")
+	}
+	if robotName.MatchString(strings.TrimSpace(m.Name)) {
+		add(3, "a name made up by a program")
+	}
+	if elsewhere(m) {
+		add(3, "asks to be answered elsewhere")
+	}
 
 	text := " " + normalize(m.Name+"\n"+m.Text) + " "
 	for _, r := range markup {
@@ -114,8 +134,8 @@ func Judge(m Message, s Signals) Verdict {
 	for _, f := range families {
 		var found []string
 		for _, re := range f.phrases {
-			if p := re.FindString(text); p != "" {
-				found = append(found, strings.TrimSpace(p))
+			if p := strings.TrimSpace(re.FindString(text)); p != "" && !slices.Contains(found, p) {
+				found = append(found, p)
 			}
 		}
 		if len(found) > 0 {
@@ -123,8 +143,7 @@ func Judge(m Message, s Signals) Verdict {
 			add(w, fmt.Sprintf("%s (%s)", f.reason, strings.Join(found[:min(len(found), 3)], ", ")))
 		}
 	}
-	v.Held = score >= Threshold
-	return v
+	return score, reasons
 }
 
 // Fingerprint names a message's text for finding the same text sent by
@@ -166,13 +185,12 @@ func normalize(s string) string {
 // E-mail addresses are removed first.
 var (
 	linkRE     = regexp.MustCompile(`(?i:\b(?:https?|ftp)://|\bwww\.)[^\s<>"'\[\]]+|\b(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:` + tlds + `)\b(?:/[^\s<>"'\[\]]*)?`)
-	emailRE    = regexp.MustCompile(`[^\s<>"'@]+@[^\s<>"'@]+\.[a-z]{2,}`)
 	tlds       = `com|net|org|info|biz|io|co|ai|app|dev|me|xyz|top|online|site|store|shop|club|pro|link|click|live|agency|studio|design|digital|tech|space|website|blog|news|life|world|today|tv|cc|ws|ly|gl|gg|to|sh|eu|uk|us|ca|au|nz|de|at|ch|fr|es|it|pt|nl|be|se|no|dk|fi|pl|cz|sk|hu|ro|bg|gr|tr|ru|su|ua|by|kz|in|pk|bd|cn|jp|kr|vn|id|ph|sg|my|th|ae|sa|il|za|ng|ke|br|mx|ar|cl|pe|uy|bet|win|casino|poker|vip|fun|buzz|loan|money|trade|finance|cash|pw|icu|cyou|monster|rest|work|host|network|services|marketing|media|zone|lat|mobi|name|ink|one|best|bid|date|party|review|stream|men|download|racing|sex|porn|xxx|adult|dating|sexy`
 	briefHosts = regexp.MustCompile(`(?i)(?:^|[/.])(?:drive\.google|docs\.google|figma|dropbox|wetransfer|notion|behance|dribbble|canva|miro|loom|box|onedrive|1drv|icloud)\.`)
 	shortHosts = regexp.MustCompile(`(?i)(?:^|[/.])(?:bit\.ly|tinyurl\.com|goo\.gl|t\.co|ow\.ly|is\.gd|cutt\.ly|rb\.gy|shorturl\.at|tiny\.cc|clck\.ru)\b`)
 )
 
-func links(s string) []string { return linkRE.FindAllString(emailRE.ReplaceAllString(s, " "), -1) }
+func links(s string) []string { return linkRE.FindAllString(mailRE.ReplaceAllString(s, " "), -1) }
 
 func allBriefHosts(ls []string) bool {
 	for _, l := range ls {
@@ -192,6 +210,55 @@ func countShort(ls []string) (n int) {
 	return n
 }
 
+// spamHostWords are words that the sites spam links to are named with, and
+// that a genuine sender's own site or shared file rarely is.
+var spamHostWords = strings.Fields(`bonus pokies 1win hookup xxx porn escort viagra cialis modafinil ozempic ambien usdt mining giveaway
+	verify verification webmail mailbox login signin paypal docusign microsoft365 office365 resolution renew renovacion
+	backlink guestpost rankup formblast contactform feedbackform znakomstva`)
+
+// topicHostWords name sites of a topic that genuine senders have too (a casino resort, a crypto wallet).
+var topicHostWords = strings.Fields(`casino cassino slots jackpot bets betting dating girls singles sexy pills pharma meds loan lending funding
+	btc bitcoin crypto forex invest traffic citas`)
+
+// spamHosts returns the spam words found in the links' host names.
+func spamHosts(ls, words []string) (found []string) {
+	for _, l := range ls {
+		host := strings.ToLower(l)
+		if i := strings.Index(host, "://"); i >= 0 {
+			host = host[i+3:]
+		}
+		if i := strings.IndexAny(host, "/?#"); i >= 0 {
+			host = host[:i]
+		}
+		for _, w := range words {
+			if strings.Contains(host, w) && !slices.Contains(found, w) {
+				found = append(found, w)
+			}
+		}
+	}
+	return found
+}
+
+var (
+	// trackingRE is an affiliate's or a campaign's link: a referral path or parameter.
+	trackingRE = regexp.MustCompile(`(?i)[?&](?:ref|aff|affiliate|promo|sub|subid|lp|rep|click_?id|invite)=|/(?:invite|ref|aff|r|go|lp\d*)/`)
+	// robotName is a name such programs make: a first name with a few letters glued on ("JamesKol").
+	robotName = regexp.MustCompile(`^(?:[A-Z][a-z]{2,})(?:[A-Z][a-z]{1,5})$`)
+	mailRE    = regexp.MustCompile(`(?i)[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}`)
+	messenger = regexp.MustCompile(`(?i)\b(?:skype|telegram|whatsapp|wechat|snapchat|viber|kik)\b|微信|телеграм|ватсап`)
+)
+
+// elsewhere tells a message that asks for answers at another e-mail address
+// than its sender's, or on a messenger.
+func elsewhere(m Message) bool {
+	for _, a := range mailRE.FindAllString(m.Text, -1) {
+		if !strings.EqualFold(a, strings.TrimSpace(m.Email)) {
+			return true
+		}
+	}
+	return messenger.MatchString(m.Text)
+}
+
 // markup is HTML and BBCode, which only robots paste into a plain form.
 var markup = []struct {
 	weight int
@@ -202,6 +269,7 @@ var markup = []struct {
 	{10, "BBCode link tags", regexp.MustCompile(`(?i)\[(?:url|link)[=\]]`)},
 	{5, "HTML tags", regexp.MustCompile(`(?i)<(?:img|b|i|u|strong|em|p|br|div|span|h[1-6]|iframe|script)\b[^>]*>`)},
 	{5, "BBCode tags", regexp.MustCompile(`(?i)\[(?:img|b|i|u|color|size|quote)[=\]]`)},
+	{5, "greets an e-mail address", regexp.MustCompile(`(?i)^\s*(?:dear|hello|hi|hey)\s+\S+@\S+`)},
 }
 
 // A family is a kind of spam told by its phrases, matched as whole words on
@@ -225,7 +293,13 @@ func once(weight int, reason string, phrases ...string) family {
 func fam(weight int, reason string, phrases ...string) family {
 	f := family{weight: weight, most: 2, reason: reason}
 	for _, p := range phrases {
-		f.phrases = append(f.phrases, regexp.MustCompile(`(?:^| )(?:`+p+`)(?: |$)`))
+		if strings.ContainsFunc(p, func(r rune) bool {
+			return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+		}) {
+			f.phrases = append(f.phrases, regexp.MustCompile(p)) // these scripts have no spaces between words
+		} else {
+			f.phrases = append(f.phrases, regexp.MustCompile(` (?:`+p+`) `)) // the text is padded with spaces
+		}
 	}
 	return f
 }
@@ -233,32 +307,46 @@ func fam(weight int, reason string, phrases ...string) family {
 var families = []family{
 	// Offers: what a seller says to the reader.
 	fam(6, "reads like an SEO/backlink offer",
-		`guest post(s|ing)?`, `sponsored (post|posts|article|articles)`, `do ?follow( links?)?`, `(high|good) (da|dr|pa|authority)`, `(da|dr|pa) ?\d+\+?`,
+		`guest post(s|ing)?`, `sponsored (post|posts|article|articles)`, `do ?follow( links?)?`, `(high|good) (da|dr|pa|authority)`, `(da|dr|pa) (of )?\d\d (sites|websites|blogs|links|backlinks|domains)`, `(da|dr|pa) \d\d (and|or|to) (above|up|higher|\d\d)`, `(to|of) (da|dr) \d\d`,
 		`domain (authority|rating)`, `(first|1st|top) page (of|on|in) google`, `page (1|one) (of|on) google`, `top (of|on) google`, `(quality|high quality|authority|niche) (backlinks|links)`,
 		`rank(ing)? (higher|#?1|number one|first)`, `(boost|increase|improve|grow) your (ranking|rankings|traffic|visibility|seo|sales|leads|revenue|online presence)`,
-		`seo (services|service|packages?|audit|report|proposal)`, `link (insertion|insertions)`, `niche edits?`, `write for us`, `pbn`, `buy (links|a link|backlinks|guest posts?|sponsored)`, `(links?|articles?|posts?) on your (site|website|blog)`,
+		`seo (services|service|packages?|audit|report|proposal)`, `link (insertion|insertions)`, `niche edits?`, `write for us`, `pbn`,
+		`(boost|increase|improve|raise)( your)?( site s| sites| website s| websites)? (moz |ahrefs )?(da|dr|domain authority|domain rating|alexa rank)`, `(moz|ahrefs) (da|dr)`, `alexa rank`,
+		`(drive|send|get|bring) \d[\d ]*( website)? (visitors|traffic)`, `visitors per month`, `organic (visitors|traffic) to`, `missing from page (1|one)`, `(for|on) (many|some|important|several) keywords`,
+		`lacking (on|in) keywords`, `(get|rank|be|bring you) (to|on|at) the top`, `no upfront (fees?|payment)`, `guest posts? on`, `sites list`, `(buy|buying|sell|selling) (links|a link|backlinks|guest posts?|sponsored)`, `(site|blog|pbn) network`, `(links?|articles?|posts?) on your (site|website|blog)`,
 		`(not|isnt) (ranking|showing up|visible) (on|in) google`, `продвижени\pL*`, `раскрутк\pL*`, `ссылочн\pL*`, `прогон\pL*`, `хрумер\pL*`, `обратн\pL* ссыл\pL*`,
-		`posicionamiento( web)?`, `posicionamento`, `enlaces de calidad`, `primera página de google`, `primeira página do google`, `erste seite (bei|von) google`),
+		`posicionamiento( web)?`, `posicionamento`, `enlaces (de calidad|en periódicos|en medios)`, `primera página de google`, `primeira página do google`, `erste seite (bei|von) google`),
 	fam(6, "reads like a casino/betting offer",
-		`free spins?`, `(no )?deposit bonus`, `welcome bonus`, `bonus code`, `(casino|betting|best|big) bonuses`, `promo code`, `play (now|online|for real)`, `(online|best|top|new) casinos?`, `casino (online|bonus|bonuses|games)`,
+		`free spins?`, `(no )?deposit bonus`, `welcome bonus`, `bonus code`, `(casino|betting|best|big) bonuses`, `(instant|fast|quick) (withdrawals?|payouts)`, `(highest|best|top) odds`, `live betting`, `sports betting`,
+		`(best|top|new|crypto) (slots?|pokies)( online)?`, `(play|playing) (the )?(best |a new |new )?(slots?|pokies|roulette|poker)`, `cashback`, `(register|sign up) with (the )?(code|promo)`, `\d+ (fs|free spins)`,
+		`(won|win|winning) (about |over |up to )?((\$|€|£|a\$|r\$) ?\d[\d ]*|\d[\d ]* ?(\$|€|£|btc|usdt|usd))`, `crypto casinos?`, `((\$|€|£) ?\d[\d ]*|\d[\d ]* ?(\$|€|£)) bonus`, `jetzt spielen`, `auszahlung sofort`, `promo code`, `play (now|online|for real)`, `(best|top|new|trusted|crypto)( online)? casinos?`, `casino (bonus|bonuses)`,
 		`(bet|wager) (now|online|today)`, `win (big|real money|\$\d+|up to)`, `real money`, `jackpots?`, `slot machines?`, `sportsbook`, `betting (tips|site|odds)`,
 		`казино`, `фриспин\pL*`, `без депозита`, `ставк\pL* на спорт`, `giros gratis`, `bono de bienvenida`, `rodadas grátis`, `apuestas deportivas`, `apostas esportivas`, `freispiele`),
 	fam(6, "reads like an online pharmacy",
 		`viagra`, `v1agra`, `cialis`, `c1alis`, `levitra`, `tadalafil`, `sildenafil`, `kamagra`, `tramadol`, `xanax`, `oxycodone`, `valium`, `no prescription`, `without (a )?(prescription|rx)`,
 		`(online|canadian|mexican) (pharmacy|drugstore)`, `pharmacy online`, `(cheap|generic|discount) (pills|meds|medications?|viagra|cialis)`, `(buy|order) (pills|meds|medications?)`,
-		`erectile dysfunction`, `male enhancement`, `weight loss pills`, `diet pills`, `без рецепта`, `аптек\pL* онлайн`, `онлайн аптек\pL*`, `sin receta`, `sem receita`, `ohne rezept`),
+		`erectile dysfunction`, `male enhancement`, `weight loss pills`, `diet pills`, `(no|without) (rx|prescription)( needed| required)?`, `modafinil`, `ambien`, `ozempic`, `semaglutide`, `phentermine`, `adderall`,
+		`ed (problems|pills|meds|tablets)`, `(tablets|pills) (online|without)`, `(best|top) selling (tablets|pills)`, `discreet (packaging|shipping|delivery)`, `(worldwide|overnight|next day) (shipping|delivery)`,
+		`伟哥`, `希爱力`, `无需处方`, `隐私包装`, `без рецепта`, `виагр\pL*`, `сиалис\pL*`, `левитр\pL*`, `аптек\pL* онлайн`, `онлайн аптек\pL*`, `sin receta`, `sem receita`, `ohne rezept`),
 	fam(6, "reads like a crypto/investment scheme",
 		`double your (bitcoin|btc|crypto|money|investment|income)`, `passive income`, `guaranteed (return|returns|profit|profits|income|roi)`, `investment (opportunity|plan|plans)`,
 		`(daily|weekly|monthly) (return|returns|profit|profits|payouts?)`, `\d+ ?% (daily|weekly|monthly|per day|a day|per week|roi|return|returns|profit)`,
 		`(earn|make) (up to )?((\$|€|£) ?\d+|\d+ ?(\$|€|£|usd|dollars|euros))`, `(trading|forex|crypto|binary) (bot|signals|options)`, `financial freedom`,
 		`(withdraw|withdrawal of) your (profits?|funds|earnings)`, `wallet address`, `send (btc|bitcoin|eth|usdt)`, `airdrop`, `(start|begin) earning`, `you (can|will) earn`, `earn money`, `make money (online|fast|from home)`, `(work|earn|money|income) from home`, `(trading|investment|affiliate|crypto) program`,
+		`(earn|make|making|earning) (thousands|millions|money|extra)`, `((\$|€|£|r\$) ?\d[\d ]*|\d[\d ]* ?(\$|€|£|usd|usdt|btc|rub|рублей|руб|dollars|euros)) ?(per|a|each|every|в|por|am) (day|week|month|день|неделю|месяц|dia|semana|mes|tag)`,
+		`(made|earned|won) ((\$|€|£) ?\d|\d[\d ]* ?(\$|€|£|btc|usdt|usd|dollars))`, `(unclaimed|pending) (btc|bitcoin|crypto|usdt|eth)?( )?(bonus|reward|airdrop|balance)`, `(trading|crypto|bitcoin) (robot|bot)`, `robô`,
+		`(deposit|send) [\d ]+ ?(btc|eth|usdt)`, `\d+ ?% (every|each) day`, `(profit|profits|income|earnings) (every|each|per) day`, `(stable|passive) (earnings|income)`, `no (experience|skills) needed`,
+		`(claim|withdraw) (it|now|your)`, `bull run`, `to the moon`, `без вложений`, `заработок`, `retorno garantido`, `ganhe até`, `稳赚`, `收益`, `投资群`,
 		`пассивн\pL* доход\pL*`, `заработ\pL* от`, `ingresos pasivos`, `renda passiva`, `passives einkommen`),
-	fam(8, "advertising through contact forms",
+	fam(6, "advertising through contact forms",
 		`(millions|thousands|\d+ ?(k|000|million)?) (of )?(website )?contact forms`, `contact forms? (blast|blasting|marketing|ads|advertising|submissions|messages)`,
 		`(send|sent|blast|deliver|submit|post)(ing)? (your|an|a|my) (ad|ads|advert|advertisement|message|text|offer|promotion) to (millions|thousands|\d+)`,
 		`(you are|youre|you re) reading (this|my|our) (message|ad|text|advert)`, `(proves|means|shows) (that )?(ads|advertising|this|it) (work|works)`,
-		`blast your (message|ad|offer)`, `(through|via|using|by|in) (website )?contact forms`, `(place|put|post|show|get) your (ad|ads|advert|message|offer) (on|in|to|in front of)`,
-		`just (like|as) you (are |re )?reading`, `\d+ ?(million|millions|k|000) (websites|sites|site owners|businesses|contact forms)`, `reach (millions|thousands) of (people|websites|businesses|site owners|potential customers)`, `(millions|thousands) of (websites|site owners|website owners)`,
+		`blast your (message|ad|offer)`, `(through|via|using|by|in) (website )?contact forms`, `(place|put|post|show|get) your (ad|ads|advert|message|offer) (on|in|into|to|in front of)`, `(message|ad|text) (you re|youre|you are) reading`, `advertising (in|on|through|via) (\d+ ?(million|millions|k|000)? )?(website |feedback )?(contact )?forms`,
+		`just (like|as) you (are |re )?reading`, `(through|via|using|by|with) (sending |filling out |filling in |submitting )?(website |feedback |communication |contact |online )forms`,
+		`(sending|filling out|filling in|submitting) (website |contact |feedback |online )?forms`, `(contact|reach) (millions|thousands) of (businesses|companies|people)`,
+		`(for )?(one|a|a single) (low|small) (fee|payment|price)`, `(do not|dont|never) (get|go) into spam`, `(no|zero) spam (filters|folders)`, `living proof`, `100x more leads`,
+		`widget (that|which) (lets|works|allows)`, `while (they re|theyre|they are) (still|literally)`, `(just|exactly) like (this one|i did|im doing|i am doing)`, `like (i did|im doing|i am doing) (with yours|here)`, `\d+ ?(million|millions|k|000) (websites|sites|site owners|businesses|contact forms)`, `reach (millions|thousands) of (people|websites|businesses|site owners|potential customers)`, `(millions|thousands) of (websites|site owners|website owners)`,
 		`(формам|форм) обратной связи`, `рассылк\pL* по (формам|сайтам)`, `formularios de contacto`, `formulários de contato`, `kontaktformulare`),
 	fam(5, "reads like an outsourcing offer",
 		`white ?label`, `offshore`, `outsourc\pL*`, `hourly rate`, `((\$|€|£) ?\d+|\d+ ?(\$|€|£|usd)) ?(per hour|an hour|a hour|hour|hr|h|ph)`, `dedicated (developers?|designers?|team|resources?)`,
@@ -266,7 +354,11 @@ var families = []family{
 		`(web|app|software|mobile app) development (company|services|agency|firm)`, `based in (india|pakistan|bangladesh|the philippines|vietnam|ukraine)`,
 		`(free|no cost) (mockup|mock up|audit|quote|consultation|analysis|report|sample|demo|proposal)`, `your (website|site) (looks|is|seems) (outdated|old|slow|not (mobile|responsive|user friendly))`,
 		`(redesign|revamp|upgrade|update|improve|fix) your (website|site|web site)`, `(we|i) noticed (some )?(issues|errors|problems|that) (on|with|in) your (website|site)`,
-		`your (website|site) has \d+ (errors|issues|problems|broken)`),
+		`your (website|site) has \d+ (errors|issues|problems|broken)`, `(noticed|found|saw)( that)? (it|your (website|site)) (is |s )?(not|isnt) (fully |very )?(responsive|optimi[sz]ed|loading|mobile|fast|secure)`,
+		`(are you|would you be) open (to|in|for) (a )?(redesign|new|revamp)`, `(may|can|shall) i (send|share) (you )?(my|our) (portfolio|previous work|samples|work)`, `(award winning|iso certified) (it|software|digital|web)`,
+		`business development (executive|manager)`, `(offering|providing) (services|solutions) (such as|like)`, `if you have any requirements?`, `share your requirements?`, `(portfolio|proposal|quote) with (price|pricing)`,
+		`(\d \d|fraction|half) of (us|the|uk|western) (prices?|cost|rates)`, `(unlimited|free) revisions`, `сделаем сайт`, `wir erstellen( ihnen)?`,
+		`nicht mehr zeitgemäß`, `我们是专业`, `网站建设`),
 	fam(5, "reads like a marketing services offer",
 		`social media (marketing|management) (services|packages|plans)`, `manage your (social media|instagram|facebook|ads|google ads|ppc)`, `google (my business|maps|business profile) (listing|ranking|optimi[sz]ation)`,
 		`(ai )?chat ?bot for your`, `explainer videos?`, `(email|sms) marketing (services|campaigns?)`, `ppc (services|management)`, `lead generation (services|campaigns?)`, `appointment setting`,
@@ -274,45 +366,64 @@ var families = []family{
 	fam(5, "reads like a blog comment",
 		`(great|nice|awesome|informative|excellent|useful|amazing) (post|article|blog|write up|writeup|content|read)`, `thanks? (you )?for sharing`, `(very|really|quite) informative`,
 		`(bookmarked|subscribed to) (your|this) (blog|site|website|page|rss)`, `(i|ive|i have) (bookmarked|learned a lot)`, `(this|your) (blog|article|post) (is|was) (very|really|so|quite)`, `keep (posting|writing|sharing)`),
+	fam(6, "reads like an advance-fee fraud",
+		`dear beneficiary`, `(humanitarian|charity|inheritance|compensation|unclaimed) (fund|funds)`, `next of kin`, `(wishes|want|wants|willing) to invest`, `investment proposal`,
+		`\d+(\d )?(\.\d+)? ?million (usd|dollars|us dollars|euros)`, `(us|usd) ?(\$ )?\d[\d ]*(million)`, `(kindly|please) reply with your (full name|name|phone|address|details)`,
+		`reliable (company|partner|person) in your country`, `donate (it )?through`),
 	fam(6, "reads like a business loan offer",
 		`business (loans?|funding|financing|line of credit|cash advance)`, `working capital`, `(merchant )?cash advance`, `(pre ?approved|approved|approval) (in|within) \d+`, `get (funded|approved)`,
-		`funding (in|within) \d+ (hours|days)`, `no credit check`, `bad credit`, `(need|want|looking for) (funding|financing|capital|a loan)`, `same day (approval|funding)`, `get up to (\$|€|£)`, `(funding|loans?|financing) for your (business|company)`, `sba loans?`, `(term|bridge) loans?`, `кредит\pL* для бизнеса`, `préstamos? para (tu|su) (negocio|empresa)`),
+		`funding (in|within) \d+ (hours|days)`, `no credit check`, `(business|working) capital`, `(receive|get) up to (\$|€|£)`, `(\$|€|£) ?\d[\d ]* (within|in) \d+ (hours|h)`, `bad credit`, `revenue based financing`, `(funds|money|cash) in your account`, `no collateral`, `minimal (docs|paperwork|documents)`,
+		`private (loans?|financing|lenders?)`, `(low )?interest rate of \d+`, `rate of \d+( \d+)? ?%`, `\d+( \d+)? ?% (per year|annually|a year|per annum)`, `loans? of (\$|€|£)`, `amounts? of (\$|€|£)`,
+		`regardless of (your )?(bad |low |poor )?credit`, `qualif(y|ies) for (a )?(loan|line of credit|funding|financing)`, `mca`, `(necesita|necesitas) (un )?préstamo`,
+		`préstamos? (personales|rápidos)`, `(sofort)?kredit ohne`, `sofortkredit`, `ohne schufa`, `benötigen sie (einen )?kredit`, `\d+ ?% zinsen`, `(need|want|looking for) (funding|financing|capital|a loan)`, `same day (approval|funding)`, `get up to (\$|€|£)`, `(funding|loans?|financing) for your (business|company)`, `sba loans?`, `(term|bridge) loans?`, `кредит\pL* для бизнеса`, `préstamos? para (tu|su) (negocio|empresa)`),
 	fam(6, "reads like adult/dating spam",
 		`sexy`, `horny`, `nudes?`, `naked`, `xxx`, `porn\pL*`, `(hot|lonely|local|sexy) (girls|singles|women|moms|ladies)`, `(meet|date|find|fuck) (hot |local |lonely )?(singles|girls|women|ladies)`,
-		`sex (chat|dating|cams?)`, `(webcam|cam) (girls|models|shows?)`, `hook ?ups?`, `adult (dating|content|chat)`, `escorts?`, `(saw|seen|viewed|liked|found) your (profile|photo|photos)`, `want to (chat|talk) with you`, `(write|message|text) me (on|at|here)`, `my (profile|photos|private photos)`, `(lonely|single) (girl|woman|lady)`, `секс\pL*`, `интим\pL*`, `знакомств\pL* для`, `chicas calientes`, `mulheres gostosas`),
+		`sex (chat|dating|cams?)`, `(webcam|cam) (girls|models|shows?)`, `hook ?ups?`, `adult (dating|content|chat)`, `escorts?`, `(saw|seen|viewed|liked|found) (your )?(profile|photo|photos)`, `(want|would like|d like|wanna) to (chat|talk) with you`, `my (profile|photos|pics) (here|on|at)`, `(write|message|text) me (on|at|here)`, `(send|show) you (my |more )?(photos|pics)`, `(i ll|ill|i will) send (you )?(my |more )?(photos|pics)`, `my (private|hot|sexy) (photos|pics|profile)`, `(lonely|single) (girl|woman|lady)`, `(women|girls|ladies|singles|moms) (in your area|near you|nearby|around)`, `(are|is|re) waiting (to )?(chat|date|meet|for you)`,
+		`looking for (a |my )?(serious )?(husband|relationship|boyfriend|man)`, `searching (for )?(a |my )?(serious )?(husband|relationship|boyfriend)`, `one night stand`, `casual (dating|sex|encounters|fun)`, `adult fun`,
+		`see who (is|s) online`, `who s online`, `(bored|tired) (with|of) (dating|being alone)`, `hi handsome`, `add me on snapchat`, `lonely tonight`, `серь[её]зн\pL* отношени\pL*`, `пришлю фото`,
+		`(chicas|mujeres) solteras`, `(quieren|quiere) conocerte`, `секс\pL*`, `интим\pL*`, `знакомств\pL*`, `chicas calientes`, `mulheres gostosas`),
 	fam(6, "reads like phishing or a domain notice",
 		`domain (expiration|expiry|renewal|registration) (notice|notification|alert)`, `your domain (will )?(expire|expires|has expired|is expiring|expiration)`,
 		`(verify|confirm|validate|update|reactivate) your (account|email|mailbox|password|payment|billing|details|identity)`,
 		`(account|mailbox) (suspended|suspension|deactivation|will be (closed|suspended|deleted|terminated|deactivated))`, `(mailbox|email|storage) (quota|storage) (full|exceeded)`,
 		`(unusual|suspicious) (activity|sign in|login)`, `(click|follow) (here|the link|below) to (verify|confirm|avoid|restore|renew|keep|unlock)`, `failure to (do so|comply|verify|renew)`,
 		`search engine (registration|submission)`, `(submit|register) your (site|website|domain)`, `dmca`, `copyright (infringement|violation|claim|owner)`, `(legal|lawsuit|court) action`,
-		`(images|photos|pictures|illustrations) (are|were) used (on|in) your`, `(my|our) (images|photos|pictures) on your (website|site)`),
+		`(images|photos|pictures|illustrations) (are|were) used (on|in) your`,
+		`(mailbox|storage|email account|account) (is )?(at|has exceeded|exceeded|reached) (its |the )?(storage )?(limit|quota)`, `upgrade your (mailbox|account|storage)`, `will not be able to (send|receive)`,
+		`(received|got) an? (new |secure |encrypted )?(file|document|invoice|fax|voicemail) (via|through)`, `(view|review|open) (and|&) download`, `(link|document|file) (expires|will expire)`,
+		`(hosting|email) account (is about to|will) expire`, `ssl certificate (will )?expire`, `update (the|your) billing`, `to avoid (service interruption|suspension|losing your)`, `temporarily suspended`,
+		`log in (to|and) (unlock|verify|restore|confirm)`, `unlock your account`, `final notice`, `last reminder`, `domain listing`, `expires today`, `expiration date`, `search engine visibility`,
+		`(dear|hello) (user|customer|ceo|account holder)`, `(it|mail|webmail|account) (support|team|admin|security)`, `webmail`, `(internet|network) keyword`, `(china|chinese|asian|asia) domains?`,
+		`domain name registration`, `protect your (brand|trademark|name)`, `registro de su dominio`, `vence en \d+ horas`, `renueve ahora`, `почтов\pL* ящик\pL*`, `будет заблокирован\pL*`,
+		`подтвердите (аккаунт|учетн\pL* запись)`, `域名`, `申请注册`, `(my|our) (images|photos|pictures) on your (website|site)`),
 	fam(4, "sales language",
 		`unsubscribe`, `opt ?out`, `reply (with )?(yes|stop|remove|unsubscribe)`, `(reply|respond|write back|email me|contact me|contact us|message me) (for|to get|to receive|to see) (the |our |my )?(prices?|pricing|price list|rates|packages)`,
-		`we guarantee`, `guaranteed`, `limited (time|offer|slots|spots)`, `(special|exclusive) (offer|deal|price|promotion)`, `\d+ ?% (off|discount)`, `act now`, `(click|tap) here`, `no obligation`,
+		`we guarantee`, `guaranteed`, `100 ?% (safe|legit|legal|lawful|lawfully|guaranteed|natural)`, `limited (time|offer|slots|spots)`, `(special|exclusive) (offer|deal|price|promotion)`, `\d+ ?% (off|discount)`, `act now`, `(click|tap) here`, `no obligation`,
 		`risk free`, `money back`, `order now`, `buy now`, `(if|in case) (you are|youre|you re) not interested`, `removed? from (our|this|the|my) (list|mailing|database)`,
 		`no longer (wish|want) to (receive|hear|get)`, `(stop|unsubscribe from) (receiving|these|future) (messages|emails)`, `one time (message|offer|email)`, `(we|i) can (help|get|bring) you`,
 		`(get|bring) you (more|new) (customers|clients|leads|sales)`, `(more|new) (customers|clients|leads) for your`, `(get|want|need) more (customers|clients|leads|sales|traffic)`,
 		`отписаться`, `darse de baja`, `descadastrar`, `abmelden`),
 	// A pitch's parts, each weak alone: it offers, it speaks of the reader's
 	// business, it calls to act, it names a price. Three together hold.
-	once(4, "offers its services",
+	once(3, "offers its services",
 		`(we|i) (offer|provide|sell|specialize in|specialise in|can provide|can offer|are offering|am offering)`, `(i am|im|we are) reaching out (to|on behalf)`, `our (services|packages|team can|agency can|company can|experts can)`,
 		`offering (our|you|a|an)`, `for sale`, `(we|i) (help|helps) (businesses|companies|brands|agencies|startups)`, `(we|i) (create|build|design|develop|generate|deliver|produce|make)( \pL+){0,4} for (businesses|companies|brands|you|your)`,
 		`предлагаем`, `предлагаю`, `продаем|продаём|продам`, `(te|le|les)? ?ofrecemos`, `oferecemos`, `vendemos`, `wir bieten( ihnen)?`),
-	once(4, "speaks of the reader's business",
+	once(3, "speaks of the reader's business",
 		`your (business|sales|customers|revenue|online presence|conversions?|leads|domain|social media|instagram|google ranking)`, `businesses like yours`,
 		`(on|for|to|improve|redesign|boost|grow|optimi[sz]e|update|increase|increasing|improving|boosting) your (website|site|web site)`, `your (website|site) (is|has|needs|could|can|will|looks|does|doesnt|isnt|lacks)`,
 		`(tu|su) (negocio|empresa)`, `(seu|o seu) negócio`, `sua empresa`, `ваш\pL* (бизнес\pL*|сайт\pL*|компани\pL*)`, `ihr\pL* (unternehmen|geschäft|website|webseite)`),
-	once(4, "calls to act",
-		`(are|would) you (be )?interested`, `if (you are |youre |you re )?interested`, `reply (to this|back|now|today)`, `(book|schedule) a (free|demo)`, `book a (call|demo)`,
+	once(3, "calls to act",
+		`(are|would) you (be )?interested`, `if (you are |youre |you re )?interested`, `reply (to this|back|now|today|here)`, `(book|schedule) a (free|demo)`, `book a (call|demo)`, `(book|schedule) a \d+ ?(minute|min) (call|demo|chat)`,
 		`(click|tap) (here|the link|below|on the link)`, `(apply|join|register|order|sign up|buy) (now|here|today|online)`, `join our`, `visit (our|my) (site|website|page|store|shop|profile)`,
 		`(contact|reach|message|write|text) (me|us) (on|via|at|through|in) (whatsapp|telegram|skype|viber)`, `write me`, `(can|shall|may) i send you`,
-		`пишите`, `звоните`, `обращайтесь`, `покупайте`, `купите`, `закажите`, `переходите`, `contáctanos`, `escríbenos`, `llámanos`, `entre em contato`, `fale conosco`, `kontaktieren sie uns`),
-	once(4, "names a price",
+		`пишите`, `звоните`, `обращайтесь`, `покупайте`, `купите`, `закажите`, `переходите`, `contáctanos`, `escríbenos`, `llámanos`, `escríbanos`, `(upgrade|verify|renew|register|claim|withdraw|download|sign up|log in|unlock|try it|check it|check yourself) (now|here|online|today|it|yourself|free)`,
+		`free (sign up|registration)`, `text (1 )?\d{3}`, `antworten sie`, `联系微信`, `加微信`, `entre em contato`, `fale conosco`, `kontaktieren sie uns`),
+	once(3, "names a price",
 		`(starting|prices?|rates|plans|packages) (at|from) (\$|€|£)? ?\d+`, `(only|just) (\$|€|£) ?\d+`, `for (only|just) (\$|€|£)`, `(\$|€|£) ?\d+ ?only`,
 		`(low|lowest|reasonable|affordable|cheap|competitive|unbeatable) (prices?|rates|costs?)`, `at a (very )?(reasonable|low|affordable|fraction)`,
-		`(precios|preços) (bajos|baixos|económicos)`, `(a )?(bajo|baixo) (costo|custo)`, `дешев\pL*`, `недорог\pL*`, `скидк\pL*`, `günstig\pL*`),
+		`(precios|preços) (bajos|baixos|económicos)`, `(a )?(bajo|baixo) (costo|custo)`, `дешев\pL*`, `недорог\pL*`, `скидк\pL*`, `günstig\pL*`, `от \d[\d ]* ?(руб|рублей|₽|р)`, `ab \d[\d ]* ?€`, `ab € ?\d+`, `价格优惠`,
+		`prices? start (at|from)`, `(\$|€|£) ?\d+ per (post|article|link|month|site|page)`, `(low|small|single) (fee|payment)`, `(desde|a partir de|from|ab|от) ((\$|€|£) ?\d+|\d[\d ]* ?(€|\$|£))`, `fair price`, `price list`, `(a |an )?(low|very low|affordable|reasonable) (cost|price)`),
 	fam(6, "sells followers, reviews or data",
 		`(buy|sell|selling|get) (real |active |instagram |tiktok |youtube |facebook )?(followers|likes|views|subscribers|reviews)`, `seguidores`, `curtidas`, `подписчик\pL*`,
 		`(email|mailing|contact|leads|b2b) (list|lists|database|databases)`, `database of \d+`, `\d+ ?(million|k|000)? (business )?(emails|email addresses|contacts|leads)`,
@@ -320,9 +431,9 @@ var families = []family{
 	// Addressing a stranger, as mass mail does; weak.
 	fam(2, "addresses a stranger",
 		`dear (sir|madam|sirs|website owner|business owner|site owner|webmaster|owner|manager|valued customer)`, `sir madam`, `(hello|hi) (sir|dear|webmaster|website owner)`,
-		`greetings of the day`, `(hope|trust) (this|my) (email|message|note) finds you well`, `(to|for) whom it may concern`),
+		`greetings of the day`, `(hope|trust) (this|my) (email|message|note) finds you well`, `(to|for) whom it may concern`, `(hi|hello|dear) (sir|madam) (or|and|sir|madam)`, `(i|we) (came|ran) across \pL+ (com|co|uk|au|net|io|org|de)`),
 	// Topics: never enough alone.
 	topic("mentions SEO", `seo`, `serp`, `search engine optimi[sz]ation`, `google rankings?`, `backlinks?`, `link building`, `(more|organic|targeted) (traffic|visitors)`),
 	topic("mentions crypto or trading", `bitcoin`, `btc`, `crypto\pL*`, `ethereum`, `usdt`, `forex`, `investment platform`, `trading platform`, `биткоин\pL*`, `криптовалют\pL*`),
-	topic("mentions gambling", `casinos?`, `poker`, `betting`, `roulette`, `apuestas`, `apostas`, `cassino`),
+	topic("mentions gambling", `casinos?`, `slots?`, `pokies`, `poker`, `betting`, `roulette`, `apuestas`, `apostas`, `cassino`),
 }

@@ -45,7 +45,7 @@ func TestJudge(t *testing.T) {
 		{"a domain in the name", Message{Name: "Lumen.studio", Text: "We are a two-person studio looking for help with a brand identity."}, person, false, []string{"a web address in the name"}},
 		{"a domain in the name and another signal", Message{Name: "bestprice-pills.shop", Text: "Hello, nice site. Visit us!"}, Signals{Token: TokenValid, FormAge: 4 * time.Second}, true, []string{"a web address in the name", "sent 4.0 s"}},
 		{"shortened links", Message{Name: "Jo", Text: "Look at this, you will like it: bit.ly/3xYz and more"}, person, false, []string{"shortened link"}},
-		{"e-mail addresses and file names are not links", Message{Name: "Ana", Text: "Write to ana@studio-ana.com or ana.b@gmail.com; the logo.png and brief.pdf are attached. We use Node.js and Vue.js."}, person, false, nil},
+		{"e-mail addresses and file names are not links", Message{Name: "Ana", Text: "Write to ana@studio-ana.com or ana.b@gmail.com; the logo.png and brief.pdf are attached. We use Node.js and Vue.js."}, person, false, []string{"asks to be answered elsewhere"}},
 		{"a missing space after a full stop is not a link", Message{Name: "Ana", Text: "We need a new site.It should be ready by May.De facto it is urgent."}, person, false, nil},
 
 		// Markup.
@@ -58,7 +58,7 @@ func TestJudge(t *testing.T) {
 
 		// Families of spam: the pitch holds, the topic does not.
 		{"SEO offer", Message{Name: "Rank Pro", Text: "Hello, we offer high DA guest posts and do-follow links to get you on the first page of Google. Reply for prices."}, person, true, []string{"reads like an SEO/backlink offer", "sales language"}},
-		{"backlink offer, DR", Message{Name: "Sam", Text: "Want niche edits on DR 70+ sites? Quality backlinks, 10 days delivery."}, person, true, []string{"reads like an SEO/backlink offer (dr 70, quality backlinks, niche edits)"}},
+		{"backlink offer, DR", Message{Name: "Sam", Text: "Want niche edits on DR 70+ sites? Quality backlinks, 10 days delivery."}, person, true, []string{"reads like an SEO/backlink offer (dr 70 sites, quality backlinks, niche edits)"}},
 		{"video pitch", Message{Name: "Amy", Text: "I hope this email finds you well. I'm reaching out to offer our explainer videos, starting at $199. Interested?"}, person, true, []string{"offers its services", "names a price (starting at $1", "addresses a stranger"}},
 		{"leads pitch", Message{Name: "Amy", Text: "Would you like to get more customers? We generate leads for businesses like yours. Book a free demo today."}, person, true, []string{"offers its services", "speaks of the reader's business", "calls to act"}},
 		{"followers", Message{Name: "Bia", Text: "Olá, vendemos seguidores no Instagram, curtidas e visualizações. Preços baixos!"}, person, true, []string{"sells followers", "names a price"}},
@@ -92,6 +92,16 @@ func TestJudge(t *testing.T) {
 		{"marketing partnership", Message{Name: "Nina, Brightpath Marketing", Text: "Hi! We're a marketing agency in Lisbon and often need design for our clients. Would you be interested in a partnership? Happy to schedule a call. brightpath.pt"}, person, false, []string{"calls to act (would you be interested)"}},
 		{"a company that offers, to a company it likes", Message{Name: "Rui", Text: "We offer guided food tours in Porto and your company made our favourite site. Our budget is from $3,000. Let us know if you are interested!"}, person, false, []string{"offers its services", "calls to act"}},
 		{"freelancer", Message{Name: "Dan", Text: "Hi, I'm a freelance illustrator (dan-draws.com). If you ever need illustrations for client projects, I'd love to help."}, person, false, nil},
+		{"their own site's troubles", Message{Name: "Ola", Text: "Our site isn't responsive and not optimized for mobile, it is not loading fast, and the SSL certificate will expire soon. We must avoid downtime during the move. Can you take it over? Call me at 416 555 0199."}, person, false, []string{"phishing or a domain notice (ssl certificate will expire)"}},
+		{"Italian, da 10 anni", Message{Name: "Giulia", Text: "Siamo un'enoteca a Verona da 10 anni, da 2 sedi. Vorremmo un nuovo sito."}, person, false, nil},
+		{"Spanish, nice to meet you", Message{Name: "Lucía", Text: "¡Hola! Sería un placer conocerte. Tenemos una tienda cerca de ti y queremos una web nueva."}, person, false, nil},
+		{"wants to meet", Message{Name: "Sam", Text: "We want to meet with you next week; we would like to meet you in person to talk about our rebrand."}, person, false, nil},
+		{"forms of their own", Message{Name: "Ben", Text: "We need a feedback form and a contact form; customers reach us via contact form today. We make software that lets clinics book patients."}, person, false, nil},
+		{"dating app", Message{Name: "Rosa", Text: "We run a dating app for over-60s (silverdating.app) that helps singles near you meet. We want a new landing page and app store screenshots."}, person, false, []string{"a link named for a spam topic (dating)"}},
+		{"casino resort with an online casino", Message{Name: "Lauren", Text: "Grand Casino Hotel (grandcasino.com.au) wants a new site: rooms, dining, and an online casino section later."}, person, false, []string{"a link named for a spam topic (casino)", "mentions gambling (casino)"}},
+		{"Russian turnkey", Message{Name: "Павел", Text: "Нужен сайт под ключ для автосервиса, бюджет от 100 000 руб. Можем созвониться?"}, person, false, []string{"names a price"}},
+		{"credit union", Message{Name: "Tom", Text: "We're a credit union. Members compare the interest rate of 3 products and apply for a line of credit online. We need the website redone."}, person, false, []string{"business loan offer"}},
+		{"a pitch's parts, from a client", Message{Name: "Meg", Text: "Hi! We offer pottery classes in Leeds. Our current site is slow; could you redesign it at a reasonable price? Let me know if you are interested in the project."}, person, false, []string{"offers its services (we offer)", "names a price (reasonable price", "calls to act (if you are interested)"}},
 		{"budget per hour", Message{Name: "Kim", Text: "What's your hourly rate? Our budget is about $5,000 for the whole site."}, person, false, []string{"outsourcing offer (hourly rate)"}},
 		{"dear sir genuine", Message{Name: "Mr. Okafor", Text: "Dear Sir/Madam, our school needs a website. Kindly send your quotation."}, person, false, []string{"addresses a stranger"}},
 		{"a site that should rank", Message{Name: "Pia", Text: "Our new shop should rank higher on Google than the old one, so please think about SEO. Our current site: pias-plants.de"}, person, false, []string{"SEO/backlink offer (rank higher)", "mentions SEO"}},
