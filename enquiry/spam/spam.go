@@ -6,7 +6,10 @@
 //
 // A topic alone (crypto, casinos, pharmacy, SEO) never holds a message: people
 // ask a design agency for such sites. Spam needs the pitch, an offer made to
-// the reader, or several signals together.
+// the reader, or several signals together. A message that asks for design
+// work ("we need a new website", "can you redesign") earns a little back, as
+// a client in those trades uses their words; a signal strong enough to hold a
+// message alone (no form token, HTML links, sent at once) holds it anyway.
 package spam
 
 import (
@@ -47,7 +50,8 @@ type Verdict struct {
 }
 
 // Threshold is the score from which a message is held. A strong signal
-// weighs 10 alone; weak ones (2 to 4) only count together.
+// weighs 10 alone; a family of spam's phrases 6 to 12; weak ones (2 to 4)
+// only count together.
 const Threshold = 10
 
 // Judge scores a message and how it arrived.
@@ -56,9 +60,21 @@ func Judge(m Message, s Signals) Verdict {
 	return Verdict{Held: score >= Threshold, Reasons: reasons}
 }
 
-// judge adds up the signals' weights and says why.
+// judge adds up the signals' weights and says why. A signal that weighs
+// Threshold alone holds the message whatever else it says: a robot cannot
+// buy its way out by asking for a website.
 func judge(m Message, s Signals) (score int, reasons []string) {
-	add := func(w int, reason string) { score += w; reasons = append(reasons, reason) }
+	strong := false
+	add := func(w int, reason string) {
+		score += w
+		strong = strong || w >= Threshold
+		reasons = append(reasons, reason)
+	}
+	defer func() {
+		if strong {
+			score = max(score, Threshold)
+		}
+	}()
 
 	switch s.Token {
 	case TokenMissing:
@@ -131,15 +147,24 @@ func judge(m Message, s Signals) (score int, reasons []string) {
 			add(r.weight, r.reason)
 		}
 	}
+	fired := map[string]bool{}
 	for _, f := range families {
+		if fired[f.unless] {
+			continue // a topic says nothing more once its offer was read
+		}
 		var found []string
+		var spans [][]int
 		for _, re := range f.phrases {
-			if p := strings.TrimSpace(re.FindString(text)); p != "" && !slices.Contains(found, p) {
-				found = append(found, p)
+			loc := re.FindStringIndex(text)
+			if loc == nil || slices.ContainsFunc(spans, func(s []int) bool { return s[0] <= loc[0] && loc[1] <= s[1] || loc[0] <= s[0] && s[1] <= loc[1] }) {
+				continue // a phrase within another is one
 			}
+			spans = append(spans, loc)
+			found = append(found, strings.TrimSpace(text[loc[0]:loc[1]]))
 		}
 		if len(found) > 0 {
-			w := f.weight * min(len(found), f.most)
+			fired[f.reason] = true
+			w := f.weight + f.weight/2*(min(len(found), f.most)-1)
 			add(w, fmt.Sprintf("%s (%s)", f.reason, strings.Join(found[:min(len(found), 3)], ", ")))
 		}
 	}
@@ -212,7 +237,7 @@ func countShort(ls []string) (n int) {
 
 // spamHostWords are words that the sites spam links to are named with, and
 // that a genuine sender's own site or shared file rarely is.
-var spamHostWords = strings.Fields(`bonus pokies 1win hookup xxx porn escort viagra cialis modafinil ozempic ambien usdt mining giveaway
+var spamHostWords = strings.Fields(`bonus pokies 1win hookup xxx porn escort viagra cialis tadalafil sildenafil modafinil ozempic ambien usdt mining giveaway
 	verify verification webmail mailbox login signin paypal docusign microsoft365 office365 resolution renew renovacion
 	backlink guestpost rankup formblast contactform feedbackform znakomstva`)
 
@@ -241,7 +266,7 @@ func spamHosts(ls, words []string) (found []string) {
 
 var (
 	// trackingRE is an affiliate's or a campaign's link: a referral path or parameter.
-	trackingRE = regexp.MustCompile(`(?i)[?&](?:ref|aff|affiliate|promo|sub|subid|lp|rep|click_?id|invite)=|/(?:invite|ref|aff|r|go|lp\d*)/`)
+	trackingRE = regexp.MustCompile(`(?i)[?&](?:ref|aff|affiliate|promo|sub|subid|lp|rep|click_?id|invite)=|/(?:invite|ref|aff|r|go|lp\d*)(?:[/?#]|$)`)
 	// robotName is a name such programs make: a first name with a few letters glued on ("JamesKol").
 	robotName = regexp.MustCompile(`^(?:[A-Z][a-z]{2,})(?:[A-Z][a-z]{1,5})$`)
 	mailRE    = regexp.MustCompile(`(?i)[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}`)
@@ -274,15 +299,21 @@ var markup = []struct {
 
 // A family is a kind of spam told by its phrases, matched as whole words on
 // the normalized name and text (lowercase, punctuation gone). The first
-// phrase found weighs weight, a second one as much again; more add nothing.
-// Topics weigh little, once: they count only beside other signals.
+// phrase found weighs weight, a second one half as much again; more add
+// nothing. Topics weigh little, once, and only when their family's offer was
+// not read: they count only beside other signals.
 type family struct {
 	weight, most int
 	reason       string
+	unless       string // a family's reason, which says all this one would
 	phrases      []*regexp.Regexp
 }
 
-func topic(reason string, phrases ...string) family { return once(2, reason, phrases...) }
+func topic(of, reason string, phrases ...string) family {
+	f := once(2, reason, phrases...)
+	f.unless = of
+	return f
+}
 
 func once(weight int, reason string, phrases ...string) family {
 	f := fam(weight, reason, phrases...)
@@ -291,7 +322,7 @@ func once(weight int, reason string, phrases ...string) family {
 }
 
 func fam(weight int, reason string, phrases ...string) family {
-	f := family{weight: weight, most: 2, reason: reason}
+	f := family{weight: weight, most: 3, reason: reason}
 	for _, p := range phrases {
 		if strings.ContainsFunc(p, func(r rune) bool {
 			return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
@@ -313,7 +344,7 @@ var families = []family{
 		`seo (services|service|packages?|audit|report|proposal)`, `link (insertion|insertions)`, `niche edits?`, `write for us`, `pbn`,
 		`(boost|increase|improve|raise)( your)?( site s| sites| website s| websites)? (moz |ahrefs )?(da|dr|domain authority|domain rating|alexa rank)`, `(moz|ahrefs) (da|dr)`, `alexa rank`,
 		`(drive|send|get|bring) \d[\d ]*( website)? (visitors|traffic)`, `visitors per month`, `organic (visitors|traffic) to`, `missing from page (1|one)`, `(for|on) (many|some|important|several) keywords`,
-		`lacking (on|in) keywords`, `(get|rank|be|bring you) (to|on|at) the top`, `no upfront (fees?|payment)`, `guest posts? on`, `sites list`, `(buy|buying|sell|selling) (links|a link|backlinks|guest posts?|sponsored)`, `(site|blog|pbn) network`, `(links?|articles?|posts?) on your (site|website|blog)`,
+		`lacking (on|in) keywords`, `(get|rank|be|bring you) (to|on|at) the top`, `no upfront (fees?|payment)`, `guest posts? on`, `sites list`, `(buy|buying|sell|selling) (links|a link|backlinks|guest posts?|sponsored)`, `(site|blog|pbn) network`, `backlinks on (our|my) (sites|websites|blogs|network)`, `(links?|articles?|posts?) on your (site|website|blog)`,
 		`(not|isnt) (ranking|showing up|visible) (on|in) google`, `продвижени\pL*`, `раскрутк\pL*`, `ссылочн\pL*`, `прогон\pL*`, `хрумер\pL*`, `обратн\pL* ссыл\pL*`,
 		`posicionamiento( web)?`, `posicionamento`, `enlaces (de calidad|en periódicos|en medios)`, `primera página de google`, `primeira página do google`, `erste seite (bei|von) google`),
 	fam(6, "reads like a casino/betting offer",
@@ -321,10 +352,10 @@ var families = []family{
 		`(best|top|new|crypto) (slots?|pokies)( online)?`, `(play|playing) (the )?(best |a new |new )?(slots?|pokies|roulette|poker)`, `cashback`, `(register|sign up) with (the )?(code|promo)`, `\d+ (fs|free spins)`,
 		`(won|win|winning) (about |over |up to )?((\$|€|£|a\$|r\$) ?\d[\d ]*|\d[\d ]* ?(\$|€|£|btc|usdt|usd))`, `crypto casinos?`, `((\$|€|£) ?\d[\d ]*|\d[\d ]* ?(\$|€|£)) bonus`, `jetzt spielen`, `auszahlung sofort`, `promo code`, `play (now|online|for real)`, `(best|top|new|trusted|crypto)( online)? casinos?`, `casino (bonus|bonuses)`,
 		`(bet|wager) (now|online|today)`, `win (big|real money|\$\d+|up to)`, `real money`, `jackpots?`, `slot machines?`, `sportsbook`, `betting (tips|site|odds)`,
-		`казино`, `фриспин\pL*`, `без депозита`, `ставк\pL* на спорт`, `giros gratis`, `bono de bienvenida`, `rodadas grátis`, `apuestas deportivas`, `apostas esportivas`, `freispiele`),
+		`фриспин\pL*`, `бонус\pL* \d+ ?%`, `(на )?первый депозит`, `рабочее зеркало`, `no deposit (needed|required)`, `(just )?for signing up`, `bônus de`, `saque (via|em|rápido)`, `без депозита`, `ставк\pL* на спорт`, `giros gratis`, `bono de bienvenida`, `rodadas grátis`, `apuestas deportivas`, `apostas esportivas`, `freispiele`),
 	fam(6, "reads like an online pharmacy",
 		`viagra`, `v1agra`, `cialis`, `c1alis`, `levitra`, `tadalafil`, `sildenafil`, `kamagra`, `tramadol`, `xanax`, `oxycodone`, `valium`, `no prescription`, `without (a )?(prescription|rx)`,
-		`(online|canadian|mexican) (pharmacy|drugstore)`, `pharmacy online`, `(cheap|generic|discount) (pills|meds|medications?|viagra|cialis)`, `(buy|order) (pills|meds|medications?)`,
+		`(online|canadian|mexican) (pharmacy|drugstore)`, `pharmacy online`, `(cheap|generic|discount) (pills|meds|medications?|viagra|cialis)`, `(buy|order|purchase) (pills|meds|medications?)`, `(buy|order|purchase) \pL+ (online|no prescription|without prescription)`,
 		`erectile dysfunction`, `male enhancement`, `weight loss pills`, `diet pills`, `(no|without) (rx|prescription)( needed| required)?`, `modafinil`, `ambien`, `ozempic`, `semaglutide`, `phentermine`, `adderall`,
 		`ed (problems|pills|meds|tablets)`, `(tablets|pills) (online|without)`, `(best|top) selling (tablets|pills)`, `discreet (packaging|shipping|delivery)`, `(worldwide|overnight|next day) (shipping|delivery)`,
 		`伟哥`, `希爱力`, `无需处方`, `隐私包装`, `без рецепта`, `виагр\pL*`, `сиалис\pL*`, `левитр\pL*`, `аптек\pL* онлайн`, `онлайн аптек\pL*`, `sin receta`, `sem receita`, `ohne rezept`),
@@ -347,10 +378,10 @@ var families = []family{
 		`(sending|filling out|filling in|submitting) (website |contact |feedback |online )?forms`, `(contact|reach) (millions|thousands) of (businesses|companies|people)`,
 		`(for )?(one|a|a single) (low|small) (fee|payment|price)`, `(do not|dont|never) (get|go) into spam`, `(no|zero) spam (filters|folders)`, `living proof`, `100x more leads`,
 		`widget (that|which) (lets|works|allows)`, `while (they re|theyre|they are) (still|literally)`, `(just|exactly) like (this one|i did|im doing|i am doing)`, `like (i did|im doing|i am doing) (with yours|here)`, `\d+ ?(million|millions|k|000) (websites|sites|site owners|businesses|contact forms)`, `reach (millions|thousands) of (people|websites|businesses|site owners|potential customers)`, `(millions|thousands) of (websites|site owners|website owners)`,
-		`(формам|форм) обратной связи`, `рассылк\pL* по (формам|сайтам)`, `formularios de contacto`, `formulários de contato`, `kontaktformulare`),
-	fam(5, "reads like an outsourcing offer",
+		`(формам|форм) обратной связи`, `вы (ведь )?читаете (это|это сообщение)`, `рассылк\pL* по (формам|сайтам)`, `formularios de contacto`, `formulários de contato`, `kontaktformulare`),
+	fam(6, "reads like an outsourcing offer",
 		`white ?label`, `offshore`, `outsourc\pL*`, `hourly rate`, `((\$|€|£) ?\d+|\d+ ?(\$|€|£|usd)) ?(per hour|an hour|a hour|hour|hr|h|ph)`, `dedicated (developers?|designers?|team|resources?)`,
-		`(hire|our) (developers|designers|programmers|experts)`, `team of \d+\+? (developers|designers|experts|professionals|programmers)`, `\d+\+? (years|yrs) (of )?experience`,
+		`(hire|our) (developers|designers|programmers|experts)`, `(team|company|agency) of \d+\+? (developers|designers|experts|professionals|programmers)`, `are you looking for (experienced |skilled |dedicated |talented )?(designers|developers|programmers)`, `\d+\+? (years|yrs) (of )?experience`,
 		`(web|app|software|mobile app) development (company|services|agency|firm)`, `based in (india|pakistan|bangladesh|the philippines|vietnam|ukraine)`,
 		`(free|no cost) (mockup|mock up|audit|quote|consultation|analysis|report|sample|demo|proposal)`, `your (website|site) (looks|is|seems) (outdated|old|slow|not (mobile|responsive|user friendly))`,
 		`(redesign|revamp|upgrade|update|improve|fix) your (website|site|web site)`, `(we|i) noticed (some )?(issues|errors|problems|that) (on|with|in) your (website|site)`,
@@ -359,25 +390,32 @@ var families = []family{
 		`business development (executive|manager)`, `(offering|providing) (services|solutions) (such as|like)`, `if you have any requirements?`, `share your requirements?`, `(portfolio|proposal|quote) with (price|pricing)`,
 		`(\d \d|fraction|half) of (us|the|uk|western) (prices?|cost|rates)`, `(unlimited|free) revisions`, `сделаем сайт`, `wir erstellen( ihnen)?`,
 		`nicht mehr zeitgemäß`, `我们是专业`, `网站建设`),
-	fam(5, "reads like a marketing services offer",
+	fam(6, "reads like a marketing services offer",
 		`social media (marketing|management) (services|packages|plans)`, `manage your (social media|instagram|facebook|ads|google ads|ppc)`, `google (my business|maps|business profile) (listing|ranking|optimi[sz]ation)`,
 		`(ai )?chat ?bot for your`, `explainer videos?`, `(email|sms) marketing (services|campaigns?)`, `ppc (services|management)`, `lead generation (services|campaigns?)`, `appointment setting`,
 		`virtual assistants? (services|for your)`, `(web ?hosting|hosting) (plans|services|for your)`, `voice ?over (services|artist)`, `(list|listing) your business`),
-	fam(5, "reads like a blog comment",
+	fam(6, "reads like a blog comment",
 		`(great|nice|awesome|informative|excellent|useful|amazing) (post|article|blog|write up|writeup|content|read)`, `thanks? (you )?for sharing`, `(very|really|quite) informative`,
 		`(bookmarked|subscribed to) (your|this) (blog|site|website|page|rss)`, `(i|ive|i have) (bookmarked|learned a lot)`, `(this|your) (blog|article|post) (is|was) (very|really|so|quite)`, `keep (posting|writing|sharing)`),
 	fam(6, "reads like an advance-fee fraud",
 		`dear beneficiary`, `(humanitarian|charity|inheritance|compensation|unclaimed) (fund|funds)`, `next of kin`, `(wishes|want|wants|willing) to invest`, `investment proposal`,
 		`\d+(\d )?(\.\d+)? ?million (usd|dollars|us dollars|euros)`, `(us|usd) ?(\$ )?\d[\d ]*(million)`, `(kindly|please) reply with your (full name|name|phone|address|details)`,
-		`reliable (company|partner|person) in your country`, `donate (it )?through`),
+		`reliable (company|partner|person) in your country`, `barrister`, `deceased (client|customer|relative)`, `(shares|bears) (your|the same) (surname|last name)`, `left (behind )?(a sum of )?(\$|€|£|us\$|usd) ?\d`, `donate (it )?through`),
+	fam(6, "reads like a trade or prize pitch",
+		`(leading|professional|reliable) (manufacturer|supplier|factory|exporter)`, `factory (price|prices|direct|outlet)`, `dear (partner|purchasing manager|purchaser|buyer)`, `oem|odm|moq`, `free samples?`,
+		`congratulations you (have been|ve been|are|were) (selected|chosen)`, `(selected|chosen) to receive`, `gift card`, `(claim|collect) your (prize|reward|gift)`, `(prize|lottery|sweepstakes) (winner|notification)`,
+		`(featured|published) (in|on) (forbes|entrepreneur|business insider|huffpost|yahoo|bloomberg|inc)`, `guaranteed (publication|placement|coverage)`, `press release distribution`,
+		`(we|i) (buy|purchase|acquire) (websites|domains|sites)`, `(selling|sell) (your )?(website|domain|site)`, `asking price`,
+		`(qualified|booked) (calls|meetings|appointments|leads|sales calls)`, `\d ?minute (video|loom)`, `grow your (instagram|followers|audience|tiktok|youtube|channel)`, `\d+ ?k (real |active )?followers`,
+		`seo (optimized|optimised|friendly) (articles|content|blog)`, `native english (writer|speaker)`),
 	fam(6, "reads like a business loan offer",
 		`business (loans?|funding|financing|line of credit|cash advance)`, `working capital`, `(merchant )?cash advance`, `(pre ?approved|approved|approval) (in|within) \d+`, `get (funded|approved)`,
-		`funding (in|within) \d+ (hours|days)`, `no credit check`, `(business|working) capital`, `(receive|get) up to (\$|€|£)`, `(\$|€|£) ?\d[\d ]* (within|in) \d+ (hours|h)`, `bad credit`, `revenue based financing`, `(funds|money|cash) in your account`, `no collateral`, `minimal (docs|paperwork|documents)`,
+		`funding (in|within) \d+ (hours|days)`, `no credit check`, `help business owners`, `(get|receive) funding (of|from)`, `(business|working) capital`, `(receive|get) up to (\$|€|£)`, `(\$|€|£) ?\d[\d ]* (within|in) \d+ (hours|h)`, `bad credit`, `revenue based financing`, `(funds|money|cash) in your account`, `no collateral`, `minimal (docs|paperwork|documents)`,
 		`private (loans?|financing|lenders?)`, `(low )?interest rate of \d+`, `rate of \d+( \d+)? ?%`, `\d+( \d+)? ?% (per year|annually|a year|per annum)`, `loans? of (\$|€|£)`, `amounts? of (\$|€|£)`,
 		`regardless of (your )?(bad |low |poor )?credit`, `qualif(y|ies) for (a )?(loan|line of credit|funding|financing)`, `mca`, `(necesita|necesitas) (un )?préstamo`,
 		`préstamos? (personales|rápidos)`, `(sofort)?kredit ohne`, `sofortkredit`, `ohne schufa`, `benötigen sie (einen )?kredit`, `\d+ ?% zinsen`, `(need|want|looking for) (funding|financing|capital|a loan)`, `same day (approval|funding)`, `get up to (\$|€|£)`, `(funding|loans?|financing) for your (business|company)`, `sba loans?`, `(term|bridge) loans?`, `кредит\pL* для бизнеса`, `préstamos? para (tu|su) (negocio|empresa)`),
 	fam(6, "reads like adult/dating spam",
-		`sexy`, `horny`, `nudes?`, `naked`, `xxx`, `porn\pL*`, `(hot|lonely|local|sexy) (girls|singles|women|moms|ladies)`, `(meet|date|find|fuck) (hot |local |lonely )?(singles|girls|women|ladies)`,
+		`sexy`, `horny`, `nudes?`, `naked`, `xxx`, `porn\pL*`, `(hot|lonely|local|sexy) (girls|singles|women|moms|ladies)`, `(hot|sexy|free) (videos|pics|cams?|webcams?)`, `(meet|see) you tonight`, `(meet|date|find|fuck) (hot |local |lonely )?(singles|girls|women|ladies)`,
 		`sex (chat|dating|cams?)`, `(webcam|cam) (girls|models|shows?)`, `hook ?ups?`, `adult (dating|content|chat)`, `escorts?`, `(saw|seen|viewed|liked|found) (your )?(profile|photo|photos)`, `(want|would like|d like|wanna) to (chat|talk) with you`, `my (profile|photos|pics) (here|on|at)`, `(write|message|text) me (on|at|here)`, `(send|show) you (my |more )?(photos|pics)`, `(i ll|ill|i will) send (you )?(my |more )?(photos|pics)`, `my (private|hot|sexy) (photos|pics|profile)`, `(lonely|single) (girl|woman|lady)`, `(women|girls|ladies|singles|moms) (in your area|near you|nearby|around)`, `(are|is|re) waiting (to )?(chat|date|meet|for you)`,
 		`looking for (a |my )?(serious )?(husband|relationship|boyfriend|man)`, `searching (for )?(a |my )?(serious )?(husband|relationship|boyfriend)`, `one night stand`, `casual (dating|sex|encounters|fun)`, `adult fun`,
 		`see who (is|s) online`, `who s online`, `(bored|tired) (with|of) (dating|being alone)`, `hi handsome`, `add me on snapchat`, `lonely tonight`, `серь[её]зн\pL* отношени\pL*`, `пришлю фото`,
@@ -391,7 +429,7 @@ var families = []family{
 		`(images|photos|pictures|illustrations) (are|were) used (on|in) your`,
 		`(mailbox|storage|email account|account) (is )?(at|has exceeded|exceeded|reached) (its |the )?(storage )?(limit|quota)`, `upgrade your (mailbox|account|storage)`, `will not be able to (send|receive)`,
 		`(received|got) an? (new |secure |encrypted )?(file|document|invoice|fax|voicemail) (via|through)`, `(view|review|open) (and|&) download`, `(link|document|file) (expires|will expire)`,
-		`(hosting|email) account (is about to|will) expire`, `ssl certificate (will )?expire`, `update (the|your) billing`, `to avoid (service interruption|suspension|losing your)`, `temporarily suspended`,
+		`(hosting|email) account (is about to|will) expire`, `(profile|account|listing|domain|website|subscription|page) will (expire|be suspended|be deactivated|be disabled|be deleted)`, `工作日内`, `ssl certificate (will )?expire`, `update (the|your) billing`, `to avoid (service interruption|suspension|losing your)`, `temporarily suspended`, `(violating|violated|violation of) (our )?(community standards|terms|policies|guidelines)`, `appeal (here|now|this decision|the decision)`, `(page|account) (has been|was|will be) (disabled|restricted|deactivated|removed)`,
 		`log in (to|and) (unlock|verify|restore|confirm)`, `unlock your account`, `final notice`, `last reminder`, `domain listing`, `expires today`, `expiration date`, `search engine visibility`,
 		`(dear|hello) (user|customer|ceo|account holder)`, `(it|mail|webmail|account) (support|team|admin|security)`, `webmail`, `(internet|network) keyword`, `(china|chinese|asian|asia) domains?`,
 		`domain name registration`, `protect your (brand|trademark|name)`, `registro de su dominio`, `vence en \d+ horas`, `renueve ahora`, `почтов\pL* ящик\pL*`, `будет заблокирован\pL*`,
@@ -400,7 +438,7 @@ var families = []family{
 		`unsubscribe`, `opt ?out`, `reply (with )?(yes|stop|remove|unsubscribe)`, `(reply|respond|write back|email me|contact me|contact us|message me) (for|to get|to receive|to see) (the |our |my )?(prices?|pricing|price list|rates|packages)`,
 		`we guarantee`, `guaranteed`, `100 ?% (safe|legit|legal|lawful|lawfully|guaranteed|natural)`, `limited (time|offer|slots|spots)`, `(special|exclusive) (offer|deal|price|promotion)`, `\d+ ?% (off|discount)`, `act now`, `(click|tap) here`, `no obligation`,
 		`risk free`, `money back`, `order now`, `buy now`, `(if|in case) (you are|youre|you re) not interested`, `removed? from (our|this|the|my) (list|mailing|database)`,
-		`no longer (wish|want) to (receive|hear|get)`, `(stop|unsubscribe from) (receiving|these|future) (messages|emails)`, `one time (message|offer|email)`, `(we|i) can (help|get|bring) you`,
+		`no longer (wish|want) to (receive|hear|get)`, `(stop|unsubscribe from) (receiving|these|future) (messages|emails)`, `(text|reply|write) (back )?(yes|with your (phone|number|details|name))`, `text back`, `one time (message|offer|email)`, `(we|i) can (help|get|bring) you`,
 		`(get|bring) you (more|new) (customers|clients|leads|sales)`, `(more|new) (customers|clients|leads) for your`, `(get|want|need) more (customers|clients|leads|sales|traffic)`,
 		`отписаться`, `darse de baja`, `descadastrar`, `abmelden`),
 	// A pitch's parts, each weak alone: it offers, it speaks of the reader's
@@ -410,30 +448,39 @@ var families = []family{
 		`offering (our|you|a|an)`, `for sale`, `(we|i) (help|helps) (businesses|companies|brands|agencies|startups)`, `(we|i) (create|build|design|develop|generate|deliver|produce|make)( \pL+){0,4} for (businesses|companies|brands|you|your)`,
 		`предлагаем`, `предлагаю`, `продаем|продаём|продам`, `(te|le|les)? ?ofrecemos`, `oferecemos`, `vendemos`, `wir bieten( ihnen)?`),
 	once(3, "speaks of the reader's business",
-		`your (business|sales|customers|revenue|online presence|conversions?|leads|domain|social media|instagram|google ranking)`, `businesses like yours`,
+		`your (business|sales|customers|revenue|online presence|conversions?|leads|domain|social media|instagram|google ranking)`, `(businesses|agencies|companies|brands) like yours`, `贵公司`,
 		`(on|for|to|improve|redesign|boost|grow|optimi[sz]e|update|increase|increasing|improving|boosting) your (website|site|web site)`, `your (website|site) (is|has|needs|could|can|will|looks|does|doesnt|isnt|lacks)`,
 		`(tu|su) (negocio|empresa)`, `(seu|o seu) negócio`, `sua empresa`, `ваш\pL* (бизнес\pL*|сайт\pL*|компани\pL*)`, `ihr\pL* (unternehmen|geschäft|website|webseite)`),
 	once(3, "calls to act",
-		`(are|would) you (be )?interested`, `if (you are |youre |you re )?interested`, `reply (to this|back|now|today|here)`, `(book|schedule) a (free|demo)`, `book a (call|demo)`, `(book|schedule) a \d+ ?(minute|min) (call|demo|chat)`,
+		`(are|would) you (be )?interested`, `if (you are |youre |you re )?interested`, `reply (to this|back|now|today|here)`, `(book|schedule) a (free|demo)`, `book a (call|demo)`, `(book|schedule) a \d+ ?(minute|min) (call|demo|chat)`, `(have|hop on|jump on) a quick call`,
 		`(click|tap) (here|the link|below|on the link)`, `(apply|join|register|order|sign up|buy) (now|here|today|online)`, `join our`, `visit (our|my) (site|website|page|store|shop|profile)`,
-		`(contact|reach|message|write|text) (me|us) (on|via|at|through|in) (whatsapp|telegram|skype|viber)`, `write me`, `(can|shall|may) i send you`,
+		`(contact|reach|message|write|text) (me|us) (on|via|at|through|in) (whatsapp|telegram|skype|viber)`, `write me`, `dm (us|me)`, `(are you|is this) the right person (to talk|for|to speak)`, `(would|do) you (like|want) me to (send|show)`, `(can|shall|may) i send you`,
 		`пишите`, `звоните`, `обращайтесь`, `покупайте`, `купите`, `закажите`, `переходите`, `contáctanos`, `escríbenos`, `llámanos`, `escríbanos`, `(upgrade|verify|renew|register|claim|withdraw|download|sign up|log in|unlock|try it|check it|check yourself) (now|here|online|today|it|yourself|free)`,
 		`free (sign up|registration)`, `text (1 )?\d{3}`, `antworten sie`, `联系微信`, `加微信`, `entre em contato`, `fale conosco`, `kontaktieren sie uns`),
+	once(3, "puts a link after a call to act",
+		`(try it|check it( out)?|check yourself|register|registration|sign up|signup|join( now| today| us)?|apply( now| today| online)?|claim( it| now)?|verify( now)?|upgrade( now)?|renew( now| online)?|download( now)?|play( now)?|order( now)?|buy( now)?|start( now| earning)?|cadastre se|regístrate|registrate|jetzt spielen|подробнее|регистрация) (https?|www)`),
 	once(3, "names a price",
 		`(starting|prices?|rates|plans|packages) (at|from) (\$|€|£)? ?\d+`, `(only|just) (\$|€|£) ?\d+`, `for (only|just) (\$|€|£)`, `(\$|€|£) ?\d+ ?only`,
 		`(low|lowest|reasonable|affordable|cheap|competitive|unbeatable) (prices?|rates|costs?)`, `at a (very )?(reasonable|low|affordable|fraction)`,
 		`(precios|preços) (bajos|baixos|económicos)`, `(a )?(bajo|baixo) (costo|custo)`, `дешев\pL*`, `недорог\pL*`, `скидк\pL*`, `günstig\pL*`, `от \d[\d ]* ?(руб|рублей|₽|р)`, `ab \d[\d ]* ?€`, `ab € ?\d+`, `价格优惠`,
-		`prices? start (at|from)`, `(\$|€|£) ?\d+ per (post|article|link|month|site|page)`, `(low|small|single) (fee|payment)`, `(desde|a partir de|from|ab|от) ((\$|€|£) ?\d+|\d[\d ]* ?(€|\$|£))`, `fair price`, `price list`, `(a |an )?(low|very low|affordable|reasonable) (cost|price)`),
+		`prices? start (at|from)`, `(\$|€|£) ?\d+ per (post|article|link|month|site|page)`, `(low|small|single) (fee|payment)`, `\d[\d ]* ?(руб|рублей|₽)`, `((\$|€|£) ?\d+|\d+ ?(\$|€|£)) each`, `cost is (\$|€|£)`, `payment (via|by|in) (paypal|crypto|bitcoin|btc|usdt|western union)`, `(desde|a partir de|from|ab|от) ((\$|€|£) ?\d+|\d[\d ]* ?(€|\$|£))`, `fair price`, `price list`, `(a |an )?(low|very low|affordable|reasonable) (cost|price)`),
 	fam(6, "sells followers, reviews or data",
 		`(buy|sell|selling|get) (real |active |instagram |tiktok |youtube |facebook )?(followers|likes|views|subscribers|reviews)`, `seguidores`, `curtidas`, `подписчик\pL*`,
 		`(email|mailing|contact|leads|b2b) (list|lists|database|databases)`, `database of \d+`, `\d+ ?(million|k|000)? (business )?(emails|email addresses|contacts|leads)`,
 		`(google|5 star|five star|positive|fake) reviews`, `verified (accounts?|listings?)`),
+	// A client asks for work; a seller offers it ("can you" against "I can").
+	once(-4, "asks us for design work (counts against)",
+		`((we|i|our \pL+)( really| urgently| also| now| would)? )?(need|needs|want|wants|would like|d like|are looking for|am looking for|re looking for|m looking for)( \pL+){0,4} (website|site|web site|logo|brand|branding|rebrand|identity|app|design|redesign|landing page|packaging|menu|poster|brochure|catalog|catalogue|ux|ui|illustrations?|agency|studio|designer)`,
+		`(can|could|would) you (design|redesign|build|make|create|do|help|quote|take|send us|give us|work)`, `(our|my|the) budget (is|would be|of|for)`, `budget (is|of|around|about|up to|between)`,
+		`(how much|what) (would|will|does|do) (it|this|that|you) (cost|charge|be)`, `send (us|me) (a|an|your) (quote|estimate|proposal)`, `are you (available|taking on|free)`, `do you (do|design|take on|work with)`,
+		`necesitamos`, `queremos (renovar|una|un|crear|hacer)`, `gostar\pL* de (um|uma)`, `precisamos de`, `wir brauchen`, `(wir )?suchen (eine|einen) (agentur|designer)`, `nous (cherchons|avons besoin)`,
+		`(нужен|нужна|нужно) (сайт|логотип|дизайн|редизайн|приложение)`, `хотим заказать`, `vorremmo`, `abbiamo bisogno`, `我们需要`, `お願いしたい`),
 	// Addressing a stranger, as mass mail does; weak.
 	fam(2, "addresses a stranger",
 		`dear (sir|madam|sirs|website owner|business owner|site owner|webmaster|owner|manager|valued customer)`, `sir madam`, `(hello|hi) (sir|dear|webmaster|website owner)`,
 		`greetings of the day`, `(hope|trust) (this|my) (email|message|note) finds you well`, `(to|for) whom it may concern`, `(hi|hello|dear) (sir|madam) (or|and|sir|madam)`, `(i|we) (came|ran) across \pL+ (com|co|uk|au|net|io|org|de)`),
 	// Topics: never enough alone.
-	topic("mentions SEO", `seo`, `serp`, `search engine optimi[sz]ation`, `google rankings?`, `backlinks?`, `link building`, `(more|organic|targeted) (traffic|visitors)`),
-	topic("mentions crypto or trading", `bitcoin`, `btc`, `crypto\pL*`, `ethereum`, `usdt`, `forex`, `investment platform`, `trading platform`, `биткоин\pL*`, `криптовалют\pL*`),
-	topic("mentions gambling", `casinos?`, `slots?`, `pokies`, `poker`, `betting`, `roulette`, `apuestas`, `apostas`, `cassino`),
+	topic("reads like an SEO/backlink offer", "mentions SEO", `seo`, `serp`, `search engine optimi[sz]ation`, `google rankings?`, `backlinks?`, `link building`, `(more|organic|targeted) (traffic|visitors)`),
+	topic("reads like a crypto/investment scheme", "mentions crypto or trading", `bitcoin`, `btc`, `crypto\pL*`, `ethereum`, `usdt`, `forex`, `investment platform`, `trading platform`, `биткоин\pL*`, `криптовалют\pL*`),
+	topic("reads like a casino/betting offer", "mentions gambling", `casinos?`, `slots?`, `pokies`, `poker`, `betting`, `roulette`, `казино`, `apuestas`, `apostas`, `cassino`),
 }

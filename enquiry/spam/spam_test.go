@@ -16,10 +16,10 @@ func TestJudge(t *testing.T) {
 		m       Message
 		s       Signals
 		held    bool
-		reasons []string // each must be a substring of one reason; nil means no reason at all
+		reasons []string // each must be a substring of one reason; nil means none but "asks us for design work"
 	}{
 		// How it arrived.
-		{"no token", Message{Name: "Ann", Text: "We need a new website for our bakery."}, Signals{Token: TokenMissing}, true, []string{"posted without loading the form"}},
+		{"no token", Message{Name: "Ann", Text: "We need a new website for our bakery."}, Signals{Token: TokenMissing}, true, []string{"posted without loading the form", "asks us for design work"}},
 		{"forged token", Message{Name: "Ann", Text: "We need a new website for our bakery."}, Signals{Token: TokenForged}, true, []string{"form token not issued by this site"}},
 		{"stale token alone", Message{Name: "Ann", Text: "We need a new website for our bakery."}, Signals{Token: TokenStale, FormAge: 30 * time.Hour}, false, []string{"more than a day"}},
 		{"sent at once", Message{Name: "Ann", Text: "We need a new website for our bakery."}, Signals{Token: TokenValid, FormAge: 300 * time.Millisecond}, true, []string{"sent 0.3 s after the form was loaded"}},
@@ -102,9 +102,25 @@ func TestJudge(t *testing.T) {
 		{"Russian turnkey", Message{Name: "Павел", Text: "Нужен сайт под ключ для автосервиса, бюджет от 100 000 руб. Можем созвониться?"}, person, false, []string{"names a price"}},
 		{"credit union", Message{Name: "Tom", Text: "We're a credit union. Members compare the interest rate of 3 products and apply for a line of credit online. We need the website redone."}, person, false, []string{"business loan offer"}},
 		{"a pitch's parts, from a client", Message{Name: "Meg", Text: "Hi! We offer pottery classes in Leeds. Our current site is slow; could you redesign it at a reasonable price? Let me know if you are interested in the project."}, person, false, []string{"offers its services (we offer)", "names a price (reasonable price", "calls to act (if you are interested)"}},
+		// Clients in the spam families' own trades, asking for design.
+		{"lender", Message{Name: "Ola", Text: "We're a lending fintech (quickfund.co) offering working capital to restaurants with approval in 24 hours. Need a site redesign that explains our rates. Let me know if you're interested!"}, person, false, []string{"business loan offer", "asks us for design work"}},
+		{"casino loyalty app", Message{Name: "Rui", Text: "Hi Designo, our casino resort needs a loyalty app: free spins promotions for members, jackpot announcements, and table bookings. We're at grandpalmresort.com. Budget is flexible."}, person, false, []string{"casino/betting offer", "asks us for design work"}},
+		{"SEO consultant, first page", Message{Name: "Dan", Text: "Hi, I'm an SEO consultant. I get clients to the first page of Google, but my own site looks bad. Can you redesign it? Budget $8k. Please reply to this email."}, person, false, []string{"SEO/backlink offer (first page of google)", "asks us for design work"}},
+		{"vitamins", Message{Name: "Vita", Text: "Our online store sells vitamins and supplements (no prescription needed, all natural). Need Shopify redesign. vitashop.de"}, person, false, []string{"online pharmacy (no prescription"}},
+		{"IT team's portal", Message{Name: "Raj", Text: "Hi, our IT support team needs an internal portal design. Users will verify your account flow, reset password etc. Can we talk?"}, person, false, []string{"phishing or a domain notice"}},
+		{"charity poster", Message{Name: "Kim", Text: "Hello, I'm organizing a charity run and we want a poster. Funds raised go to a humanitarian fund for refugees. Could you help pro bono?"}, person, false, []string{"advance-fee fraud (humanitarian fund)"}},
+		{"partner studio", Message{Name: "Oksana", Text: "Hi there, we're a web development company in Kyiv and we'd like to partner on white label projects. Our devs are strong in React. Our site: devkyiv.com.ua"}, person, false, []string{"outsourcing offer"}},
+
+		// More kinds of spam.
+		{"lead generation", Message{Name: "Sarah", Text: "Hi, I'm Sarah from LeadGenix. We help agencies like yours get 20+ qualified calls a month. Want me to send a 2-minute video showing how? Just reply 'yes'."}, person, true, []string{"trade or prize pitch", "speaks of the reader's business"}},
+		{"page disabled", Message{Name: "Meta", Text: "Your Facebook page will be disabled for violating our Community Standards. Appeal here: https://meta-appeal-center.com/case"}, person, true, []string{"phishing or a domain notice"}},
+		{"manufacturer", Message{Name: "Lily", Text: "Dear Partner, we are a leading manufacturer of LED displays in Shenzhen. Best quality, factory price. Contact us for catalog."}, person, true, []string{"trade or prize pitch"}},
+		{"gift card", Message{Name: "Rewards", Text: "Congratulations! You have been selected to receive a $1000 gift card. Claim now: http://gift-claim.top"}, person, true, []string{"trade or prize pitch", "puts a link after a call to act"}},
+		{"barrister", Message{Name: "James", Text: "Greetings, I am Barrister James Morgan. A deceased client of mine shares your surname and left $8.5 million. Contact me for details."}, person, true, []string{"advance-fee fraud"}},
+		{"a robot asking for a website", Message{Name: "Ann", Text: "We need a new website. <a href=\"http://x.ru\">x</a>"}, person, true, []string{"HTML link tags", "asks us for design work"}},
 		{"budget per hour", Message{Name: "Kim", Text: "What's your hourly rate? Our budget is about $5,000 for the whole site."}, person, false, []string{"outsourcing offer (hourly rate)"}},
 		{"dear sir genuine", Message{Name: "Mr. Okafor", Text: "Dear Sir/Madam, our school needs a website. Kindly send your quotation."}, person, false, []string{"addresses a stranger"}},
-		{"a site that should rank", Message{Name: "Pia", Text: "Our new shop should rank higher on Google than the old one, so please think about SEO. Our current site: pias-plants.de"}, person, false, []string{"SEO/backlink offer (rank higher)", "mentions SEO"}},
+		{"a site that should rank", Message{Name: "Pia", Text: "Our new shop should rank higher on Google than the old one, so please think about SEO. Our current site: pias-plants.de"}, person, false, []string{"SEO/backlink offer (rank higher)"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -112,8 +128,8 @@ func TestJudge(t *testing.T) {
 			if v.Held != tt.held {
 				t.Errorf("Held = %v, want %v (reasons %q)", v.Held, tt.held, v.Reasons)
 			}
-			if tt.reasons == nil && len(v.Reasons) > 0 {
-				t.Errorf("reasons %q, want none", v.Reasons)
+			if tt.reasons == nil && slices.ContainsFunc(v.Reasons, func(r string) bool { return !strings.Contains(r, "(counts against)") }) {
+				t.Errorf("reasons %q, want none but a counter-signal", v.Reasons)
 			}
 			for _, want := range tt.reasons {
 				if !slices.ContainsFunc(v.Reasons, func(r string) bool { return strings.Contains(r, want) }) {
