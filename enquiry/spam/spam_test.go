@@ -111,6 +111,8 @@ func TestJudge(t *testing.T) {
 		{"charity poster", Message{Name: "Kim", Text: "Hello, I'm organizing a charity run and we want a poster. Funds raised go to a humanitarian fund for refugees. Could you help pro bono?"}, person, false, []string{"advance-fee fraud (humanitarian fund)"}},
 		{"partner studio", Message{Name: "Oksana", Text: "Hi there, we're a web development company in Kyiv and we'd like to partner on white label projects. Our devs are strong in React. Our site: devkyiv.com.ua"}, person, false, []string{"outsourcing offer"}},
 
+		{"job seeker", Message{Name: "Irina", Text: "Hello, my name is Irina, I'm a UX designer from Ukraine looking for a job. My portfolio: irina-ux.com. I'm 28 years old, 5 years of experience. Do you ever hire designers? Would you be interested in meeting?"}, person, false, []string{"calls to act"}},
+		{"freelance pitch", Message{Name: "Lisa", Text: "Hello, I am web designer having 9 years experience. I can design your website in a week at just $150. Free revisions. Please reply when interested."}, person, true, []string{"outsourcing offer (design your website, having 9 years", "names a price (just $150)", "calls to act (reply when interested)"}},
 		// More kinds of spam.
 		{"lead generation", Message{Name: "Sarah", Text: "Hi, I'm Sarah from LeadGenix. We help agencies like yours get 20+ qualified calls a month. Want me to send a 2-minute video showing how? Just reply 'yes'."}, person, true, []string{"trade or prize pitch", "speaks of the reader's business"}},
 		{"page disabled", Message{Name: "Meta", Text: "Your Facebook page will be disabled for violating our Community Standards. Appeal here: https://meta-appeal-center.com/case"}, person, true, []string{"phishing or a domain notice"}},
