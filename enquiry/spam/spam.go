@@ -17,6 +17,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"strings"
 	"time"
@@ -154,8 +155,11 @@ func judge(m Message, s Signals) (score int, reasons []string) {
 		}
 		var found []string
 		var spans [][]int
-		for _, re := range f.phrases {
-			loc := re.FindStringIndex(text)
+		for _, p := range f.phrases {
+			if p.needs != nil && !slices.ContainsFunc(p.needs, func(w string) bool { return strings.Contains(text, w) }) {
+				continue
+			}
+			loc := p.re.FindStringIndex(text)
 			if loc == nil || slices.ContainsFunc(spans, func(s []int) bool { return s[0] <= loc[0] && loc[1] <= s[1] || loc[0] <= s[0] && s[1] <= loc[1] }) {
 				continue // a phrase within another is one
 			}
@@ -215,7 +219,12 @@ var (
 	shortHosts = regexp.MustCompile(`(?i)(?:^|[/.])(?:bit\.ly|tinyurl\.com|goo\.gl|t\.co|ow\.ly|is\.gd|cutt\.ly|rb\.gy|shorturl\.at|tiny\.cc|clck\.ru)\b`)
 )
 
-func links(s string) []string { return linkRE.FindAllString(mailRE.ReplaceAllString(s, " "), -1) }
+func links(s string) []string {
+	if strings.Contains(s, "@") {
+		s = mailRE.ReplaceAllString(s, " ")
+	}
+	return linkRE.FindAllString(s, -1)
+}
 
 func allBriefHosts(ls []string) bool {
 	for _, l := range ls {
@@ -276,7 +285,7 @@ var (
 // elsewhere tells a message that asks for answers at another e-mail address
 // than its sender's, or on a messenger.
 func elsewhere(m Message) bool {
-	for _, a := range mailRE.FindAllString(m.Text, -1) {
+	for _, a := range mailRE.FindAllString(m.Text, strings.Count(m.Text, "@")) {
 		if !strings.EqualFold(a, strings.TrimSpace(m.Email)) {
 			return true
 		}
@@ -306,7 +315,50 @@ type family struct {
 	weight, most int
 	reason       string
 	unless       string // a family's reason, which says all this one would
-	phrases      []*regexp.Regexp
+	phrases      []phrase
+}
+
+// A phrase is a pattern and the words one of which it cannot match without
+// (strings.Contains is much quicker than a pattern on 5,000 characters).
+type phrase struct {
+	re    *regexp.Regexp
+	needs []string
+}
+
+// needs returns strings one of which every match of re contains, or nil.
+func needs(re *syntax.Regexp) []string {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return []string{string(re.Rune)}
+	case syntax.OpCapture, syntax.OpPlus:
+		return needs(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min > 0 {
+			return needs(re.Sub[0])
+		}
+	case syntax.OpConcat: // the child whose shortest word is longest
+		var best []string
+		shortest := func(ws []string) int {
+			return len(slices.MinFunc(ws, func(a, b string) int { return len(a) - len(b) }))
+		}
+		for _, sub := range re.Sub {
+			if ws := needs(sub); ws != nil && (best == nil || shortest(ws) > shortest(best)) {
+				best = ws
+			}
+		}
+		return best
+	case syntax.OpAlternate:
+		var all []string
+		for _, sub := range re.Sub {
+			ws := needs(sub)
+			if ws == nil {
+				return nil
+			}
+			all = append(all, ws...)
+		}
+		return all
+	}
+	return nil
 }
 
 func topic(of, reason string, phrases ...string) family {
@@ -324,13 +376,16 @@ func once(weight int, reason string, phrases ...string) family {
 func fam(weight int, reason string, phrases ...string) family {
 	f := family{weight: weight, most: 3, reason: reason}
 	for _, p := range phrases {
-		if strings.ContainsFunc(p, func(r rune) bool {
-			return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+		if !strings.ContainsFunc(p, func(r rune) bool {
+			return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) // no spaces between words
 		}) {
-			f.phrases = append(f.phrases, regexp.MustCompile(p)) // these scripts have no spaces between words
-		} else {
-			f.phrases = append(f.phrases, regexp.MustCompile(` (?:`+p+`) `)) // the text is padded with spaces
+			p = ` (?:` + p + `) ` // the text is padded with spaces
 		}
+		tree, err := syntax.Parse(p, syntax.Perl)
+		if err != nil {
+			panic(err)
+		}
+		f.phrases = append(f.phrases, phrase{regexp.MustCompile(p), needs(tree.Simplify())})
 	}
 	return f
 }

@@ -163,3 +163,12 @@ func TestFingerprint(t *testing.T) {
 		t.Error("Fingerprint does not tell Cyrillic texts apart by their letters alone")
 	}
 }
+
+// BenchmarkJudge judges the longest message the form takes (5,000
+// characters), many of whose words are ones the phrases need.
+func BenchmarkJudge(b *testing.B) {
+	m := Message{Name: "Hannah Schultz", Email: "hannah@fernfable.ca", Text: strings.Repeat("We need a new site for our bilingual picture books; can you quote? Budget $5,000, from March, a quick call is fine. ", 50)[:5000]}
+	for b.Loop() {
+		Judge(m, person)
+	}
+}
