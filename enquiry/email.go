@@ -16,6 +16,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/wneessen/go-mail"
+
+	"designo/internal/redact"
 )
 
 // officeZone is where the agency reads its mail: the studio in Toronto.
@@ -44,6 +46,8 @@ type Email struct {
 	from   *netmail.Address
 	to     []string
 	office *time.Location
+	// secrets are the SMTP URL and password, removed from every error (see redact.Text).
+	secrets []string
 }
 
 // NewEmail checks the options and prepares the sender; it connects only to send.
@@ -68,7 +72,7 @@ func NewEmail(opts EmailOptions) (*Email, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Email{client: client, from: from, to: opts.To, office: office}, nil
+	return &Email{client: client, from: from, to: opts.To, office: office, secrets: []string{opts.SMTPURL, opts.Password}}, nil
 }
 
 // ParseAddressList splits a comma-separated list of addresses, as
@@ -91,7 +95,7 @@ func ParseAddressList(list string) ([]string, error) {
 func newSMTPClient(opts EmailOptions) (*mail.Client, error) {
 	u, err := url.Parse(opts.SMTPURL)
 	if err != nil || u.Hostname() == "" {
-		return nil, fmt.Errorf("smtp url: want smtp://user:password@host:587 or smtps://user:password@host:465 (%v)", err)
+		return nil, fmt.Errorf("smtp url: want smtp://user:password@host:587 or smtps://user:password@host:465 (%v)", redact.Error(err, opts.SMTPURL))
 	}
 	options := []mail.Option{mail.WithTimeout(20 * time.Second)}
 	port := u.Port()
@@ -130,7 +134,7 @@ func newSMTPClient(opts EmailOptions) (*mail.Client, error) {
 	}
 	client, err := mail.NewClient(u.Hostname(), options...)
 	if err != nil {
-		return nil, fmt.Errorf("smtp url: %v", err)
+		return nil, fmt.Errorf("smtp url: %v", redact.Error(err, opts.SMTPURL))
 	}
 	return client, nil
 }
@@ -163,7 +167,7 @@ func (m *Email) Send(ctx context.Context, d Delivery) error {
 	go func() { done <- m.send(ctx, msg) }()
 	select {
 	case err := <-done:
-		return err
+		return redact.Error(err, m.secrets...)
 	case <-ctx.Done():
 		return fmt.Errorf("sending the e-mail: %w", ctx.Err())
 	}

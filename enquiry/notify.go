@@ -15,6 +15,8 @@ import (
 	"time"
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+
+	"designo/internal/redact"
 )
 
 // Webhook posts an enquiry as JSON to the agency's webhook: the Sender of
@@ -54,7 +56,7 @@ const EventEnquiryReceived = "enquiry.received"
 func NewWebhook(rawURL, secret string, client *http.Client) (*Webhook, error) {
 	target, err := url.Parse(rawURL)
 	if err != nil || (target.Scheme != "http" && target.Scheme != "https") || target.Host == "" {
-		return nil, fmt.Errorf("notify webhook %q: want an absolute http:// or https:// URL", rawURL)
+		return nil, fmt.Errorf("notify webhook %s: want an absolute http:// or https:// URL", redact.URL(rawURL))
 	}
 	signer, err := newSigner(secret)
 	if err != nil {
@@ -116,7 +118,13 @@ func (w *Webhook) Send(ctx context.Context, d Delivery) error {
 	}
 	response, err := w.client.Do(request)
 	if err != nil {
-		return err
+		// Go's client names the whole URL (`Post "https://…": dial tcp …`), the receiver's secret
+		// token with it: the error keeps its scheme and host only.
+		var urlErr *url.Error
+		if errors.As(err, &urlErr) {
+			urlErr.URL = redact.URL(urlErr.URL)
+		}
+		return redact.Error(err, w.url)
 	}
 	defer response.Body.Close()
 	io.Copy(io.Discard, io.LimitReader(response.Body, 64<<10)) //nolint:errcheck // drained to reuse the connection
@@ -125,8 +133,14 @@ func (w *Webhook) Send(ctx context.Context, d Delivery) error {
 		return nil
 	case status >= 300 && status < 400:
 		// The Location first: `site notifications` shows the start of the message.
-		return fmt.Errorf("redirect to %s (%s): not followed; set the webhook URL to where it points",
-			response.Header.Get("Location"), response.Status)
+		// Named by scheme and host only, like every URL this site prints: the new path may carry
+		// the receiver's token. `curl -sI` on the webhook URL shows all of it.
+		where := "(no Location)"
+		if location, err := response.Location(); err == nil {
+			where = redact.URL(location.String())
+		}
+		return fmt.Errorf("redirect to %s (%s): not followed; set the webhook URL to where it points (curl -sI shows it)",
+			where, response.Status)
 	case status == http.StatusTooManyRequests || status == http.StatusRequestTimeout || status >= 500:
 		return fmt.Errorf("webhook answered %s", response.Status)
 	default:

@@ -1,11 +1,13 @@
 package enquiry
 
 import (
+	"bytes"
 	"context"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -183,7 +185,7 @@ func TestWebhookRedirectIsAFailedAttemptNeverADelivery(t *testing.T) {
 				return false
 			})
 			stop()
-			if failed.State != StatePending || !strings.Contains(failed.LastError, "redirect to /hook ("+strconv.Itoa(status)) {
+			if failed.State != StatePending || !strings.Contains(failed.LastError, "redirect to "+receiver.URL+"/… ("+strconv.Itoa(status)) {
 				t.Errorf("after the redirect: state %s, last error %q; want pending, naming the Location and %d", failed.State, failed.LastError, status)
 			}
 			mu.Lock()
@@ -248,3 +250,60 @@ func webhookEnquiry(t *testing.T, body []byte) Enquiry {
 	}
 	return e
 }
+
+// A webhook URL carries its receiver's secret (Slack's, Zapier's, Discord's tokens are in its path
+// or query; some put a password in the user info): a failing delivery names its scheme and host
+// only, in the log and in last_error, whether the receiver is unreachable or redirects.
+func TestWebhookFailuresNeverShowTheURLsSecrets(t *testing.T) {
+	dead := httptest.NewServer(http.NotFoundHandler())
+	deadAddr := dead.Listener.Addr().String()
+	dead.Close() // nothing listens there now
+	redirecting := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "https://hooks.example/services/T000/B000/NEWTOKEN77?key=NEWQUERY88", http.StatusMovedPermanently)
+	}))
+	t.Cleanup(redirecting.Close)
+	secrets := []string{"HOOKUSER", "HOOKPASSWORD", "PATHTOKEN42", "QUERYTOKEN99", "NEWTOKEN77", "NEWQUERY88", "services"}
+	for _, tt := range []struct{ url, shown string }{
+		{"http://HOOKUSER:HOOKPASSWORD@" + deadAddr + "/hooks/catch/123456/PATHTOKEN42/?key=QUERYTOKEN99", "http://" + deadAddr + "/…"},
+		{redirecting.URL + "/services/PATHTOKEN42?key=QUERYTOKEN99", "redirect to https://hooks.example/…"},
+	} {
+		var logs bytes.Buffer
+		var mu sync.Mutex
+		logger := slog.New(slog.NewJSONHandler(writerFunc(func(p []byte) (int, error) {
+			mu.Lock()
+			defer mu.Unlock()
+			return logs.Write(p)
+		}), nil))
+		store := openTestSQLite(t)
+		saveN(t, store, 1, ChannelWebhook)
+		hook, err := NewWebhook(tt.url, "", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stop := runOutbox(t, NewOutbox(store, ChannelWebhook, hook, OutboxOptions{FirstDelay: time.Hour, Poll: 10 * time.Millisecond, Logger: logger}))
+		waitFor(t, "a failed attempt", 5*time.Second, func() bool {
+			d := deliveriesIn(t, store)
+			return len(d) == 1 && d[0].LastError != ""
+		})
+		stop()
+		lastError := deliveriesIn(t, store)[0].LastError
+		mu.Lock()
+		logged := logs.String()
+		mu.Unlock()
+		if !strings.Contains(lastError, tt.shown) || !strings.Contains(logged, tt.shown) {
+			t.Errorf("last error %q / log %s: want %q named", lastError, logged, tt.shown)
+		}
+		for _, secret := range secrets {
+			if strings.Contains(lastError, secret) || strings.Contains(logged, secret) {
+				t.Errorf("%s shows in the last error %q or the log:\n%s", secret, lastError, logged)
+			}
+		}
+	}
+	if _, err := NewWebhook("ftp://HOOKUSER:HOOKPASSWORD@hooks.example/PATHTOKEN42", "", nil); err == nil || strings.Contains(err.Error(), "PATHTOKEN42") || strings.Contains(err.Error(), "HOOKPASSWORD") {
+		t.Errorf("a refused webhook URL: %v", err)
+	}
+}
+
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }

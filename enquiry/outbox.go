@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"sync"
 	"time"
+
+	"designo/internal/redact"
 )
 
 // Sender delivers one notification (d.Enquiry is filled) on one channel. An
@@ -174,7 +176,8 @@ func (o *Outbox) Run(ctx context.Context) {
 // cancels the attempt, which is recorded as interrupted, due again at once.
 func (o *Outbox) deliver(ctx context.Context, log *slog.Logger, d Delivery) {
 	sendCtx, cancel := context.WithTimeout(ctx, o.opts.SendTimeout)
-	err := o.sender.Send(sendCtx, d)
+	// Whatever a sender returns, no secret of a URL reaches the log or last_error.
+	err := redact.Error(o.sender.Send(sendCtx, d))
 	cancel()
 	now := o.opts.Now()
 	log = log.With("enquiry", d.EnquiryID, "delivery", d.ID, "attempt", d.Attempts)

@@ -5,14 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net/url"
 	"sort"
-	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"designo/internal/redact"
 )
 
 // Postgres is the Store in a PostgreSQL database, for several replicas sharing one inbox
@@ -26,8 +26,10 @@ import (
 // Migrate).
 type Postgres struct {
 	pool *pgxpool.Pool
-	name string // the URL without its password, for messages
-	log  *slog.Logger
+	name string // the database's scheme and host, for messages (see redact.URL)
+	// databaseURL is what the operator gave, secrets included: only to remove them from errors.
+	databaseURL string
+	log         *slog.Logger
 
 	migrating chan struct{} // a lock that gives up with the caller's context
 	migrated  atomic.Bool
@@ -46,38 +48,19 @@ func OpenPostgres(databaseURL string, logger *slog.Logger) (*Postgres, error) {
 	config, err := pgxpool.ParseConfig(databaseURL)
 	if err != nil {
 		// pgx's message may quote the URL, password included: name the problem without it.
-		return nil, fmt.Errorf("the database URL %s cannot be used: %v", redactURL(databaseURL), redactErr(err, databaseURL))
+		return nil, fmt.Errorf("the database URL %s cannot be used: %v", redact.URL(databaseURL), redact.Text(err.Error(), databaseURL))
 	}
 	if config.ConnConfig.ConnectTimeout == 0 {
 		config.ConnConfig.ConnectTimeout = OpTimeout
 	}
 	pool, err := pgxpool.NewWithConfig(context.Background(), config)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: %v", ErrUnavailable, redact.Text(err.Error(), databaseURL))
 	}
-	return &Postgres{pool: pool, name: redactURL(databaseURL), log: logger, migrating: make(chan struct{}, 1)}, nil
+	return &Postgres{pool: pool, name: redact.URL(databaseURL), databaseURL: databaseURL, log: logger, migrating: make(chan struct{}, 1)}, nil
 }
 
-// redactURL is a database URL fit for a log: the password replaced.
-func redactURL(databaseURL string) string {
-	u, err := url.Parse(databaseURL)
-	if err != nil || u.Scheme == "" {
-		return "(PostgreSQL connection string)"
-	}
-	return u.Redacted()
-}
-
-func redactErr(err error, databaseURL string) string {
-	msg := err.Error()
-	if u, parseErr := url.Parse(databaseURL); parseErr == nil && u.User != nil {
-		if password, ok := u.User.Password(); ok && password != "" {
-			msg = strings.ReplaceAll(msg, password, "xxxxx")
-		}
-	}
-	return strings.ReplaceAll(msg, databaseURL, redactURL(databaseURL))
-}
-
-// Name is the database's URL without its password.
+// Name is the database's scheme and host, fit to print.
 func (s *Postgres) Name() string { return s.name }
 
 // begin bounds a call by OpTimeout and makes sure the schema is up to date.
@@ -101,9 +84,10 @@ func (s *Postgres) ensureSchema(ctx context.Context) error {
 	return err
 }
 
-// unavailable wraps a database error in ErrUnavailable, saying what was being done.
+// unavailable wraps a database error in ErrUnavailable, saying what was being done, without any
+// secret of the connection string the driver's message may quote.
 func (s *Postgres) unavailable(action string, err error) error {
-	return fmt.Errorf("%w: %s: %w", ErrUnavailable, action, err)
+	return redact.Error(fmt.Errorf("%w: %s: %w", ErrUnavailable, action, err), s.databaseURL)
 }
 
 // Ready implements Store: the database answers, its schema is current, and

@@ -167,3 +167,33 @@ func TestPostgresReadyWritesNothing(t *testing.T) {
 	}
 	t.Errorf("Ready on a read-only database = %v, want ErrUnavailable saying it takes no writes", errs)
 }
+
+// A connection string's secrets (the password in the user info or ?password=) never show: not in
+// the store's name (`site migrate` prints it), nor in an error connecting.
+func TestPostgresNameAndErrorsHideTheSecrets(t *testing.T) {
+	working := pgtest.Database(t) + "&password=PGQUERYSECRET"
+	store := openPostgres(t, working)
+	if err := store.Ready(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if name := store.Name(); strings.Contains(name, "PGQUERYSECRET") || !strings.HasPrefix(name, "postgres://127.0.0.1:") || !strings.HasSuffix(name, "/…") {
+		t.Errorf("Name() = %q, want scheme and host only", name)
+	}
+	for _, url := range []string{
+		"postgres://site:PGUSERSECRET@127.0.0.1:1/designo?sslmode=disable&password=PGQUERYSECRET", // nothing listens on port 1
+		"postgres://site:PGUSERSECRET@127.0.0.1:1/designo?sslmode=verify-full&sslrootcert=/nonexistent/ca.pem&password=PGQUERYSECRET",
+		"host=127.0.0.1 port=1 user=site password=PGUSERSECRET dbname=designo sslmode=disable",
+	} {
+		store, err := enquiry.OpenPostgres(url, nil)
+		if err == nil {
+			err = store.Ready(context.Background())
+			if name := store.Name(); strings.Contains(name, "SECRET") {
+				t.Errorf("Name() = %q", name)
+			}
+			store.Close()
+		}
+		if err == nil || strings.Contains(err.Error(), "PGUSERSECRET") || strings.Contains(err.Error(), "PGQUERYSECRET") {
+			t.Errorf("%s: error %v, want one without the secrets", url, err)
+		}
+	}
+}

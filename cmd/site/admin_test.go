@@ -146,7 +146,8 @@ func TestAdminListenerIsOffByDefault(t *testing.T) {
 	metrics.observe("webhook", "delivered") // counts nothing, and does not panic
 }
 
-// A webhook URL that redirects: `site notifications` says so and where it points.
+// A webhook URL that redirects: `site notifications` says so and where it points, by scheme and
+// host (the path may carry the receiver's token; see redact.URL).
 func TestNotificationsShowWhereARedirectPoints(t *testing.T) {
 	moved := httptest.NewServer(http.RedirectHandler("https://hooks.example/designo/", http.StatusMovedPermanently))
 	t.Cleanup(moved.Close)
@@ -170,7 +171,7 @@ func TestNotificationsShowWhereARedirectPoints(t *testing.T) {
 	}
 	store.Close()
 	out, err := runCommand(t, "notifications", "-db", db)
-	if err != nil || !strings.Contains(out, "301 Moved Permanently") || !strings.Contains(out, "https://hooks.example/designo/") {
+	if err != nil || !strings.Contains(out, "301 Moved Permanently") || !strings.Contains(out, "https://hooks.example/…") || strings.Contains(out, "/designo/") {
 		t.Errorf("site notifications (%v) does not say where the redirect points:\n%s", err, out)
 	}
 }

@@ -271,7 +271,7 @@ func showEnquiry(args []string, stdout, stderr io.Writer) error {
 		return writeJSONValue(stdout, struct {
 			enquiry.Enquiry
 			Notifications []enquiry.Delivery `json:"notifications"`
-		}{e, append([]enquiry.Delivery{}, deliveries...)})
+		}{e, printable(deliveries)})
 	}
 	return writeDetail(stdout, e, deliveries)
 }
@@ -364,7 +364,7 @@ func runNotifications(args []string, stdout, stderr io.Writer) error {
 		}
 		return writeDeliveries(stdout, list)
 	case "json":
-		return writeJSONValue(stdout, append([]enquiry.Delivery{}, list...))
+		return writeJSONValue(stdout, printable(list))
 	}
 	return fmt.Errorf("notifications: unknown -format %q (use table or json)", *format)
 }

@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"designo/enquiry"
+	"designo/internal/redact"
 )
 
 // formats lists the output formats of writeEnquiries.
@@ -191,9 +192,20 @@ func writeDeliveries(w io.Writer, deliveries []enquiry.Delivery) error {
 			when = "sent " + d.DeliveredAt.UTC().Format("2006-01-02 15:04:05")
 		}
 		fmt.Fprintf(table, "%d\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n", d.ID, d.EnquiryID, d.Channel, d.State, d.Attempts,
-			d.CreatedAt.UTC().Format("2006-01-02 15:04:05"), when, shorten(d.LastError, 80))
+			d.CreatedAt.UTC().Format("2006-01-02 15:04:05"), when, shorten(redact.Text(d.LastError), 80))
 	}
 	return table.Flush()
+}
+
+// printable returns deliveries fit to print: each last error with every URL in it shown by
+// scheme and host only (errors stored by an older build may still hold a webhook's token).
+func printable(deliveries []enquiry.Delivery) []enquiry.Delivery {
+	out := make([]enquiry.Delivery, 0, len(deliveries)) // not nil: JSON shows [] for none
+	for _, d := range deliveries {
+		d.LastError = redact.Text(d.LastError)
+		out = append(out, d)
+	}
+	return out
 }
 
 func terminalSafe(s string, multiline bool) string {
