@@ -172,7 +172,25 @@ func judge(m Message, s Signals) (score int, reasons []string) {
 			add(w, fmt.Sprintf("%s (%s)", f.reason, strings.Join(found[:min(len(found), 3)], ", ")))
 		}
 	}
+	if parts := pitchParts(reasons); parts >= 3 && !fired[asks] {
+		add(1, fmt.Sprintf("%d parts of a sales pitch and no request of ours", parts))
+	}
 	return score, reasons
+}
+
+// The four parts of a sales pitch, of which three together hold a message that
+// asks for nothing; a client's message that asks for work may have them all.
+var pitch = []string{"offers its services", "speaks of the reader's business", "calls to act", "names a price"}
+
+const asks = "asks us for design work (counts against)"
+
+func pitchParts(reasons []string) (n int) {
+	for _, p := range pitch {
+		if slices.ContainsFunc(reasons, func(r string) bool { return strings.HasPrefix(r, p+" (") }) {
+			n++
+		}
+	}
+	return n
 }
 
 // Fingerprint names a message's text for finding the same text sent by
@@ -431,7 +449,7 @@ var families = []family{
 		`blast your (message|ad|offer)`, `(through|via|using|by|in) (website )?contact forms`, `(place|put|post|show|get) your (ad|ads|advert|message|offer) (on|in|into|to|in front of)`, `(message|ad|text) (you re|youre|you are) reading`, `advertising (in|on|through|via) (\d+ ?(million|millions|k|000)? )?(website |feedback )?(contact )?forms`,
 		`just (like|as) you (are |re )?reading`, `(through|via|using|by|with) (sending |filling out |filling in |submitting )?(website |feedback |communication |contact |online )forms`,
 		`(sending|filling out|filling in|submitting) (website |contact |feedback |online )?forms`, `(contact|reach) (millions|thousands) of (businesses|companies|people)`,
-		`(for )?(one|a|a single) (low|small) (fee|payment|price)`, `(do not|dont|never) (get|go) into spam`, `(no|zero) spam (filters|folders)`, `living proof`, `100x more leads`,
+		`(do not|dont|never) (get|go) into spam`, `(no|zero) spam (filters|folders)`, `living proof`, `100x more leads`,
 		`widget (that|which) (lets|works|allows)`, `while (they re|theyre|they are) (still|literally)`, `(just|exactly) like (this one|i did|im doing|i am doing)`, `like (i did|im doing|i am doing) (with yours|here)`, `\d+ ?(million|millions|k|000) (websites|sites|site owners|businesses|contact forms)`, `reach (millions|thousands) of (people|websites|businesses|site owners|potential customers)`, `(millions|thousands) of (websites|site owners|website owners)`,
 		`(формам|форм) обратной связи`, `вы (ведь )?читаете (это|это сообщение)`, `рассылк\pL* по (формам|сайтам)`, `formularios de contacto`, `formulários de contato`, `kontaktformulare`),
 	fam(6, "reads like an outsourcing offer",
@@ -439,24 +457,36 @@ var families = []family{
 		`hire (our|dedicated|expert|offshore) (developers|designers|programmers)`, `our (developers|designers|programmers|experts) (are|can|will|have)`, `(team|company|agency) of \d+\+? (developers|designers|experts|professionals|programmers)`, `are you looking for (experienced |skilled |dedicated |talented )?(designers|developers|programmers)`,
 		`(web|app|software|mobile app) development (company|services|agency|firm)`, `based in (india|pakistan|bangladesh|the philippines|vietnam|ukraine)`,
 		`(free|no cost) (mockup|mock up|audit|quote|consultation|analysis|report|sample|demo|proposal)`, `your (website|site) (looks|is|seems) (outdated|old|slow|not (mobile|responsive|user friendly))`,
-		`(design|redesign|revamp|upgrade|update|improve|fix|build|rebuild|create|develop) your (website|site|web site|logo|app)`, `having \d+ (years|yrs)`, `(we|i) noticed (some )?(issues|errors|problems|that) (on|with|in) your (website|site)`,
+		`(design|redesign|revamp|upgrade|update|improve|fix|build|rebuild|create|develop) your (website|site|web site|logo|app)`, `having \d+ (years|yrs)`, `(we|i) noticed (some )?(issues|errors|problems|that) (on|with|in) your (website|site)`, `(site|website) loads in \d`, `load in under \d`, `(speed|performance|site) (test|audit) report`,
 		`your (website|site) has \d+ (errors|issues|problems|broken)`, `(noticed|found|saw)( that)? (it|your (website|site)) (is |s )?(not|isnt) (fully |very )?(responsive|optimi[sz]ed|loading|mobile|fast|secure)`,
 		`(are you|would you be) open (to|in|for) (a )?(redesign|new|revamp)`, `(may|can|shall) i (send|share) (you )?(my|our) (portfolio|previous work|samples|work)`, `(award winning|iso certified) (it|software|digital|web)`,
 		`business development (executive|manager)`, `(offering|providing) (services|solutions) (such as|like)`, `if you have any requirements?`, `share your requirements?`, `(portfolio|proposal|quote) with (price|pricing)`,
 		`(\d \d|fraction|half) of (us|the|uk|western) (prices?|cost|rates)`, `(unlimited|free) revisions`, `сделаем сайт`, `wir erstellen( ihnen)?`,
 		`nicht mehr zeitgemäß`, `我们是专业`, `网站建设`),
 	fam(6, "reads like a marketing services offer",
+		`ai (automation|chatbots?|agents?) (services|solutions|for your)`, `save your (team|business|company) \d+ hours`, `(google|facebook|meta|instagram) ads (campaigns?|management|services)`,
+		`campañas de (google|facebook|meta)`, `aumenta tus ventas`, `(first|primer) (month|mes) (free|gratis)`, `(photography|photos|videos|renders|illustrations|content|articles) at (affordable|low|reasonable) (prices|rates|cost)`,
+		`do you need [\pL ]{0,30} for your (clients|business|website|company)`, `(looking for|need) an? (reliable |good |dedicated |experienced )?(virtual assistant|data entry)`, `(virtual assistant|data entry) services`, `free (test|trial|sample) (render|design|article|project|video)`,
 		`social media (marketing|management) (services|packages|plans)`, `manage your (social media|instagram|facebook|ads|google ads|ppc)`, `google (my business|maps|business profile) (listing|ranking|optimi[sz]ation)`,
 		`(ai )?chat ?bot for your`, `explainer videos?`, `(email|sms) marketing (services|campaigns?)`, `ppc (services|management)`, `lead generation (services|campaigns?)`, `appointment setting`,
 		`virtual assistants? (services|for your)`, `(web ?hosting|hosting) (plans|services|for your)`, `voice ?over (services|artist)`, `(list|listing) your business`),
-	fam(6, "reads like a blog comment",
+	fam(6, "reads like a blog comment or self-promotion",
+		`like and subscribe`, `subscribe to my (channel|youtube|page)`, `(check|watch) (out )?my (new )?(music|video|channel|song|mixtape)`,
 		`(great|nice|awesome|informative|excellent|useful|amazing) (post|article|blog|write up|writeup|content|read)`, `thanks? (you )?for sharing`, `(very|really|quite) informative`,
 		`(bookmarked|subscribed to) (your|this) (blog|site|website|page|rss)`, `(i|ive|i have) (bookmarked|learned a lot)`, `(this|your) (blog|article|post) (is|was) (very|really|so|quite)`, `keep (posting|writing|sharing)`),
 	fam(6, "reads like an advance-fee fraud",
+		`foreign partner`, `receive the sum of`, `you will (get|receive) \d+ ?%`, `(oil|mining|gold) company`, `reply urgently`,
 		`dear beneficiary`, `(humanitarian|charity|inheritance|compensation|unclaimed) (fund|funds)`, `next of kin`, `(wishes|want|wants|willing) to invest`, `investment proposal`,
 		`\d+(\d )?(\.\d+)? ?million (usd|dollars|us dollars|euros)`, `(us|usd) ?(\$ )?\d[\d ]*(million)`, `(kindly|please) reply with your (full name|name|phone|address|details)`,
 		`reliable (company|partner|person) in your country`, `barrister`, `deceased (client|customer|relative)`, `(shares|bears) (your|the same) (surname|last name)`, `left (behind )?(a sum of )?(\$|€|£|us\$|usd) ?\d`, `donate (it )?through`),
 	fam(6, "reads like a trade or prize pitch",
+		`consider selling your (business|company|agency)`, `acquire (digital |design )?agencies`, `pre vetted`, `no placement fee`, `ready to join your team`, `(bank details|invoice and (your )?bank)`,
+		`order \d+ units`, `разместить (вашу |вашу компанию|компанию)`, `бизнес каталог\pL*`, `(ray ban|rayban|oakley|michael kors|louis vuitton|ugg) (sunglasses|outlet|sale|bags|shoes)`,
+		`convert \d+ ?x better`, `samples on request`, `average roi`, `roi (of )?\d+ ?x`, `\d+ ?point (improvement|action) plan`, `could convert better`, `no bots`, `(increase|boost|grow) your (instagram|engagement|followers)`,
+		`(trusted|reliable|leading|professional) (chinese |china )?(supplier|manufacturer|factory|exporter)`, `low moq`, `(check|see) our (catalogue|catalog)`, `kindly check`,
+		`(shortlisted|nominated|selected) for (our|the|an) (\d+ )?awards?`, `to be (listed|featured)`, `choose a package`, `(free )?listing in (our|the) (b2b )?directory`, `b2b directory`,
+		`(send|email) me (your )?(price list|catalog|catalogue|quotation)`, `terms of payment`, `i am interested in your (services|products)`,
+		`(place|put|buy) (a )?(banner|banner ad|ad|ads|advert) on your (site|website|blog)`, `ad rates`, `for new clients`,
 		`(leading|professional|reliable) (manufacturer|supplier|factory|exporter)`, `factory (price|prices|direct|outlet)`, `dear (partner|purchasing manager|purchaser|buyer)`, `oem|odm|moq`, `free samples?`,
 		`congratulations you (have been|ve been|are|were) (selected|chosen)`, `(selected|chosen) to receive`, `gift card`, `(claim|collect) your (prize|reward|gift)`, `(prize|lottery|sweepstakes) (winner|notification)`,
 		`(featured|published) (in|on) (forbes|entrepreneur|business insider|huffpost|yahoo|bloomberg|inc)`, `guaranteed (publication|placement|coverage)`, `press release distribution`,
@@ -465,7 +495,7 @@ var families = []family{
 		`seo (optimized|optimised|friendly) (articles|content|blog)`, `native english (writer|speaker)`),
 	fam(6, "reads like a business loan offer",
 		`business (loans?|funding|financing|line of credit|cash advance)`, `working capital`, `(merchant )?cash advance`, `(pre ?approved|approved|approval) (in|within) \d+`, `get (funded|approved)`,
-		`funding (in|within) \d+ (hours|days)`, `no credit check`, `help business owners`, `(get|receive) funding (of|from)`, `(business|working) capital`, `(receive|get) up to (\$|€|£)`, `(\$|€|£) ?\d[\d ]* (within|in) \d+ (hours|h)`, `bad credit`, `revenue based financing`, `(funds|money|cash) in your account`, `no collateral`, `minimal (docs|paperwork|documents)`,
+		`funding (in|within) \d+ (hours|days)`, `no credit check`, `personal loans?`, `instant approval`, `(bad|poor|low) credit`, `help business owners`, `(get|receive) funding (of|from)`, `(business|working) capital`, `(receive|get) up to (\$|€|£)`, `(\$|€|£) ?\d[\d ]* (within|in) \d+ (hours|h)`, `bad credit`, `revenue based financing`, `(funds|money|cash) in your account`, `no collateral`, `minimal (docs|paperwork|documents)`,
 		`private (loans?|financing|lenders?)`, `(low )?interest rate of \d+`, `rate of \d+( \d+)? ?%`, `\d+( \d+)? ?% (per year|annually|a year|per annum)`, `loans? of (\$|€|£)`, `amounts? of (\$|€|£)`,
 		`regardless of (your )?(bad |low |poor )?credit`, `qualif(y|ies) for (a )?(loan|line of credit|funding|financing)`, `mca`, `(necesita|necesitas) (un )?préstamo`,
 		`préstamos? (personales|rápidos)`, `(sofort)?kredit ohne`, `sofortkredit`, `ohne schufa`, `benötigen sie (einen )?kredit`, `\d+ ?% zinsen`, `(need|want|looking for) (funding|financing|capital|a loan)`, `same day (approval|funding)`, `get up to (\$|€|£)`, `(funding|loans?|financing) for your (business|company)`, `sba loans?`, `(term|bridge) loans?`, `кредит\pL* для бизнеса`, `préstamos? para (tu|su) (negocio|empresa)`),
@@ -484,14 +514,15 @@ var families = []family{
 		`(images|photos|pictures|illustrations) (are|were) used (on|in) your`,
 		`(mailbox|storage|email account|account) (is )?(at|has exceeded|exceeded|reached) (its |the )?(storage )?(limit|quota)`, `upgrade your (mailbox|account|storage)`, `will not be able to (send|receive)`,
 		`(received|got) an? (new |secure |encrypted )?(file|document|invoice|fax|voicemail) (via|through)`, `(view|review|open) (and|&) download`, `(link|document|file) (expires|will expire)`,
-		`(hosting|email) account (is about to|will) expire`, `(profile|account|listing|domain|website|subscription|page) will (expire|be suspended|be deactivated|be disabled|be deleted)`, `工作日内`, `ssl certificate (will )?expire`, `update (the|your) billing`, `to avoid (service interruption|suspension|losing your)`, `temporarily suspended`, `(violating|violated|violation of) (our )?(community standards|terms|policies|guidelines)`, `appeal (here|now|this decision|the decision)`, `(page|account) (has been|was|will be) (disabled|restricted|deactivated|removed)`,
+		`(hosting|email) account (is about to|will) expire`, `(profile|account|listing|domain|website|subscription|page) will (expire|be suspended|be deactivated|be disabled|be deleted)`, `工作日内`, `ssl certificate (will )?expire`, `update (the|your) billing`, `to avoid (service interruption|suspension|losing your)`, `temporarily suspended`, `could be sued`, `(ada|accessibility) (widget|plugin|lawsuits?)`, `(security )?vulnerability (on|in) your (website|site)`, `bug bounty`, `listed incorrectly`, `fix your listing`, `before you lose (customers|clients)`, `(apple id|icloud|microsoft account|google account|paypal account) (was|has been) (used|locked|signed|accessed|disabled)`, `sign(ed)? in on a new device`,
+		`if this (wasn t|wasnt|was not) you`, `secure your account`, `invoice (no |number )?\d+ is (overdue|due|unpaid)`, `(pay|payment) within \d+ days to avoid`, `late fees`, `(see|open) the attached (statement|invoice)`, `(violating|violated|violation of) (our )?(community standards|terms|policies|guidelines)`, `appeal (here|now|this decision|the decision)`, `(page|account) (has been|was|will be) (disabled|restricted|deactivated|removed)`,
 		`log in (to|and) (unlock|verify|restore|confirm)`, `unlock your account`, `final notice`, `last reminder`, `domain listing`, `expires today`, `expiration date`, `search engine visibility`,
 		`(dear|hello) (user|customer|ceo|account holder)`, `(it|mail|webmail|account) (support|team|admin|security)`, `webmail`, `(internet|network) keyword`, `(china|chinese|asian|asia) domains?`,
 		`domain name registration`, `protect your (brand|trademark|name)`, `registro de su dominio`, `vence en \d+ horas`, `renueve ahora`, `почтов\pL* ящик\pL*`, `будет заблокирован\pL*`,
 		`подтвердите (аккаунт|учетн\pL* запись)`, `域名`, `申请注册`, `(my|our) (images|photos|pictures) on your (website|site)`),
 	fam(4, "sales language",
 		`unsubscribe`, `opt ?out`, `reply (with )?(yes|stop|remove|unsubscribe)`, `(reply|respond|write back|email me|contact me|contact us|message me) (for|to get|to receive|to see) (the |our |my )?(prices?|pricing|price list|rates|packages)`,
-		`we guarantee`, `guaranteed`, `100 ?% (safe|legit|legal|lawful|lawfully|guaranteed|natural)`, `limited (time|offer|slots|spots)`, `(special|exclusive) (offer|deal|price|promotion)`, `\d+ ?% (off|discount)`, `act now`, `(click|tap) here`, `no obligation`,
+		`we guarantee`, `guaranteed`, `100 ?% (safe|legit|legal|lawful|lawfully|guaranteed|natural)`, `limited (time|offer|slots|spots)`, `(special|exclusive) (offer|deal|price|promotion)`, `\d+ ?% (off|discount)`, `act now`, `today only`, `(click|tap) here`, `no obligation`,
 		`risk free`, `money back`, `order now`, `buy now`, `(if|in case) (you are|youre|you re) not interested`, `removed? from (our|this|the|my) (list|mailing|database)`,
 		`no longer (wish|want) to (receive|hear|get)`, `(stop|unsubscribe from) (receiving|these|future) (messages|emails)`, `(text|reply|write) (back )?(yes|with your (phone|number|details|name))`, `text back`, `one time (message|offer|email)`, `(we|i) can (help|get|bring) you`,
 		`(get|bring) you (more|new) (customers|clients|leads|sales)`, `(more|new) (customers|clients|leads) for your`, `(get|want|need) more (customers|clients|leads|sales|traffic)`,
@@ -499,41 +530,46 @@ var families = []family{
 	// A pitch's parts, each weak alone: it offers, it speaks of the reader's
 	// business, it calls to act, it names a price. Three together hold.
 	once(3, "offers its services",
+		`(we|i) (can|will|ll) (increase|improve|grow|boost|fix|rewrite|double|triple|get you|help you|help your)`, `(we|i) (help|helps) design agencies`, `we have \d+ (pre vetted|vetted|certified|experienced|qualified)`,
+		`(i ll|i will) do (a|an|the|your)`, `done for you`, `nous proposons`, `приглашаем (разместить|к сотрудничеству)`,
 		`(we|i) (offer|provide|sell|specialize in|specialise in|can provide|can offer|are offering|am offering)`, `(i am|im|we are) reaching out (to|on behalf)`, `our (services|packages|team can|agency can|company can|experts can)`,
 		`offering (our|you|a|an)`, `for sale`, `(we|i) (help|helps) (businesses|companies|brands|agencies|startups)`, `(we|i) (create|build|design|develop|generate|deliver|produce|make)( \pL+){0,4} for (businesses|companies|brands|you|your)`,
 		`предлагаем`, `предлагаю`, `продаем|продаём|продам`, `(te|le|les)? ?ofrecemos`, `oferecemos`, `vendemos`, `wir bieten( ihnen)?`),
 	once(3, "speaks of the reader's business",
+		`(increase|improve|grow|boost|fix|rewrite|optimi[sz]e|scale|automate|double|triple) your`, `your (company|store|homepage|listing|engagement|visibility) (is|could|has|needs|will)`,
 		`your (business|sales|customers|revenue|online presence|conversions?|leads|domain|social media|instagram|google ranking)`, `(businesses|agencies|companies|brands) like yours`, `贵公司`,
 		`(on|for|to|improve|redesign|boost|grow|optimi[sz]e|update|increase|increasing|improving|boosting) your (website|site|web site)`, `your (website|site) (is|has|needs|could|can|will|looks|does|doesnt|isnt|lacks)`,
 		`(tu|su) (negocio|empresa)`, `(seu|o seu) negócio`, `sua empresa`, `ваш\pL* (бизнес\pL*|сайт\pL*|компани\pL*)`, `ihr\pL* (unternehmen|geschäft|website|webseite)`),
 	once(3, "calls to act",
+		`(call|contact) us (today|now)`, `start your free trial`, `(hop|jump) on a (quick )?call`, `please reply`, `reply for`, `contactez nous`, `podemos conversar`, `jetzt bestellen`, `подробнее по ссылке`,
 		`(are|would) you (be )?interested`, `if (you are |youre |you re )?interested`, `(reply|respond|write|contact me) (when|if) (you are |youre |you re )?interested`, `reply (to this|back|now|today|here)`, `(book|schedule) a (free|demo)`, `book a (call|demo)`, `(book|schedule) a \d+ ?(minute|min) (call|demo|chat)`, `(have|hop on|jump on) a quick call`,
 		`(click|tap) (here|the link|below|on the link)`, `(apply|join|register|order|sign up|buy) (now|here|today|online)`, `join our`, `visit (our|my) (site|website|page|store|shop|profile)`,
-		`(contact|reach|message|write|text) (me|us) (on|via|at|through|in) (whatsapp|telegram|skype|viber)`, `write me`, `dm (us|me)`, `(are you|is this) the right person (to talk|for|to speak)`, `(would|do) you (like|want) me to (send|show)`, `(can|shall|may) i send you`,
+		`(contact|reach|message|write|text) (me|us) (on|via|at|through|in) (whatsapp|telegram|skype|viber)`, `write me`, `dm (us|me)`, `(are you|is this) the right person (to talk|for|to speak)`, `(would|do) you (like|want) me to (send|show)`, `(can|shall|may) i send (you|over)`, `responde a este correo`, `reply to this (email|message) for`,
 		`пишите`, `звоните`, `обращайтесь`, `покупайте`, `купите`, `закажите`, `переходите`, `contáctanos`, `escríbenos`, `llámanos`, `escríbanos`, `(upgrade|verify|renew|register|claim|withdraw|download|sign up|log in|unlock|try it|check it|check yourself) (now|here|online|today|it|yourself|free)`,
 		`free (sign up|registration)`, `text (1 )?\d{3}`, `antworten sie`, `联系微信`, `加微信`, `entre em contato`, `fale conosco`, `kontaktieren sie uns`),
 	once(3, "puts a link after a call to act",
 		`(try it|check it( out)?|check yourself|register|registration|sign up|signup|join( now| today| us)?|apply( now| today| online)?|claim( it| now)?|verify( now)?|upgrade( now)?|renew( now| online)?|download( now)?|play( now)?|order( now)?|buy( now)?|start( now| earning)?|cadastre se|regístrate|registrate|jetzt spielen|подробнее|регистрация) (https?|www)`),
-	once(3, "names a price",
+	once(3, "names a price", `((\$|€|£) ?\d+|\d+ ?(\$|€|£)) ?(per |a |an )?(month|mo|year|im monat|por mês|por mes)`, `(a )?(small|one time|low) fee`, `per image`, `\d+ ?(\$|€|£) ?(per|a) (month|image|post|article)`,
 		`(starting|prices?|rates|plans|packages) (at|from) (\$|€|£)? ?\d+`, `(only|just) (\$|€|£) ?\d+`, `for (only|just) (\$|€|£)`, `(\$|€|£) ?\d+ ?only`,
 		`(low|lowest|reasonable|affordable|cheap|competitive|unbeatable) (prices?|rates|costs?)`, `at a (very )?(reasonable|low|affordable|fraction)`,
 		`(precios|preços) (bajos|baixos|económicos)`, `(a )?(bajo|baixo) (costo|custo)`, `дешев\pL*`, `недорог\pL*`, `скидк\pL*`, `günstig\pL*`, `от \d[\d ]* ?(руб|рублей|₽|р)`, `ab \d[\d ]* ?€`, `ab € ?\d+`, `价格优惠`,
-		`prices? start (at|from)`, `(\$|€|£) ?\d+ per (post|article|link|month|site|page)`, `(low|small|single) (fee|payment)`, `\d[\d ]* ?(руб|рублей|₽)`, `((\$|€|£) ?\d+|\d+ ?(\$|€|£)) each`, `cost is (\$|€|£)`, `payment (via|by|in) (paypal|crypto|bitcoin|btc|usdt|western union)`, `(desde|a partir de|from|ab|от) ((\$|€|£) ?\d+|\d[\d ]* ?(€|\$|£))`, `fair price`, `price list`, `(a |an )?(low|very low|affordable|reasonable) (cost|price)`),
+		`prices? start (at|from)`, `(\$|€|£) ?\d+ per (post|article|link|month|site|page)`, `(low|small|single) (fee|payment)`, `\d[\d ]* ?(руб|рублей|₽)`, `((\$|€|£) ?\d+|\d+ ?(\$|€|£)) each`, `cost is (\$|€|£)`, `payment (via|by|in) (paypal|crypto|bitcoin|btc|usdt|western union)`, `(desde|a partir de|from|ab|от) ((\$|€|£|r\$) ?\d+|\d[\d ]* ?(€|\$|£))`, `fair price`, `price list`, `(a |an )?(low|very low|affordable|reasonable) (cost|price)`),
 	fam(6, "sells followers, reviews or data",
+		`(verified|aged|pva|bulk) (accounts|gmail|numbers|google voice|emails)`, `bulk discount`, `баз\pL* (email|e mail|адресов|данных|контактов)`, `продаю`,
 		`(buy|sell|selling|get) (real |active |instagram |tiktok |youtube |facebook )?(followers|likes|views|subscribers|reviews)`, `seguidores`, `curtidas`, `подписчик\pL*`,
 		`(email|mailing|contact|leads|b2b) (list|lists|database|databases)`, `database of \d+`, `\d+ ?(million|k|000)? (business )?(emails|email addresses|contacts|leads)`,
 		`(google|5 star|five star|positive|fake) reviews`, `verified (accounts?|listings?)`),
 	// A client asks for work; a seller offers it ("can you" against "I can").
-	once(-4, "asks us for design work (counts against)",
+	once(-4, asks,
 		`((we|i|our \pL+)( really| urgently| also| now| would)? )?(need|needs|want|wants|would like|d like|are looking for|am looking for|re looking for|m looking for)( \pL+){0,4} (website|site|web site|logo|brand|branding|rebrand|identity|app|design|redesign|landing page|packaging|menu|poster|brochure|catalog|catalogue|ux|ui|illustrations?|agency|studio|designer)`,
 		`(can|could|would) you (design|redesign|build|make|create|do|help|quote|take|send us|give us|work)`, `(our|my|the) budget (is|would be|of|for)`, `budget (is|of|around|about|up to|between)`,
 		`(how much|what) (would|will|does|do) (it|this|that|you) (cost|charge|be)`, `send (us|me) (a|an|your) (quote|estimate|proposal)`, `are you (available|taking on|free)`, `do you (do|design|take on|work with)`,
-		`necesitamos`, `queremos (renovar|una|un|crear|hacer)`, `gostar\pL* de (um|uma)`, `precisamos de`, `wir brauchen`, `(wir )?suchen (eine|einen) (agentur|designer)`, `nous (cherchons|avons besoin)`,
+		`necesitamos`, `queremos (renovar|una|un|crear|hacer)`, `gostar\pL* de (um|uma)`, `precisamos de`, `wir brauchen`, `(brauchen|benötigen) (eine|einen|ein) (neue |neuen |neues )?(website|webseite|logo|marke|app|design|shop)`, `(wir )?suchen (eine|einen) (agentur|designer)`, `nous (cherchons|avons besoin)`,
 		`(нужен|нужна|нужно) (сайт|логотип|дизайн|редизайн|приложение)`, `хотим заказать`, `vorremmo`, `abbiamo bisogno`, `我们需要`, `お願いしたい`),
 	// Addressing a stranger, as mass mail does; weak.
 	fam(2, "addresses a stranger",
 		`dear (sir|madam|sirs|website owner|business owner|site owner|webmaster|owner|manager|valued customer)`, `sir madam`, `(hello|hi) (sir|dear|webmaster|website owner)`,
-		`greetings of the day`, `(hope|trust) (this|my) (email|message|note) finds you well`, `(to|for) whom it may concern`, `(hi|hello|dear) (sir|madam) (or|and|sir|madam)`, `(i|we) (came|ran) across \pL+ (com|co|uk|au|net|io|org|de)`),
+		`greetings of the day`, `(hope|trust) (this|my) (email|message|note) finds you well`, `(i )?hope you (are|re) (doing )?well`, `(to|for) whom it may concern`, `(hi|hello|dear) (sir|madam) (or|and|sir|madam)`, `(i|we) (came|ran) across \pL+ (com|co|uk|au|net|io|org|de)`),
 	// Topics: never enough alone.
 	topic("reads like an SEO/backlink offer", "mentions SEO", `seo`, `serp`, `search engine optimi[sz]ation`, `google rankings?`, `backlinks?`, `link building`, `(more|organic|targeted) (traffic|visitors)`),
 	topic("reads like a crypto/investment scheme", "mentions crypto or trading", `bitcoin`, `btc`, `crypto\pL*`, `ethereum`, `usdt`, `forex`, `investment platform`, `trading platform`, `биткоин\pL*`, `криптовалют\pL*`),
