@@ -3,6 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
+	"log/slog"
+	"net"
+	"net/netip"
+	"net/url"
+	"strings"
 )
 
 // checkServeConfig refuses a configuration that would start a server quietly doing the wrong
@@ -18,4 +23,65 @@ func checkServeConfig(cfg config) error {
 		return nil
 	}
 	return usageError{errors.Join(errs...)}
+}
+
+// warnAboutConfig logs, once at start, what is allowed but probably a mistake.
+func warnAboutConfig(cfg config, logger *slog.Logger) {
+	if cfg.originDefaulted && !loopbackAddr(cfg.addr) {
+		logger.Warn("-origin is not set: canonical URLs, the sitemap and Open Graph images name "+cfg.origin+
+			", which visitors and search engines cannot reach; set -origin (SITE_ORIGIN) to the site's public address, such as https://www.designo.co",
+			"addr", cfg.addr, "origin", cfg.origin)
+	}
+}
+
+// loopbackAddr reports whether a listen address takes connections from this machine only.
+func loopbackAddr(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip, err := netip.ParseAddr(host)
+	return err == nil && ip.IsLoopback()
+}
+
+// originFlag is -origin: parseOrigin's checks, so that a mistyped origin stops the start whether
+// it came from the command line or SITE_ORIGIN.
+type originFlag struct{ p *string }
+
+func (f originFlag) String() string {
+	if f.p == nil {
+		return ""
+	}
+	return *f.p
+}
+
+func (f originFlag) Set(value string) (err error) {
+	*f.p, err = parseOrigin(value)
+	return err
+}
+
+// parseOrigin reads the site's public origin: an absolute http or https URL of a host, with
+// nothing else (no user, path, query or fragment), which pages put before their paths. A trailing
+// slash is dropped (https://www.designo.co/ is https://www.designo.co, not //home).
+func parseOrigin(value string) (string, error) {
+	const want = "want the site's public address as scheme and host, such as https://www.designo.co"
+	u, err := url.Parse(value)
+	switch {
+	case err != nil:
+		return "", fmt.Errorf("origin %q: %s", value, want)
+	case u.Scheme != "http" && u.Scheme != "https" || u.Host == "" || u.Opaque != "":
+		return "", fmt.Errorf("origin %q is not an absolute http:// or https:// URL: %s", value, want)
+	case u.User != nil:
+		return "", fmt.Errorf("origin %q has a user name: %s", value, want)
+	case u.Path != "" && u.Path != "/", u.RawPath != "":
+		return "", fmt.Errorf("origin %q has a path (%s): %s; the site is served from the root", value, u.Path, want)
+	case u.RawQuery != "" || u.ForceQuery || u.Fragment != "" || strings.HasSuffix(value, "#"):
+		return "", fmt.Errorf("origin %q has a query or fragment: %s", value, want)
+	case u.Port() == "" && strings.HasSuffix(u.Host, ":"):
+		return "", fmt.Errorf("origin %q has an empty port: %s", value, want)
+	}
+	return u.Scheme + "://" + strings.ToLower(u.Host), nil
 }

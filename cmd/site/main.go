@@ -75,7 +75,9 @@ usage: site [serve] [flags]      serve the site (site serve -h lists the flags)
 // config is the server's configuration, from flags or their environment variables.
 type config struct {
 	addr      string
-	origin    string
+	origin    string // scheme://host[:port], no slash at the end (see parseOrigin)
+	// originDefaulted: -origin was not set, and origin was guessed from addr.
+	originDefaulted bool
 	dev       bool
 	hsts      bool
 	accessLog bool
@@ -94,14 +96,14 @@ func parseServeFlags(args []string, stderr io.Writer) (config, error) {
 		return cfg, err
 	}
 	if cfg.origin == "" {
-		cfg.origin = originFromAddr(cfg.addr)
+		cfg.origin, cfg.originDefaulted = originFromAddr(cfg.addr), true
 	}
 	return cfg, checkServeConfig(cfg)
 }
 
 func declareServeFlags(fs *flag.FlagSet, cfg *config) {
 	fs.StringVar(&cfg.addr, "addr", ":8080", "listen address")
-	fs.StringVar(&cfg.origin, "origin", "", "public origin for canonical URLs, such as https://www.designo.co (default: http://<addr>)")
+	fs.Var(originFlag{&cfg.origin}, "origin", "public origin for canonical URLs, the sitemap and Open Graph images: scheme and host, such as https://www.designo.co (default: http://<addr>, for development)")
 	fs.BoolVar(&cfg.dev, "dev", false, "development: serve static/ from disk, no caching or compression")
 	fs.BoolVar(&cfg.hsts, "hsts", false, "send Strict-Transport-Security; only behind TLS")
 	fs.BoolVar(&cfg.accessLog, "access-log", true, "log every request")
@@ -130,6 +132,7 @@ func serve(args []string, stderr io.Writer) error {
 		return err
 	}
 	logger := slog.New(slog.NewJSONHandler(stderr, nil))
+	warnAboutConfig(cfg, logger)
 
 	designs, err := data.LoadDesigns(data.DesignJSON)
 	if err != nil {
