@@ -103,7 +103,7 @@ func parseServeFlags(args []string, stderr io.Writer) (config, error) {
 
 func declareServeFlags(fs *flag.FlagSet, cfg *config) {
 	fs.StringVar(&cfg.addr, "addr", ":8080", "listen address")
-	fs.Var(originFlag{&cfg.origin}, "origin", "public origin for canonical URLs, the sitemap and Open Graph images: scheme and host, such as https://www.designo.co (default: http://<addr>, for development)")
+	fs.Var(originFlag{&cfg.origin}, "origin", "the site's public `URL` for canonical links, the sitemap and Open Graph images: scheme and host only, such as https://www.designo.co (default: http://<addr>, for development)")
 	fs.BoolVar(&cfg.dev, "dev", false, "development: serve static/ from disk, no caching or compression")
 	fs.BoolVar(&cfg.hsts, "hsts", false, "send Strict-Transport-Security; only behind TLS")
 	fs.BoolVar(&cfg.accessLog, "access-log", true, "log every request")
