@@ -10,10 +10,11 @@ build: ## the single self-contained binary bin/site
 dev: ## live reload: templ watches views/, restarts the server and reloads the browser (open :7331)
 	go tool templ generate --watch --proxy="http://localhost:8080" --cmd="go run ./cmd/site -dev -addr 127.0.0.1:8080"
 
-generate: ## regenerate every committed generated file: templ views, icons, island bundles
+generate: ## regenerate every committed generated file: templ views, icons, island bundles, the content bundle
 	go tool templ generate
 	node scripts/icons.mjs
 	npm run build:islands
+	go run ./cmd/build
 	node scripts/assets.mjs
 
 check: ## the fast loop before every commit: go vet, Go tests, TypeScript types and unit tests

@@ -5,6 +5,7 @@ go 1.26.8
 tool github.com/a-h/templ/cmd/templ
 
 require (
+	github.com/BurntSushi/toml v1.6.0
 	github.com/PuerkitoBio/goquery v1.13.0
 	github.com/a-h/templ v0.3.977
 	github.com/andybalholm/brotli v1.2.8

@@ -2,19 +2,11 @@ package data
 
 import (
 	"bytes"
-	_ "embed"
 	"encoding/json"
 	"fmt"
 	"strings"
 	"unicode"
 )
-
-// WorkJSON is data/work.json as shipped in the binary: the case study of every project, keyed by
-// the project's slug. A project's title, description and category come from design.json; this file
-// holds only what a case study adds, so nothing is written twice.
-//
-//go:embed work.json
-var WorkJSON []byte
 
 // DetailCrops is how many crops of the finished work at full size a case study shows.
 const DetailCrops = 2
@@ -30,7 +22,7 @@ type CaseStudy struct {
 	Work      []string `json:"work"` // paragraphs: what we did
 	// Rejected is the route we tried and dropped, and why: the process section's rejected iteration.
 	Rejected string `json:"rejected"`
-	// Details caption the two crops of the finished work at full size (static/img/process), in order:
+	// Details caption the two crops of the finished work at full size (its detail pictures), in order:
 	// what each shows of the craft.
 	Details []string `json:"details"`
 	Results []Result `json:"results"` // what changed, measured
@@ -68,7 +60,8 @@ func ProjectSlug(title string) string {
 	return strings.Join(words, "-")
 }
 
-// LoadProjects parses and validates work.json against the design data: every example of
+// LoadProjects parses and validates the case studies (a JSON object by slug: the bundle's "work",
+// which the build stage writes from content/work/<slug>/project.toml) against the design data: every example of
 // design.json needs exactly one case study and every case study an example. The projects come in
 // the site's order (category by category, example by example). The error names the broken entry.
 func LoadProjects(raw []byte, designs Designs) ([]Project, error) {
@@ -76,7 +69,7 @@ func LoadProjects(raw []byte, designs Designs) ([]Project, error) {
 	dec.DisallowUnknownFields()
 	var studies map[string]CaseStudy
 	if err := dec.Decode(&studies); err != nil {
-		return nil, fmt.Errorf("work.json: %w", err)
+		return nil, fmt.Errorf("work: %w", err)
 	}
 	var projects []Project
 	used := map[string]bool{}
@@ -89,23 +82,24 @@ func LoadProjects(raw []byte, designs Designs) ([]Project, error) {
 			used[slug] = true
 			study, ok := studies[slug]
 			if !ok {
-				return nil, fmt.Errorf("work.json: no case study %q for the example %q of %q", slug, e.Title, c.Title)
+				return nil, fmt.Errorf("work: no case study %q for the example %q of %q", slug, e.Title, c.Title)
 			}
-			if err := validateCaseStudy(study); err != nil {
-				return nil, fmt.Errorf("work.json: %q: %w", slug, err)
+			if err := ValidateCaseStudy(study); err != nil {
+				return nil, fmt.Errorf("work: %q: %w", slug, err)
 			}
 			projects = append(projects, Project{Slug: slug, Category: c, Example: e, CaseStudy: study})
 		}
 	}
 	for slug := range studies {
 		if !used[slug] {
-			return nil, fmt.Errorf("work.json: %q is no example of design.json", slug)
+			return nil, fmt.Errorf("work: %q is no example of design.json", slug)
 		}
 	}
 	return projects, nil
 }
 
-func validateCaseStudy(s CaseStudy) error {
+// ValidateCaseStudy refuses a case study without its words; its error names the field.
+func ValidateCaseStudy(s CaseStudy) error {
 	switch {
 	case strings.TrimSpace(s.Sector) == "":
 		return fmt.Errorf(`missing "sector"`)
@@ -121,8 +115,8 @@ func validateCaseStudy(s CaseStudy) error {
 		return fmt.Errorf(`"work" needs one or more non-empty paragraphs`)
 	case strings.TrimSpace(s.Rejected) == "":
 		return fmt.Errorf(`missing "rejected"`)
-	case len(s.Details) != DetailCrops || !allText(s.Details):
-		return fmt.Errorf(`"details" needs a caption for each of the %d detail crops`, DetailCrops)
+	case len(s.Details) != 0 && (len(s.Details) != DetailCrops || !allText(s.Details)):
+		return fmt.Errorf(`"details" needs a caption for each of the %d detail crops, or none`, DetailCrops)
 	case strings.TrimSpace(s.Quote.Text) == "" || strings.TrimSpace(s.Quote.By) == "":
 		return fmt.Errorf(`"quote" needs a "text" and a "by"`)
 	case len(s.Results) == 0:

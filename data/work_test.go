@@ -1,6 +1,8 @@
 package data
 
 import (
+	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 )
@@ -10,7 +12,15 @@ func TestShippedWorkDataIsValid(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	projects, err := LoadProjects(WorkJSON, d)
+	raw, err := os.ReadFile("../static/content.json") // the bundle the build stage writes
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bundle struct{ Work json.RawMessage }
+	if err := json.Unmarshal(raw, &bundle); err != nil {
+		t.Fatal(err)
+	}
+	projects, err := LoadProjects(bundle.Work, d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +48,7 @@ func TestProjectSlug(t *testing.T) {
 	}
 }
 
-// TestBrokenWorkDataIsNamed: a bad edit of work.json stops the server naming the entry.
+// TestBrokenWorkDataIsNamed: a bad case study stops the server naming the entry.
 func TestBrokenWorkDataIsNamed(t *testing.T) {
 	d, err := LoadDesigns([]byte(`[{"design-title":"web design","design-subtitle":"s",
 		"examples":[{"example-image":"i","example-title":"Tim Brown","example-description":"d"}],
@@ -49,7 +59,7 @@ func TestBrokenWorkDataIsNamed(t *testing.T) {
 	valid := `"year":2024,"sector":"Photography","services":["Identity"],"brief":["b"],"challenge":["c"],"work":["w"],` +
 		`"rejected":"r","details":["d1","d2"],"results":[{"figure":"2","label":"shows"}],"quote":{"text":"q","by":"The photographer"}`
 	tests := []struct{ name, json, want string }{
-		{"not JSON", `[`, "work.json"},
+		{"not JSON", `[`, "work: "},
 		{"no entry", `{}`, `no case study "tim-brown" for the example "Tim Brown" of "web design"`},
 		{"unknown field", `{"tim-brown":{` + valid + `,"client":"q"}}`, `unknown field "client"`},
 		{"extra entry", `{"tim-brown":{` + valid + `},"someone":{` + valid + `}}`, `"someone" is no example of design.json`},

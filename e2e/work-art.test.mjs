@@ -1,4 +1,4 @@
-// The portfolio renders under static/img/work are fresh, complete and distinct.
+// The portfolio renders (their full-size pictures under content/work) are fresh, complete and distinct.
 //
 // Freshness: each piece's source hash (its folder, the render pipeline's code, its font packages'
 // versions) must equal the one static/img/work/manifest.json was rendered from; a piece edited without
@@ -8,40 +8,31 @@
 // colour histogram — both must be far enough apart, see THRESHOLDS.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
-  FORMATS, WIDTHS, encodings, fontPackages, imageFiles, masterFile, outputDir, pieceSlugs, projects, readManifest, repoRoot,
-  sourceHash,
+  FORMATS, WIDTHS, fontPackages, masterFile, outputDir, pieceSlugs, projects, readManifest, repoRoot, sourceHash,
 } from '../scripts/work/lib/pieces.mjs';
-import { SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneOutputDir } from '../scripts/work/scenes/lib.mjs';
+import { SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash } from '../scripts/work/scenes/lib.mjs';
 import { STUDIO } from '../scripts/work/scenes/shots.mjs';
 import { LOOKS, portrait, readTeam, sprite, spriteFile } from '../scripts/art/team.mjs';
-import { PLATE, PLATE_WIDTHS, processHash, processOutputDir, readProcessManifest } from '../scripts/work/process/lib.mjs';
+import { PLATE, PLATE_WIDTHS, processHash, readProcessManifest } from '../scripts/work/process/lib.mjs';
 
 const manifest = readManifest();
 const slugs = pieceSlugs();
 const scenes = readSceneManifest();
 const processImages = readProcessManifest();
 
-/** Checks that every encoding an image entry promises exists (AVIF at each width, the JPEG fallback at
- *  one), that each has the promised shape, and that its full-size JPEG is under content/. */
+/** Checks that an image entry has the promised size and widths and that its full-size JPEG, the
+ *  picture the build stage makes the site's variants from, is under content/ at that size. */
 async function assertImageFiles(label, image, size, widths) {
   assert.deepEqual([image.width, image.height], [size.width, size.height], `${label}: size`);
   assert.deepEqual(image.widths, [...widths], `${label}: widths`);
   assert.deepEqual(image.formats, [...FORMATS], `${label}: formats`);
-  for (const { w, format } of encodings(image.widths)) {
-    const file = path.join(repoRoot, `${image.path.slice(1)}-${w}.${format}`);
-    assert.ok(existsSync(file), `missing ${file}`);
-    const { width, height } = await sharp(file).metadata();
-    assert.deepEqual([width, height], [w, Math.round((w * size.height) / size.width)], `${label}: ${w}w ${format} size`);
-  }
   const { width, height } = await sharp(masterFile(image.path)).metadata();
   assert.deepEqual([width, height], [size.width, size.height], `${label}: ${masterFile(image.path)} size`);
 }
-
-const subdirs = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
 
 test('every project of data/design.json has a piece and a manifest entry', () => {
   const missingPieces = projects().map((p) => p.slug).filter((slug) => !slugs.includes(slug));
@@ -64,27 +55,17 @@ test('every rendered piece is fresh: its source hash matches the manifest', () =
   assert.deepEqual(stale, [], `changed since rendered; run: node scripts/work/render.mjs ${stale.join(' ')}`);
 });
 
-test('every file the manifest names exists, and no directory is left without an entry', async () => {
+test('every picture the manifest names is under content/ at its size, with real alt text', async () => {
   for (const [slug, entry] of Object.entries(manifest)) {
     assert.deepEqual(entry.cover.widths, [...WIDTHS], `${slug}: cover widths`);
     for (const image of [entry.cover, ...entry.frames]) {
       assert.deepEqual(image.formats, [...FORMATS], `${slug}: ${image.path} formats`);
       assert.ok(image.alt.length > 20, `${slug}: ${image.path} needs real alt text`);
-      for (const file of imageFiles(image)) assert.ok(existsSync(path.join(repoRoot, file)), `missing ${file}`);
-      // The largest encoding and the full-size JPEG have the dimensions the manifest promises (the page
-      // reserves that box: CLS 0).
-      for (const file of [path.join(repoRoot, imageFiles(image).find((f) => f.endsWith(`-${image.width}.avif`))), masterFile(image.path)]) {
-        const { width, height } = await sharp(file).metadata();
-        assert.deepEqual([width, height], [image.width, image.height], `${slug}: ${file} size`);
-      }
+      // The full-size JPEG has the dimensions the manifest promises (the page reserves that box: CLS 0).
+      const { width, height } = await sharp(masterFile(image.path)).metadata();
+      assert.deepEqual([width, height], [image.width, image.height], `${slug}: ${masterFile(image.path)} size`);
     }
-    const og = path.join(repoRoot, entry.og.path.slice(1));
-    assert.ok(existsSync(og), `missing ${og}`);
-    const { width, height } = await sharp(og).metadata();
-    assert.deepEqual([width, height], [1200, 630], `${slug}: og.jpg size`);
   }
-  const dirs = readdirSync(outputDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-  assert.deepEqual(dirs.filter((d) => !manifest[d]), [], 'directories under static/img/work with no manifest entry');
 });
 
 // --- in-context scenes (scripts/work/scenes) -----------------------------------------------------
@@ -102,7 +83,6 @@ test('every project and the studio have a scene, naming its files at the promise
     assert.ok(scene.alt.length > 60, `${slug}: the scene needs real alt text`);
     await assertImageFiles(`${slug} scene`, scene, SCENE, SCENE_WIDTHS);
   }
-  assert.deepEqual(subdirs(sceneOutputDir).filter((d) => !scenes[d]), [], 'directories under static/img/scenes with no manifest entry');
 });
 
 // --- process images (scripts/work/process) ----------------------------------------------------------
@@ -128,7 +108,6 @@ test('every project has five process images with files, alt text, and a reason f
       await assertImageFiles(`${slug} ${image.path}`, image, PLATE, PLATE_WIDTHS);
     }
   }
-  assert.deepEqual(subdirs(processOutputDir).filter((d) => !processImages[d]), [], 'directories under static/img/process with no manifest entry');
 });
 
 // --- the team's portraits (scripts/art/team.mjs) ---------------------------------------------------
@@ -179,7 +158,7 @@ async function colourHistogram(file) {
 const hashDistance = (a, b) => a.filter((bit, i) => bit !== b[i]).length / a.length; // 0..1
 const histogramDistance = (a, b) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / 2; // 0..1, total variation
 
-// Thresholds. The same cover decoded from two encodings and sizes (800w JPEG vs 1200w AVIF, checked
+// Thresholds. The same cover decoded from two encodings and sizes (the full-size JPEG vs the site's 800w, checked
 // below) measures 0.00 on the hash and about 0.01 on the histogram; unrelated images sit near 0.5 on the
 // hash. Our covers share their mock-ups (the same browser window, the same phone bodies), which alone
 // makes two covers agree on many low frequencies, so a hash distance of 0.18 (more than 11 of the 63
@@ -211,8 +190,8 @@ async function pairDistances(files) {
 // The covers of the flat renders (case-study detail views) and the in-context scenes (the covers the
 // site shows in lists) are both checked.
 const COVER_SETS = {
-  cover: (slug) => path.join(outputDir, slug, 'cover-800.jpg'),
-  scene: (slug) => path.join(sceneOutputDir, slug, 'scene-800.jpg'),
+  cover: (slug) => path.join(repoRoot, 'content/work', slug, 'cover.jpg'),
+  scene: (slug) => path.join(repoRoot, 'content/work', slug, 'scene.jpg'),
 };
 
 for (const [set, fileOf] of Object.entries(COVER_SETS)) {
@@ -220,10 +199,10 @@ for (const [set, fileOf] of Object.entries(COVER_SETS)) {
     const slug = Object.keys(manifest)[0];
     assert.ok(slug, 'no rendered piece in the manifest');
     const a = await signature(fileOf(slug));
-    const b = await signature(fileOf(slug).replace('-800.jpg', '-1200.avif'));
+    const b = await signature(path.join(outputDir, slug, `${set}-800.${set === 'scene' ? 'avif' : 'jpg'}`));
     const hash = hashDistance(a.hash, b.hash);
     const histogram = histogramDistance(a.histogram, b.histogram);
-    t.diagnostic(`${slug} 800w JPEG vs 1200w AVIF: hash ${hash.toFixed(3)}, histogram ${histogram.toFixed(3)}`);
+    t.diagnostic(`${slug} full-size JPEG vs the site's 800w: hash ${hash.toFixed(3)}, histogram ${histogram.toFixed(3)}`);
     assert.ok(hash < THRESHOLDS.hash && histogram < THRESHOLDS.histogram, 'the same image must count as a duplicate');
   });
 
@@ -253,7 +232,7 @@ test('a case study\'s seven images are all different pictures', async () => {
     if (!entry) continue; // reported by the test of process images
     const files = [['scene', COVER_SETS.scene(slug)], ['cover', COVER_SETS.cover(slug)],
       ...[['wireframe', entry.wireframe], ['specimen', entry.specimen], ['rejected', entry.rejected], ['detail-1', entry.details[0]], ['detail-2', entry.details[1]]]
-        .map(([name, image]) => [name, path.join(repoRoot, `${image.path.slice(1)}-800.jpg`)])];
+        .map(([name, image]) => [name, masterFile(image.path)])];
     for (const p of await pairDistances(files)) {
       if (p.hash < THRESHOLDS.hash && p.histogram < THRESHOLDS.histogram) repeats.push(`${slug}: ${p.pair} hash ${p.hash.toFixed(3)} histogram ${p.histogram.toFixed(3)}`);
     }

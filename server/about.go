@@ -44,11 +44,11 @@ func loadTeam(fsys fs.FS, a *assets) ([]views.TeamMember, error) {
 var slotAboutIntro = slotWidths{"700px", "648px", "calc(100vw - 80px)", "100vw"}
 
 // aboutView prepares the about page: the studio at work, the team, and a finished piece in its
-// setting (every project has one: loadWorkManifest sees to that).
+// setting, the one whose text says so (content/work/<slug>/project.toml: about = true).
 func aboutView(c *content) views.AboutView {
 	return views.AboutView{
 		Studio: c.studio.picture(c.assets, slotAboutIntro.sizes()),
-		Deal:   c.renders["boxed-water"].Scene.picture(c.assets, slotFull.sizes()),
+		Deal:   c.renders[c.about].Scene.picture(c.assets, slotFull.sizes()),
 		Team:   c.team,
 	}
 }

@@ -80,7 +80,8 @@ func TestArtDirectedPictures(t *testing.T) {
 		t.Errorf("the selected projects come from %d categories, want 3", len(seenCategories))
 	}
 	inSetting := func(img *goquery.Selection) bool {
-		return strings.HasPrefix(img.AttrOr("src", ""), "/static/img/scenes/")
+		src := img.AttrOr("src", "")
+		return strings.HasPrefix(src, "/static/img/work/") && strings.HasPrefix(path.Base(src), "scene-")
 	}
 	tiles := home.Find(".home-categories .category-tile picture img").FilterFunction(func(_ int, img *goquery.Selection) bool { return inSetting(img) })
 	if tiles.Length() != 3 {

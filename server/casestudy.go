@@ -40,18 +40,21 @@ var (
 
 // caseProcess is how the piece came about: the first wireframe, the type and palette, and the
 // direction that lost, captioned with why; and the details of the finished work at full size, each
-// with its caption from work.json (as many as there are crops: data.DetailCrops).
-func caseProcess(c *content, p processImages, captions []string) (process, details []views.CaseFigure) {
+// with its caption (as many as there are crops: data.DetailCrops); nothing for a project without one.
+func caseProcess(c *content, p *processImages) (process, details []views.CaseFigure) {
+	if p == nil { // a project told without its process
+		return nil, nil
+	}
 	figure := func(img renderedImage, kind, caption string, slot slotWidths) views.CaseFigure {
 		return views.CaseFigure{Image: img.picture(c.assets, slot.sizes()), Kind: kind, Caption: caption}
 	}
 	process = []views.CaseFigure{
 		figure(p.Wireframe, "sketch", p.Wireframe.Caption, processHalf),
 		figure(p.Specimen, "specimen", p.Specimen.Caption, processHalf),
-		figure(p.Rejected.renderedImage, "rejected", "The look we dropped. "+p.Rejected.Reason, processRejected),
+		figure(p.Rejected, "rejected", "The look we dropped. "+p.Rejected.Caption, processRejected),
 	}
-	for i, d := range p.Details {
-		details = append(details, figure(d, "detail", captions[i], slotDetail))
+	for _, d := range p.Details {
+		details = append(details, figure(d, "detail", d.Caption, slotDetail))
 	}
 	return process, details
 }
@@ -101,7 +104,7 @@ func caseStudyPages(c *content, projects []data.Project, renders workManifest) [
 		r := renders[p.Slug]
 		nextPicture := projectPicture(c, next, renders, slotNextPicture)
 		nextPicture.Alt = "" // the link's words name it
-		process, details := caseProcess(c, r.Process, p.Details)
+		process, details := caseProcess(c, r.Process)
 		v := views.CaseStudyView{
 			Layout:      caseLayout(p.Category),
 			Title:       p.Example.Title,

@@ -30,8 +30,8 @@ type Options struct {
 	Logger  *slog.Logger
 	Static  fs.FS // the files below static/: embedded, or the directory itself in development
 	Designs data.Designs
-	// Projects are Designs' examples with their case studies, in the site's order; nil loads them
-	// from data/work.json.
+	// Projects are Designs' examples with their case studies, in the site's order, from the
+	// content bundle (static/content.json): New fills them in.
 	Projects  []data.Project
 	Offices   []data.Office
 	Origin    string // public origin for canonical URLs, e.g. https://www.designo.co
@@ -66,7 +66,8 @@ type content struct {
 	pages     map[string]*response // by address: a path, or a path with its query
 	notFound  *response
 	pageCache string        // the pages' Cache-Control (see pageCacheControl)
-	renders   workManifest  // the portfolio's images
+	renders   workManifest  // the projects' pictures
+	about     string        // the project whose scene closes /about
 	boards    boardManifest // the hero's and the categories' boards
 	team      []views.TeamMember
 	studio    renderedImage // the studio's worktable, on /about
@@ -81,13 +82,6 @@ type content struct {
 func New(opts Options) (*Server, error) {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
-	}
-	if opts.Projects == nil {
-		projects, err := data.LoadProjects(data.WorkJSON, opts.Designs)
-		if err != nil {
-			return nil, err
-		}
-		opts.Projects = projects
 	}
 	s := &Server{opts: opts, log: opts.Logger}
 	c, err := s.build()
@@ -111,14 +105,12 @@ func (s *Server) build() (*content, error) {
 	if err := checkDesignImages(s.opts.Designs, a); err != nil {
 		return nil, err
 	}
-	if err := checkProjects(s.opts.Designs, s.opts.Projects); err != nil {
-		return nil, err
-	}
-	islands, err := loadIslands(s.opts.Static)
+	b, projects, err := loadBundle(s.opts.Static, a, s.opts.Designs)
 	if err != nil {
 		return nil, err
 	}
-	renders, err := loadWorkManifest(s.opts.Static, a, s.opts.Projects)
+	s.opts.Projects = projects
+	islands, err := loadIslands(s.opts.Static)
 	if err != nil {
 		return nil, err
 	}
@@ -147,7 +139,8 @@ func (s *Server) build() (*content, error) {
 		studio:    studio,
 		assets:    a,
 		islands:   islands,
-		renders:   renders,
+		renders:   b.Pictures,
+		about:     b.About,
 		boards:    boards,
 		pageCache: pageCacheControl(s.opts.CDNMaxAge),
 		compress:  !s.opts.Dev,
@@ -194,24 +187,6 @@ func checkDesignImages(d data.Designs, a *assets) error {
 				return fmt.Errorf("design.json: category %q: example %q: no image %s", c.Title, e.Title, e.Image)
 			}
 		}
-	}
-	return nil
-}
-
-// checkProjects refuses projects that are not design.json's examples, one for one, in order: every
-// card links to its project's page.
-func checkProjects(d data.Designs, projects []data.Project) error {
-	i := 0
-	for _, c := range d.Categories {
-		for _, e := range c.Examples {
-			if i >= len(projects) || projects[i].Example.Title != e.Title {
-				return fmt.Errorf("the projects do not match design.json at the example %q of %q: load them with data.LoadProjects", e.Title, c.Title)
-			}
-			i++
-		}
-	}
-	if i != len(projects) {
-		return fmt.Errorf("%d projects for %d examples of design.json", len(projects), i)
 	}
 	return nil
 }

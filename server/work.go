@@ -1,6 +1,7 @@
 package server
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -12,70 +13,50 @@ import (
 	"designo/views"
 )
 
-// workManifestPath is where the portfolio renderer (scripts/work/render.mjs) lists the images it
-// wrote, below static/.
-const workManifestPath = "img/work/manifest.json"
+// bundlePath is the content bundle, below static/: every project's case study and pictures, which
+// the build stage (package build, make generate) prepares from content/work/<slug>/.
+const bundlePath = "content.json"
 
-// sceneManifestPath is where scripts/work/scenes/render.mjs lists the in-context photographs, and
-// processManifestPath where scripts/work/process/render.mjs lists the case studies' process images.
-// They are files of their own because the piece renderer rewrites a project's whole entry of
-// workManifestPath, and each is made (and checked fresh) on its own.
-const (
-	sceneManifestPath   = "img/scenes/manifest.json"
-	processManifestPath = "img/process/manifest.json"
-)
+// sceneManifestPath is where scripts/work/scenes/render.mjs lists the studio's worktable scene.
+const sceneManifestPath = "img/scenes/manifest.json"
 
-// workManifest is static/img/work/manifest.json: each project's renders, by slug.
-type workManifest map[string]workRender
-
-// workRender is one project's images: the cover mock-up, every frame of the piece, and the Open
-// Graph image; and, from sceneManifestPath, the piece photographed in a setting.
-type workRender struct {
-	Source string          `json:"source"` // hash of the render's inputs, checked fresh by the tests
-	Cover  renderedImage   `json:"cover"`
-	Frames []renderedImage `json:"frames"`
-	OG     struct {
-		Path          string `json:"path"`
-		Width, Height int
-	} `json:"og"`
-	// Scene is the piece in a physical setting (a laptop on a table, phones, a poster on a wall);
-	// its Kind says which: desk, display, phones, cards, cartons or posters.
-	Scene renderedImage `json:"-"`
-	// Process is how the piece came about, for its case study.
-	Process processImages `json:"-"`
+// bundle is static/content.json as the server reads it.
+type bundle struct {
+	About    string          `json:"about"` // the project whose scene closes /about
+	Work     json.RawMessage `json:"work"`  // case studies by slug, for data.LoadProjects
+	Pictures workManifest    `json:"pictures"`
 }
 
-// processImages are a project's process images, each 1200 x 900, in the order a case study tells
-// them: a wireframe sketch, its type and palette, a direction that was turned down (and why), and
-// two details of the finished piece at full size.
+// workManifest is each project's pictures, by slug.
+type workManifest map[string]workRender
+
+// workRender is one project's pictures: the piece in its setting (shown wherever the site links to
+// it), the cover (design.json's image, one JPEG), the preview shared elsewhere, the frames of the
+// piece and, when told, how it came about.
+type workRender struct {
+	Scene   renderedImage   `json:"scene"`
+	Cover   renderedImage   `json:"cover"`
+	OG      renderedImage   `json:"og"`
+	Frames  []renderedImage `json:"frames"`
+	Process *processImages  `json:"process"`
+}
+
+// processImages are a project's process images in the order a case study tells them: a wireframe
+// sketch, its type and palette, a direction that was turned down (its caption says why), and the
+// details of the finished piece at full size.
 type processImages struct {
 	Wireframe renderedImage   `json:"wireframe"`
 	Specimen  renderedImage   `json:"specimen"`
-	Rejected  rejectedImage   `json:"rejected"`
+	Rejected  renderedImage   `json:"rejected"`
 	Details   []renderedImage `json:"details"`
 }
 
-// rejectedImage is the piece in a direction that lost, with the one line that says why.
-type rejectedImage struct {
-	renderedImage
-	Reason string `json:"reason"`
-}
-
-// processManifest is static/img/process/manifest.json: each project's process images, by slug.
-type processManifest map[string]struct {
-	Source string `json:"source"` // hash of the images' inputs, checked fresh by the tests
-	processImages
-}
-
-// studioSceneKey names the one scene of sceneManifestPath that is not a project's: the studio's
-// worktable mid-project, for /about.
+// studioSceneKey names the studio's worktable in sceneManifestPath, for /about.
 const studioSceneKey = "studio"
 
-// sceneManifest is static/img/scenes/manifest.json: each project's in-context image, by slug, and
-// the studio's under studioSceneKey.
+// sceneManifest is static/img/scenes/manifest.json: the studio's scene under studioSceneKey.
 type sceneManifest map[string]struct {
-	Source string        `json:"source"` // hash of the scene's inputs, checked fresh by the tests
-	Scene  renderedImage `json:"scene"`
+	Scene renderedImage `json:"scene"`
 }
 
 // renderedImage is one image in several formats and widths: its files are path-width.format.
@@ -87,7 +68,7 @@ type renderedImage struct {
 	Formats []string `json:"formats"`
 	Path    string   `json:"path"`
 	Kind    string   `json:"kind"`    // frames: browser, phone or print; scenes: the scene type
-	Caption string   `json:"caption"` // process plates: the words under the wireframe and the specimen
+	Caption string   `json:"caption"` // process plates: the words under it
 }
 
 // fallbackFormat is what a browser without AVIF shows, at one width (fallbackWidth); sourceFormats
@@ -97,60 +78,35 @@ const fallbackFormat = "jpg"
 
 var sourceFormats = []struct{ ext, mimeType string }{{"avif", "image/avif"}}
 
-// loadWorkManifest reads the renders' manifest. A project without a render, a manifest that names
-// a file which is not shipped, or an image without its fallback stops the server, naming the
-// entry, since its pages would show broken images.
-func loadWorkManifest(fsys fs.FS, a *assets, projects []data.Project) (workManifest, error) {
-	var m workManifest
-	if err := readManifest(fsys, workManifestPath, &m); err != nil {
-		return nil, fmt.Errorf("%w (make art writes it)", err)
+// loadBundle reads the content bundle: the projects (design.json's examples with their case
+// studies) and their pictures. A project without pictures, pictures of no project, a file that is
+// not shipped or an image without its fallback or alt text stops the server, naming the entry:
+// its pages would show broken images.
+func loadBundle(fsys fs.FS, a *assets, designs data.Designs) (bundle, []data.Project, error) {
+	var b bundle
+	if err := readManifest(fsys, bundlePath, &b); err != nil {
+		return b, nil, fmt.Errorf("%w (make generate writes it)", err)
 	}
-	for slug, r := range m {
-		if err := r.check(a); err != nil {
-			return nil, fmt.Errorf("%s: %q: %w", workManifestPath, slug, err)
-		}
+	projects, err := data.LoadProjects(b.Work, designs)
+	if err != nil {
+		return b, nil, fmt.Errorf("%s: %w", bundlePath, err)
 	}
 	for _, p := range projects {
-		if _, ok := m[p.Slug]; !ok {
-			return nil, fmt.Errorf("%s: no render of the project %q (%s): run make art", workManifestPath, p.Slug, p.Example.Title)
-		}
-	}
-	if err := addScenes(fsys, a, m); err != nil {
-		return nil, err
-	}
-	if err := addProcess(fsys, a, m); err != nil {
-		return nil, err
-	}
-	return m, nil
-}
-
-// addScenes puts each project's in-context image into its render. A project without a scene, a
-// scene of a project that has no render, or a broken one stops the server.
-func addScenes(fsys fs.FS, a *assets, m workManifest) error {
-	var scenes sceneManifest
-	if err := readManifest(fsys, sceneManifestPath, &scenes); err != nil {
-		return fmt.Errorf("%w (make art writes it)", err)
-	}
-	for slug, s := range scenes {
-		if slug == studioSceneKey {
-			continue // loadStudioScene's
-		}
-		r, ok := m[slug]
+		r, ok := b.Pictures[p.Slug]
 		if !ok {
-			return fmt.Errorf("%s: a scene of %q, which has no render", sceneManifestPath, slug)
+			return b, nil, fmt.Errorf("%s: no pictures of the project %q", bundlePath, p.Slug)
 		}
-		if err := s.Scene.check(a); err != nil {
-			return fmt.Errorf("%s: %q: scene: %w", sceneManifestPath, slug, err)
-		}
-		r.Scene = s.Scene
-		m[slug] = r
-	}
-	for slug := range m {
-		if _, ok := scenes[slug]; !ok {
-			return fmt.Errorf("%s: no scene of the project %q: run make art", sceneManifestPath, slug)
+		if err := r.check(a); err != nil {
+			return b, nil, fmt.Errorf("%s: %q: %w", bundlePath, p.Slug, err)
 		}
 	}
-	return nil
+	if len(b.Pictures) != len(projects) {
+		return b, nil, fmt.Errorf("%s: pictures of %d projects, for %d projects", bundlePath, len(b.Pictures), len(projects))
+	}
+	if _, ok := b.Pictures[b.About]; !ok {
+		return b, nil, fmt.Errorf("%s: about: %q is no project", bundlePath, b.About)
+	}
+	return b, projects, nil
 }
 
 // loadStudioScene reads the studio's worktable scene (for /about) from sceneManifestPath; a missing
@@ -170,34 +126,8 @@ func loadStudioScene(fsys fs.FS, a *assets) (renderedImage, error) {
 	return s.Scene, nil
 }
 
-// addProcess puts each project's process images into its render, with the same rules as addScenes;
-// a rejected direction also needs its reason.
-func addProcess(fsys fs.FS, a *assets, m workManifest) error {
-	var process processManifest
-	if err := readManifest(fsys, processManifestPath, &process); err != nil {
-		return fmt.Errorf("%w (make art writes it)", err)
-	}
-	for slug, p := range process {
-		r, ok := m[slug]
-		if !ok {
-			return fmt.Errorf("%s: process images of %q, which has no render", processManifestPath, slug)
-		}
-		if err := p.check(a); err != nil {
-			return fmt.Errorf("%s: %q: %w", processManifestPath, slug, err)
-		}
-		r.Process = p.processImages
-		m[slug] = r
-	}
-	for slug := range m {
-		if _, ok := process[slug]; !ok {
-			return fmt.Errorf("%s: no process images of the project %q: run make art", processManifestPath, slug)
-		}
-	}
-	return nil
-}
-
 func (p processImages) check(a *assets) error {
-	named := map[string]renderedImage{"wireframe": p.Wireframe, "specimen": p.Specimen, "rejected": p.Rejected.renderedImage}
+	named := map[string]renderedImage{"wireframe": p.Wireframe, "specimen": p.Specimen, "rejected": p.Rejected}
 	for i, d := range p.Details {
 		named[fmt.Sprintf("detail %d", i+1)] = d
 	}
@@ -211,9 +141,9 @@ func (p processImages) check(a *assets) error {
 		}
 	}
 	if len(p.Details) != data.DetailCrops {
-		return fmt.Errorf("%d details, want %d (data/work.json captions each)", len(p.Details), data.DetailCrops)
+		return fmt.Errorf("%d details, want %d", len(p.Details), data.DetailCrops)
 	}
-	if strings.TrimSpace(p.Rejected.Reason) == "" {
+	if strings.TrimSpace(p.Rejected.Caption) == "" {
 		return errors.New("rejected: no reason")
 	}
 	if strings.TrimSpace(p.Wireframe.Caption) == "" || strings.TrimSpace(p.Specimen.Caption) == "" {
@@ -223,12 +153,20 @@ func (p processImages) check(a *assets) error {
 }
 
 func (r workRender) check(a *assets) error {
+	if err := r.Scene.check(a); err != nil {
+		return fmt.Errorf("scene: %w", err)
+	}
 	if err := r.Cover.check(a); err != nil {
 		return fmt.Errorf("cover: %w", err)
 	}
 	for i, f := range r.Frames {
 		if err := f.check(a); err != nil {
 			return fmt.Errorf("frame %d: %w", i+1, err)
+		}
+	}
+	if r.Process != nil {
+		if err := r.Process.check(a); err != nil {
+			return err
 		}
 	}
 	if !a.has(r.OG.Path) || r.OG.Width <= 0 || r.OG.Height <= 0 {
@@ -342,7 +280,7 @@ func cardSlot(i, n int) slotWidths {
 
 // projectPicture is how the site shows a project wherever it links to it (the designs page's cards,
 // the home page's selected work and tiles, a case study's next project): the piece in its setting,
-// which every project has (addScenes), laid out at the given width. The flat cover stays for
+// which every project has (loadBundle), laid out at the given width. The flat cover stays for
 // previews shared elsewhere (og.jpg) and the near-duplicate check.
 func projectPicture(c *content, p data.Project, renders workManifest, slot slotWidths) views.ResponsiveImage {
 	return renders[p.Slug].Scene.picture(c.assets, slot.sizes())

@@ -198,7 +198,7 @@ func TestCaseStudyPage(t *testing.T) {
 				t.Errorf("process: %d figures with alt text, want the wireframe, the type and palette and the rejected direction with its reason", n)
 			}
 			if got := main.Find(".case-details figcaption").Map(func(_ int, c *goquery.Selection) string { return strings.TrimSpace(c.Text()) }); !slices.Equal(got, p.Details) {
-				t.Errorf("detail captions %q, want work.json's %q", got, p.Details)
+				t.Errorf("detail captions %q, want the project text's %q", got, p.Details)
 			}
 			next := projects[(i+1)%len(projects)]
 			link := main.Find(".case-next a")
@@ -267,23 +267,42 @@ func TestUnknownCaseStudyIsNotFound(t *testing.T) {
 	}
 }
 
-// TestBrokenWorkManifestStopsStart: a manifest naming a file that is not shipped, or an image
-// without its fallback, stops the server with a message naming the project.
-func TestBrokenWorkManifestStopsStart(t *testing.T) {
-	raw, err := fs.ReadFile(static.FS, workManifestPath)
+// TestBrokenBundleStopsStart: a bundle naming a file that is not shipped, an image without its
+// fallback or alt text, a process plate without its caption, a project without pictures, a case study
+// without its words or an about page naming no project stops the server with a message naming the
+// project.
+func TestBrokenBundleStopsStart(t *testing.T) {
+	raw, err := fs.ReadFile(static.FS, bundlePath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tests := []struct{ name, from, to, want string }{
-		{"missing file", `"widths": [`, `"widths": [3,`, `cover: no file /static/img/work/express/cover-3.avif`},
-		{"no fallback", `"jpg"`, `"png"`, `cover: no jpg fallback`},
-		{"not JSON", `{`, `[`, workManifestPath},
-		{"a project without a render", `"science":`, `"science-draft":`, `no render of the project "science"`},
+	last := func(s, from, to string) string { // the pictures come after the case studies
+		i := strings.LastIndex(s, from)
+		return s[:i] + to + s[i+len(from):]
+	}
+	tests := []struct {
+		name, from, to, want string
+		replace              func(s, from, to string) string
+	}{
+		{"missing file", `"path": "/static/img/work/express/scene"`, `"path": "/static/img/work/express/gone"`, `"express": scene: no file /static/img/work/express/gone-400.avif`, nil},
+		{"no fallback", `"jpg"`, `"png"`, `"airfilter": scene: no jpg fallback`, nil},
+		{"no alt text", `"alt": "`, `"alt": "", "was": "`, `"airfilter": scene: no alt text`, nil},
+		{"no caption", `"caption": "`, `"caption": "", "was": "`, `"airfilter": wireframe or specimen: no caption`, nil},
+		{"a project without pictures", `"science": {`, `"science-draft": {`, `no pictures of the project "science"`, last},
+		{"a case study without its sector", `"sector": "`, `"sector": " ", "rejected": "`, `work: "airfilter": missing "sector"`, nil},
+		{"about no project", `"about": "boxed-water"`, `"about": "gone"`, `about: "gone" is no project`, nil},
+		{"not JSON", `{`, `[`, bundlePath, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			broken := strings.Replace(string(raw), tt.from, tt.to, 1)
-			fsys := overlayFS{static.FS, fstest.MapFS{workManifestPath: {Data: []byte(broken)}}}
+			if tt.replace != nil {
+				broken = tt.replace(string(raw), tt.from, tt.to)
+			}
+			if broken == string(raw) {
+				t.Fatalf("%q is not in %s", tt.from, bundlePath)
+			}
+			fsys := overlayFS{static.FS, fstest.MapFS{bundlePath: {Data: []byte(broken)}}}
 			_, err := New(Options{Static: fsys, Designs: newTestServer(t).opts.Designs, Offices: data.Offices(), Origin: testOrigin})
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("err = %v, want it to say %q", err, tt.want)
@@ -303,40 +322,6 @@ func (o overlayFS) Open(name string) (fs.File, error) {
 		return o.top.Open(name)
 	}
 	return o.base.Open(name)
-}
-
-// TestBrokenSceneOrProcessManifestStopsStart: a scene or process image naming a file that is not
-// shipped, one without alt text, a rejected direction without its reason, a sketch or specimen
-// without its caption, an entry of a project that does not exist or a project left out stops the
-// server, naming the entry.
-func TestBrokenSceneOrProcessManifestStopsStart(t *testing.T) {
-	tests := []struct{ name, file, from, to, want string }{
-		{"scene: missing file", sceneManifestPath, `"widths": [`, `"widths": [3,`, `"express": scene: no file /static/img/scenes/express/scene-3.avif`},
-		{"scene: no alt", sceneManifestPath, `"alt": "`, `"alt": "", "was": "`, `"express": scene: no alt text`},
-		{"scene: an unknown project", sceneManifestPath, `"express":`, `"express-draft":`, `a scene of "express-draft", which has no render`},
-		// A repeated key: JSON keeps the last, so Science's entry replaces Express's and Science has none.
-		{"scene: a project left out", sceneManifestPath, `"science":`, `"express":`, `no scene of the project "science"`},
-		{"scene: not JSON", sceneManifestPath, `{`, `[`, sceneManifestPath},
-		{"process: missing file", processManifestPath, `"widths": [`, `"widths": [3,`, `"express": wireframe: no file /static/img/process/express/wireframe-3.avif`},
-		{"process: no reason", processManifestPath, `"reason": "`, `"reason": "", "was": "`, `"express": rejected: no reason`},
-		{"process: no caption", processManifestPath, `"caption": "`, `"caption": "", "was": "`, `"express": wireframe or specimen: no caption`},
-		{"process: one detail", processManifestPath, `"details": [`, `"details": [], "was": [`, `"express": no detail 1`},
-		{"process: an unknown project", processManifestPath, `"express":`, `"express-draft":`, `process images of "express-draft", which has no render`},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			raw, err := fs.ReadFile(static.FS, tt.file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			broken := strings.Replace(string(raw), tt.from, tt.to, 1)
-			fsys := overlayFS{static.FS, fstest.MapFS{tt.file: {Data: []byte(broken)}}}
-			_, err = New(Options{Static: fsys, Designs: newTestServer(t).opts.Designs, Offices: data.Offices(), Origin: testOrigin})
-			if err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Errorf("err = %v, want it to say %q", err, tt.want)
-			}
-		})
-	}
 }
 
 // TestStudioScene: the studio's worktable loads from the shipped scenes with its alt text and files;

@@ -7,11 +7,11 @@
 //                                           (1x) to that directory, to look at while designing; no encoding
 //
 // For each piece: Debian's Chromium screenshots every [data-frame] element at deviceScaleFactor 2; a
-// cover mock-up (lib/compose.mjs) is rendered at 1600x1200 (also at 2x, then downscaled); sharp encodes
-// the cover and each frame as AVIF, WebP and JPEG at the contract's widths, plus og.jpg at 1200x630.
-// static/img/work/manifest.json records each piece's images and its source hash (lib/pieces.mjs), which
-// e2e/work-art.test.mjs recomputes to catch a piece changed without a re-render.
-// The contract: /work/team/WORK-CONTRACT.md (copied into the README's "Portfolio pieces" section).
+// cover mock-up (lib/compose.mjs) is rendered at 1600x1200 (also at 2x, then downscaled); the cover and
+// each frame are written as full-size JPEGs into content/work/<slug>/, as a photographer would hand
+// them over: the build stage (make generate) makes the site's variants from them.
+// static/img/work/manifest.json records each piece's pictures, their alt text and its source hash
+// (lib/pieces.mjs), which e2e/work-art.test.mjs recomputes to catch a piece changed without a re-render.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness.mjs';
 import { backdropFor, compose } from './lib/compose.mjs';
 import {
-  COVER, FORMATS, OG, WIDTHS, encodings, manifestPath, masterFile, outputDir, pieceSlugs, piecesDir, projects,
+  COVER, FORMATS, OG, WIDTHS, manifestPath, masterFile, outputDir, pieceSlugs, piecesDir, projects,
   publicPrefix, readManifest, sourceHash, widthsFor,
 } from './lib/pieces.mjs';
 
@@ -31,33 +31,21 @@ const SCALE = 2; // device pixels per CSS pixel for every screenshot
 const ACTION_TIMEOUT_MS = 180_000;
 const FRAME_KINDS = ['browser', 'phone', 'print'];
 
-// Quality settings chosen by eye on the covers (text edges and gradients) against file size:
-// AVIF 55 at effort 4 (effort 5 saved 1% at 1.6x the time) keeps type crisp at about a third of the JPEG's bytes; WebP 78 and mozjpeg 78
-// are where banding in the soft backdrops stops being visible. The widths up to 800 are what phones
-// fetch, at 1.75-3 device pixels per CSS pixel, where AVIF 50 looks the same as 55 and saves a tenth
-// of the bytes on the slowest connections.
-const AVIF_PHONE_WIDTH = 800;
+// mozjpeg 78 is where banding in the soft backdrops stops being visible; the build stage encodes the
+// site's AVIF variants (scripts/pictures.mjs) from this full-size JPEG.
 const ENCODERS = {
-  avif: (img, width) => img.avif({ quality: width <= AVIF_PHONE_WIDTH ? 50 : 55, effort: 4, chromaSubsampling: '4:2:0' }),
   jpg: (img) => img.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 };
 
-const bytesWritten = { avif: 0, jpg: 0, master: 0, og: 0 };
+const bytesWritten = { jpg: 0 };
 
-/** Encodes png at its encodings (AVIF at every width, the JPEG fallback at one) and its full-size JPEG
- *  into content/; returns the size of the largest ({ width, height }). */
-async function encodeAll(png, base, widths) {
-  const resize = (w) => sharp(png).resize({ width: w, kernel: 'lanczos3' }).removeAlpha();
-  for (const { w, format } of encodings(widths)) {
-    const data = await ENCODERS[format](resize(w), w).toBuffer();
-    writeFileSync(`${base}-${w}.${format}`, data);
-    bytesWritten[format] += data.length;
-  }
-  const largest = Math.max(...widths);
-  const { data, info } = await ENCODERS.jpg(resize(largest), largest).toBuffer({ resolveWithObject: true });
+/** Writes png as the picture a photographer would hand over: a full-size JPEG under content/ (the
+ *  build stage, make generate, makes the site's variants from it); returns its size. */
+async function encodeAll(png, base) {
+  const { data, info } = await ENCODERS.jpg(sharp(png).removeAlpha()).toBuffer({ resolveWithObject: true });
   mkdirSync(path.dirname(masterFile(base)), { recursive: true });
   writeFileSync(masterFile(base), data);
-  bytesWritten.master += data.length;
+  bytesWritten.jpg += data.length;
   return { width: info.width, height: info.height };
 }
 
@@ -146,18 +134,13 @@ async function renderPiece(browser, slug, titles, previewDir) {
       return null;
     }
     const dir = path.join(outputDir, slug);
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    await encodeAll(cover, path.join(dir, 'cover'), WIDTHS);
-    const ogJpeg = await sharp(og).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
-    writeFileSync(path.join(dir, 'og.jpg'), ogJpeg);
-    bytesWritten.og += ogJpeg.length;
+    await encodeAll(cover, path.join(dir, 'cover'));
 
     const entryFrames = [];
     for (const [i, frame] of frames.entries()) {
       const { width: pixelWidth } = await sharp(frame.png).metadata();
       const widths = widthsFor(pixelWidth);
-      const { width, height } = await encodeAll(frame.png, path.join(dir, `frame-${i + 1}`), widths);
+      const { width, height } = await encodeAll(frame.png, path.join(dir, `frame-${i + 1}`));
       entryFrames.push({
         alt: frame.alt, width, height, widths, formats: [...FORMATS], path: `${publicPrefix}/${slug}/frame-${i + 1}`, kind: frame.kind,
         ...(frame.printKind ? { printKind: frame.printKind } : {}),
@@ -224,7 +207,7 @@ async function main() {
   writeFileSync(manifestPath, `${JSON.stringify(ordered, null, 2)}\n`);
   const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(`rendered ${slugs.length} piece(s) in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-    `written: AVIF ${kib(bytesWritten.avif)}, JPEG ${kib(bytesWritten.jpg)}, full size ${kib(bytesWritten.master)}, og ${kib(bytesWritten.og)}`);
+    `written: ${kib(bytesWritten.jpg)} of full-size JPEG under content/`);
 }
 
 await main();

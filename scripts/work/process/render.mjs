@@ -13,13 +13,13 @@
 // static/img/process/manifest.json.
 //
 //   node scripts/work/process/render.mjs [slug...] [--preview DIR]
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/harness.mjs';
-import { FORMATS, encodings, masterFile, piecesDir, projects } from '../lib/pieces.mjs';
+import { FORMATS, masterFile, piecesDir, projects } from '../lib/pieces.mjs';
 import { DETAILS } from './details.mjs';
 import { REJECTED } from './directions.mjs';
 import {
@@ -34,7 +34,6 @@ const PAPER = '#F6F4EF';
 const PENCIL = '#55535A';
 const PEACH = '#E7816B';
 const ENCODERS = {
-  avif: (img, width) => img.avif({ quality: width <= 800 ? 50 : 55, effort: 4, chromaSubsampling: '4:2:0' }),
   jpg: (img) => img.jpeg({ quality: 80, mozjpeg: true, progressive: true }),
 };
 
@@ -423,14 +422,11 @@ async function renderProject(browser, slug, title) {
   return { plates, alts, captions, reason: direction.reason, ground };
 }
 
-/** Encodes a plate at its encodings (AVIF at every width, the JPEG fallback at one) and its
- *  full-size JPEG into content/. */
+/** Writes a plate as a full-size JPEG into content/work/<slug>/, as a photographer would hand it
+ *  over: the build stage (make generate) makes the site's variants from it. */
 async function encode(png, base) {
-  const resize = (w) => sharp(png).resize({ width: w, kernel: 'lanczos3' }).removeAlpha();
-  for (const { w, format } of encodings(PLATE_WIDTHS)) writeFileSync(`${base}-${w}.${format}`, await ENCODERS[format](resize(w), w).toBuffer());
-  const largest = Math.max(...PLATE_WIDTHS);
   mkdirSync(path.dirname(masterFile(base)), { recursive: true });
-  writeFileSync(masterFile(base), await ENCODERS.jpg(resize(largest), largest).toBuffer());
+  writeFileSync(masterFile(base), await ENCODERS.jpg(sharp(png).removeAlpha()).toBuffer());
 }
 
 async function main() {
@@ -459,8 +455,6 @@ async function main() {
         continue;
       }
       const dir = path.join(processOutputDir, slug);
-      rmSync(dir, { recursive: true, force: true });
-      mkdirSync(dir, { recursive: true });
       const image = (stage) => ({
         alt: alts[stage], width: PLATE.width, height: PLATE.height, widths: [...PLATE_WIDTHS], formats: [...FORMATS],
         path: `${processPublicPrefix}/${slug}/${stage}`,

@@ -8,13 +8,13 @@
 //   node scripts/work/scenes/render.mjs express camp     some (the manifest keeps the others)
 //   node scripts/work/scenes/render.mjs --preview DIR express
 //                                                        only DIR/<slug>.png, to look at; --samples N to hurry
-import { createReadStream, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/harness.mjs';
-import { FORMATS, encodings, masterFile, projects, repoRoot } from '../lib/pieces.mjs';
+import { FORMATS, encodings, masterFile, outputDir, projects, repoRoot } from '../lib/pieces.mjs';
 import {
   SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneManifestPath, sceneOutputDir, scenePublicPrefix, textureFiles,
 } from './lib.mjs';
@@ -105,20 +105,22 @@ async function photograph(browser, origin, slug, samples) {
   return sharp(png).resize({ width: SCENE.width, height: SCENE.height, kernel: 'lanczos3' }).png().toBuffer();
 }
 
-/** Encodes the scene at its encodings (AVIF at every width, the JPEG fallback at one) and its
- *  full-size JPEG into content/; returns the bytes written below static/. */
-async function encode(png, base) {
+/** Writes a project's scene as a full-size JPEG into content/work/<slug>/, as a photographer would
+ *  hand it over (the build stage, make generate, makes the site's variants from it); the studio's,
+ *  which is no project's, also at its encodings (AVIF at every width, the JPEG fallback at one). */
+async function encode(png, base, studio) {
   let bytes = 0;
   const resize = (w) => sharp(png).resize({ width: w, kernel: 'lanczos3' }).removeAlpha();
-  for (const { w, format } of encodings(SCENE_WIDTHS)) {
+  for (const { w, format } of studio ? encodings(SCENE_WIDTHS) : []) {
     const data = await ENCODERS[format](resize(w), w);
     writeFileSync(`${base}-${w}.${format}`, data);
     bytes += data.length;
   }
   const largest = Math.max(...SCENE_WIDTHS);
   mkdirSync(path.dirname(masterFile(base)), { recursive: true });
-  writeFileSync(masterFile(base), await ENCODERS.jpg(resize(largest), largest));
-  return bytes;
+  const master = await ENCODERS.jpg(resize(largest), largest);
+  writeFileSync(masterFile(base), master);
+  return bytes + master.length;
 }
 
 async function main() {
@@ -154,10 +156,10 @@ async function main() {
         console.log(`${slug}: ${samples} samples in ${took} s, preview in ${previewDir}`);
         continue;
       }
-      const dir = path.join(sceneOutputDir, slug);
-      rmSync(dir, { recursive: true, force: true });
-      mkdirSync(dir, { recursive: true });
-      const bytes = await encode(png, path.join(dir, 'scene'));
+      const studio = slug === STUDIO;
+      const dir = path.join(studio ? sceneOutputDir : outputDir, slug);
+      if (studio) mkdirSync(dir, { recursive: true });
+      const bytes = await encode(png, path.join(dir, 'scene'), studio);
       rendered[slug] = {
         source: sceneHash(slug),
         scene: {
