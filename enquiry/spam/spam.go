@@ -172,7 +172,7 @@ func judge(m Message, s Signals) (score int, reasons []string) {
 			add(w, fmt.Sprintf("%s (%s)", f.reason, strings.Join(found[:min(len(found), 3)], ", ")))
 		}
 	}
-	if parts := pitchParts(reasons); parts >= 3 && !fired[asks] {
+	if parts := len(slices.DeleteFunc(slices.Clone(pitch), func(p string) bool { return !fired[p] })); parts >= 3 && !fired[asks] {
 		add(1, fmt.Sprintf("%d parts of a sales pitch and no request of ours", parts))
 	}
 	return score, reasons
@@ -183,15 +183,6 @@ func judge(m Message, s Signals) (score int, reasons []string) {
 var pitch = []string{"offers its services", "speaks of the reader's business", "calls to act", "names a price"}
 
 const asks = "asks us for design work (counts against)"
-
-func pitchParts(reasons []string) (n int) {
-	for _, p := range pitch {
-		if slices.ContainsFunc(reasons, func(r string) bool { return strings.HasPrefix(r, p+" (") }) {
-			n++
-		}
-	}
-	return n
-}
 
 // Fingerprint names a message's text for finding the same text sent by
 // others: equal for texts that differ only in case, white space and
@@ -326,9 +317,11 @@ var markup = []struct {
 
 // A family is a kind of spam told by its phrases, matched as whole words on
 // the normalized name and text (lowercase, punctuation gone). The first
-// phrase found weighs weight, a second one half as much again; more add
-// nothing. Topics weigh little, once, and only when their family's offer was
-// not read: they count only beside other signals.
+// phrase found weighs weight, a second and a third half as much each; more
+// add nothing, and a phrase found within another is one. So a client in a
+// family's trade, using a few of its words, is not held for them alone.
+// Topics weigh little, once, and only when their family's offer was not read:
+// they count only beside other signals.
 type family struct {
 	weight, most int
 	reason       string
