@@ -108,7 +108,7 @@ func judge(m Message, s Signals) (score int, reasons []string) {
 	}
 	switch n := len(inText) + len(inName); {
 	case n >= 5:
-		add(8, fmt.Sprintf("%d links", n))
+		add(7, fmt.Sprintf("%d links", n))
 	case n >= 3:
 		add(6, fmt.Sprintf("%d links", n))
 	case n == 2:
@@ -223,7 +223,7 @@ func normalize(s string) string {
 // E-mail addresses are removed first.
 var (
 	linkRE     = regexp.MustCompile(`(?i:\b(?:https?|ftp)://|\bwww\.)[^\s<>"'\[\]]+|\b(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:` + tlds + `)\b(?:/[^\s<>"'\[\]]*)?`)
-	tlds       = `com|net|org|info|biz|io|co|ai|app|dev|me|xyz|top|online|site|store|shop|club|pro|link|click|live|agency|studio|design|digital|tech|space|website|blog|news|life|world|today|tv|cc|ws|ly|gl|gg|to|sh|eu|uk|us|ca|au|nz|de|at|ch|fr|es|it|pt|nl|be|se|no|dk|fi|pl|cz|sk|hu|ro|bg|gr|tr|ru|su|ua|by|kz|in|pk|bd|cn|jp|kr|vn|id|ph|sg|my|th|ae|sa|il|za|ng|ke|br|mx|ar|cl|pe|uy|bet|win|casino|poker|vip|fun|buzz|loan|money|trade|finance|cash|pw|icu|cyou|monster|rest|work|host|network|services|marketing|media|zone|lat|mobi|name|ink|one|best|bid|date|party|review|stream|men|download|racing|sex|porn|xxx|adult|dating|sexy`
+	tlds       = `com|net|org|info|biz|io|co|ai|app|dev|me|so|xyz|top|online|site|store|shop|club|pro|link|click|live|agency|studio|design|digital|tech|space|website|blog|news|life|world|today|tv|cc|ws|ly|gl|gg|to|sh|eu|uk|us|ca|au|nz|de|at|ch|fr|es|it|pt|nl|be|se|no|dk|fi|pl|cz|sk|hu|ro|bg|gr|tr|ru|su|ua|by|kz|in|pk|bd|cn|jp|kr|vn|id|ph|sg|my|th|ae|sa|il|za|ng|ke|br|mx|ar|cl|pe|uy|bet|win|casino|poker|vip|fun|buzz|loan|money|trade|finance|cash|pw|icu|cyou|monster|rest|work|host|network|services|marketing|media|zone|lat|mobi|name|ink|one|best|bid|date|party|review|stream|men|download|racing|sex|porn|xxx|adult|dating|sexy`
 	briefHosts = regexp.MustCompile(`(?i)(?:^|[/.])(?:drive\.google|docs\.google|figma|dropbox|wetransfer|notion|behance|dribbble|canva|miro|loom|box|onedrive|1drv|icloud)\.`)
 	shortHosts = regexp.MustCompile(`(?i)(?:^|[/.])(?:bit\.ly|tinyurl\.com|goo\.gl|t\.co|ow\.ly|is\.gd|cutt\.ly|rb\.gy|shorturl\.at|tiny\.cc|clck\.ru)\b`)
 )

@@ -36,6 +36,7 @@ func TestJudge(t *testing.T) {
 		{"one link with a scheme", Message{Name: "Tom", Text: "Our current site is https://www.tomsbikes.co.uk/shop - it needs a refresh."}, person, false, nil},
 		{"two links", Message{Name: "Tom", Text: "Our site tomsbikes.com and the brief at https://drive.google.com/file/d/abc are ready."}, person, false, []string{"2 links"}},
 		{"three references", Message{Name: "Jo", Text: "We like the feel of stripe.com, linear.app and vercel.com for our new fintech site."}, person, false, []string{"3 links"}},
+		{"a formal brief with six references", Message{Name: "Alan", Text: "Dear Sir or Madam, here are sites our board admires: stripe.com, linear.app, vercel.com, notion.so, figma.com and arc.net."}, person, false, []string{"6 links", "addresses a stranger"}},
 		{"many links", Message{Name: "Jo", Text: "a.com b.net c.org d.io e.co f.ru"}, person, true, []string{"6 links"}},
 		{"link-stuffed with offer words", Message{Name: "Mark", Text: "Cheap deals: http://x1.ru http://x2.ru http://x3.ru we guarantee results"}, person, true, []string{"3 links", "sales language (we guarantee)"}},
 		{"only a link", Message{Name: "Jo", Text: "https://spam.example.ru/page?id=4"}, person, true, []string{"the message is only a link"}},
