@@ -11,6 +11,19 @@ const (
 	ViaScript = "script" // the contact island
 )
 
+// Verdicts: where an enquiry stands. Every valid enquiry is stored, whatever its verdict.
+const (
+	VerdictInbox = "inbox" // the agency is told of it (one by one, or in the digest past the budget)
+	VerdictHeld  = "held"  // likely spam: told only in the digest, until someone releases it
+	VerdictSpam  = "spam"  // marked as spam by a person
+)
+
+// Notices: how the agency hears of an enquiry.
+const (
+	NoticeOwn    = "own"    // its own notification on each channel
+	NoticeDigest = "digest" // a line in the next digest (held, or past the hourly budget)
+)
+
 // Enquiry is one stored contact request.
 type Enquiry struct {
 	ID         string    `json:"id"` // see NewID
@@ -20,6 +33,41 @@ type Enquiry struct {
 	Message    string    `json:"message"`
 	ReceivedAt time.Time `json:"received_at"`
 	Via        string    `json:"via"`
+	Verdict    string    `json:"verdict"`           // Verdict*; VerdictInbox when saved without one
+	Reasons    []string  `json:"reasons,omitempty"` // the signals behind the verdict, in words
+	Notice     string    `json:"notice"`            // Notice*, chosen by Save
+	DigestID   string    `json:"digest_id,omitempty"`
+	HandledAt  time.Time `json:"handled_at,omitzero"` // when a person marked it handled
+	// Fingerprint names the text for finding the same text sent by others (spam.Fingerprint).
+	Fingerprint string `json:"-"`
+}
+
+// Folder is a view of the stored enquiries, as the agency reads them.
+type Folder string
+
+const (
+	FolderNew     Folder = "new"     // verdict inbox, not handled yet
+	FolderHandled Folder = "handled" // verdict inbox, handled
+	FolderHeld    Folder = "held"
+	FolderSpam    Folder = "spam"
+)
+
+// Route says how the agency hears of an enquiry that Save stores.
+type Route struct {
+	// Channels get a notification of an enquiry with verdict inbox, within the budget.
+	Channels []string
+	// HourlyBudget bounds the enquiries notified one by one in the hour before one arrives;
+	// past it, they wait for the digest. 0: no bound.
+	HourlyBudget int
+}
+
+// Digest tells the agency in one message of the enquiries held, or past the hourly budget,
+// since the last digest.
+type Digest struct {
+	ID         string    `json:"id"`
+	CreatedAt  time.Time `json:"created_at"`
+	Held       []Enquiry `json:"held"`
+	OverBudget []Enquiry `json:"over_budget"`
 }
 
 var (
@@ -29,6 +77,17 @@ var (
 	ErrUnavailable = errors.New("enquiry store unavailable")
 	// ErrNotFound: no enquiry or delivery with that id.
 	ErrNotFound = errors.New("not found")
+	// ErrNotHeld: only a held or spam enquiry can be released.
+	ErrNotHeld = errors.New("the enquiry is not held")
 	// ErrKeyReused: an idempotency key came back with different values.
 	ErrKeyReused = errors.New("idempotency key already used for a different enquiry")
 )
+
+// add files e under the digest's list it belongs to.
+func (d *Digest) add(e Enquiry) {
+	if e.Verdict == VerdictInbox {
+		d.OverBudget = append(d.OverBudget, e)
+	} else {
+		d.Held = append(d.Held, e)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -93,7 +94,7 @@ func TestWebhookSendsTheEnquiryUnderItsID(t *testing.T) {
 		if got := header.Get("webhook-id"); got != d.EnquiryID {
 			t.Errorf("attempt %d: webhook-id %q, want the enquiry's id %q", i, got, d.EnquiryID)
 		}
-		if e := webhookEnquiry(t, received.bodies[i]); e != *d.Enquiry {
+		if e := webhookEnquiry(t, received.bodies[i]); !reflect.DeepEqual(e, *d.Enquiry) {
 			t.Errorf("body %s, want %+v", received.bodies[i], *d.Enquiry)
 		}
 	}
@@ -203,7 +204,7 @@ func TestWebhookRedirectIsAFailedAttemptNeverADelivery(t *testing.T) {
 			if len(arrived) != 1 {
 				t.Fatalf("%d requests after the fix, want 1", len(arrived))
 			}
-			if got := arrived[0]; got.method != http.MethodPost || got.id != saved.ID || webhookEnquiry(t, got.body) != saved {
+			if got := arrived[0]; got.method != http.MethodPost || got.id != saved.ID || !reflect.DeepEqual(webhookEnquiry(t, got.body), saved) {
 				t.Errorf("arrived %s webhook-id %q body %s; want a POST of enquiry %+v", got.method, got.id, got.body, saved)
 			}
 		})

@@ -34,7 +34,7 @@ func saveN(t *testing.T, store Store, n int, channels ...string) []Enquiry {
 	var saved []Enquiry
 	for i := range n {
 		e, _, err := store.Save(context.Background(), Enquiry{Name: "Visitor " + string(rune('A'+i)), Email: "v@example.com",
-			Message: "Hello", Via: ViaScript}, channels, "")
+			Message: "Hello", Via: ViaScript}, Route{Channels: channels}, "")
 		if err != nil {
 			t.Fatal(err)
 		}

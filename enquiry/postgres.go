@@ -110,7 +110,7 @@ func (s *Postgres) Ready(ctx context.Context) error {
 }
 
 // Save implements Store.
-func (s *Postgres) Save(ctx context.Context, e Enquiry, channels []string, key string) (Enquiry, bool, error) {
+func (s *Postgres) Save(ctx context.Context, e Enquiry, route Route, key string) (Enquiry, bool, error) {
 	e, err := e.toSave()
 	if err != nil {
 		return Enquiry{}, false, err
@@ -132,10 +132,15 @@ func (s *Postgres) Save(ctx context.Context, e Enquiry, channels []string, key s
 	}
 	// A repeat of a key waits here for the first save to commit (or roll back), even on another
 	// replica, then inserts nothing.
+	if e.Notice, err = chooseNoticePg(ctx, tx, e, route); err != nil {
+		return Enquiry{}, false, s.unavailable("counting the hour's notifications", err)
+	}
 	var rowID int64
-	err = tx.QueryRow(ctx, `INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-		e.ID, e.Name, e.Email, e.Phone, e.Message, e.ReceivedAt, e.Via, keyValue).Scan(&rowID)
+	err = tx.QueryRow(ctx, `INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key,
+			verdict, reasons, fingerprint, notice)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+		e.ID, e.Name, e.Email, e.Phone, e.Message, e.ReceivedAt, e.Via, keyValue,
+		e.Verdict, reasonsJSON(e.Reasons), e.Fingerprint, e.Notice).Scan(&rowID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		first, err := scanPgEnquiry(tx.QueryRow(ctx, pgSelectEnquiry+` WHERE idempotency_key = $1`, key))
 		switch {
@@ -150,9 +155,8 @@ func (s *Postgres) Save(ctx context.Context, e Enquiry, channels []string, key s
 	if err != nil {
 		return Enquiry{}, false, s.unavailable("saving an enquiry", err)
 	}
-	if len(channels) > 0 {
-		if _, err := tx.Exec(ctx, `INSERT INTO deliveries (enquiry_uid, channel, created_at, pending_since, next_attempt_at)
-			SELECT $1, channel, $3, $3, $3 FROM unnest($2::text[]) AS channel`, e.ID, channels, pgTime(time.Now())); err != nil {
+	if e.Notice == NoticeOwn {
+		if err := insertPgDeliveries(ctx, tx, KindEnquiry, e.ID, route.Channels, pgTime(time.Now())); err != nil {
 			return Enquiry{}, false, s.unavailable("saving an enquiry's notifications", err)
 		}
 	}
@@ -165,17 +169,64 @@ func (s *Postgres) Save(ctx context.Context, e Enquiry, channels []string, key s
 // pgTime is t as PostgreSQL keeps it: UTC, to the microsecond.
 func pgTime(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
 
-const pgSelectEnquiry = `SELECT uid, name, email, phone, message, received_at, via FROM enquiries`
+// pgBudgetLock is the advisory lock key held while counting the hour's notifications and
+// saving, so that replicas saving at once share one budget ("budget" in ASCII).
+const pgBudgetLock int64 = 0x627564676574
+
+// chooseNoticePg says how the agency hears of e (see Store.Save), inside Save's transaction.
+func chooseNoticePg(ctx context.Context, tx pgx.Tx, e Enquiry, route Route) (string, error) {
+	if e.Verdict == VerdictHeld {
+		return NoticeDigest, nil
+	}
+	if route.HourlyBudget <= 0 || len(route.Channels) == 0 {
+		return NoticeOwn, nil
+	}
+	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, pgBudgetLock); err != nil {
+		return "", err
+	}
+	var own int
+	if err := tx.QueryRow(ctx, `SELECT count(*) FROM enquiries WHERE notice = 'own' AND verdict = 'inbox' AND received_at > $1`,
+		e.ReceivedAt.Add(-time.Hour)).Scan(&own); err != nil {
+		return "", err
+	}
+	if own >= route.HourlyBudget {
+		return NoticeDigest, nil
+	}
+	return NoticeOwn, nil
+}
+
+// insertPgDeliveries queues a notification of uid (an enquiry or a digest) on each channel, due
+// at now.
+func insertPgDeliveries(ctx context.Context, tx pgx.Tx, kind, uid string, channels []string, now time.Time) error {
+	if len(channels) == 0 {
+		return nil
+	}
+	_, err := tx.Exec(ctx, `INSERT INTO deliveries (kind, enquiry_uid, channel, created_at, pending_since, next_attempt_at)
+		SELECT $1, $2, channel, $4, $4, $4 FROM unnest($3::text[]) AS channel`,
+		kind, uid, channels, now)
+	return err
+}
+
+const pgSelectEnquiry = `SELECT uid, name, email, phone, message, received_at, via, verdict, reasons, fingerprint, notice,
+	COALESCE(digest_uid, ''), handled_at FROM enquiries`
 
 func scanPgEnquiry(row pgx.Row) (Enquiry, error) {
 	var e Enquiry
-	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &e.ReceivedAt, &e.Via); err != nil {
+	var handled *time.Time
+	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &e.ReceivedAt, &e.Via,
+		&e.Verdict, &e.Reasons, &e.Fingerprint, &e.Notice, &e.DigestID, &handled); err != nil {
 		if errors.Is(err, pgx.ErrNoRows) {
 			return e, ErrNotFound
 		}
 		return e, err
 	}
 	e.ReceivedAt = e.ReceivedAt.UTC()
+	if handled != nil {
+		e.HandledAt = handled.UTC()
+	}
+	if len(e.Reasons) == 0 {
+		e.Reasons = nil
+	}
 	return e, nil
 }
 
@@ -194,13 +245,14 @@ func (s *Postgres) Get(ctx context.Context, id string) (Enquiry, error) {
 }
 
 // List implements Store.
-func (s *Postgres) List(ctx context.Context, since time.Time) ([]Enquiry, error) {
+func (s *Postgres) List(ctx context.Context, since time.Time, folders ...Folder) ([]Enquiry, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer cancel()
-	rows, err := s.pool.Query(ctx, pgSelectEnquiry+` WHERE received_at >= $1 ORDER BY received_at DESC, id DESC`, since)
+	rows, err := s.pool.Query(ctx, pgSelectEnquiry+` WHERE received_at >= $1 AND `+folderCondition(folders)+
+		` ORDER BY received_at DESC, id DESC`, since)
 	if err != nil {
 		return nil, s.unavailable("listing enquiries", err)
 	}
@@ -211,8 +263,8 @@ func (s *Postgres) List(ctx context.Context, since time.Time) ([]Enquiry, error)
 	return enquiries, nil
 }
 
-// Delete implements Store; the enquiry's deliveries go with it (ON DELETE CASCADE), and so does
-// its idempotency key, a column of the enquiry.
+// Delete implements Store; the enquiry's deliveries go with it, and so does its idempotency key,
+// a column of the enquiry.
 func (s *Postgres) Delete(ctx context.Context, id string) error {
 	n, err := s.erase(ctx, `uid = $1`, id)
 	if err == nil && n == 0 {
@@ -245,21 +297,29 @@ func (s *Postgres) erase(ctx context.Context, where string, arg any) (int, error
 		return 0, err
 	}
 	defer cancel()
-	tag, err := s.pool.Exec(ctx, `DELETE FROM enquiries WHERE `+where, arg)
+	var n int
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid IN (SELECT uid FROM enquiries WHERE `+where+`)`, arg); err != nil {
+			return err
+		}
+		tag, err := tx.Exec(ctx, `DELETE FROM enquiries WHERE `+where, arg)
+		n = int(tag.RowsAffected())
+		return err
+	})
 	if err != nil {
 		return 0, s.unavailable("erasing enquiries", err)
 	}
-	return int(tag.RowsAffected()), nil
+	return n, nil
 }
 
-const pgDeliveryColumns = `d.id, d.enquiry_uid, d.channel, d.state, d.attempts, d.created_at, d.pending_since,
+const pgDeliveryColumns = `d.id, d.kind, d.enquiry_uid, d.channel, d.state, d.attempts, d.created_at, d.pending_since,
 	d.next_attempt_at, d.claimed_until, d.delivered_at, d.last_error`
 
 // scanPgDelivery reads pgDeliveryColumns, then into extra.
 func scanPgDelivery(row pgx.Row, extra ...any) (Delivery, error) {
 	var d Delivery
 	var claimed, delivered *time.Time
-	dest := append([]any{&d.ID, &d.EnquiryID, &d.Channel, &d.State, &d.Attempts, &d.CreatedAt, &d.PendingSince,
+	dest := append([]any{&d.ID, &d.Kind, &d.EnquiryID, &d.Channel, &d.State, &d.Attempts, &d.CreatedAt, &d.PendingSince,
 		&d.NextAttemptAt, &claimed, &delivered, &d.LastError}, extra...)
 	if err := row.Scan(dest...); err != nil {
 		return d, err
@@ -292,22 +352,22 @@ func (s *Postgres) Claim(ctx context.Context, channel string, now time.Time, lea
 			LIMIT $4
 			FOR UPDATE SKIP LOCKED)
 		UPDATE deliveries d SET claimed_until = $3, attempts = d.attempts + 1
-		FROM due, enquiries e
-		WHERE d.id = due.id AND e.uid = d.enquiry_uid
-		RETURNING `+pgDeliveryColumns+`, e.uid, e.name, e.email, e.phone, e.message, e.received_at, e.via`,
+		FROM due WHERE d.id = due.id
+		RETURNING `+pgDeliveryColumns,
 		channel, now, now.Add(lease), limit)
 	if err != nil {
 		return nil, s.unavailable("claiming notifications", err)
 	}
-	claimed, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Delivery, error) {
-		var e Enquiry
-		d, err := scanPgDelivery(row, &e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &e.ReceivedAt, &e.Via)
-		e.ReceivedAt = e.ReceivedAt.UTC()
-		d.Enquiry = &e
-		return d, err
-	})
+	claimed, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Delivery, error) { return scanPgDelivery(row) })
 	if err != nil {
 		return nil, s.unavailable("claiming notifications", err)
+	}
+	// What each tells of, read after the claim: an enquiry erased meanwhile leaves a delivery
+	// that is sent with what is known (its id), as a deleted enquiry's pending rows are erased.
+	for i := range claimed {
+		if err := s.fill(ctx, &claimed[i]); err != nil {
+			return nil, s.unavailable("reading a claimed notification", err)
+		}
 	}
 	sort.Slice(claimed, func(i, j int) bool {
 		if !claimed[i].NextAttemptAt.Equal(claimed[j].NextAttemptAt) {
@@ -316,6 +376,36 @@ func (s *Postgres) Claim(ctx context.Context, channel string, now time.Time, lea
 		return claimed[i].ID < claimed[j].ID
 	})
 	return claimed, nil
+}
+
+// fill reads what a claimed delivery tells of: its enquiry or its digest.
+func (s *Postgres) fill(ctx context.Context, d *Delivery) error {
+	if d.Kind == KindDigest {
+		digest := Digest{ID: d.EnquiryID}
+		if err := s.pool.QueryRow(ctx, `SELECT created_at FROM digests WHERE uid = $1`, d.EnquiryID).Scan(&digest.CreatedAt); err != nil {
+			return err
+		}
+		digest.CreatedAt = digest.CreatedAt.UTC()
+		rows, err := s.pool.Query(ctx, pgSelectEnquiry+` WHERE digest_uid = $1 ORDER BY received_at, id`, d.EnquiryID)
+		if err != nil {
+			return err
+		}
+		enquiries, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Enquiry, error) { return scanPgEnquiry(row) })
+		if err != nil {
+			return err
+		}
+		for _, e := range enquiries {
+			digest.add(e)
+		}
+		d.Digest = &digest
+		return nil
+	}
+	e, err := scanPgEnquiry(s.pool.QueryRow(ctx, pgSelectEnquiry+` WHERE uid = $1`, d.EnquiryID))
+	if err != nil {
+		return err
+	}
+	d.Enquiry = &e
+	return nil
 }
 
 // MarkDelivered implements Store.
@@ -416,6 +506,19 @@ func (s *Postgres) OutboxStatus(ctx context.Context) (OutboxStatus, error) {
 	}
 	if oldest != nil {
 		status.OldestPending = oldest.UTC()
+	}
+	var lastDigest *time.Time
+	err = s.pool.QueryRow(ctx, `SELECT
+		(SELECT count(*) FROM enquiries WHERE notice = 'own' AND verdict = 'inbox' AND received_at > $1),
+		(SELECT count(*) FROM enquiries WHERE notice = 'digest' AND digest_uid IS NULL AND verdict <> 'inbox'),
+		(SELECT count(*) FROM enquiries WHERE notice = 'digest' AND digest_uid IS NULL AND verdict = 'inbox'),
+		(SELECT max(created_at) FROM digests)`, time.Now().Add(-time.Hour)).
+		Scan(&status.OwnLastHour, &status.HeldWaiting, &status.OverBudget, &lastDigest)
+	if err != nil {
+		return status, s.unavailable("summing up the budget", err)
+	}
+	if lastDigest != nil {
+		status.LastDigest = lastDigest.UTC()
 	}
 	return status, nil
 }

@@ -140,7 +140,7 @@ func TestPostgresReadyWritesNothing(t *testing.T) {
 	if after := nextXID(t, conn); after != before {
 		t.Errorf("200 readiness checks took %d transaction ids, want none", after-before)
 	}
-	if _, _, err := store.Save(ctx, enquiry.Enquiry{Name: "Ada", Email: "ada@example.com", Message: "Hi", Via: enquiry.ViaForm}, nil, ""); err != nil {
+	if _, _, err := store.Save(ctx, enquiry.Enquiry{Name: "Ada", Email: "ada@example.com", Message: "Hi", Via: enquiry.ViaForm}, enquiry.Route{}, ""); err != nil {
 		t.Fatal(err)
 	}
 	if nextXID(t, conn) == before {

@@ -3,6 +3,7 @@ package enquiry
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -11,7 +12,7 @@ import (
 // The SQLite store's enquiries: saving, reading and erasing them.
 
 // Save implements Store.
-func (s *SQLite) Save(ctx context.Context, e Enquiry, channels []string, key string) (Enquiry, bool, error) {
+func (s *SQLite) Save(ctx context.Context, e Enquiry, route Route, key string) (Enquiry, bool, error) {
 	e, err := e.toSave()
 	if err != nil {
 		return Enquiry{}, false, err
@@ -40,16 +41,19 @@ func (s *SQLite) Save(ctx context.Context, e Enquiry, channels []string, key str
 	if key != "" {
 		keyValue = key
 	}
+	now := formatTime(time.Now())
+	if e.Notice, err = s.chooseNotice(ctx, tx, e, route); err != nil {
+		return Enquiry{}, false, s.fault(ctx, db, "counting the hour's notifications", err)
+	}
 	if _, err := tx.ExecContext(ctx,
-		`INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		e.ID, e.Name, e.Email, e.Phone, e.Message, formatTime(e.ReceivedAt), e.Via, keyValue); err != nil {
+		`INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key, verdict, reasons, fingerprint, notice)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		e.ID, e.Name, e.Email, e.Phone, e.Message, formatTime(e.ReceivedAt), e.Via, keyValue,
+		e.Verdict, reasonsJSON(e.Reasons), e.Fingerprint, e.Notice); err != nil {
 		return Enquiry{}, false, s.fault(ctx, db, "saving an enquiry", err)
 	}
-	now := formatTime(time.Now())
-	for _, channel := range channels {
-		if _, err := tx.ExecContext(ctx,
-			`INSERT INTO deliveries (enquiry_uid, channel, created_at, pending_since, next_attempt_at) VALUES (?, ?, ?, ?, ?)`,
-			e.ID, channel, now, now, now); err != nil {
+	if e.Notice == NoticeOwn {
+		if err := insertDeliveries(ctx, tx, e.ID, route.Channels, now); err != nil {
 			return Enquiry{}, false, s.fault(ctx, db, "saving an enquiry's notification", err)
 		}
 	}
@@ -59,14 +63,49 @@ func (s *SQLite) Save(ctx context.Context, e Enquiry, channels []string, key str
 	return e, false, nil
 }
 
-const selectEnquiry = `SELECT uid, name, email, phone, message, received_at, via FROM enquiries`
+// chooseNotice says how the agency hears of e (see Store.Save). Run inside the write
+// transaction, whose lock makes the count and the insert one step for every process.
+func (s *SQLite) chooseNotice(ctx context.Context, tx *sql.Tx, e Enquiry, route Route) (string, error) {
+	if e.Verdict == VerdictHeld {
+		return NoticeDigest, nil
+	}
+	if route.HourlyBudget <= 0 || len(route.Channels) == 0 {
+		return NoticeOwn, nil
+	}
+	var own int
+	err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE notice = 'own' AND verdict = 'inbox' AND received_at > ?`,
+		formatTime(e.ReceivedAt.Add(-time.Hour))).Scan(&own)
+	if err != nil {
+		return "", err
+	}
+	if own >= route.HourlyBudget {
+		return NoticeDigest, nil
+	}
+	return NoticeOwn, nil
+}
+
+// insertDeliveries queues a notification of enquiry uid on each channel, due at now.
+func insertDeliveries(ctx context.Context, tx *sql.Tx, uid string, channels []string, now string) error {
+	for _, channel := range channels {
+		if _, err := tx.ExecContext(ctx,
+			`INSERT INTO deliveries (enquiry_uid, channel, created_at, pending_since, next_attempt_at) VALUES (?, ?, ?, ?, ?)`,
+			uid, channel, now, now, now); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+const selectEnquiry = `SELECT uid, name, email, phone, message, received_at, via, verdict, reasons, fingerprint, notice,
+	COALESCE(digest_uid, ''), COALESCE(handled_at, '') FROM enquiries`
 
 type rowScanner interface{ Scan(dest ...any) error }
 
 func scanEnquiry(row rowScanner) (Enquiry, error) {
 	var e Enquiry
-	var received string
-	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &received, &e.Via); err != nil {
+	var received, reasons, handled string
+	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &received, &e.Via,
+		&e.Verdict, &reasons, &e.Fingerprint, &e.Notice, &e.DigestID, &handled); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return e, ErrNotFound
 		}
@@ -76,7 +115,27 @@ func scanEnquiry(row rowScanner) (Enquiry, error) {
 	if e.ReceivedAt, err = time.Parse(timeLayout, received); err != nil {
 		return e, fmt.Errorf("enquiry %s has a malformed time %q", e.ID, received)
 	}
+	if handled != "" {
+		if e.HandledAt, err = time.Parse(timeLayout, handled); err != nil {
+			return e, fmt.Errorf("enquiry %s has a malformed time %q", e.ID, handled)
+		}
+	}
+	if err := json.Unmarshal([]byte(reasons), &e.Reasons); err != nil {
+		return e, fmt.Errorf("enquiry %s has malformed reasons %q", e.ID, reasons)
+	}
+	if len(e.Reasons) == 0 {
+		e.Reasons = nil
+	}
 	return e, nil
+}
+
+// reasonsJSON is how both stores keep a verdict's reasons: a JSON array.
+func reasonsJSON(reasons []string) string {
+	if reasons == nil {
+		reasons = []string{}
+	}
+	b, _ := json.Marshal(reasons) // strings always encode
+	return string(b)
 }
 
 // Get implements Store.
@@ -93,12 +152,13 @@ func (s *SQLite) Get(ctx context.Context, id string) (Enquiry, error) {
 }
 
 // List implements Store.
-func (s *SQLite) List(ctx context.Context, since time.Time) ([]Enquiry, error) {
+func (s *SQLite) List(ctx context.Context, since time.Time, folders ...Folder) ([]Enquiry, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE received_at >= ? ORDER BY received_at DESC, id DESC`, formatTime(since))
+	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE received_at >= ? AND `+folderCondition(folders)+
+		` ORDER BY received_at DESC, id DESC`, formatTime(since))
 	if err != nil {
 		return nil, fmt.Errorf("%w: listing enquiries: %v", ErrUnavailable, err)
 	}

@@ -10,13 +10,13 @@ import (
 
 // The SQLite store's outbox: the notifications of enquiries, claimed, marked and listed.
 
-const selectDelivery = `SELECT d.id, d.enquiry_uid, d.channel, d.state, d.attempts, d.created_at, d.pending_since,
+const selectDelivery = `SELECT d.id, d.kind, d.enquiry_uid, d.channel, d.state, d.attempts, d.created_at, d.pending_since,
 	d.next_attempt_at, COALESCE(d.claimed_until, ''), COALESCE(d.delivered_at, ''), d.last_error FROM deliveries d`
 
 func scanDelivery(row rowScanner) (Delivery, error) {
 	var d Delivery
 	var created, pending, next, claimed, delivered string
-	if err := row.Scan(&d.ID, &d.EnquiryID, &d.Channel, &d.State, &d.Attempts, &created, &pending, &next, &claimed, &delivered, &d.LastError); err != nil {
+	if err := row.Scan(&d.ID, &d.Kind, &d.EnquiryID, &d.Channel, &d.State, &d.Attempts, &created, &pending, &next, &claimed, &delivered, &d.LastError); err != nil {
 		return d, err
 	}
 	for _, t := range []struct {
@@ -71,11 +71,17 @@ func (s *SQLite) Claim(ctx context.Context, channel string, now time.Time, lease
 		if err != nil {
 			return nil, s.fault(ctx, db, "reading a claimed notification", err)
 		}
-		e, err := scanEnquiry(tx.QueryRowContext(ctx, selectEnquiry+` WHERE uid = ?`, d.EnquiryID))
-		if err != nil {
-			return nil, s.fault(ctx, db, "reading a claimed notification's enquiry", err)
+		if d.Kind == KindDigest {
+			if d.Digest, err = readDigest(ctx, tx, d.EnquiryID); err != nil {
+				return nil, s.fault(ctx, db, "reading a claimed notification's digest", err)
+			}
+		} else {
+			e, err := scanEnquiry(tx.QueryRowContext(ctx, selectEnquiry+` WHERE uid = ?`, d.EnquiryID))
+			if err != nil {
+				return nil, s.fault(ctx, db, "reading a claimed notification's enquiry", err)
+			}
+			d.Enquiry = &e
 		}
-		d.Enquiry = &e
 		claimed = append(claimed, d)
 	}
 	if err := tx.Commit(); err != nil {
@@ -199,9 +205,25 @@ func (s *SQLite) OutboxStatus(ctx context.Context) (OutboxStatus, error) {
 	if err != nil {
 		return status, fmt.Errorf("%w: summing up notifications: %v", ErrUnavailable, err)
 	}
-	if oldest != "" {
-		if status.OldestPending, err = time.Parse(timeLayout, oldest); err != nil {
-			return status, fmt.Errorf("%w: malformed time %q", ErrUnavailable, oldest)
+	var lastDigest string
+	err = db.reader.QueryRowContext(ctx, `SELECT
+		(SELECT COUNT(*) FROM enquiries WHERE notice = 'own' AND verdict = 'inbox' AND received_at > ?),
+		(SELECT COUNT(*) FROM enquiries WHERE notice = 'digest' AND digest_uid IS NULL AND verdict <> 'inbox'),
+		(SELECT COUNT(*) FROM enquiries WHERE notice = 'digest' AND digest_uid IS NULL AND verdict = 'inbox'),
+		(SELECT COALESCE(MAX(created_at), '') FROM digests)`, formatTime(time.Now().Add(-time.Hour))).
+		Scan(&status.OwnLastHour, &status.HeldWaiting, &status.OverBudget, &lastDigest)
+	if err != nil {
+		return status, fmt.Errorf("%w: summing up the budget: %v", ErrUnavailable, err)
+	}
+	for _, t := range []struct {
+		text string
+		into *time.Time
+	}{{oldest, &status.OldestPending}, {lastDigest, &status.LastDigest}} {
+		if t.text == "" {
+			continue
+		}
+		if *t.into, err = time.Parse(timeLayout, t.text); err != nil {
+			return status, fmt.Errorf("%w: malformed time %q", ErrUnavailable, t.text)
 		}
 	}
 	return status, nil

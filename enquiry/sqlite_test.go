@@ -24,7 +24,7 @@ func sampleEnquiry(name string) Enquiry {
 
 func mustSave(t *testing.T, store Store, name string) Enquiry {
 	t.Helper()
-	e, _, err := store.Save(bg, sampleEnquiry(name), []string{ChannelEmail}, "")
+	e, _, err := store.Save(bg, sampleEnquiry(name), Route{Channels: []string{ChannelEmail}}, "")
 	if err != nil {
 		t.Fatalf("Save(%s): %v", name, err)
 	}
@@ -139,7 +139,7 @@ func TestOpenFailsClearlyWhenThePathIsUnusableAndRecoversOnceFixed(t *testing.T)
 	if err := store.Ready(bg); !errors.Is(err, ErrUnavailable) {
 		t.Fatalf("Ready = %v, want ErrUnavailable", err)
 	}
-	if _, _, err := store.Save(bg, sampleEnquiry("early"), nil, ""); !errors.Is(err, ErrUnavailable) {
+	if _, _, err := store.Save(bg, sampleEnquiry("early"), Route{}, ""); !errors.Is(err, ErrUnavailable) {
 		t.Fatalf("Save before the fix = %v, want ErrUnavailable", err)
 	}
 	if err := os.Remove(blocker); err != nil { // the operator fixes the path
@@ -174,7 +174,7 @@ func TestDeletedDatabaseIsRefusedUntilRestored(t *testing.T) {
 	if err := os.Remove(path); err != nil {
 		t.Fatal(err)
 	}
-	_, _, err := store.Save(bg, sampleEnquiry("into the void"), nil, "")
+	_, _, err := store.Save(bg, sampleEnquiry("into the void"), Route{}, "")
 	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "deleted") {
 		t.Fatalf("Save after deletion = %v, want ErrUnavailable naming the deletion", err)
 	}
@@ -276,7 +276,7 @@ func TestReadOnlyDatabaseIsNamedAndRecoveredWithoutRestart(t *testing.T) {
 	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), path+":") {
 		t.Fatalf("Ready on a read-only file = %v, want ErrUnavailable naming %s", err, path)
 	}
-	if _, _, err := store.Save(bg, sampleEnquiry("refused"), nil, ""); !errors.Is(err, ErrUnavailable) {
+	if _, _, err := store.Save(bg, sampleEnquiry("refused"), Route{}, ""); !errors.Is(err, ErrUnavailable) {
 		t.Fatalf("Save on a read-only file = %v", err)
 	}
 	restore()
@@ -295,7 +295,7 @@ func TestReadOnlyDatabaseWhileOpenIsRecovered(t *testing.T) {
 	mustSave(t, store, "before")
 	restore := makeReadOnly(t, path)
 	restoreWAL := makeReadOnly(t, path+"-wal")
-	if _, _, err := store.Save(bg, sampleEnquiry("refused"), nil, ""); !errors.Is(err, ErrUnavailable) {
+	if _, _, err := store.Save(bg, sampleEnquiry("refused"), Route{}, ""); !errors.Is(err, ErrUnavailable) {
 		t.Fatalf("Save into a read-only database = %v", err)
 	}
 	restore()
@@ -322,7 +322,7 @@ func TestReadOnlyWALAndSHMAreNamedAndRecovered(t *testing.T) {
 	restoreWAL := makeReadOnly(t, path+"-wal")
 	restoreSHM := makeReadOnly(t, path+"-shm")
 	store, _ = loggedStore(t, path) // as after a restart
-	_, _, err := store.Save(bg, sampleEnquiry("refused"), nil, "")
+	_, _, err := store.Save(bg, sampleEnquiry("refused"), Route{}, "")
 	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), path+"-wal:") || !strings.Contains(err.Error(), path+"-shm:") {
 		t.Fatalf("Save with read-only -wal/-shm = %v, want both named", err)
 	}

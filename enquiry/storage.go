@@ -33,14 +33,38 @@ import (
 //   - Errors from the database wrap ErrUnavailable; a missing enquiry or
 //     delivery is ErrNotFound.
 type Store interface {
-	// Save stores e (ReceivedAt now when zero, Via required) with a pending
-	// delivery for each of channels, due at once. key, when not empty, makes
-	// the call idempotent: see above.
-	Save(ctx context.Context, e Enquiry, channels []string, key string) (stored Enquiry, repeat bool, err error)
+	// Save stores e (ReceivedAt now when zero, Via required, Verdict inbox
+	// or held) and chooses how the agency hears of it: an enquiry in the
+	// inbox within route's hourly budget gets a pending delivery on each of
+	// route's channels, due at once (Notice own); a held one, or one past
+	// the budget, waits for the next digest (Notice digest). The budget is
+	// counted inside the write, so replicas share it. key, when not empty,
+	// makes the call idempotent: see above.
+	Save(ctx context.Context, e Enquiry, route Route, key string) (stored Enquiry, repeat bool, err error)
 	// Get returns one enquiry, or ErrNotFound.
 	Get(ctx context.Context, id string) (Enquiry, error)
-	// List returns the enquiries received at or after since, newest first.
-	List(ctx context.Context, since time.Time) ([]Enquiry, error)
+	// List returns the enquiries received at or after since that are in any
+	// of folders (all when none), newest first.
+	List(ctx context.Context, since time.Time, folders ...Folder) ([]Enquiry, error)
+	// SameText counts the other senders (e-mail addresses other than email)
+	// of enquiries with this fingerprint received since then.
+	SameText(ctx context.Context, fingerprint, email string, since time.Time) (int, error)
+	// Release moves a held (or spam) enquiry to the inbox and gives it a
+	// pending delivery on each of channels, due at now, as if it had just
+	// arrived; ErrNotHeld when it is in the inbox already.
+	Release(ctx context.Context, id string, channels []string, now time.Time) error
+	// MarkSpam records a person's judgement that an enquiry is spam.
+	MarkSpam(ctx context.Context, id string) error
+	// MarkHandled records that a person has dealt with an enquiry.
+	MarkHandled(ctx context.Context, id string, now time.Time) error
+	// MakeDigest gathers the enquiries waiting for a digest into a new one,
+	// with a pending delivery on each of channels, unless a digest was made
+	// less than every before now or nothing waits; it reports whether it
+	// made one. Replicas calling it at once make one digest.
+	MakeDigest(ctx context.Context, channels []string, now time.Time, every time.Duration) (bool, error)
+	// Secret returns the random key stored under name, made on first use,
+	// the same for every replica (the form tokens' signing key).
+	Secret(ctx context.Context, name string) ([]byte, error)
 	// Delete erases an enquiry with its deliveries and idempotency key (a
 	// visitor's request to be forgotten); ErrNotFound when there is none.
 	Delete(ctx context.Context, id string) error
@@ -96,10 +120,17 @@ const (
 	StateFailed DeliveryState = "failed"
 )
 
-// Delivery is one notification of one enquiry on one channel: an outbox row.
+// What a delivery tells the agency of.
+const (
+	KindEnquiry = "enquiry" // one enquiry
+	KindDigest  = "digest"  // a digest (EnquiryID is then the digest's id)
+)
+
+// Delivery is one notification of one enquiry, or of one digest, on one channel: an outbox row.
 type Delivery struct {
 	ID            int64         `json:"id"`
-	EnquiryID     string        `json:"enquiry_id"`
+	Kind          string        `json:"kind"`       // KindEnquiry or KindDigest
+	EnquiryID     string        `json:"enquiry_id"` // or the digest's id
 	Channel       string        `json:"channel"`
 	State         DeliveryState `json:"state"`
 	Attempts      int           `json:"attempts"`
@@ -110,13 +141,18 @@ type Delivery struct {
 	DeliveredAt   time.Time     `json:"delivered_at,omitzero"`  // zero until delivered
 	LastError     string        `json:"last_error,omitempty"`   // the latest failed attempt's cause
 	Enquiry       *Enquiry      `json:"enquiry,omitempty"`      // filled by Claim: what to send
+	Digest        *Digest       `json:"digest,omitempty"`       // filled by Claim for a digest
 }
 
-// OutboxStatus counts the deliveries that need attention.
+// OutboxStatus counts the deliveries that need attention, and where the budget stands.
 type OutboxStatus struct {
 	Pending       int       // pending deliveries
 	Failed        int       // given up
 	OldestPending time.Time // PendingSince of the oldest pending one; zero when none
+	OwnLastHour   int       // enquiries notified one by one in the last hour (the budget's count)
+	HeldWaiting   int       // held enquiries waiting for the next digest
+	OverBudget    int       // enquiries in the inbox waiting for the next digest
+	LastDigest    time.Time // when the last digest was made; zero when never
 }
 
 // NewID returns a new enquiry id: a UUIDv7, unique across databases (so a
@@ -127,7 +163,7 @@ func NewID() string {
 }
 
 // toSave checks how e arrived and fills in what a store's Save fills in: a new id when it has none,
-// the time now when it has none, in UTC.
+// the time now when it has none, in UTC, and the verdict inbox when it has none.
 func (e Enquiry) toSave() (Enquiry, error) {
 	if e.Via != ViaForm && e.Via != ViaScript {
 		return Enquiry{}, fmt.Errorf("enquiry: unknown arrival %q", e.Via)
@@ -139,6 +175,13 @@ func (e Enquiry) toSave() (Enquiry, error) {
 		e.ReceivedAt = time.Now()
 	}
 	e.ReceivedAt = e.ReceivedAt.UTC()
+	switch e.Verdict {
+	case "":
+		e.Verdict = VerdictInbox
+	case VerdictInbox, VerdictHeld:
+	default:
+		return Enquiry{}, fmt.Errorf("enquiry: a new enquiry cannot have verdict %q", e.Verdict)
+	}
 	return e, nil
 }
 

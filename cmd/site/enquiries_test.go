@@ -33,7 +33,7 @@ func seedDatabase(t *testing.T) string {
 	for i, name := range []string{"Oldest", "Middle", "Newest"} {
 		e := enquiry.Enquiry{Name: name, Email: strings.ToLower(name) + "@example.com", Phone: "0123",
 			Message: "Hello from " + name + ",\nsecond line", ReceivedAt: now.Add(time.Duration(i-2) * 24 * time.Hour), Via: enquiry.ViaForm}
-		if _, _, err := store.Save(context.Background(), e, []string{enquiry.ChannelEmail}, ""); err != nil {
+		if _, _, err := store.Save(context.Background(), e, enquiry.Route{Channels: []string{enquiry.ChannelEmail}}, ""); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -204,7 +204,7 @@ func TestOpenContact(t *testing.T) {
 	if opts.Store == nil || opts.RateLimit == nil || opts.Notify != nil {
 		t.Errorf("options %+v: want a store, a rate limit and no notifier", opts)
 	}
-	if _, _, err := opts.Store.Save(context.Background(), enquiry.Enquiry{Via: enquiry.ViaForm}, nil, ""); err == nil {
+	if _, _, err := opts.Store.Save(context.Background(), enquiry.Enquiry{Via: enquiry.ViaForm}, enquiry.Route{}, ""); err == nil {
 		t.Error("saving to an unavailable database succeeded")
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"sync"
 	"testing"
 	"time"
@@ -43,6 +44,11 @@ func Run(t *testing.T, open Open) {
 		{"ConcurrentSavesStoreEachOnce", testConcurrentSaves},
 		{"ConcurrentClaimsHandOutEachDeliveryOnce", testConcurrentClaims},
 		{"ReadyOnAWritableStore", testReady},
+		{"VerdictsFoldersReleaseSpamHandled", testVerdicts},
+		{"HourlyBudgetAndDigest", testBudgetAndDigest},
+		{"ConcurrentSavesShareOneBudget", testConcurrentBudget},
+		{"SameTextCountsOtherSenders", testSameText},
+		{"SecretIsMadeOnceAndShared", testSecret},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.test(t, open) })
@@ -57,7 +63,7 @@ func sample(name string, received time.Time) enquiry.Enquiry {
 
 func save(t *testing.T, store enquiry.Store, e enquiry.Enquiry, channels ...string) enquiry.Enquiry {
 	t.Helper()
-	stored, repeat, err := store.Save(ctx, e, channels, "")
+	stored, repeat, err := store.Save(ctx, e, enquiry.Route{Channels: channels}, "")
 	if err != nil || repeat {
 		t.Fatalf("Save(%s) = repeat %v, %v", e.Name, repeat, err)
 	}
@@ -108,15 +114,15 @@ func testRoundTrip(t *testing.T, open Open) {
 		t.Fatalf("List = %+v, want third, second, first", got)
 	}
 	want := enquiry.Enquiry{ID: first.ID, Name: "first", Email: "ada@example.com", Phone: "0123", Message: "Hello\nthere",
-		ReceivedAt: base.UTC(), Via: enquiry.ViaForm}
-	if got[2] != want || first != want {
+		ReceivedAt: base.UTC(), Via: enquiry.ViaForm, Verdict: enquiry.VerdictInbox, Notice: enquiry.NoticeOwn}
+	if !reflect.DeepEqual(got[2], want) || !reflect.DeepEqual(first, want) {
 		t.Errorf("stored %+v\nsaved  %+v\nwant   %+v", got[2], first, want)
 	}
 	if got[1].Via != enquiry.ViaScript {
 		t.Errorf("second enquiry via = %q, want %q", got[1].Via, enquiry.ViaScript)
 	}
 	one, err := store.Get(ctx, first.ID)
-	if err != nil || one != want {
+	if err != nil || !reflect.DeepEqual(one, want) {
 		t.Errorf("Get = %+v, %v; want %+v", one, err, want)
 	}
 	if _, err := store.Get(ctx, enquiry.NewID()); !errors.Is(err, enquiry.ErrNotFound) {
@@ -157,7 +163,7 @@ func testDefaults(t *testing.T, open Open) {
 	}
 	bad := sample("x", time.Now())
 	bad.Via = "carrier pigeon"
-	if _, _, err := store.Save(ctx, bad, nil, ""); err == nil {
+	if _, _, err := store.Save(ctx, bad, enquiry.Route{}, ""); err == nil {
 		t.Error("Save accepted an unknown arrival")
 	}
 	given := sample("with id", time.Now())
@@ -221,7 +227,7 @@ func testOutboxRows(t *testing.T, open Open) {
 // row is written: the whole save must roll back.
 func testAllOrNothing(t *testing.T, open Open) {
 	store := opened(t, open)
-	if _, _, err := store.Save(ctx, sample("half", time.Time{}), []string{enquiry.ChannelEmail, enquiry.ChannelEmail}, "key-half"); err == nil {
+	if _, _, err := store.Save(ctx, sample("half", time.Time{}), enquiry.Route{Channels: []string{enquiry.ChannelEmail, enquiry.ChannelEmail}}, "key-half"); err == nil {
 		t.Fatal("Save with a duplicate outbox row succeeded")
 	}
 	if got := list(t, store); len(got) != 0 {
@@ -231,7 +237,7 @@ func testAllOrNothing(t *testing.T, open Open) {
 		t.Errorf("outbox rows left from a failed save: %+v", got)
 	}
 	// Nor is the key taken.
-	if _, repeat, err := store.Save(ctx, sample("half", time.Time{}), []string{enquiry.ChannelEmail}, "key-half"); err != nil || repeat {
+	if _, repeat, err := store.Save(ctx, sample("half", time.Time{}), enquiry.Route{Channels: []string{enquiry.ChannelEmail}}, "key-half"); err != nil || repeat {
 		t.Errorf("saving again after the rollback: repeat %v, %v", repeat, err)
 	}
 }
@@ -239,18 +245,18 @@ func testAllOrNothing(t *testing.T, open Open) {
 func testIdempotency(t *testing.T, open Open) {
 	store := opened(t, open)
 	channels := []string{enquiry.ChannelWebhook}
-	first, repeat, err := store.Save(ctx, sample("Ada", time.Time{}), channels, "7d0c9a5e-key")
+	first, repeat, err := store.Save(ctx, sample("Ada", time.Time{}), enquiry.Route{Channels: channels}, "7d0c9a5e-key")
 	if err != nil || repeat {
 		t.Fatalf("first Save: repeat %v, %v", repeat, err)
 	}
-	again, repeat, err := store.Save(ctx, sample("Ada", time.Now().Add(time.Minute)), channels, "7d0c9a5e-key")
-	if err != nil || !repeat || again != first {
+	again, repeat, err := store.Save(ctx, sample("Ada", time.Now().Add(time.Minute)), enquiry.Route{Channels: channels}, "7d0c9a5e-key")
+	if err != nil || !repeat || !reflect.DeepEqual(again, first) {
 		t.Errorf("repeat = %+v, repeat %v, %v; want the first %+v, repeat true", again, repeat, err, first)
 	}
-	if _, _, err := store.Save(ctx, sample("Mallory", time.Time{}), channels, "7d0c9a5e-key"); !errors.Is(err, enquiry.ErrKeyReused) {
+	if _, _, err := store.Save(ctx, sample("Mallory", time.Time{}), enquiry.Route{Channels: channels}, "7d0c9a5e-key"); !errors.Is(err, enquiry.ErrKeyReused) {
 		t.Errorf("the key with other values: %v, want ErrKeyReused", err)
 	}
-	other, repeat, err := store.Save(ctx, sample("Ada", time.Time{}), channels, "another-key")
+	other, repeat, err := store.Save(ctx, sample("Ada", time.Time{}), enquiry.Route{Channels: channels}, "another-key")
 	if err != nil || repeat || other.ID == first.ID {
 		t.Errorf("another key: %+v, repeat %v, %v; want a new enquiry", other, repeat, err)
 	}
@@ -385,7 +391,7 @@ func testMarks(t *testing.T, open Open) {
 
 func testDelete(t *testing.T, open Open) {
 	store := opened(t, open)
-	gone, _, err := store.Save(ctx, sample("Forget me", time.Time{}), []string{enquiry.ChannelWebhook, enquiry.ChannelEmail}, "key-forget")
+	gone, _, err := store.Save(ctx, sample("Forget me", time.Time{}), enquiry.Route{Channels: []string{enquiry.ChannelWebhook, enquiry.ChannelEmail}}, "key-forget")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -408,7 +414,7 @@ func testDelete(t *testing.T, open Open) {
 		t.Errorf("deleting twice: %v, want ErrNotFound", err)
 	}
 	// The idempotency key went with it.
-	if again, repeat, err := store.Save(ctx, sample("Forget me", time.Time{}), nil, "key-forget"); err != nil || repeat || again.ID == gone.ID {
+	if again, repeat, err := store.Save(ctx, sample("Forget me", time.Time{}), enquiry.Route{}, "key-forget"); err != nil || repeat || again.ID == gone.ID {
 		t.Errorf("the key after erasure: %+v, repeat %v, %v", again, repeat, err)
 	}
 }
@@ -525,7 +531,7 @@ func testConcurrentSaves(t *testing.T, open Open) {
 					times = 2
 				}
 				for range times {
-					if _, _, err := store.Save(ctx, sample(fmt.Sprintf("client %d save %d", c, i), time.Time{}), []string{enquiry.ChannelEmail}, key); err != nil {
+					if _, _, err := store.Save(ctx, sample(fmt.Sprintf("client %d save %d", c, i), time.Time{}), enquiry.Route{Channels: []string{enquiry.ChannelEmail}}, key); err != nil {
 						errs <- err
 					}
 				}
@@ -599,5 +605,234 @@ func testReady(t *testing.T, open Open) {
 	store := opened(t, open)
 	if err := store.Ready(ctx); err != nil {
 		t.Errorf("Ready = %v", err)
+	}
+}
+
+func folder(t *testing.T, store enquiry.Store, folders ...enquiry.Folder) []string {
+	t.Helper()
+	got, err := store.List(ctx, time.Time{}, folders...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range got {
+		names = append(names, e.Name)
+	}
+	return names
+}
+
+func testVerdicts(t *testing.T, open Open) {
+	store := opened(t, open)
+	email := enquiry.Route{Channels: []string{enquiry.ChannelEmail}}
+	held := sample("Held", time.Time{})
+	held.Verdict, held.Reasons = enquiry.VerdictHeld, []string{"4 links", "sent 0.3 s after the form was loaded"}
+	heldStored, _, err := store.Save(ctx, held, email, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if heldStored.Notice != enquiry.NoticeDigest || !reflect.DeepEqual(heldStored.Reasons, held.Reasons) {
+		t.Errorf("held enquiry saved with notice %q, reasons %q; want digest and its reasons", heldStored.Notice, heldStored.Reasons)
+	}
+	if got, _ := store.Get(ctx, heldStored.ID); got.Verdict != enquiry.VerdictHeld || !reflect.DeepEqual(got.Reasons, held.Reasons) {
+		t.Errorf("Get = verdict %q reasons %q, want held with its reasons", got.Verdict, got.Reasons)
+	}
+	if n := len(deliveries(t, store)); n != 0 {
+		t.Errorf("a held enquiry has %d notifications of its own, want 0", n)
+	}
+	inbox, _, err := store.Save(ctx, sample("Inbox", time.Time{}), email, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := sample("Judged", time.Time{})
+	bad.Verdict = enquiry.VerdictSpam
+	if _, _, err := store.Save(ctx, bad, email, ""); err == nil {
+		t.Error("a new enquiry was saved as spam; only a person marks spam")
+	}
+
+	for _, tt := range []struct {
+		folders []enquiry.Folder
+		want    []string
+	}{
+		{nil, []string{"Inbox", "Held"}},
+		{[]enquiry.Folder{enquiry.FolderNew}, []string{"Inbox"}},
+		{[]enquiry.Folder{enquiry.FolderHeld}, []string{"Held"}},
+		{[]enquiry.Folder{enquiry.FolderNew, enquiry.FolderHeld}, []string{"Inbox", "Held"}},
+		{[]enquiry.Folder{enquiry.FolderHandled}, nil},
+	} {
+		if got := folder(t, store, tt.folders...); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("List(%v) = %q, want %q", tt.folders, got, tt.want)
+		}
+	}
+
+	now := time.Now().UTC().Truncate(time.Second)
+	if err := store.MarkHandled(ctx, inbox.ID, now); err != nil {
+		t.Fatal(err)
+	}
+	if got := folder(t, store, enquiry.FolderHandled); !reflect.DeepEqual(got, []string{"Inbox"}) {
+		t.Errorf("handled = %q, want Inbox", got)
+	}
+	if got, _ := store.Get(ctx, inbox.ID); !got.HandledAt.Equal(now) {
+		t.Errorf("HandledAt = %v, want %v", got.HandledAt, now)
+	}
+	if err := store.Release(ctx, inbox.ID, email.Channels, now); !errors.Is(err, enquiry.ErrNotHeld) {
+		t.Errorf("Release of an enquiry in the inbox = %v, want ErrNotHeld", err)
+	}
+	if err := store.Release(ctx, "01900000-0000-7000-8000-000000000000", email.Channels, now); !errors.Is(err, enquiry.ErrNotFound) {
+		t.Errorf("Release of no enquiry = %v, want ErrNotFound", err)
+	}
+	if err := store.MarkSpam(ctx, heldStored.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got := folder(t, store, enquiry.FolderSpam); !reflect.DeepEqual(got, []string{"Held"}) {
+		t.Errorf("spam = %q, want Held", got)
+	}
+	if err := store.Release(ctx, heldStored.ID, []string{enquiry.ChannelEmail, enquiry.ChannelWebhook}, now); err != nil {
+		t.Fatal(err)
+	}
+	released, _ := store.Get(ctx, heldStored.ID)
+	if released.Verdict != enquiry.VerdictInbox || released.Notice != enquiry.NoticeOwn {
+		t.Errorf("released: verdict %q notice %q, want inbox, own", released.Verdict, released.Notice)
+	}
+	claimed, err := store.Claim(ctx, enquiry.ChannelWebhook, now, time.Minute, 10)
+	if err != nil || len(claimed) != 1 || claimed[0].Enquiry == nil || claimed[0].Enquiry.ID != heldStored.ID {
+		t.Fatalf("Claim after release = %+v, %v; want the released enquiry's webhook", claimed, err)
+	}
+	if err := store.MarkSpam(ctx, "01900000-0000-7000-8000-000000000000"); !errors.Is(err, enquiry.ErrNotFound) {
+		t.Errorf("MarkSpam of no enquiry = %v, want ErrNotFound", err)
+	}
+}
+
+func testBudgetAndDigest(t *testing.T, open Open) {
+	store := opened(t, open)
+	route := enquiry.Route{Channels: []string{enquiry.ChannelEmail, enquiry.ChannelWebhook}, HourlyBudget: 3}
+	start := time.Now().UTC()
+	var notices []string
+	for i := range 5 {
+		e, _, err := store.Save(ctx, sample(fmt.Sprintf("Visitor %d", i), start.Add(time.Duration(i)*time.Second)), route, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		notices = append(notices, e.Notice)
+	}
+	if want := []string{"own", "own", "own", "digest", "digest"}; !reflect.DeepEqual(notices, want) {
+		t.Errorf("notices = %q, want %q", notices, want)
+	}
+	held := sample("Robot", start.Add(5*time.Second))
+	held.Verdict = enquiry.VerdictHeld
+	if _, _, err := store.Save(ctx, held, route, ""); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(deliveries(t, store)); n != 6 {
+		t.Errorf("%d notifications, want 6 (3 enquiries on 2 channels)", n)
+	}
+	status, err := store.OutboxStatus(ctx)
+	if err != nil || status.OwnLastHour != 3 || status.OverBudget != 2 || status.HeldWaiting != 1 || !status.LastDigest.IsZero() {
+		t.Errorf("OutboxStatus = %+v, %v; want 3 in the hour, 2 over budget, 1 held, no digest yet", status, err)
+	}
+	// An hour later the budget is whole again.
+	later, _, err := store.Save(ctx, sample("Next hour", start.Add(61*time.Minute)), route, "")
+	if err != nil || later.Notice != enquiry.NoticeOwn {
+		t.Errorf("an hour later: notice %q, %v; want own", later.Notice, err)
+	}
+
+	now := start.Add(10 * time.Second)
+	if made, err := store.MakeDigest(ctx, route.Channels, now, time.Hour); err != nil || !made {
+		t.Fatalf("MakeDigest = %v, %v; want a digest", made, err)
+	}
+	if made, err := store.MakeDigest(ctx, route.Channels, now.Add(time.Minute), time.Hour); err != nil || made {
+		t.Errorf("MakeDigest again within the hour, nothing new = %v, %v; want none", made, err)
+	}
+	claimed, err := store.Claim(ctx, enquiry.ChannelEmail, now, time.Minute, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var digest *enquiry.Digest
+	for _, d := range claimed {
+		if d.Kind == enquiry.KindDigest {
+			digest = d.Digest
+		}
+	}
+	if digest == nil {
+		t.Fatalf("Claim = %+v; want the digest among them", claimed)
+	}
+	var over, heldNames []string
+	for _, e := range digest.OverBudget {
+		over = append(over, e.Name)
+	}
+	for _, e := range digest.Held {
+		heldNames = append(heldNames, e.Name)
+	}
+	if !reflect.DeepEqual(over, []string{"Visitor 3", "Visitor 4"}) || !reflect.DeepEqual(heldNames, []string{"Robot"}) {
+		t.Errorf("digest: over budget %q, held %q; want Visitor 3 and 4, Robot", over, heldNames)
+	}
+	// Something new held within the hour waits for the next hour's digest.
+	again := sample("Robot 2", now)
+	again.Verdict = enquiry.VerdictHeld
+	if _, _, err := store.Save(ctx, again, route, ""); err != nil {
+		t.Fatal(err)
+	}
+	if made, _ := store.MakeDigest(ctx, route.Channels, now.Add(30*time.Minute), time.Hour); made {
+		t.Error("a second digest within the hour")
+	}
+	if made, err := store.MakeDigest(ctx, route.Channels, now.Add(61*time.Minute), time.Hour); err != nil || !made {
+		t.Errorf("MakeDigest after the hour = %v, %v; want one", made, err)
+	}
+	if status, _ := store.OutboxStatus(ctx); status.HeldWaiting != 0 || status.OverBudget != 0 || status.LastDigest.IsZero() {
+		t.Errorf("OutboxStatus after the digests = %+v; want nothing waiting and a last digest", status)
+	}
+}
+
+func testConcurrentBudget(t *testing.T, open Open) {
+	store := opened(t, open)
+	route := enquiry.Route{Channels: []string{enquiry.ChannelEmail}, HourlyBudget: 5}
+	var wg sync.WaitGroup
+	for i := range 20 {
+		wg.Go(func() {
+			if _, _, err := store.Save(ctx, sample(fmt.Sprintf("Visitor %d", i), time.Time{}), route, ""); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	if n := len(deliveries(t, store)); n != 5 {
+		t.Errorf("20 saves at once under a budget of 5 made %d notifications", n)
+	}
+}
+
+func testSameText(t *testing.T, open Open) {
+	store := opened(t, open)
+	now := time.Now().UTC()
+	for _, sender := range []string{"a@example.com", "b@example.com", "B@example.com", "c@example.com"} {
+		e := sample("Sender", now.Add(-time.Hour))
+		e.Email, e.Fingerprint = sender, "f1"
+		save(t, store, e)
+	}
+	old := sample("Old", now.Add(-30*24*time.Hour))
+	old.Email, old.Fingerprint = "d@example.com", "f1"
+	save(t, store, old)
+	for _, tt := range []struct {
+		fingerprint, email string
+		want               int
+	}{
+		{"f1", "new@example.com", 3}, // b and B are one sender; d's is too old
+		{"f1", "a@example.com", 2},
+		{"f2", "a@example.com", 0},
+	} {
+		if got, err := store.SameText(ctx, tt.fingerprint, tt.email, now.Add(-7*24*time.Hour)); err != nil || got != tt.want {
+			t.Errorf("SameText(%s, %s) = %d, %v; want %d", tt.fingerprint, tt.email, got, err, tt.want)
+		}
+	}
+}
+
+func testSecret(t *testing.T, open Open) {
+	store := opened(t, open)
+	first, err := store.Secret(ctx, "form-token")
+	if err != nil || len(first) != 32 {
+		t.Fatalf("Secret = %x, %v; want 32 bytes", first, err)
+	}
+	again, _ := store.Secret(ctx, "form-token")
+	other, _ := store.Secret(ctx, "other")
+	if !reflect.DeepEqual(first, again) || reflect.DeepEqual(first, other) {
+		t.Errorf("Secret: %x then %x, other %x; want the same twice and another for another name", first, again, other)
 	}
 }
