@@ -283,7 +283,8 @@ func (s *Postgres) PurgeBefore(ctx context.Context, cutoff time.Time) (erased, k
 	err = s.pool.QueryRow(ctx, `WITH old AS (
 			SELECT e.uid, EXISTS (SELECT 1 FROM deliveries d WHERE d.enquiry_uid = e.uid AND d.state IN ('pending', 'failed')) AS undelivered
 			FROM enquiries e WHERE e.received_at < $1),
-		gone AS (DELETE FROM enquiries WHERE uid IN (SELECT uid FROM old WHERE NOT undelivered) RETURNING 1)
+		gone AS (DELETE FROM enquiries WHERE uid IN (SELECT uid FROM old WHERE NOT undelivered) RETURNING uid),
+		notified AS (DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid IN (SELECT uid FROM gone))
 		SELECT (SELECT count(*) FROM gone), (SELECT count(*) FROM old WHERE undelivered)`, cutoff).Scan(&erased, &kept)
 	if err != nil {
 		return 0, 0, s.unavailable("erasing old enquiries", err)

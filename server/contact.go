@@ -15,25 +15,33 @@ import (
 	"unicode"
 
 	"designo/enquiry"
+	"designo/enquiry/spam"
 	"designo/views"
 )
 
 // ContactOptions configure how POST /contact receives enquiries.
 type ContactOptions struct {
 	Store EnquiryStore // where enquiries are saved; nil refuses them with 503
-	// Channels get a notification (an outbox row, saved with the enquiry) of each enquiry.
-	Channels  []string
+	// Route says how the agency hears of each enquiry: its channels (an outbox row each, saved
+	// with the enquiry) and the hourly budget of enquiries notified one by one.
+	Route     enquiry.Route
 	Notify    func(enquiry.Enquiry) // optional: told of each newly stored enquiry (wakes the outbox); must return at once
-	RateLimit *RateLimiter          // per-client limit on posts (see Options.TrustedProxies); nil for none
+	RateLimit *RateLimiter          // per-client limit on enquiries stored (see Options.TrustedProxies); nil for none
 	// Ready says why this instance cannot store an enquiry now, for /readyz
 	// (Store.Ready); nil: always ready. It must not depend on notifications.
 	Ready func(context.Context) error
+	// Room says why there is no room to store an enquiry now (the free-disk floor); nil: there is.
+	Room func() error
 }
 
 // EnquiryStore is what the contact form needs of an enquiry.Store.
 type EnquiryStore interface {
 	// Save stores an enquiry with its notifications; a nil error means it is committed.
-	Save(ctx context.Context, e enquiry.Enquiry, channels []string, key string) (enquiry.Enquiry, bool, error)
+	Save(ctx context.Context, e enquiry.Enquiry, route enquiry.Route, key string) (enquiry.Enquiry, bool, error)
+	// SameText counts other senders of the same text (a spam signal).
+	SameText(ctx context.Context, fingerprint, email string, since time.Time) (int, error)
+	// Secret is the form tokens' signing key, shared by every replica.
+	Secret(ctx context.Context, name string) ([]byte, error)
 }
 
 const (
@@ -56,6 +64,7 @@ const (
 	msgHoneypot      = "Your message was not sent because the hidden anti-spam field was filled in, which some autofill tools do by mistake. Your text is still here: please send it again."
 	msgRateLimited   = "You have sent several messages in a short time. Your text is still here: please wait %s and send it again."
 	msgStoreDown     = "Sorry, we could not save your message just now. Your text is still here: please try again in a few minutes, or write to us at contact@designo.co."
+	msgNoRoom        = "Sorry, we cannot take messages for a short while. Your text is still here: please try again later today, or write to us at contact@designo.co."
 	msgKeyReused     = "This message looks like one already sent with different text. Your text is still here: please reload the contact page and send it again."
 	msgInvalidPrefix = "Your message has not been sent yet. Please check "
 )
@@ -86,7 +95,9 @@ func (s *Server) contactPost() http.Handler {
 
 // postContact receives an enquiry: from the plain form (answered with a
 // redirect or the form re-rendered) or from the island (answered in JSON).
-// Every refusal after the body is read keeps what the visitor typed.
+// Every refusal after the body is read keeps what the visitor typed. A
+// valid enquiry is stored whatever its verdict, and the visitor's answer is
+// the same either way: a robot learns nothing from it.
 func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 	reply := contactReply{s: s, w: w, r: r}
 	values, status, problem := readContactBody(w, r)
@@ -95,7 +106,9 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	form := enquiry.FormFromValues(values)
-	if allowed, wait := s.opts.Contact.RateLimit.Allow(clientKey(clientAddr(r, s.opts.TrustedProxies))); !allowed {
+	reply.token = values.Get(tokenField)
+	client := clientKey(clientAddr(r, s.opts.TrustedProxies))
+	if wait := s.opts.Contact.RateLimit.Wait(client); wait > 0 {
 		seconds := int(math.Ceil(wait.Seconds()))
 		w.Header().Set("Retry-After", strconv.Itoa(seconds))
 		reply.refuse(http.StatusTooManyRequests, fmt.Sprintf(msgRateLimited, waitPhrase(seconds)), form)
@@ -109,7 +122,22 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 		reply.invalid(form, errs)
 		return
 	}
-	id, err := s.saveEnquiry(r.Context(), form, reply.via(), idempotencyKey(r))
+	if room := s.opts.Contact.Room; room != nil {
+		if err := room(); err != nil {
+			s.log.Error("enquiry not stored: no room", "err", err)
+			w.Header().Set("Retry-After", "3600")
+			reply.refuse(http.StatusServiceUnavailable, msgNoRoom, form)
+			return
+		}
+	}
+	token := s.tokens.read(r.Context(), reply.token)
+	key := idempotencyKey(r)
+	if key == "" && token.nonce != "" {
+		// The plain form's double submit (or a resend after going back) is one enquiry: the
+		// same token with the same values. Changed values are a new enquiry.
+		key = "form-" + token.nonce + "-" + spam.Fingerprint(form.Name+"\x00"+form.Email+"\x00"+form.Phone+"\x00"+form.Message)
+	}
+	stored, repeat, err := s.saveEnquiry(r.Context(), form, token, reply.via(), key)
 	if errors.Is(err, enquiry.ErrKeyReused) {
 		reply.refuse(http.StatusUnprocessableEntity, msgKeyReused, form)
 		return
@@ -120,7 +148,10 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 		reply.refuse(http.StatusServiceUnavailable, msgStoreDown, form)
 		return
 	}
-	reply.stored(id)
+	if !repeat {
+		s.opts.Contact.RateLimit.Allow(client) // only an enquiry stored counts
+	}
+	reply.stored(stored.ID)
 }
 
 // idempotencyKey is the Idempotency-Key the island sends with an enquiry
@@ -166,38 +197,53 @@ func readContactBody(w http.ResponseWriter, r *http.Request) (url.Values, int, s
 	return r.PostForm, 0, ""
 }
 
-// saveEnquiry stores a valid form and tells the notifier. The save outlives
-// a visitor who closes the page meanwhile: what they sent is kept.
-func (s *Server) saveEnquiry(ctx context.Context, form enquiry.Form, via, key string) (string, error) {
+// sameTextWithin is how far back the same text from other senders counts as a spam signal.
+const sameTextWithin = 7 * 24 * time.Hour
+
+// saveEnquiry judges a valid form (enquiry/spam), stores it with its verdict and tells the
+// notifier. The save outlives a visitor who closes the page meanwhile: what they sent is kept.
+func (s *Server) saveEnquiry(ctx context.Context, form enquiry.Form, token formToken, via, key string) (enquiry.Enquiry, bool, error) {
 	store := s.opts.Contact.Store
 	if store == nil {
-		return "", fmt.Errorf("%w: no store configured", enquiry.ErrUnavailable)
+		return enquiry.Enquiry{}, false, fmt.Errorf("%w: no store configured", enquiry.ErrUnavailable)
 	}
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), saveTimeout)
 	defer cancel()
+	now := time.Now().UTC()
 	e := enquiry.Enquiry{Name: form.Name, Email: form.Email, Phone: form.Phone, Message: form.Message,
-		ReceivedAt: time.Now().UTC(), Via: via}
-	stored, repeat, err := store.Save(ctx, e, s.opts.Contact.Channels, key)
+		ReceivedAt: now, Via: via, Fingerprint: spam.Fingerprint(form.Message)}
+	same, err := store.SameText(ctx, e.Fingerprint, e.Email, now.Add(-sameTextWithin))
 	if err != nil {
-		return "", err
+		return enquiry.Enquiry{}, false, err
+	}
+	verdict := spam.Judge(spam.Message{Name: e.Name, Email: e.Email, Phone: e.Phone, Text: e.Message},
+		spam.Signals{Token: token.state, FormAge: token.age, SameTextElsewhere: same})
+	e.Verdict, e.Reasons = enquiry.VerdictInbox, verdict.Reasons
+	if verdict.Held {
+		e.Verdict = enquiry.VerdictHeld
+	}
+	stored, repeat, err := store.Save(ctx, e, s.opts.Contact.Route, key)
+	if err != nil {
+		return stored, false, err
 	}
 	if repeat {
 		s.log.Info("enquiry repeated; answered as the first", "id", stored.ID, "via", via)
-		return stored.ID, nil
+		return stored, true, nil
 	}
-	s.log.Info("enquiry stored", "id", stored.ID, "via", via)
+	s.log.Info("enquiry stored", "id", stored.ID, "via", via, "verdict", stored.Verdict, "notice", stored.Notice, "reasons", stored.Reasons)
 	if notify := s.opts.Contact.Notify; notify != nil {
 		notify(stored)
 	}
-	return stored.ID, nil
+	return stored, false, nil
 }
 
 // contactReply answers a post in the form it came in: JSON for the island,
 // HTML for the plain form.
 type contactReply struct {
-	s *Server
-	w http.ResponseWriter
-	r *http.Request
+	s     *Server
+	w     http.ResponseWriter
+	r     *http.Request
+	token string // the form token posted, kept when the form is shown again
 }
 
 func (c contactReply) json() bool { return wantsJSON(c.r) }
@@ -228,7 +274,7 @@ func (c contactReply) invalid(form enquiry.Form, errs enquiry.Errors) {
 	for field, problem := range errs {
 		messages[field] = problem.Message
 	}
-	c.s.renderContact(c.w, c.r, http.StatusUnprocessableEntity, formState(form, messages, notice))
+	c.s.renderContact(c.w, c.r, http.StatusUnprocessableEntity, formState(form, messages, notice, c.token))
 }
 
 func (c contactReply) refuse(status int, message string, form enquiry.Form) {
@@ -239,17 +285,17 @@ func (c contactReply) refuse(status int, message string, form enquiry.Form) {
 		writeJSON(c.w, status, map[string]string{"message": message})
 		return
 	}
-	c.s.renderContact(c.w, c.r, status, formState(form, nil, message))
+	c.s.renderContact(c.w, c.r, status, formState(form, nil, message, c.token))
 }
 
 // formState is the contact form re-rendered with what the visitor typed.
 // Characters the rules refuse are shown as U+FFFD so the page stays valid
 // HTML; templ escapes everything else.
-func formState(form enquiry.Form, errs map[string]string, notice string) views.ContactForm {
+func formState(form enquiry.Form, errs map[string]string, notice, token string) views.ContactForm {
 	return views.ContactForm{
 		Name: displayable(form.Name, false), Email: displayable(form.Email, false),
 		Phone: displayable(form.Phone, false), Message: displayable(form.Message, true),
-		Errors: errs, Notice: notice,
+		Errors: errs, Notice: notice, Token: token,
 	}
 }
 

@@ -44,13 +44,15 @@ func (c *content) servePage(w http.ResponseWriter, r *http.Request, key string) 
 	c.notFound.serve(w, r)
 }
 
-// contact serves the contact page, or its thank-you state after a successful enquiry.
+// contact serves the contact page, or its thank-you state after a successful enquiry, each with a
+// fresh form token: the one page rendered per request. Browsers may keep it (back and forward)
+// but ask again before reusing it; shared caches may not keep it.
 func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
-	key := "/contact"
-	if r.URL.Query().Get("sent") == "1" {
-		key = contactSentKey
-	}
-	s.current().pages[key].serve(w, r)
+	c := s.current()
+	form := views.ContactForm{Sent: r.URL.Query().Get("sent") == "1", Token: s.tokens.issue(r.Context())}
+	p := contactPage()
+	p.NoIndex = form.Sent
+	s.renderDynamic(w, r, http.StatusOK, "private, no-cache", c, p, views.Contact(c.site, form))
 }
 
 // renderContact answers with the contact page showing a form state: the typed values and the
@@ -59,16 +61,18 @@ func (s *Server) renderContact(w http.ResponseWriter, r *http.Request, status in
 	c := s.current()
 	p := contactPage()
 	p.NoIndex = true
-	s.renderDynamic(w, r, status, c, p, views.Contact(c.site, form))
+	s.renderDynamic(w, r, status, "no-store", c, p, views.Contact(c.site, form))
 }
 
 // errorPage answers with a short page that explains what happened.
 func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, status int, heading, message string) {
 	p := views.Page{Title: heading + " | Designo", Description: message, NoIndex: true}
-	s.renderDynamic(w, r, status, s.current(), p, views.ErrorPage(heading, message))
+	s.renderDynamic(w, r, status, "no-store", s.current(), p, views.ErrorPage(heading, message))
 }
 
-func (s *Server) renderDynamic(w http.ResponseWriter, r *http.Request, status int, c *content, p views.Page, body templ.Component) {
+// renderDynamic renders a page for this request alone and sends it compressed, quickly (the
+// prepared pages are compressed once, at the best and slowest levels).
+func (s *Server) renderDynamic(w http.ResponseWriter, r *http.Request, status int, cacheControl string, c *content, p views.Page, body templ.Component) {
 	html, err := renderHTML(c, p, body)
 	if err != nil {
 		s.log.Error("rendering page", "err", err)
@@ -77,7 +81,16 @@ func (s *Server) renderDynamic(w http.ResponseWriter, r *http.Request, status in
 	}
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
+	h.Set("Cache-Control", cacheControl)
+	h.Set("Vary", "Accept-Encoding")
+	encoding := ""
+	if c.compress {
+		encoding = acceptedEncoding(r.Header.Get("Accept-Encoding"))
+	}
+	if encoding != "" {
+		h.Set("Content-Encoding", encoding)
+		html = quickCompress(encoding, html)
+	}
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		w.Write(html)

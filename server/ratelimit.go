@@ -47,6 +47,19 @@ func NewRateLimiter(perMinute, burst int) *RateLimiter {
 // Allow spends one of the client's tokens. When none is left it reports
 // false and how long until the next one.
 func (l *RateLimiter) Allow(client string) (allowed bool, retryAfter time.Duration) {
+	return l.take(client, true)
+}
+
+// Wait reports how long the client must wait before its next request is
+// allowed (0: at once), spending nothing: the contact form asks first and
+// spends only for an enquiry stored, so a person correcting typos is never
+// kept waiting.
+func (l *RateLimiter) Wait(client string) time.Duration {
+	_, wait := l.take(client, false)
+	return wait
+}
+
+func (l *RateLimiter) take(client string, spend bool) (allowed bool, retryAfter time.Duration) {
 	if l == nil {
 		return true, 0
 	}
@@ -61,7 +74,9 @@ func (l *RateLimiter) Allow(client string) (allowed bool, retryAfter time.Durati
 	}
 	b.refill(now, l.interval, l.burst)
 	if b.tokens >= 1 {
-		b.tokens--
+		if spend {
+			b.tokens--
+		}
 		return true, 0
 	}
 	wait := time.Duration(math.Ceil((1 - b.tokens) * float64(l.interval)))

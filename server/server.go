@@ -56,6 +56,7 @@ type Server struct {
 
 	content atomic.Pointer[content] // replaced on every request in development, fixed in production
 	ready   readiness               // /readyz's last check
+	tokens  *formTokens             // the contact form's signed tokens
 }
 
 // content is everything prepared from the static files and the data: built once at start-up.
@@ -83,7 +84,10 @@ func New(opts Options) (*Server, error) {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{opts: opts, log: opts.Logger}
+	s := &Server{opts: opts, log: opts.Logger, tokens: &formTokens{now: time.Now}}
+	if opts.Contact.Store != nil {
+		s.tokens.secret = opts.Contact.Store.Secret
+	}
 	c, err := s.build()
 	if err != nil {
 		return nil, err
