@@ -150,10 +150,16 @@ func cmpOr(value, fallback string) string {
 // the same on every retry, so that a mail client can recognise a repeat. A
 // permanent SMTP refusal (5xx) wraps ErrRefused; anything else is retried.
 func (m *Email) Send(ctx context.Context, d Delivery) error {
-	if d.Enquiry == nil {
+	var msg *mail.Msg
+	var err error
+	switch {
+	case d.Digest != nil:
+		msg, err = m.digestMessage(*d.Digest)
+	case d.Enquiry != nil:
+		msg, err = m.Message(*d.Enquiry)
+	default:
 		return fmt.Errorf("%w: delivery %d has no enquiry", ErrRefused, d.ID)
 	}
-	msg, err := m.Message(*d.Enquiry)
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrRefused, err)
 	}

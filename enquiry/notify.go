@@ -39,9 +39,9 @@ type Webhook struct {
 // Its timestamp is when the enquiry was received: the same on every attempt,
 // like the body as a whole.
 type WebhookEvent struct {
-	Type      string    `json:"type"` // EventEnquiryReceived
+	Type      string    `json:"type"` // EventEnquiryReceived or EventDigest
 	Timestamp time.Time `json:"timestamp"`
-	Data      Enquiry   `json:"data"`
+	Data      any       `json:"data"` // an Enquiry, or a Digest
 }
 
 // EventEnquiryReceived is the type of the event sent for each stored enquiry.
@@ -90,10 +90,16 @@ func newSigner(secret string) (*standardwebhooks.Webhook, error) {
 // either; the operator sets the final URL. Any other answer (a 404 after a
 // redeploy, a 401 from a wrong secret) wraps ErrRefused.
 func (w *Webhook) Send(ctx context.Context, d Delivery) error {
-	if d.Enquiry == nil {
+	var event WebhookEvent
+	switch {
+	case d.Digest != nil:
+		event = WebhookEvent{Type: EventDigest, Timestamp: d.Digest.CreatedAt.UTC(), Data: *d.Digest}
+	case d.Enquiry != nil:
+		event = WebhookEvent{Type: EventEnquiryReceived, Timestamp: d.Enquiry.ReceivedAt.UTC(), Data: *d.Enquiry}
+	default:
 		return fmt.Errorf("%w: delivery %d has no enquiry", ErrRefused, d.ID)
 	}
-	body, err := json.Marshal(WebhookEvent{Type: EventEnquiryReceived, Timestamp: d.Enquiry.ReceivedAt.UTC(), Data: *d.Enquiry})
+	body, err := json.Marshal(event)
 	if err != nil {
 		return err
 	}
@@ -104,7 +110,7 @@ func (w *Webhook) Send(ctx context.Context, d Delivery) error {
 	request.Header.Set("Content-Type", "application/json")
 	request.Header.Set("User-Agent", "designo-site enquiry notifier")
 	// The same on every attempt: the receiver can discard a repeat when an answer was lost in transit.
-	messageID := d.Enquiry.ID
+	messageID := d.EnquiryID
 	request.Header.Set(standardwebhooks.HeaderWebhookID, messageID)
 	if w.signer != nil {
 		// Signed afresh on each attempt: receivers refuse timestamps more than five minutes off.

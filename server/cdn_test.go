@@ -39,7 +39,9 @@ func TestCDNMaxAge(t *testing.T) {
 				}
 			}
 			css := s.content.Load().assets.URL("css/site.css")
-			for path, want := range map[string]string{"/no-such-page": tt.notFound, designJSONURL: tt.designJSON, css: tt.css} {
+			// The contact page is rendered per request with a fresh form token: for no shared cache.
+			for path, want := range map[string]string{"/no-such-page": tt.notFound, designJSONURL: tt.designJSON, css: tt.css,
+				"/contact": "private, no-cache", "/contact?sent=1": "private, no-cache"} {
 				if got := request(t, s, "GET", path).Header.Get("Cache-Control"); got != want {
 					t.Errorf("%s: Cache-Control %q, want %q", path, got, want)
 				}

@@ -28,7 +28,8 @@ const contactSentKey = "/contact?sent=1"
 func designsKey(slug string) string { return "/designs?category=" + slug }
 
 // prerendered is a page that does not depend on the request, rendered once. key is the address it
-// answers (a path, or a path with its query); the 404 page has none.
+// answers (a path, or a path with its query); the 404 page has none. A nil body is a page
+// rendered per request, listed for the sitemap.
 type prerendered struct {
 	key    string
 	status int
@@ -39,9 +40,6 @@ type prerendered struct {
 // prerenderedPages lists the site's pages, in the order of the sitemap.
 func prerenderedPages(c *content, designs data.Designs, projects []data.Project, cards designCards) []prerendered {
 	site := c.site
-	contact := contactPage()
-	contactSent := contact
-	contactSent.NoIndex = true
 	pages := []prerendered{
 		{"/home", http.StatusOK, views.Page{
 			Title:       "Designo: award-winning custom designs and digital branding",
@@ -60,8 +58,7 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project,
 			Path:        "/locations",
 			Section:     "/locations",
 		}, views.Locations(site)},
-		{"/contact", http.StatusOK, contact, views.Contact(site, views.ContactForm{})},
-		{contactSentKey, http.StatusOK, contactSent, views.Contact(site, views.ContactForm{Sent: true})},
+		{"/contact", http.StatusOK, contactPage(), nil}, // rendered per request: its form carries a fresh token
 	}
 	for i, cat := range designs.Categories {
 		p, v := designsPage(c, cat, true, cards)
@@ -84,6 +81,9 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project,
 func renderPages(c *content, pages []prerendered) (byKey map[string]*response, notFound *response, err error) {
 	byKey = map[string]*response{}
 	for _, p := range pages {
+		if p.body == nil {
+			continue
+		}
 		html, err := renderHTML(c, p.page, p.body)
 		if err != nil {
 			return nil, nil, err

@@ -60,7 +60,7 @@ func readyServer(t *testing.T) (*Server, *enquiry.SQLite, *syncBuffer) {
 	var store *enquiry.SQLite
 	s, store := newContactServer(t, func(o *Options) {
 		o.Logger = slog.New(slog.NewTextHandler(logs, nil))
-		o.Contact.Channels = []string{enquiry.ChannelEmail, enquiry.ChannelWebhook}
+		o.Contact.Route.Channels = []string{enquiry.ChannelEmail, enquiry.ChannelWebhook}
 		o.Contact.Ready = func(ctx context.Context) error { return store.Ready(ctx) }
 	})
 	return s, store, logs

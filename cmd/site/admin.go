@@ -24,9 +24,31 @@ func addAdminFlag(fs *flag.FlagSet, addr *string) {
 		"serve Prometheus /metrics (notification delivery health) on this address, such as 127.0.0.1:9090; empty: off. Keep it private (loopback, or a network only monitoring reaches): it is never served on the public -addr")
 }
 
-// deliveryMetrics count notification attempts by channel and outcome, in this process.
+// deliveryMetrics count notification attempts by channel and outcome, and enquiries stored by
+// verdict and notice, in this process.
 type deliveryMetrics struct {
-	attempts *prometheus.CounterVec
+	attempts  *prometheus.CounterVec
+	enquiries *prometheus.CounterVec
+	registry  *prometheus.Registry
+}
+
+// stored counts an enquiry stored (ContactOptions.Notify); a nil *deliveryMetrics counts nothing.
+func (m *deliveryMetrics) stored(e enquiry.Enquiry) {
+	if m != nil {
+		m.enquiries.WithLabelValues(e.Verdict, e.Notice).Inc()
+	}
+}
+
+// watchDisk shows the free-disk floor and the space left at every scrape.
+func (m *deliveryMetrics) watchDisk(d *diskFloor) {
+	if m == nil {
+		return
+	}
+	m.registry.MustRegister(
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "designo_disk_free_bytes", Help: "Free space on the enquiry database's disk."},
+			func() float64 { free, _ := d.Free(); return float64(free) }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "designo_disk_floor_bytes", Help: "Below this much free space the contact form answers 503 (-disk-floor)."},
+			func() float64 { return float64(d.floor) }))
 }
 
 // observe is the outboxes' OutboxOptions.Observe; a nil *deliveryMetrics (no admin listener) counts nothing.
@@ -39,9 +61,10 @@ func (m *deliveryMetrics) observe(channel, outcome string) {
 // outboxCollector reads the outbox at each scrape: the same numbers on every replica sharing a
 // database, and the numbers `site notifications` shows.
 type outboxCollector struct {
-	store                enquiry.Store
-	pending, failed, age *prometheus.Desc
-	scrapeTimeout        time.Duration
+	store                                  enquiry.Store
+	pending, failed, age                   *prometheus.Desc
+	ownLastHour, digestWaiting, lastDigest *prometheus.Desc
+	scrapeTimeout                          time.Duration
 }
 
 func newOutboxCollector(store enquiry.Store) *outboxCollector {
@@ -50,6 +73,9 @@ func newOutboxCollector(store enquiry.Store) *outboxCollector {
 		pending:       prometheus.NewDesc("designo_notifications_pending", "Notifications not yet delivered, being retried (all channels).", nil, nil),
 		failed:        prometheus.NewDesc("designo_notifications_failed", "Notifications given up: the agency has not heard of these enquiries; see `site notifications`, then `site notifications retry`.", nil, nil),
 		age:           prometheus.NewDesc("designo_notifications_oldest_pending_age_seconds", "How long the oldest pending notification has waited (0 when none is pending).", nil, nil),
+		ownLastHour:   prometheus.NewDesc("designo_enquiries_notified_last_hour", "Enquiries notified one by one in the last hour, against the hourly budget (-notify-budget).", nil, nil),
+		digestWaiting: prometheus.NewDesc("designo_digest_waiting", "Enquiries waiting for the next digest, by verdict: held as likely spam, or inbox past the budget.", []string{"verdict"}, nil),
+		lastDigest:    prometheus.NewDesc("designo_digest_last_timestamp_seconds", "When the last digest was made (0: never).", nil, nil),
 		scrapeTimeout: 5 * time.Second,
 	}
 }
@@ -58,6 +84,9 @@ func (c *outboxCollector) Describe(ch chan<- *prometheus.Desc) {
 	ch <- c.pending
 	ch <- c.failed
 	ch <- c.age
+	ch <- c.ownLastHour
+	ch <- c.digestWaiting
+	ch <- c.lastDigest
 }
 
 func (c *outboxCollector) Collect(ch chan<- prometheus.Metric) {
@@ -75,6 +104,14 @@ func (c *outboxCollector) Collect(ch chan<- prometheus.Metric) {
 	ch <- prometheus.MustNewConstMetric(c.pending, prometheus.GaugeValue, float64(status.Pending))
 	ch <- prometheus.MustNewConstMetric(c.failed, prometheus.GaugeValue, float64(status.Failed))
 	ch <- prometheus.MustNewConstMetric(c.age, prometheus.GaugeValue, age)
+	ch <- prometheus.MustNewConstMetric(c.ownLastHour, prometheus.GaugeValue, float64(status.OwnLastHour))
+	ch <- prometheus.MustNewConstMetric(c.digestWaiting, prometheus.GaugeValue, float64(status.HeldWaiting), enquiry.VerdictHeld)
+	ch <- prometheus.MustNewConstMetric(c.digestWaiting, prometheus.GaugeValue, float64(status.OverBudget), enquiry.VerdictInbox)
+	last := 0.0
+	if !status.LastDigest.IsZero() {
+		last = float64(status.LastDigest.Unix())
+	}
+	ch <- prometheus.MustNewConstMetric(c.lastDigest, prometheus.GaugeValue, last)
 }
 
 // startAdmin serves /metrics on addr until the returned stop is called; with addr empty it
@@ -86,14 +123,25 @@ func startAdmin(addr string, store enquiry.Store, channels []string, logger *slo
 	metrics := &deliveryMetrics{attempts: prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "designo_notification_attempts_total",
 		Help: "Notification attempts by this process, by channel and outcome (delivered, retry, given_up).",
-	}, []string{"channel", "outcome"})}
+	}, []string{"channel", "outcome"}),
+		enquiries: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "designo_enquiries_stored_total",
+			Help: "Enquiries stored by this process, by verdict (inbox, held) and notice (own notifications, or the digest).",
+		}, []string{"verdict", "notice"}),
+		registry: prometheus.NewRegistry(),
+	}
 	for _, channel := range channels { // shown from the start, at 0, so that rates and alerts have a series
 		for _, outcome := range []string{enquiry.OutcomeDelivered, enquiry.OutcomeRetry, enquiry.OutcomeGivenUp} {
 			metrics.attempts.WithLabelValues(channel, outcome)
 		}
 	}
-	registry := prometheus.NewRegistry()
-	registry.MustRegister(metrics.attempts, newOutboxCollector(store),
+	for _, verdict := range []string{enquiry.VerdictInbox, enquiry.VerdictHeld} {
+		for _, notice := range []string{enquiry.NoticeOwn, enquiry.NoticeDigest} {
+			metrics.enquiries.WithLabelValues(verdict, notice)
+		}
+	}
+	registry := metrics.registry
+	registry.MustRegister(metrics.attempts, metrics.enquiries, newOutboxCollector(store),
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", promhttp.HandlerFor(registry, promhttp.HandlerOpts{
@@ -128,6 +176,12 @@ func writeOutboxSummary(w io.Writer, store enquiry.Store, now time.Time) error {
 	if status.Failed > 0 {
 		retry = " (given up: `site notifications retry` sends them again)"
 	}
-	_, err = fmt.Fprintf(w, "Pending: %d%s. Failed: %d%s.\n", status.Pending, oldest, status.Failed, retry)
+	lastDigest := "none yet"
+	if !status.LastDigest.IsZero() {
+		lastDigest = now.Sub(status.LastDigest).Round(time.Second).String() + " ago"
+	}
+	_, err = fmt.Fprintf(w, "Pending: %d%s. Failed: %d%s.\n"+
+		"Notified one by one in the last hour: %d. Waiting for the digest: %d held, %d past the budget (last digest: %s).\n",
+		status.Pending, oldest, status.Failed, retry, status.OwnLastHour, status.HeldWaiting, status.OverBudget, lastDigest)
 	return err
 }

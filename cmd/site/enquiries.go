@@ -35,6 +35,9 @@ type enquiryConfig struct {
 	ratePerMinute int
 	rateBurst     int
 	adminAddr     string // the admin listener (see admin.go)
+	budget        int           // enquiries notified one by one an hour; the rest go to the digest
+	digestEvery   time.Duration // at most one digest this often
+	diskFloorMiB  int           // below this much free disk (SQLite), the form answers 503
 }
 
 // addEnquiryFlags adds the serve command's enquiry flags to fs.
@@ -58,6 +61,11 @@ func addEnquiryFlags(fs *flag.FlagSet, cfg *enquiryConfig) {
 	durationVar(fs, &cfg.retain, "retain", 0, "erase enquiries older than this, checked daily, such as 730d, except those whose notifications were never delivered; at least -notify-give-up; 0 keeps them")
 	fs.IntVar(&cfg.ratePerMinute, "contact-rate", 5, "enquiries a minute accepted from one client; 0 turns the limit off")
 	fs.IntVar(&cfg.rateBurst, "contact-burst", 5, "enquiries one client may send at once before the per-minute rate applies")
+	fs.IntVar(&cfg.budget, "notify-budget", 30,
+		"enquiries notified one by one in any hour (all replicas together); past it, and for enquiries held as likely spam, one digest tells of the rest; 0: no budget")
+	durationVar(fs, &cfg.digestEvery, "digest-every", time.Hour, "make a digest of held and over-budget enquiries at most this often, when there is something new")
+	fs.IntVar(&cfg.diskFloorMiB, "disk-floor", 512,
+		"MiB of free disk below which the contact form answers 503 and /readyz unavailable, so that a flood cannot fill the SQLite database's disk; 0: off")
 }
 
 // senders are the notification channels configured, by channel name.
@@ -118,6 +126,14 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (s
 		Store:     store,
 		RateLimit: server.NewRateLimiter(cfg.ratePerMinute, cfg.rateBurst),
 		Ready:     store.Ready,
+		Route:     enquiry.Route{HourlyBudget: cfg.budget},
+	}
+	if cfg.store.databaseURL == "" { // PostgreSQL's disk is its server's to watch
+		if floor := newDiskFloor(cfg.store.db, cfg.diskFloorMiB); floor != nil {
+			opts.Room = floor.Room
+			opts.Ready = func(ctx context.Context) error { return errors.Join(floor.Room(), store.Ready(ctx)) }
+			metrics.watchDisk(floor)
+		}
 	}
 	for _, channel := range slices.Sorted(maps.Keys(channels)) {
 		outbox := enquiry.NewOutbox(store, channel, channels[channel], enquiry.OutboxOptions{
@@ -125,15 +141,27 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (s
 			Observe: metrics.observe,
 		})
 		outboxes = append(outboxes, outbox)
-		opts.Channels = append(opts.Channels, channel)
+		opts.Route.Channels = append(opts.Route.Channels, channel)
 		workers.Go(func() { outbox.Run(ctx) })
 	}
-	if len(outboxes) > 0 {
-		opts.Notify = func(enquiry.Enquiry) {
-			for _, o := range outboxes {
-				o.Wake()
+	wakeOutboxes := func() {
+		for _, o := range outboxes {
+			o.Wake()
+		}
+	}
+	wakeDigest := make(chan struct{}, 1)
+	opts.Notify = func(e enquiry.Enquiry) {
+		metrics.stored(e)
+		if e.Notice == enquiry.NoticeDigest {
+			select {
+			case wakeDigest <- struct{}{}:
+			default: // already woken
 			}
 		}
+		wakeOutboxes()
+	}
+	if len(outboxes) > 0 {
+		workers.Go(func() { runDigests(ctx, store, opts.Route.Channels, cfg.digestEvery, wakeDigest, wakeOutboxes, logger) })
 	}
 	if cfg.retain > 0 {
 		workers.Go(func() { purgeDaily(ctx, store, cfg.retain, logger) })

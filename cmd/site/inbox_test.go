@@ -154,7 +154,7 @@ func TestRetentionPurgesAtStart(t *testing.T) {
 		}
 	}
 	undelivered := enquiry.Enquiry{Name: "Undelivered", Email: "u@example.com", Message: "Still waiting", ReceivedAt: now.Add(-72 * time.Hour), Via: enquiry.ViaForm}
-	if _, _, err := store.Save(context.Background(), undelivered, []string{enquiry.ChannelWebhook}, ""); err != nil {
+	if _, _, err := store.Save(context.Background(), undelivered, enquiry.Route{Channels: []string{enquiry.ChannelWebhook}}, ""); err != nil {
 		t.Fatal(err)
 	}
 	store.Close()

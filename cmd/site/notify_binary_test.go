@@ -25,7 +25,10 @@ type dedupingReceiver struct {
 }
 
 func (d *dedupingReceiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	var event enquiry.WebhookEvent
+	var event struct {
+		Type string
+		Data enquiry.Enquiry
+	}
 	if err := json.NewDecoder(r.Body).Decode(&event); err != nil || event.Type != enquiry.EventEnquiryReceived {
 		http.Error(w, fmt.Sprintf("want an %s event (%v)", enquiry.EventEnquiryReceived, err), http.StatusBadRequest)
 		return
