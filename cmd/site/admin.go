@@ -162,8 +162,9 @@ func startAdmin(addr string, store enquiry.Store, channels []string, logger *slo
 	return metrics, srv.Shutdown, nil
 }
 
-// writeOutboxSummary is the first line of `site notifications`: the numbers /metrics gives.
-func writeOutboxSummary(w io.Writer, store enquiry.Store, now time.Time) error {
+// writeOutboxSummary is the head of `site notifications`, then a blank line: the numbers /metrics
+// gives, and the free disk against its floor when floor is set.
+func writeOutboxSummary(w io.Writer, store enquiry.Store, floor *diskFloor, now time.Time) error {
 	status, err := store.OutboxStatus(context.Background())
 	if err != nil {
 		return err
@@ -180,8 +181,18 @@ func writeOutboxSummary(w io.Writer, store enquiry.Store, now time.Time) error {
 	if !status.LastDigest.IsZero() {
 		lastDigest = now.Sub(status.LastDigest).Round(time.Second).String() + " ago"
 	}
-	_, err = fmt.Fprintf(w, "Pending: %d%s. Failed: %d%s.\n"+
-		"Notified one by one in the last hour: %d. Waiting for the digest: %d held, %d past the budget (last digest: %s).\n",
-		status.Pending, oldest, status.Failed, retry, status.OwnLastHour, status.HeldWaiting, status.OverBudget, lastDigest)
+	fmt.Fprintf(w, "Pending: %d%s. Failed: %d%s.\n", status.Pending, oldest, status.Failed, retry)
+	fmt.Fprintf(w, "Notified one by one in the last hour: %d. Waiting for the digest: %d held, %d past the budget (last digest: %s).\n",
+		status.OwnLastHour, status.HeldWaiting, status.OverBudget, lastDigest)
+	if floor != nil {
+		if free, err := floor.Free(); err == nil {
+			state := "above"
+			if floor.Room() != nil {
+				state = "BELOW: the contact form answers 503 until space is freed;"
+			}
+			fmt.Fprintf(w, "Disk: %d MiB free on %s, %s the floor of %d MiB.\n", free>>20, floor.dir, state, floor.floor>>20)
+		}
+	}
+	_, err = fmt.Fprintln(w)
 	return err
 }

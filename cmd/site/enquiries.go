@@ -34,7 +34,7 @@ type enquiryConfig struct {
 	retain        time.Duration // 0 keeps enquiries for ever
 	ratePerMinute int
 	rateBurst     int
-	adminAddr     string // the admin listener (see admin.go)
+	adminAddr     string        // the admin listener (see admin.go)
 	budget        int           // enquiries notified one by one an hour; the rest go to the digest
 	digestEvery   time.Duration // at most one digest this often
 	diskFloorMiB  int           // below this much free disk (SQLite), the form answers 503
@@ -212,7 +212,7 @@ func purgeOnce(ctx context.Context, store enquiry.Store, now time.Time, retain t
 	}
 }
 
-// runEnquiries is `site enquiries`: list (the default), show or delete.
+// runEnquiries is `site enquiries`: list (the default), show, delete, release or spam.
 func runEnquiries(args []string, stdout, stderr io.Writer) error {
 	if len(args) > 0 {
 		switch args[0] {
@@ -220,6 +220,10 @@ func runEnquiries(args []string, stdout, stderr io.Writer) error {
 			return showEnquiry(args[1:], stdout, stderr)
 		case "delete":
 			return deleteEnquiries(args[1:], stdout, stderr)
+		case "release":
+			return releaseEnquiries(args[1:], stdout, stderr)
+		case "spam":
+			return markSpam(args[1:], stdout, stderr)
 		case "list":
 			args = args[1:]
 		}
@@ -231,11 +235,15 @@ func runEnquiries(args []string, stdout, stderr io.Writer) error {
 // to read or export.
 func listEnquiries(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("site enquiries", stderr,
-		"site enquiries [list] [-db path | -database-url URL] [-format table|csv|json] [-since date|date-time|duration]",
+		"site enquiries [list] [-db path | -database-url URL] [-held | -all] [-format table|csv|json] [-since date|date-time|duration]",
 		"site enquiries show [-db path | -database-url URL] [-format table|json] ID",
+		"site enquiries release [-db path | -database-url URL] ID...   a held one's notifications go out as if it had just arrived",
+		"site enquiries spam [-db path | -database-url URL] ID...      record that it is spam",
 		"site enquiries delete [-db path | -database-url URL] ID...")
 	var where storeFlags
 	addStoreFlags(fs, &where)
+	held := fs.Bool("held", false, "only the enquiries held as likely spam (and those marked spam)")
+	all := fs.Bool("all", false, "every stored enquiry, whatever its verdict")
 	format := fs.String("format", "table", "output: "+strings.Join(formats, ", "))
 	since := fs.String("since", "", "only enquiries received since a date (2026-03-01), a date-time (2026-03-01T09:30:00Z) or a duration ago (24h, 7d)")
 	if err := parseFlags(fs, args); err != nil {
@@ -244,16 +252,26 @@ func listEnquiries(args []string, stdout, stderr io.Writer) error {
 	if !slices.Contains(formats, *format) {
 		return fmt.Errorf("enquiries: unknown -format %q (use %s)", *format, strings.Join(formats, ", "))
 	}
+	if *held && *all {
+		return usageErrorf("enquiries: -held and -all cannot go together")
+	}
 	from, err := parseSince(*since, time.Now())
 	if err != nil {
 		return fmt.Errorf("enquiries: %w", err)
+	}
+	folders := []enquiry.Folder{enquiry.FolderNew, enquiry.FolderHandled} // the inbox: held ones left out
+	switch {
+	case *held:
+		folders = []enquiry.Folder{enquiry.FolderHeld, enquiry.FolderSpam}
+	case *all:
+		folders = nil
 	}
 	store, err := where.openExisting(stderr)
 	if err != nil {
 		return fmt.Errorf("enquiries: %w", err)
 	}
 	defer store.Close()
-	list, err := store.List(context.Background(), from)
+	list, err := store.List(context.Background(), from, folders...)
 	if err != nil {
 		return fmt.Errorf("enquiries: %w", err)
 	}
@@ -349,6 +367,7 @@ func runNotifications(args []string, stdout, stderr io.Writer) error {
 	addStoreFlags(fs, &where)
 	state := fs.String("state", "pending,failed", "which notifications: pending, failed, delivered (comma-separated) or all")
 	format := fs.String("format", "table", "output: table or json")
+	floorMiB := fs.Int("disk-floor", 512, "the server's -disk-floor, to show the SQLite database's free disk against it; 0: not shown")
 	if err := parseFlagsAndArgs(fs, args); err != nil {
 		return err
 	}
@@ -387,7 +406,11 @@ func runNotifications(args []string, stdout, stderr io.Writer) error {
 	}
 	switch *format {
 	case "table":
-		if err := writeOutboxSummary(stdout, store, time.Now()); err != nil {
+		var floor *diskFloor
+		if where.databaseURL == "" {
+			floor = newDiskFloor(where.db, *floorMiB)
+		}
+		if err := writeOutboxSummary(stdout, store, floor, time.Now()); err != nil {
 			return fmt.Errorf("notifications: %w", err)
 		}
 		return writeDeliveries(stdout, list)
@@ -410,4 +433,76 @@ func parseStates(list string) ([]enquiry.DeliveryState, error) {
 		states = append(states, state)
 	}
 	return states, nil
+}
+
+// releaseEnquiries is `site enquiries release ID...`: a held enquiry judged genuine goes to the
+// inbox, and its notifications go out as if it had just arrived, on the channels the server has
+// (read from the same flags or environment: SITE_NOTIFY_EMAIL, SITE_NOTIFY_WEBHOOK).
+func releaseEnquiries(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("site enquiries release", stderr, "site enquiries release [-db path | -database-url URL] ID...")
+	var where storeFlags
+	addStoreFlags(fs, &where)
+	var email, webhook string
+	fs.StringVar(&email, "notify-email", "", "the server's -notify-email: releasing queues an e-mail when it is set")
+	fs.StringVar(&webhook, "notify-webhook", "", "the server's -notify-webhook: releasing queues a webhook when it is set")
+	if err := parseFlagsAndArgs(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() == 0 {
+		return usageErrorf("enquiries release: want one or more enquiry ids (see site enquiries -held)")
+	}
+	var channels []string
+	if email != "" {
+		channels = append(channels, enquiry.ChannelEmail)
+	}
+	if webhook != "" {
+		channels = append(channels, enquiry.ChannelWebhook)
+	}
+	if len(channels) == 0 {
+		return errors.New("enquiries release: no notification channel: run it with the server's environment (SITE_NOTIFY_EMAIL, SITE_NOTIFY_WEBHOOK) or flags, so that its notifications have somewhere to go")
+	}
+	return eachEnquiry(fs, where, stdout, stderr, "release", func(store enquiry.Store, id string) (string, error) {
+		if err := store.Release(context.Background(), id, channels, time.Now()); err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("Released %s: its %s queued (sent by the running server).", id, strings.Join(channels, " and ")), nil
+	})
+}
+
+// markSpam is `site enquiries spam ID...`: a person's judgement, recorded.
+func markSpam(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("site enquiries spam", stderr, "site enquiries spam [-db path | -database-url URL] ID...")
+	var where storeFlags
+	addStoreFlags(fs, &where)
+	if err := parseFlagsAndArgs(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() == 0 {
+		return usageErrorf("enquiries spam: want one or more enquiry ids (see site enquiries)")
+	}
+	return eachEnquiry(fs, where, stdout, stderr, "spam", func(store enquiry.Store, id string) (string, error) {
+		if err := store.MarkSpam(context.Background(), id); err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("Marked %s as spam.", id), nil
+	})
+}
+
+// eachEnquiry runs act on each id given, printing what it did, and reports every failure.
+func eachEnquiry(fs *flag.FlagSet, where storeFlags, stdout, stderr io.Writer, name string, act func(enquiry.Store, string) (string, error)) error {
+	store, err := where.openExisting(stderr)
+	if err != nil {
+		return fmt.Errorf("enquiries %s: %w", name, err)
+	}
+	defer store.Close()
+	var failed []error
+	for _, id := range fs.Args() {
+		done, err := act(store, id)
+		if err != nil {
+			failed = append(failed, fmt.Errorf("enquiries %s %s: %w", name, id, err))
+			continue
+		}
+		fmt.Fprintln(stdout, done)
+	}
+	return errors.Join(failed...)
 }

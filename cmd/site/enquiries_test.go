@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -13,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -65,7 +67,7 @@ func TestEnquiriesCommandFormats(t *testing.T) {
 		t.Fatal(err)
 	}
 	records, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	if err != nil || len(records) != 4 || records[0][3] != "name" || records[1][3] != "Newest" || records[1][6] != "Hello from Newest,\nsecond line" {
+	if err != nil || len(records) != 4 || records[0][5] != "name" || records[1][5] != "Newest" || records[1][8] != "Hello from Newest,\nsecond line" || records[1][3] != "inbox" {
 		t.Errorf("CSV records %q (%v)", records, err)
 	}
 
@@ -137,7 +139,8 @@ func TestServeEnquiryFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 	defaults := enquiryConfig{store: storeFlags{db: filepath.Join("var", "enquiries.db")}, ratePerMinute: 5, rateBurst: 5,
-		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 72 * time.Hour}
+		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 72 * time.Hour,
+		budget: 30, digestEvery: time.Hour, diskFloorMiB: 512}
 	want := defaults
 	if cfg.enquiries != want {
 		t.Errorf("defaults %+v, want %+v", cfg.enquiries, want)
@@ -159,7 +162,8 @@ func TestServeEnquiryFlags(t *testing.T) {
 		notifySecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", ratePerMinute: 0, rateBurst: 3,
 		smtpURL: "smtps://website%40designo.co@smtp.example.com:465", smtpPassword: "app password",
 		notifyEmail: "hello@designo.co, studio@designo.co", mailFrom: "Designo website <website@designo.co>",
-		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 5 * 24 * time.Hour, retain: 730 * 24 * time.Hour}
+		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 5 * 24 * time.Hour, retain: 730 * 24 * time.Hour,
+		budget: 30, digestEvery: time.Hour, diskFloorMiB: 512}
 	if cfg.enquiries != want {
 		t.Errorf("from environment and flags %+v, want %+v", cfg.enquiries, want)
 	}
@@ -201,8 +205,8 @@ func TestOpenContact(t *testing.T) {
 		t.Fatalf("unavailable database stopped the start: %v", err)
 	}
 	defer stop()
-	if opts.Store == nil || opts.RateLimit == nil || opts.Notify != nil {
-		t.Errorf("options %+v: want a store, a rate limit and no notifier", opts)
+	if opts.Store == nil || opts.RateLimit == nil || len(opts.Route.Channels) != 0 {
+		t.Errorf("options %+v: want a store, a rate limit and no channel", opts)
 	}
 	if _, _, err := opts.Store.Save(context.Background(), enquiry.Enquiry{Via: enquiry.ViaForm}, enquiry.Route{}, ""); err == nil {
 		t.Error("saving to an unavailable database succeeded")
@@ -212,7 +216,11 @@ func TestOpenContact(t *testing.T) {
 // postEnquiry sends one enquiry as the island does and returns the id the
 // server answered with, or an error for anything but success.
 func postEnquiry(client *http.Client, base, name string) (string, error) {
-	form := url.Values{"name": {name}, "email": {"load@example.com"}, "phone": {"0123"}, "message": {"Durability test"}}
+	token, err := personsToken(base)
+	if err != nil {
+		return "", err
+	}
+	form := url.Values{"name": {name}, "email": {"load@example.com"}, "phone": {"0123"}, "message": {"Durability test"}, "token": {token}}
 	req, err := http.NewRequest(http.MethodPost, base+"/contact", strings.NewReader(form.Encode()))
 	if err != nil {
 		return "", err
@@ -303,7 +311,7 @@ func TestEnquiriesSurviveSIGKILL(t *testing.T) {
 	server.Process.Signal(syscall.SIGTERM)
 	server.Wait()
 
-	out, err := exec.Command(bin, "enquiries", "-db", db, "-format", "json").Output()
+	out, err := exec.Command(bin, "enquiries", "-db", db, "-format", "json", "-all").Output()
 	if err != nil {
 		t.Fatalf("site enquiries: %v", err)
 	}
@@ -350,5 +358,83 @@ func TestBinaryRateLimitsEnquiries(t *testing.T) {
 	}
 	if !strings.Contains(string(body), "one too many") || !strings.Contains(string(body), "please wait") {
 		t.Error("the 429 page does not keep the values and explain")
+	}
+}
+
+// The inbox leaves held enquiries out; -held shows them, -all everything, with verdicts and
+// reasons in JSON; release queues a held one's notifications, spam records the judgement.
+func TestEnquiriesHeldAllReleaseSpam(t *testing.T) {
+	db := seedDatabase(t)
+	store := enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
+	held := enquiry.Enquiry{Name: "Robot", Email: "robot@example.com", Phone: "1", Message: "cheap backlinks",
+		Via: enquiry.ViaForm, Verdict: enquiry.VerdictHeld, Reasons: []string{"reads like an SEO offer"}}
+	held, _, err := store.Save(context.Background(), held, enquiry.Route{Channels: []string{enquiry.ChannelEmail}}, "")
+	store.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := func(args ...string) []string {
+		t.Helper()
+		out, err := runEnquiriesCommand(t, append([]string{"-db", db, "-format", "json"}, args...)...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var list []enquiry.Enquiry
+		if err := json.Unmarshal([]byte(out), &list); err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range list {
+			got = append(got, e.Name+":"+e.Verdict+":"+strings.Join(e.Reasons, ","))
+		}
+		return got
+	}
+	for _, tt := range []struct {
+		args []string
+		want []string
+	}{
+		{nil, []string{"Newest:inbox:", "Middle:inbox:", "Oldest:inbox:"}},
+		{[]string{"-held"}, []string{"Robot:held:reads like an SEO offer"}},
+		{[]string{"-all"}, []string{"Robot:held:reads like an SEO offer", "Newest:inbox:", "Middle:inbox:", "Oldest:inbox:"}},
+	} {
+		if got := names(tt.args...); !slices.Equal(got, tt.want) {
+			t.Errorf("enquiries %v = %q, want %q", tt.args, got, tt.want)
+		}
+	}
+	if _, err := runEnquiriesCommand(t, "-db", db, "-held", "-all"); err == nil {
+		t.Error("-held with -all was accepted")
+	}
+
+	if _, err := runEnquiriesCommand(t, "release", "-db", db, held.ID); err == nil || !strings.Contains(err.Error(), "SITE_NOTIFY_EMAIL") {
+		t.Errorf("release without a channel = %v; want an error naming the environment to use", err)
+	}
+	out, err := runEnquiriesCommand(t, "release", "-db", db, "-notify-email", "hello@designo.co", held.ID)
+	if err != nil || !strings.Contains(out, "Released "+held.ID) {
+		t.Fatalf("release = %q, %v", out, err)
+	}
+	if got := names(); len(got) != 4 || got[0] != "Robot:inbox:reads like an SEO offer" {
+		t.Errorf("after release the inbox is %q; want Robot first", got)
+	}
+	if _, err := runEnquiriesCommand(t, "release", "-db", db, "-notify-email", "x@designo.co", held.ID); !errors.Is(err, enquiry.ErrNotHeld) {
+		t.Errorf("releasing it again = %v, want ErrNotHeld", err)
+	}
+	out, err = runEnquiriesCommand(t, "spam", "-db", db, held.ID)
+	if err != nil || !strings.Contains(out, "Marked "+held.ID+" as spam") {
+		t.Fatalf("spam = %q, %v", out, err)
+	}
+	if got := names("-held"); !slices.Equal(got, []string{"Robot:spam:reads like an SEO offer"}) {
+		t.Errorf("-held after marking spam = %q", got)
+	}
+	store = enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
+	defer store.Close()
+	pending, err := store.Deliveries(context.Background(), enquiry.StatePending)
+	var released int
+	for _, d := range pending {
+		if d.EnquiryID == held.ID && d.Channel == enquiry.ChannelEmail {
+			released++
+		}
+	}
+	if err != nil || released != 1 {
+		t.Errorf("the released enquiry has %d pending e-mails (%v), want 1", released, err)
 	}
 }

@@ -102,7 +102,11 @@ func TestNotificationsListAndRetry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	summary, table, _ := strings.Cut(out, "\n")
+	summary, table, _ := strings.Cut(out, "\n\n")
+	summary, budget, _ := strings.Cut(summary, "\n")
+	if !strings.HasPrefix(budget, "Notified one by one in the last hour: ") || !strings.Contains(budget, "Disk: ") {
+		t.Errorf("summary %q: want the budget, the digest and the disk next", budget)
+	}
 	if !strings.HasPrefix(summary, "Pending: 1 (the oldest queued ") || !strings.Contains(summary, "Failed: 1 (given up") {
 		t.Errorf("summary %q, want 1 pending with its age and 1 failed", summary)
 	}
@@ -111,7 +115,7 @@ func TestNotificationsListAndRetry(t *testing.T) {
 		t.Errorf("pending and failed by default:\n%s", out)
 	}
 	out, _ = runCommand(t, "notifications", "-db", db, "-state", "delivered")
-	if _, table, _ = strings.Cut(out, "\n"); !strings.Contains(table, "delivered") || strings.Count(strings.TrimSpace(table), "\n") != 1 {
+	if _, table, _ = strings.Cut(out, "\n\n"); !strings.Contains(table, "delivered") || strings.Count(strings.TrimSpace(table), "\n") != 1 {
 		t.Errorf("-state delivered:\n%s", out)
 	}
 	out, err = runCommand(t, "notifications", "retry", "-db", db)
@@ -119,7 +123,8 @@ func TestNotificationsListAndRetry(t *testing.T) {
 		t.Errorf("retry: %q, %v", out, err)
 	}
 	out, _ = runCommand(t, "notifications", "-db", db, "-state", "failed")
-	if summary, table, _ = strings.Cut(out, "\n"); strings.TrimSpace(table) != "No notifications." || !strings.HasPrefix(summary, "Pending: 2 ") || !strings.HasSuffix(summary, "Failed: 0.") {
+	summary, table, _ = strings.Cut(out, "\n\n")
+	if summary, _, _ = strings.Cut(summary, "\n"); strings.TrimSpace(table) != "No notifications." || !strings.HasPrefix(summary, "Pending: 2 ") || !strings.HasSuffix(summary, "Failed: 0.") {
 		t.Errorf("failed after retry:\n%s", out)
 	}
 	for _, args := range [][]string{

@@ -38,10 +38,10 @@ func writeTable(w io.Writer, enquiries []enquiry.Enquiry) error {
 		return err
 	}
 	table := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(table, "ID\tRECEIVED (UTC)\tVIA\tNAME\tEMAIL\tPHONE\tMESSAGE")
+	fmt.Fprintln(table, "ID\tRECEIVED (UTC)\tVERDICT\tNAME\tEMAIL\tPHONE\tMESSAGE")
 	for _, e := range enquiries {
 		fmt.Fprintf(table, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n",
-			e.ID, e.ReceivedAt.UTC().Format("2006-01-02 15:04:05"), e.Via,
+			e.ID, e.ReceivedAt.UTC().Format("2006-01-02 15:04:05"), verdictLabel(e),
 			shorten(e.Name, 30), shorten(e.Email, 40), shorten(e.Phone, 20), shorten(e.Message, 60))
 	}
 	return table.Flush()
@@ -61,7 +61,15 @@ func shorten(s string, limit int) string {
 	return string(runes[:limit-1]) + "…"
 }
 
-var csvHeader = []string{"id", "received_at", "via", "name", "email", "phone", "message"}
+var csvHeader = []string{"id", "received_at", "via", "verdict", "reasons", "name", "email", "phone", "message"}
+
+// verdictLabel is an enquiry's verdict as the table shows it: handled ones say so.
+func verdictLabel(e enquiry.Enquiry) string {
+	if e.Verdict == enquiry.VerdictInbox && !e.HandledAt.IsZero() {
+		return "handled"
+	}
+	return e.Verdict
+}
 
 // writeCSV prints RFC 4180 CSV with a header row. Cells that a spreadsheet
 // would run as a formula are prefixed with an apostrophe (see
@@ -73,7 +81,7 @@ func writeCSV(w io.Writer, enquiries []enquiry.Enquiry) error {
 		return err
 	}
 	for _, e := range enquiries {
-		record := []string{e.ID, e.ReceivedAt.UTC().Format(time.RFC3339Nano), e.Via,
+		record := []string{e.ID, e.ReceivedAt.UTC().Format(time.RFC3339Nano), e.Via, verdictLabel(e), neutraliseFormula(strings.Join(e.Reasons, "; ")),
 			neutraliseFormula(e.Name), neutraliseFormula(e.Email), neutraliseFormula(e.Phone), neutraliseFormula(e.Message)}
 		if err := out.Write(record); err != nil {
 			return err
@@ -160,6 +168,10 @@ func writeDetail(w io.Writer, e enquiry.Enquiry, deliveries []enquiry.Delivery) 
 	fmt.Fprintf(table, "ID:\t%s\n", e.ID)
 	fmt.Fprintf(table, "Received:\t%s\n", e.ReceivedAt.UTC().Format("2006-01-02 15:04:05 UTC"))
 	fmt.Fprintf(table, "Via:\t%s\n", e.Via)
+	fmt.Fprintf(table, "Verdict:\t%s\n", verdictLabel(e))
+	if len(e.Reasons) > 0 {
+		fmt.Fprintf(table, "Why:\t%s\n", strings.Join(e.Reasons, "; "))
+	}
 	fmt.Fprintf(table, "Name:\t%s\n", terminalSafe(e.Name, false))
 	fmt.Fprintf(table, "Email:\t%s\n", terminalSafe(e.Email, false))
 	fmt.Fprintf(table, "Phone:\t%s\n", terminalSafe(e.Phone, false))
@@ -168,7 +180,14 @@ func writeDetail(w io.Writer, e enquiry.Enquiry, deliveries []enquiry.Delivery) 
 	}
 	fmt.Fprintf(w, "\nMessage:\n%s\n\n", terminalSafe(e.Message, true))
 	if len(deliveries) == 0 {
-		_, err := fmt.Fprintln(w, "Notifications: none (no webhook or e-mail was configured when it arrived)")
+		why := "no webhook or e-mail was configured when it arrived"
+		switch {
+		case e.Notice == enquiry.NoticeDigest && e.DigestID != "":
+			why = "told in digest " + e.DigestID
+		case e.Notice == enquiry.NoticeDigest:
+			why = "waiting for the next digest; `site enquiries release " + e.ID + "` sends its own"
+		}
+		_, err := fmt.Fprintf(w, "Notifications: none (%s)\n", why)
 		return err
 	}
 	fmt.Fprintln(w, "Notifications:")

@@ -15,9 +15,10 @@ func exportSample() []enquiry.Enquiry {
 	return []enquiry.Enquiry{
 		{ID: "0194f1a2-0000-7000-8000-000000000002", Name: "=HYPERLINK(\"http://evil.example\")", Email: "mallory@example.com", Phone: "+1 253-863-8967",
 			Message:    "Line one,\nline \"two\"\r\n\tand a long tail " + strings.Repeat("x", 80),
-			ReceivedAt: time.Date(2026, 3, 2, 10, 0, 0, 500, time.UTC), Via: enquiry.ViaScript},
+			ReceivedAt: time.Date(2026, 3, 2, 10, 0, 0, 500, time.UTC), Via: enquiry.ViaScript,
+			Verdict: enquiry.VerdictHeld, Reasons: []string{"4 links", "HTML link tags"}},
 		{ID: "0194f1a2-0000-7000-8000-000000000001", Name: "José Núñez", Email: "jose@example.com", Phone: "0123", Message: "Hola",
-			ReceivedAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC), Via: enquiry.ViaForm},
+			ReceivedAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC), Via: enquiry.ViaForm, Verdict: enquiry.VerdictInbox},
 	}
 }
 
@@ -66,10 +67,10 @@ func TestWriteCSV(t *testing.T) {
 		t.Fatalf("output is not valid CSV: %v", err)
 	}
 	want := [][]string{
-		{"id", "received_at", "via", "name", "email", "phone", "message"},
-		{exportSample()[0].ID, "2026-03-02T10:00:00.0000005Z", "script", "'=HYPERLINK(\"http://evil.example\")", "mallory@example.com", "'+1 253-863-8967",
+		{"id", "received_at", "via", "verdict", "reasons", "name", "email", "phone", "message"},
+		{exportSample()[0].ID, "2026-03-02T10:00:00.0000005Z", "script", "held", "4 links; HTML link tags", "'=HYPERLINK(\"http://evil.example\")", "mallory@example.com", "'+1 253-863-8967",
 			exportSample()[0].Message},
-		{exportSample()[1].ID, "2026-03-01T09:00:00Z", "form", "José Núñez", "jose@example.com", "0123", "Hola"},
+		{exportSample()[1].ID, "2026-03-01T09:00:00Z", "form", "inbox", "", "José Núñez", "jose@example.com", "0123", "Hola"},
 	}
 	if len(records) != len(want) {
 		t.Fatalf("%d records, want %d", len(records), len(want))

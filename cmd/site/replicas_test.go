@@ -60,11 +60,16 @@ func (d *dedupReceiver) has(id string) bool {
 // postNumberedEnquiry sends enquiry n as the island does (JSON answer, Idempotency-Key) and returns the
 // status and the id of an acknowledged one.
 func postNumberedEnquiry(client *http.Client, base string, n int, key string) (int, string, error) {
+	token, err := personsToken(base)
+	if err != nil {
+		return 0, "", err
+	}
 	form := url.Values{
 		"name":    {fmt.Sprintf("Visitor %04d", n)},
 		"email":   {fmt.Sprintf("visitor%04d@example.com", n)},
 		"phone":   {"0123456789"},
 		"message": {fmt.Sprintf("Enquiry number %d, about a new website.", n)},
+		"token":   {token},
 	}
 	req, err := http.NewRequest(http.MethodPost, base+"/contact", strings.NewReader(form.Encode()))
 	if err != nil {
@@ -140,7 +145,7 @@ func TestTwoReplicasShareOnePostgreSQL(t *testing.T) {
 	hook := newLoopbackServer(t, receiver)
 	bin := buildSite(t)
 	// Replicas behind one address share its public origin, which their pages name.
-	args := []string{"-origin", "https://www.designo.test", "-database-url", databaseURL, "-notify-webhook", hook, "-contact-rate", "0",
+	args := []string{"-origin", "https://www.designo.test", "-database-url", databaseURL, "-notify-webhook", hook, "-contact-rate", "0", "-notify-budget", "0",
 		"-access-log=false", "-notify-timeout", "2s", "-notify-retry", "1s", "-cdn-max-age", "5m"}
 	dir := t.TempDir()
 	baseA, replicaA := startSite(t, bin, dir, args...)
