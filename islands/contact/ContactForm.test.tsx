@@ -12,7 +12,7 @@ const PAGE_THANKS = 'Thank you! (the page)';
 const ANSWER_THANKS = 'Thank you! (the answer)';
 const pristine: ContactProps = {
   values: { name: '', email: '', phone: '', message: '' }, errors: {}, notice: '', sent: false, thanks: PAGE_THANKS,
-  nextSteps: ['We read it.', 'We answer.'],
+  nextSteps: ['We read it.', 'We answer.'], token: 'signed.token',
 };
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', message: 'A new website, please.' };
 
@@ -146,7 +146,7 @@ describe('contact island: submitting', () => {
     expect(url).toBe('/contact');
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ Accept: 'application/json', 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) });
-    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({ ...valid, website: '' });
+    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({ ...valid, website: '', token: 'signed.token' });
     // The confirmation, with focus on its heading, comes before the form, which is empty, pristine
     // and untouched again, SUBMIT disabled.
     const heading = screen.getByRole('heading', { name: 'Message received' });

@@ -15,6 +15,8 @@ export interface ContactProps {
   thanks: string;
   /** What happens after an enquiry, listed on the confirmation. */
   nextSteps: string[];
+  /** The signed form token the server issued with the page, sent back with the enquiry. */
+  token: string;
 }
 
 type Flags = Partial<Record<FieldName, boolean>>;
@@ -40,7 +42,7 @@ const FIELDS: Record<FieldName, FieldSpec> = {
 const flagsFor = (messages: Messages): Flags =>
   Object.fromEntries(Object.keys(messages).map((field) => [field, true]));
 
-export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps }: ContactProps) {
+export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps, token }: ContactProps) {
   const [values, setValues] = useState<Values>({ ...EMPTY, ...initialValues });
   // Fields the server already judged count as touched, so their messages stay on screen.
   const [touched, setTouched] = useState<Flags>(() => flagsFor(serverErrorsAtStart));
@@ -78,7 +80,7 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
     }
     setSending(true);
     setNotice('');
-    const result = await sendEnquiry(values, honeypot.current?.value ?? '');
+    const result = await sendEnquiry(values, honeypot.current?.value ?? '', token);
     setSending(false);
     if (result.kind === 'sent') {
       // Accepted: the values go to the console, as the specification says, and the form is
@@ -133,6 +135,7 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
           <label htmlFor="contact-website">Leave this field empty</label>
           <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
+        {token && <input type="hidden" name="token" value={token} />}
         <button className="button button--light contact-form__submit" type="submit" disabled={!valid || sending}>
           SUBMIT
         </button>

@@ -56,14 +56,14 @@ export function idempotencyKey(values: Values): string {
   return unsent.key;
 }
 
-/** Posts the form as a web form, with the honeypot field, and reads the server's answer. */
-export async function sendEnquiry(values: Values, honeypot: string, endpoint = '/contact'): Promise<SendResult> {
+/** Posts the form as a web form, with the honeypot field and the form token, and reads the server's answer. */
+export async function sendEnquiry(values: Values, honeypot: string, token = '', endpoint = '/contact'): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetch(endpoint, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey(values) },
-      body: new URLSearchParams({ ...values, website: honeypot }),
+      body: new URLSearchParams({ ...values, website: honeypot, ...(token ? { token } : {}) }),
     });
   } catch {
     return { kind: 'refused', message: NETWORK_ERROR_MESSAGE };
