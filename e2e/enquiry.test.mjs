@@ -9,7 +9,7 @@ import { fillContactForm } from './pages.mjs';
 
 /** The enquiries stored in a site's database, newest first, as the agency's subcommand exports them. */
 function listEnquiries(dbPath) {
-  const out = execFileSync(SITE_BINARY, ['enquiries', '-db', dbPath, '-format', 'json'], { encoding: 'utf8' });
+  const out = execFileSync(SITE_BINARY, ['enquiries', '-db', dbPath, '-format', 'json', '-all'], { encoding: 'utf8' });
   return JSON.parse(out);
 }
 

@@ -11,6 +11,8 @@
 //                                      SITE_DB=<tmpDir>/enquiries.db (+ env), waits for GET /healthz = 200.
 //                                      stop() sends SIGTERM (SIGKILL after 5 s) and removes tmpDir.
 //                                      Env SITE_BINARY=<path> uses that binary instead (never rebuilt).
+//   personsToken(siteURL)            -> the contact form's token, as a person holds it: fetched from
+//                                      /contact, returned once 2.5 s have passed (a robot posts sooner)
 //   launchBrowser()                  -> playwright-core Browser (headless Chromium); close it in `after`.
 //   waitForIsland(page, selector)    waits until React has taken over the element (an island mounted)
 //   loadLazyImages(page)             scrolls the page through (then back to the top) until its lazy
@@ -170,6 +172,15 @@ export async function startSite({ args = [], env = {} } = {}) {
     throw error;
   }
   return { url, port, dbPath, tmpDir, log, stop };
+}
+
+/** The contact form's signed token from the page, returned once a person would have typed. */
+export async function personsToken(siteURL) {
+  const html = await (await fetch(`${siteURL}/contact`)).text();
+  const token = html.match(/name="token" value="([^"]+)"/)?.[1];
+  if (!token) throw new Error(`${siteURL}/contact has no form token`);
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  return token;
 }
 
 export function launchBrowser() {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Webhook } from 'standardwebhooks';
-import { startSite } from './harness.mjs';
+import { personsToken, startSite } from './harness.mjs';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 
@@ -33,11 +33,11 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${server.address().port}/hooks/designo`, received, close: () => server.close() };
 }
 
-async function post(siteURL, name) {
+async function post(siteURL, name, token) {
   const res = await fetch(`${siteURL}/contact`, {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name, email: 'visitor@example.com', phone: '+44 20 7946 0958', message: `From ${name}` }),
+    body: new URLSearchParams({ name, email: 'visitor@example.com', phone: '+44 20 7946 0958', message: `From ${name}`, token }),
   });
   assert.equal(res.status, 201, `POST /contact for ${name}`);
   return (await res.json()).id;
@@ -59,7 +59,8 @@ describe('webhooks from the binary, verified by the reference standardwebhooks l
 
   it('signs every enquiry.received event so that Webhook.verify accepts it, and only it', async () => {
     const ids = new Map();
-    for (const name of names) ids.set(await post(site.url, name), name);
+    const token = await personsToken(site.url);
+    for (const name of names) ids.set(await post(site.url, name, token), name);
     const deadline = Date.now() + 20_000;
     while (receiver.received.length < names.length && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
