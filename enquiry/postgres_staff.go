@@ -1,0 +1,325 @@
+package enquiry
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+)
+
+// The PostgreSQL store's staff, sessions and audit trail (StaffStore).
+
+// writeTx runs fn in a transaction bounded by OpTimeout and commits it.
+func (s *Postgres) writeTx(ctx context.Context, action string, fn func(tx pgx.Tx) error) error {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer cancel()
+	err = pgx.BeginFunc(ctx, s.pool, fn)
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return s.unavailable(action, err)
+	}
+	return err
+}
+
+func pgRecord(ctx context.Context, tx pgx.Tx, e AuditEntry) error {
+	_, err := tx.Exec(ctx, `INSERT INTO audit (at, actor, action, subject) VALUES ($1, $2, $3, $4)`, pgTime(e.At), e.Actor, e.Action, e.Subject)
+	return err
+}
+
+const pgStaffColumns = `s.id, s.email, s.handle, s.invited_at`
+
+func scanPgStaff(row pgx.Row, extra ...any) (Staff, error) {
+	var st Staff
+	var handle string
+	if err := row.Scan(append([]any{&st.ID, &st.Email, &handle, &st.InvitedAt}, extra...)...); err != nil {
+		if errors.Is(err, pgx.ErrNoRows) {
+			return st, ErrNotFound
+		}
+		return st, err
+	}
+	st.Handle, _ = b64.DecodeString(handle)
+	st.InvitedAt = st.InvitedAt.UTC()
+	return st, nil
+}
+
+func optionalTime(t *time.Time) time.Time {
+	if t == nil {
+		return time.Time{}
+	}
+	return t.UTC()
+}
+
+// Invite implements StaffStore.
+func (s *Postgres) Invite(ctx context.Context, email, token string, now, expires time.Time, actor string) (Staff, error) {
+	email = NormalizeEmail(email)
+	var st Staff
+	err := s.writeTx(ctx, "inviting "+email, func(tx pgx.Tx) error {
+		candidate := Staff{ID: uuid.NewString(), Email: email, Handle: newHandle(), InvitedAt: pgTime(now)}
+		if _, err := tx.Exec(ctx, `INSERT INTO staff (id, email, handle, invited_at) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING`,
+			candidate.ID, candidate.Email, b64.EncodeToString(candidate.Handle), candidate.InvitedAt); err != nil {
+			return err
+		}
+		var err error
+		if st, err = scanPgStaff(tx.QueryRow(ctx, `SELECT `+pgStaffColumns+` FROM staff s WHERE s.email = $1`, email)); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO staff_invitations (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+			HashToken(token), st.ID, pgTime(now), pgTime(expires)); err != nil {
+			return err
+		}
+		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditInvited, Subject: email})
+	})
+	return st, err
+}
+
+const pgUsableInvitation = `SELECT ` + pgStaffColumns + ` FROM staff_invitations i JOIN staff s ON s.id = i.staff_id
+	WHERE i.token_hash = $1 AND i.used_at IS NULL AND i.expires_at > $2`
+
+// Invitation implements StaffStore.
+func (s *Postgres) Invitation(ctx context.Context, token string, now time.Time) (Staff, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return Staff{}, err
+	}
+	defer cancel()
+	st, err := scanPgStaff(s.pool.QueryRow(ctx, pgUsableInvitation, HashToken(token), now))
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return st, s.unavailable("reading an invitation", err)
+	}
+	return st, err
+}
+
+// Enrol implements StaffStore.
+func (s *Postgres) Enrol(ctx context.Context, invitation string, key Passkey, session string, now, sessionExpires time.Time) (Staff, error) {
+	var st Staff
+	err := s.writeTx(ctx, "enrolling a passkey", func(tx pgx.Tx) error {
+		var err error
+		// FOR UPDATE: two enrolments with one invitation at once take turns; the second finds it used.
+		if st, err = scanPgStaff(tx.QueryRow(ctx, pgUsableInvitation+` FOR UPDATE OF i`, HashToken(invitation), now)); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE staff_invitations SET used_at = $2 WHERE token_hash = $1`, HashToken(invitation), pgTime(now)); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO staff_credentials (id, staff_id, data, created_at, last_used_at) VALUES ($1, $2, $3, $4, $4)`,
+			b64.EncodeToString(key.ID), st.ID, string(key.Data), pgTime(now)); err != nil {
+			return err
+		}
+		if err := pgOpenSession(ctx, tx, st.ID, session, now, sessionExpires); err != nil {
+			return err
+		}
+		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: st.Email, Action: AuditPasskeyAdded})
+	})
+	return st, err
+}
+
+func pgOpenSession(ctx context.Context, tx pgx.Tx, staffID, token string, now, expires time.Time) error {
+	if _, err := tx.Exec(ctx, `DELETE FROM staff_sessions WHERE expires_at <= $1`, pgTime(now)); err != nil {
+		return err
+	}
+	_, err := tx.Exec(ctx, `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+		HashToken(token), staffID, pgTime(now), pgTime(expires))
+	return err
+}
+
+// StaffByHandle implements StaffStore.
+func (s *Postgres) StaffByHandle(ctx context.Context, handle []byte) (Staff, []Passkey, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return Staff{}, nil, err
+	}
+	defer cancel()
+	st, err := scanPgStaff(s.pool.QueryRow(ctx, `SELECT `+pgStaffColumns+` FROM staff s WHERE s.handle = $1`, b64.EncodeToString(handle)))
+	if errors.Is(err, ErrNotFound) {
+		return st, nil, err
+	}
+	if err != nil {
+		return st, nil, s.unavailable("reading staff", err)
+	}
+	rows, err := s.pool.Query(ctx, `SELECT id, data, created_at, last_used_at FROM staff_credentials WHERE staff_id = $1 ORDER BY created_at`, st.ID)
+	if err != nil {
+		return st, nil, s.unavailable("reading passkeys", err)
+	}
+	keys, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Passkey, error) {
+		var id, data string
+		var used *time.Time
+		key := Passkey{StaffID: st.ID}
+		if err := row.Scan(&id, &data, &key.CreatedAt, &used); err != nil {
+			return key, err
+		}
+		key.ID, _ = b64.DecodeString(id)
+		key.Data, key.CreatedAt, key.LastUsedAt = []byte(data), key.CreatedAt.UTC(), optionalTime(used)
+		return key, nil
+	})
+	if err != nil {
+		return st, nil, s.unavailable("reading passkeys", err)
+	}
+	return st, keys, nil
+}
+
+// SignIn implements StaffStore.
+func (s *Postgres) SignIn(ctx context.Context, key Passkey, session string, now, expires time.Time) (Staff, error) {
+	var st Staff
+	err := s.writeTx(ctx, "signing in", func(tx pgx.Tx) error {
+		var err error
+		if st, err = scanPgStaff(tx.QueryRow(ctx, `SELECT `+pgStaffColumns+` FROM staff_credentials c JOIN staff s ON s.id = c.staff_id
+			WHERE c.id = $1 AND s.id = $2`, b64.EncodeToString(key.ID), key.StaffID)); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE staff_credentials SET data = $2, last_used_at = $3 WHERE id = $1`,
+			b64.EncodeToString(key.ID), string(key.Data), pgTime(now)); err != nil {
+			return err
+		}
+		if err := pgOpenSession(ctx, tx, st.ID, session, now, expires); err != nil {
+			return err
+		}
+		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: st.Email, Action: AuditSignedIn})
+	})
+	return st, err
+}
+
+// Session implements StaffStore.
+func (s *Postgres) Session(ctx context.Context, token string, now time.Time) (Staff, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return Staff{}, err
+	}
+	defer cancel()
+	st, err := scanPgStaff(s.pool.QueryRow(ctx, `SELECT `+pgStaffColumns+` FROM staff_sessions x JOIN staff s ON s.id = x.staff_id
+		WHERE x.token_hash = $1 AND x.expires_at > $2`, HashToken(token), now))
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return st, s.unavailable("reading a session", err)
+	}
+	return st, err
+}
+
+// SignOut implements StaffStore.
+func (s *Postgres) SignOut(ctx context.Context, token string, now time.Time) error {
+	return s.writeTx(ctx, "signing out", func(tx pgx.Tx) error {
+		var email string
+		err := tx.QueryRow(ctx, `DELETE FROM staff_sessions x USING staff s WHERE x.token_hash = $1 AND s.id = x.staff_id RETURNING s.email`,
+			HashToken(token)).Scan(&email)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: email, Action: AuditSignedOut})
+	})
+}
+
+// StaffList implements StaffStore.
+func (s *Postgres) StaffList(ctx context.Context) ([]Staff, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer cancel()
+	rows, err := s.pool.Query(ctx, `SELECT `+pgStaffColumns+`,
+			(SELECT count(*) FROM staff_credentials c WHERE c.staff_id = s.id),
+			(SELECT max(last_used_at) FROM staff_credentials c WHERE c.staff_id = s.id)
+		FROM staff s ORDER BY s.email`)
+	if err != nil {
+		return nil, s.unavailable("listing staff", err)
+	}
+	list, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Staff, error) {
+		var seen *time.Time
+		var n int64
+		st, err := scanPgStaff(row, &n, &seen)
+		st.Passkeys, st.LastSeen = int(n), optionalTime(seen)
+		return st, err
+	})
+	if err != nil {
+		return nil, s.unavailable("listing staff", err)
+	}
+	return list, nil
+}
+
+// RemoveStaff implements StaffStore; passkeys, invitations and sessions go with the member (ON
+// DELETE CASCADE).
+func (s *Postgres) RemoveStaff(ctx context.Context, email string, now time.Time, actor string) error {
+	email = NormalizeEmail(email)
+	return s.writeTx(ctx, "removing "+email, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `DELETE FROM staff WHERE email = $1`, email)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			return fmt.Errorf("staff %s: %w", email, ErrNotFound)
+		}
+		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditRemovedStaff, Subject: email})
+	})
+}
+
+// BeginCeremony implements StaffStore.
+func (s *Postgres) BeginCeremony(ctx context.Context, token string, c Ceremony, now time.Time) error {
+	return s.writeTx(ctx, "starting a passkey ceremony", func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `DELETE FROM staff_ceremonies WHERE expires_at <= $1`, pgTime(now)); err != nil {
+			return err
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO staff_ceremonies (token_hash, kind, invitation, data, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+			HashToken(token), c.Kind, c.Invitation, string(c.Data), pgTime(c.Expires))
+		return err
+	})
+}
+
+// TakeCeremony implements StaffStore.
+func (s *Postgres) TakeCeremony(ctx context.Context, token string, now time.Time) (Ceremony, error) {
+	var c Ceremony
+	err := s.writeTx(ctx, "finishing a passkey ceremony", func(tx pgx.Tx) error {
+		var data string
+		err := tx.QueryRow(ctx, `DELETE FROM staff_ceremonies WHERE token_hash = $1 RETURNING kind, invitation, data, expires_at`,
+			HashToken(token)).Scan(&c.Kind, &c.Invitation, &data, &c.Expires)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		c.Data, c.Expires = []byte(data), c.Expires.UTC()
+		if !c.Expires.After(now) {
+			return ErrNotFound
+		}
+		return nil
+	})
+	return c, err
+}
+
+// Record implements StaffStore.
+func (s *Postgres) Record(ctx context.Context, e AuditEntry) error {
+	if e.At.IsZero() {
+		e.At = time.Now()
+	}
+	return s.writeTx(ctx, "writing the audit trail", func(tx pgx.Tx) error { return pgRecord(ctx, tx, e) })
+}
+
+// AuditLog implements StaffStore.
+func (s *Postgres) AuditLog(ctx context.Context, since time.Time) ([]AuditEntry, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer cancel()
+	rows, err := s.pool.Query(ctx, `SELECT id, at, actor, action, subject FROM audit WHERE at >= $1 ORDER BY at, id`, since)
+	if err != nil {
+		return nil, s.unavailable("reading the audit trail", err)
+	}
+	log, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (AuditEntry, error) {
+		var e AuditEntry
+		err := row.Scan(&e.ID, &e.At, &e.Actor, &e.Action, &e.Subject)
+		e.At = e.At.UTC()
+		return e, err
+	})
+	if err != nil {
+		return nil, s.unavailable("reading the audit trail", err)
+	}
+	return log, nil
+}
+
+var _ StaffStore = (*Postgres)(nil)
