@@ -14,6 +14,7 @@ generate: ## regenerate every committed generated file: templ views, icons, isla
 	go tool templ generate
 	node scripts/icons.mjs
 	npm run build:islands
+	npm run build:inbox
 	go run ./cmd/build
 	node scripts/assets.mjs
 

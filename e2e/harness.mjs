@@ -13,6 +13,7 @@
 //                                      Env SITE_BINARY=<path> uses that binary instead (never rebuilt).
 //   personsToken(siteURL)            -> the contact form's token, as a person holds it: fetched from
 //                                      /contact, returned once 2.5 s have passed (a robot posts sooner)
+//   freePort()                       -> a loopback port free a moment ago (for a second listener)
 //   launchBrowser()                  -> playwright-core Browser (headless Chromium); close it in `after`.
 //   waitForIsland(page, selector)    waits until React has taken over the element (an island mounted)
 //   loadLazyImages(page)             scrolls the page through (then back to the top) until its lazy
@@ -59,7 +60,7 @@ export const CHROMIUM_ARGS = Object.freeze([
 // SITE_BINARY=<path> runs the gates against a binary built elsewhere (it is then never rebuilt).
 export const SITE_BINARY = process.env.SITE_BINARY || path.join(repoRoot, 'bin', 'site');
 // Everything the Go binary is built from or embeds (static/ and data/ are embedded).
-const SOURCE_ROOTS = ['go.mod', 'go.sum', 'cmd', 'server', 'views', 'data', 'enquiry', 'static'];
+const SOURCE_ROOTS = ['go.mod', 'go.sum', 'cmd', 'server', 'views', 'data', 'enquiry', 'inbox', 'static'];
 const HEALTH_TIMEOUT_MS = 20_000;
 const STOP_GRACE_MS = 5_000;
 
@@ -89,7 +90,7 @@ function ensureSiteBinary() {
 }
 
 /** A TCP port that was free a moment ago on the loopback interface. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();

@@ -9,7 +9,7 @@ step "Set-up (npm ci, Go modules; Chromium, Java and PostgreSQL when missing)" b
 
 fresh() {
   make --no-print-directory generate
-  local generated=('*_templ.go' views/social_icons_gen.go static/islands static/dist static/content.json data/design.json)
+  local generated=('*_templ.go' views/social_icons_gen.go static/islands static/inbox static/dist static/content.json data/design.json)
   local stale
   stale=$(git status --porcelain -- "${generated[@]}")
   if [ -n "$stale" ]; then
@@ -18,7 +18,7 @@ fresh() {
     return 1
   fi
 }
-step "Generated files are fresh (templ, icons, islands, the content bundle, static/dist)" fresh
+step "Generated files are fresh (templ, icons, islands, the inbox script, the content bundle, static/dist)" fresh
 
 # The Go and TypeScript tests (make check, with the race detector) run beside the browser suites:
 # the one mostly waits on processes and databases while the other keeps Chromium busy. The browser

@@ -2,6 +2,7 @@ package server
 
 import (
 	"math"
+	"net/http"
 	"net/netip"
 	"sync"
 	"time"
@@ -126,4 +127,10 @@ func clientKey(host string) string {
 		return prefix.String()
 	}
 	return addr.String()
+}
+
+// ClientKey names the client of r for a RateLimiter, as the contact form's limit does: its
+// address behind the trusted proxies, an IPv6 client by its /64.
+func ClientKey(r *http.Request, trusted []netip.Prefix) string {
+	return clientKey(clientAddr(r, trusted))
 }

@@ -194,3 +194,7 @@ func checkDesignImages(d data.Designs, a *assets) error {
 	}
 	return nil
 }
+
+// Site is what every page shares (asset URLs, logo, icon), for pages served by another listener:
+// the inbox's, which also serves the site's /static/ files through this server.
+func (s *Server) Site() views.Site { return s.current().site }

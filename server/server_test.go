@@ -136,6 +136,10 @@ func TestRoutes(t *testing.T) {
 		{"GET", "/static/css/nothing.css", 404, "", "text/html; charset=utf-8"},
 		{"GET", "/no-such-page", 404, "", "text/html; charset=utf-8"},
 		{"GET", "/home/", 404, "", "text/html; charset=utf-8"},
+		// The inbox has a listener of its own (package inbox); the public site has no login.
+		{"GET", "/inbox", 404, "", "text/html; charset=utf-8"},
+		{"GET", "/inbox/held", 404, "", "text/html; charset=utf-8"},
+		{"POST", "/inbox/signin/begin", 404, "", "text/html; charset=utf-8"},
 		{"DELETE", "/home", 405, "", "text/html; charset=utf-8"},
 		{"PUT", "/about", 405, "", "text/html; charset=utf-8"},
 	}

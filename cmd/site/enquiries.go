@@ -345,6 +345,11 @@ func deleteEnquiries(args []string, stdout, stderr io.Writer) error {
 			failed = append(failed, err)
 			continue
 		}
+		if staff, ok := store.(enquiry.StaffStore); ok {
+			if err := staff.Record(context.Background(), enquiry.AuditEntry{Actor: operator(), Action: enquiry.AuditErased, Subject: id}); err != nil {
+				fmt.Fprintf(stderr, "enquiries delete: %s was erased, but the audit trail could not record it: %v\n", id, err)
+			}
+		}
 		fmt.Fprintf(stdout, "Deleted %s and its notifications.\n", id)
 	}
 	if len(failed) > 0 {

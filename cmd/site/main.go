@@ -45,6 +45,8 @@ var commands = map[string]func(args []string, stdout, stderr io.Writer) error{
 	"enquiries":     runEnquiries,
 	"notifications": runNotifications,
 	"migrate":       runMigrate,
+	"staff":         runStaff,
+	"audit":         runAudit,
 	"help":          func(_ []string, stdout, _ io.Writer) error { return usage(stdout) },
 }
 
@@ -67,6 +69,8 @@ usage: site [serve] [flags]      serve the site (site serve -h lists the flags)
        site enquiries ...        list, show or delete enquiries (site enquiries -h)
        site notifications ...    the e-mails and webhooks of enquiries; retry failed ones
        site migrate              bring the PostgreSQL schema up to date
+       site staff ...            invite, list or remove the inbox's staff (site staff -h)
+       site audit                who did what in the inbox, and when
        site help                 this message
 `)
 	return nil
@@ -86,6 +90,8 @@ type config struct {
 	trustedProxies []netip.Prefix
 	cdnMaxAge      time.Duration // how long a shared cache may keep a page (-cdn-max-age)
 	enquiries      enquiryConfig
+	inboxAddr      string // the inbox listener (-inbox-addr), off when empty
+	inboxOrigin    string // its public origin (-inbox-origin)
 }
 
 func parseServeFlags(args []string, stderr io.Writer) (config, error) {
@@ -97,6 +103,11 @@ func parseServeFlags(args []string, stderr io.Writer) (config, error) {
 	}
 	if cfg.origin == "" {
 		cfg.origin, cfg.originDefaulted = originFromAddr(cfg.addr), true
+	}
+	if cfg.inboxOrigin == "" && cfg.inboxAddr != "" {
+		// Passkeys are bound to a domain, never an IP address: in development, localhost.
+		_, port, _ := net.SplitHostPort(cfg.inboxAddr)
+		cfg.inboxOrigin = "http://localhost:" + port
 	}
 	return cfg, checkServeConfig(cfg)
 }
@@ -111,6 +122,7 @@ func declareServeFlags(fs *flag.FlagSet, cfg *config) {
 	durationVar(fs, &cfg.cdnMaxAge, "cdn-max-age", 0,
 		"let a shared cache in front (a CDN, a caching proxy) keep each page this long, such as 5m, and serve it stale as long again while it revalidates; 0: caches revalidate every time")
 	addEnquiryFlags(fs, &cfg.enquiries)
+	addInboxFlags(fs, &cfg.inboxAddr, &cfg.inboxOrigin)
 }
 
 // originFromAddr guesses the public origin when none is configured: fine for development, while a
@@ -167,6 +179,11 @@ func serve(args []string, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	stopInbox, err := startInbox(cfg, site, contact, logger)
+	if err != nil {
+		return err
+	}
+	defer stopInbox(context.Background()) //nolint:errcheck // after the public listener's own grace
 
 	srv := &http.Server{
 		Addr:              cfg.addr,

@@ -1,0 +1,284 @@
+// The agency's inbox, end to end, in Chromium with virtual authenticators (the DevTools WebAuthn
+// domain): a staff member invited from the command line creates a passkey, reads a genuine enquiry,
+// opens Held and releases a held one (its e-mail and webhook go out), marks one handled and one as
+// spam, signs in from a second device with the same passkey and signs out; an invitation used twice
+// and an expired one are refused; `site staff remove` ends a live session; `site audit` lists each
+// action with the staff member's address; axe finds nothing on the inbox's pages at 375 and 1440px.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { SITE_BINARY, VIEWPORTS, freePort, launchBrowser, repoRoot, startSite } from './harness.mjs';
+import { startSMTPSink, startWebhookReceiver, waitFor } from './receivers.mjs';
+import { assertNoAxeViolations } from './a11y.mjs';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const genuine = {
+  name: 'Maya Fischer',
+  email: 'maya@fischer-bakery.example',
+  phone: '+1 416 555 0134',
+  message: 'Hello from Toronto! We are opening a second bakery in the spring and need a website.\nCould we talk next week?',
+};
+const heldOne = {
+  name: 'Link Builder',
+  email: 'offers@backlinks.example',
+  phone: '0123456789',
+  message: '<a href=http://x.example>cheap seo</a> [url=http://y.example]backlinks[/url] best seo http://z.example',
+};
+const heldTwo = {
+  name: 'Casino Bonus',
+  email: 'win@casino.example',
+  phone: '0123456789',
+  message: '<a href=http://casino.example>free casino bonus</a> [url=http://slots.example]slots[/url] http://w.example',
+};
+
+describe('the inbox behind passkeys', () => {
+  let site;
+  let smtp;
+  let hooks;
+  let browser;
+  let inbox; // the inbox's origin
+  let deviceA; // { context, page, cdp, authenticatorId }
+  const ids = {};
+
+  const cli = (...args) => execFileSync(SITE_BINARY, args, { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, SITE_DB: site.dbPath } });
+  const invite = (email, ...flags) => cli('staff', 'invite', '-inbox-origin', inbox, ...flags, email).trim().split('\n').at(-1);
+
+  /** A browser context with a virtual platform authenticator that holds discoverable credentials. */
+  async function device(viewport = VIEWPORTS.desktop) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    return { context, page, cdp, authenticatorId };
+  }
+
+  /** Sends an enquiry as a person does without JavaScript: the form loaded, typed over seconds. */
+  async function sendAsAPerson(values) {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/contact`);
+    await sleep(3000);
+    for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
+    await Promise.all([page.waitForURL(/\/contact/), page.getByRole('button', { name: 'SUBMIT' }).click()]);
+    await context.close();
+  }
+
+  /** Sends an enquiry as a robot does: a bare POST, no form loaded. */
+  async function sendAsARobot(values) {
+    const res = await fetch(`${site.url}/contact`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(values),
+    });
+    assert.ok(res.status < 300, `the robot's post is stored and answered as any other (got ${res.status})`);
+  }
+
+  const enquiryId = (href) => href.split('/').at(-1);
+  // An enquiry's own notifications (a digest may also name it): its e-mail answers the visitor
+  // (Reply-To), its webhook is an enquiry.received event with its values.
+  const ownMail = (email) => smtp.messages.some((m) => new RegExp(`^Reply-To:.*<${email.replace(/\./g, '\\.')}>`, 'mi').test(m.data));
+  const ownHook = (email) => hooks.received.some((r) => {
+    const event = JSON.parse(r.body);
+    return event.type === 'enquiry.received' && event.data.email === email;
+  });
+
+  before(async () => {
+    smtp = await startSMTPSink();
+    hooks = await startWebhookReceiver();
+    const inboxPort = await freePort();
+    inbox = `http://localhost:${inboxPort}`;
+    site = await startSite({
+      args: ['-inbox-addr', `127.0.0.1:${inboxPort}`, '-inbox-origin', inbox, '-contact-rate', '0',
+        '-notify-webhook', hooks.url, '-smtp-url', smtp.url, '-notify-email', 'studio@designo.example',
+        '-mail-from', 'Designo website <website@designo.example>'],
+    });
+    browser = await launchBrowser();
+    await sendAsAPerson(genuine);
+    await sendAsARobot(heldOne);
+    await sendAsARobot(heldTwo);
+    // The genuine one is told at once, on both channels; the held ones are not.
+    await waitFor(() => ownMail(genuine.email) && ownHook(genuine.email), 20_000, 'the genuine enquiry\'s e-mail and webhook');
+    await sleep(500);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+    smtp?.close();
+    hooks?.close();
+  });
+
+  it('is not on the public listener', async () => {
+    for (const path of ['/inbox', '/inbox/held', '/inbox/join/anything', '/inbox/signin/begin']) {
+      const res = await fetch(site.url + path);
+      assert.equal(res.status, 404, `public ${path}`);
+    }
+    for (const held of [heldOne, heldTwo]) {
+      assert.ok(!ownMail(held.email), 'a held enquiry sends no e-mail of its own');
+      assert.ok(!ownHook(held.email), 'a held enquiry sends no webhook of its own');
+    }
+  });
+
+  it('creates a passkey from a CLI invitation and shows the new enquiries', async () => {
+    const link = invite('ada@designo.example');
+    assert.match(link, new RegExp(`^${inbox}/inbox/join/[A-Z2-7]{20,}$`), 'the last line is the one-time link');
+    deviceA = await device(VIEWPORTS.desktop);
+    const { page } = deviceA;
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Create a passkey' }).click();
+    await page.waitForURL(`${inbox}/inbox`);
+    await page.getByRole('heading', { name: 'New enquiries' }).waitFor();
+    const item = page.locator('.inbox-item', { hasText: genuine.name });
+    await item.waitFor();
+    assert.match(await item.innerText(), /Hello from Toronto! We are opening a second bakery/);
+    assert.match(await item.locator('.inbox-item__office').innerText(), /Toronto/);
+    assert.equal(await page.locator('.inbox-item', { hasText: heldOne.name }).count(), 0, 'held ones are not among the new');
+    ids.genuine = enquiryId(await item.locator('a').getAttribute('href'));
+    const { credentials } = await deviceA.cdp.send('WebAuthn.getCredentials', { authenticatorId: deviceA.authenticatorId });
+    assert.equal(credentials.length, 1);
+    assert.equal(credentials[0].isResidentCredential, true, 'a discoverable credential (a passkey)');
+  });
+
+  it('opens Held, shows why, and releases one: its e-mail and webhook go out', async () => {
+    const { page } = deviceA;
+    await page.getByRole('link', { name: 'Held', exact: true }).click();
+    await page.getByRole('heading', { name: 'Held' }).waitFor();
+    const item = page.locator('.inbox-item', { hasText: heldOne.name });
+    ids.held = enquiryId(await item.locator('a').getAttribute('href'));
+    ids.spam = enquiryId(await page.locator('.inbox-item', { hasText: heldTwo.name }).locator('a').getAttribute('href'));
+    await item.locator('a').click();
+    await page.getByRole('heading', { name: heldOne.name }).waitFor();
+    assert.ok(await page.locator('.inbox-reasons li').count() > 0, 'the verdict\'s reasons are listed');
+    assert.match(await page.locator('.inbox-enquiry__text').innerText(), /cheap seo/);
+    await page.getByRole('button', { name: 'Not spam' }).click();
+    await page.getByText('Released: its e-mail and webhook are on their way').waitFor();
+    await waitFor(() => ownMail(heldOne.email), 20_000, 'the released enquiry\'s e-mail');
+    await waitFor(() => ownHook(heldOne.email), 20_000, 'the released enquiry\'s webhook');
+    assert.ok(!ownMail(heldTwo.email) && !ownHook(heldTwo.email), 'the other held one stays quiet');
+    await page.reload();
+    const states = await page.locator('.inbox-state').allInnerTexts();
+    assert.deepEqual(states.map((s) => s.toLowerCase()).sort(), ['delivered', 'delivered'], 'both notifications shown as delivered');
+  });
+
+  it('marks one as spam and one as handled', async () => {
+    const { page } = deviceA;
+    await page.goto(`${inbox}/inbox/enquiries/${ids.spam}`);
+    await page.getByRole('button', { name: 'Spam', exact: true }).click();
+    await page.getByText('Marked as spam.').waitFor();
+    await page.getByRole('link', { name: 'Spam', exact: true }).click();
+    await page.locator('.inbox-item', { hasText: heldTwo.name }).waitFor();
+
+    await page.getByRole('link', { name: 'New', exact: true }).click();
+    await page.locator('.inbox-item', { hasText: genuine.name }).locator('a').click();
+    assert.equal(await page.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href'),
+      `mailto:${genuine.email}?subject=Your%20enquiry%20to%20Designo`);
+    await page.getByRole('button', { name: 'Mark as handled' }).click();
+    await page.getByText('Marked as handled.').waitFor();
+    await page.getByRole('link', { name: 'New', exact: true }).click();
+    assert.equal(await page.locator('.inbox-item', { hasText: genuine.name }).count(), 0, 'no longer new');
+    await page.getByRole('link', { name: 'Handled', exact: true }).click();
+    await page.locator('.inbox-item', { hasText: genuine.name }).waitFor();
+  });
+
+  it('has no axe violations on its pages at 375px and 1440px', async () => {
+    const { page } = deviceA;
+    const joinLink = invite('bo@designo.example');
+    const anonymous = await browser.newContext();
+    const stranger = await anonymous.newPage();
+    const pages = [
+      [page, `${inbox}/inbox`, 'inbox new'],
+      [page, `${inbox}/inbox/held`, 'inbox held'],
+      [page, `${inbox}/inbox/handled`, 'inbox handled'],
+      [page, `${inbox}/inbox/enquiries/${ids.held}`, 'inbox enquiry (released)'],
+      [page, `${inbox}/inbox/enquiries/${ids.spam}`, 'inbox enquiry (spam)'],
+      [stranger, `${inbox}/inbox`, 'inbox sign-in'],
+      [stranger, joinLink, 'inbox invitation'],
+    ];
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      for (const [p, url, label] of pages) {
+        await p.setViewportSize(viewport);
+        await p.goto(url);
+        await assertNoAxeViolations(p, `${label} at ${viewport.width}px`);
+        const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.equal(overflow, 0, `${label} at ${viewport.width}px scrolls sideways`);
+      }
+    }
+    await anonymous.close();
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it('signs in from a second device with the same passkey, and signs out', async () => {
+    const { credentials } = await deviceA.cdp.send('WebAuthn.getCredentials', { authenticatorId: deviceA.authenticatorId });
+    const deviceB = await device(VIEWPORTS.phone);
+    await deviceB.cdp.send('WebAuthn.addCredential', { authenticatorId: deviceB.authenticatorId, credential: credentials[0] });
+    const { page } = deviceB;
+    const response = await page.goto(`${inbox}/inbox/held`);
+    assert.equal(response.status(), 401, 'no session: the sign-in page');
+    assert.equal(await page.locator('.inbox-item').count(), 0, 'and no enquiry data');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('heading', { name: 'Held' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/inbox/held', 'back on the page asked for');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
+    const again = await page.goto(`${inbox}/inbox`);
+    assert.equal(again.status(), 401, 'signed out for good');
+    await deviceB.context.close();
+  });
+
+  it('refuses an invitation used twice, and an expired one', async () => {
+    const used = invite('cy@designo.example');
+    const first = await device();
+    await first.page.goto(used);
+    await first.page.getByRole('button', { name: 'Create a passkey' }).click();
+    await first.page.waitForURL(`${inbox}/inbox`);
+    await first.context.close();
+
+    const second = await device();
+    const response = await second.page.goto(used);
+    assert.equal(response.status(), 410);
+    await second.page.getByRole('heading', { name: 'This invitation cannot be used' }).waitFor();
+    assert.equal(await second.page.getByRole('button', { name: 'Create a passkey' }).count(), 0);
+    const begin = await fetch(`${used}/begin`, { method: 'POST', headers: { Accept: 'application/json' } });
+    assert.equal(begin.status, 410, 'its ceremony is refused too');
+
+    const expiring = invite('di@designo.example', '-valid', '2s');
+    await sleep(2500);
+    const late = await second.page.goto(expiring);
+    assert.equal(late.status(), 410);
+    await second.page.getByRole('heading', { name: 'This invitation cannot be used' }).waitFor();
+    await second.context.close();
+  });
+
+  it('ends a live session at once when `site staff remove` removes the member', async () => {
+    const { page } = deviceA;
+    const before = await page.goto(`${inbox}/inbox`);
+    assert.equal(before.status(), 200, 'signed in');
+    const out = cli('staff', 'remove', 'ada@designo.example');
+    assert.match(out, /Removed ada@designo\.example/);
+    const afterRemoval = await page.goto(`${inbox}/inbox`);
+    assert.equal(afterRemoval.status(), 401, 'the next request is signed out');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByText('That passkey is not one of the inbox\'s').waitFor();
+    await deviceA.context.close();
+  });
+
+  it('`site audit` lists every action with who did it', async () => {
+    cli('enquiries', 'delete', ids.spam);
+    const audit = cli('audit');
+    const lines = audit.trim().split('\n');
+    const has = (pattern, what) => assert.ok(lines.some((line) => pattern.test(line)), `audit shows ${what}:\n${audit}`);
+    has(/command line \(.+\)\s+invited\s+ada@designo\.example/, 'the invitation');
+    has(/ada@designo\.example\s+created a passkey/, 'the passkey');
+    has(/ada@designo\.example\s+signed in/, 'the sign-in on the second device');
+    has(new RegExp(`ada@designo\\.example\\s+released\\s+${ids.held}`), 'the release');
+    has(new RegExp(`ada@designo\\.example\\s+marked as spam\\s+${ids.spam}`), 'the spam mark');
+    has(new RegExp(`ada@designo\\.example\\s+marked as handled\\s+${ids.genuine}`), 'the handled mark');
+    has(/ada@designo\.example\s+signed out/, 'the sign-out');
+    has(/command line \(.+\)\s+removed\s+ada@designo\.example/, 'the removal');
+    has(new RegExp(`command line \\(.+\\)\\s+erased\\s+${ids.spam}`), 'the erasure');
+  });
+});

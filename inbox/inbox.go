@@ -1,0 +1,270 @@
+// Package inbox is the agency's inbox: the enquiries, their notifications and what staff do with
+// them (release, mark as spam or handled), on a listener and origin of its own, behind passkeys.
+//
+// The public site has no login; this handler is served only by the inbox listener (-inbox-addr),
+// and its pages live under /inbox. Staff are invited from the command line (`site staff invite`)
+// and sign in with a passkey (WebAuthn, discoverable credentials: nothing to type). Sessions are
+// server-side, in the enquiries' database (so every replica serves the inbox), and the browser
+// holds a random token whose hash is stored. Every state change is a same-origin POST; every
+// page without a session is the sign-in page, with no enquiry data.
+package inbox
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/a-h/templ"
+	"github.com/go-webauthn/webauthn/webauthn"
+
+	"designo/enquiry"
+	"designo/server"
+	"designo/views"
+)
+
+// Store is what the inbox needs of the enquiry store: the enquiries, their notifications and
+// verdicts, and the staff (enquiry.StaffStore).
+type Store interface {
+	enquiry.StaffStore
+	Get(ctx context.Context, id string) (enquiry.Enquiry, error)
+	List(ctx context.Context, since time.Time, folders ...enquiry.Folder) ([]enquiry.Enquiry, error)
+	Deliveries(ctx context.Context, states ...enquiry.DeliveryState) ([]enquiry.Delivery, error)
+	Release(ctx context.Context, id string, channels []string, now time.Time) error
+	MarkSpam(ctx context.Context, id string) error
+	MarkHandled(ctx context.Context, id string, now time.Time) error
+}
+
+// Options configure the inbox.
+type Options struct {
+	Store  Store
+	Origin string // the inbox's public origin: https://inbox.designo.co, or http://localhost:8081 in development
+	// Site gives the pages the site's stylesheet, logo and icon; Static serves the site's /static/
+	// files on the inbox's origin (the public server does), so the pages look like the site's.
+	Site   views.Site
+	Static http.Handler
+	// Channels get a notification of an enquiry released from Held; Notify wakes their outboxes.
+	Channels []string
+	Notify   func()
+	// RateLimit bounds the passkey ceremonies per client (nil: no limit), told apart behind
+	// TrustedProxies as the contact form's are.
+	RateLimit      *server.RateLimiter
+	TrustedProxies []netip.Prefix
+	Logger         *slog.Logger
+	AccessLog      bool
+	Now            func() time.Time // the clock; time.Now when nil
+}
+
+// How long things last.
+const (
+	SessionLifetime  = 7 * 24 * time.Hour // a sign-in lasts a week (sign out, or `site staff remove`, ends it at once)
+	ceremonyLifetime = 5 * time.Minute
+	InvitationValid  = 24 * time.Hour
+)
+
+// Handler serves the inbox.
+type Handler struct {
+	opts     Options
+	log      *slog.Logger
+	webauthn *webauthn.WebAuthn
+	secure   bool // the origin is https: cookies are Secure and __Host-
+	handler  http.Handler
+}
+
+// New checks the options and prepares the inbox's routes.
+func New(opts Options) (*Handler, error) {
+	if opts.Store == nil {
+		return nil, errors.New("inbox: no store")
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Site.Asset == nil { // no asset manifest (tests): the files' plain paths
+		opts.Site.Asset = func(logical string) string { return "/static/" + logical }
+	}
+	origin, err := url.Parse(opts.Origin)
+	if err != nil || (origin.Scheme != "https" && origin.Scheme != "http") || origin.Host == "" || (origin.Path != "" && origin.Path != "/") || origin.RawQuery != "" {
+		return nil, fmt.Errorf("inbox origin %q: want https://host (or http://localhost:PORT in development), without a path", opts.Origin)
+	}
+	if origin.Scheme == "http" && origin.Hostname() != "localhost" && origin.Hostname() != "127.0.0.1" && origin.Hostname() != "::1" {
+		return nil, fmt.Errorf("inbox origin %q: passkeys need https (browsers allow http only for localhost)", opts.Origin)
+	}
+	opts.Origin = origin.Scheme + "://" + origin.Host
+	wa, err := webauthn.New(&webauthn.Config{
+		RPID:          origin.Hostname(),
+		RPDisplayName: "Designo inbox",
+		RPOrigins:     []string{opts.Origin},
+		Timeouts: webauthn.TimeoutsConfig{
+			Login:        webauthn.TimeoutConfig{Enforce: true, Timeout: ceremonyLifetime, TimeoutUVD: ceremonyLifetime},
+			Registration: webauthn.TimeoutConfig{Enforce: true, Timeout: ceremonyLifetime, TimeoutUVD: ceremonyLifetime},
+		},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("inbox: %w", err)
+	}
+	h := &Handler{opts: opts, log: opts.Logger, webauthn: wa, secure: origin.Scheme == "https"}
+	h.handler = h.routes()
+	return h, nil
+}
+
+// Origin is the inbox's origin, as links to it are written (`site staff invite`).
+func (h *Handler) Origin() string { return h.opts.Origin }
+
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) { h.handler.ServeHTTP(w, r) }
+
+// routes lists every address of the inbox listener.
+func (h *Handler) routes() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, "/inbox", http.StatusSeeOther) })
+	mux.HandleFunc("GET /inbox", h.signedIn(h.list(enquiry.FolderNew)))
+	mux.HandleFunc("GET /inbox/handled", h.signedIn(h.list(enquiry.FolderHandled)))
+	mux.HandleFunc("GET /inbox/held", h.signedIn(h.list(enquiry.FolderHeld)))
+	mux.HandleFunc("GET /inbox/spam", h.signedIn(h.list(enquiry.FolderSpam)))
+	mux.HandleFunc("GET /inbox/enquiries/{id}", h.signedIn(h.enquiry))
+	mux.HandleFunc("POST /inbox/enquiries/{id}/handled", h.signedIn(h.act(actionHandled)))
+	mux.HandleFunc("POST /inbox/enquiries/{id}/release", h.signedIn(h.act(actionRelease)))
+	mux.HandleFunc("POST /inbox/enquiries/{id}/spam", h.signedIn(h.act(actionSpam)))
+	mux.HandleFunc("POST /inbox/signout", h.signedIn(h.signOut))
+
+	mux.HandleFunc("GET /inbox/join/{token}", h.join)
+	mux.HandleFunc("POST /inbox/join/{token}/begin", h.limited(h.joinBegin))
+	mux.HandleFunc("POST /inbox/join/{token}/finish", h.limited(h.joinFinish))
+	mux.HandleFunc("POST /inbox/signin/begin", h.limited(h.signInBegin))
+	mux.HandleFunc("POST /inbox/signin/finish", h.limited(h.signInFinish))
+	if h.opts.Static != nil {
+		mux.Handle("GET /static/", h.opts.Static)
+	}
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		h.message(w, r, http.StatusNotFound, "Page not found", "The inbox has no page at this address.")
+	})
+
+	protection := http.NewCrossOriginProtection()
+	protection.AddTrustedOrigin(h.opts.Origin) //nolint:errcheck // checked by New
+	protection.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h.log.Warn("inbox: cross-origin request refused", "path", redactPath(r.URL.Path), "origin", r.Header.Get("Origin"))
+		h.refuse(w, r, http.StatusForbidden, "Request refused", "The inbox takes changes only from its own pages. Reload the page and try again.")
+	}))
+	return h.accessLog(h.headers(protection.Handler(mux)))
+}
+
+// headers are the inbox's security headers: the site's policy for what a page may load, no
+// framing, no referrer (an invitation's address holds its token), and nothing kept in caches.
+func (h *Handler) headers(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hd := w.Header()
+		hd.Set("X-Content-Type-Options", "nosniff")
+		if !strings.HasPrefix(r.URL.Path, "/static/") {
+			hd.Set("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "+
+				"font-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'")
+			hd.Set("Referrer-Policy", "no-referrer")
+			hd.Set("X-Frame-Options", "DENY")
+			hd.Set("Cache-Control", "no-store")
+			hd.Set("Cross-Origin-Opener-Policy", "same-origin")
+			hd.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()")
+		}
+		if h.secure {
+			hd.Set("Strict-Transport-Security", "max-age=63072000")
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+}
+
+func (sr *statusRecorder) WriteHeader(code int) {
+	if sr.status == 0 {
+		sr.status = code
+	}
+	sr.ResponseWriter.WriteHeader(code)
+}
+
+func (sr *statusRecorder) Write(b []byte) (int, error) {
+	if sr.status == 0 {
+		sr.status = http.StatusOK
+	}
+	return sr.ResponseWriter.Write(b)
+}
+
+func (sr *statusRecorder) Unwrap() http.ResponseWriter { return sr.ResponseWriter }
+
+// accessLog logs each request as the site does, an invitation's token left out.
+func (h *Handler) accessLog(next http.Handler) http.Handler {
+	if !h.opts.AccessLog {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &statusRecorder{ResponseWriter: w}
+		next.ServeHTTP(rec, r)
+		h.log.Info("inbox request", "method", r.Method, "path", redactPath(r.URL.Path), "status", rec.status,
+			"duration", time.Since(start), "remote", r.RemoteAddr)
+	})
+}
+
+// redactPath is a path fit for a log: an invitation's token replaced.
+func redactPath(p string) string {
+	if rest, ok := strings.CutPrefix(p, "/inbox/join/"); ok {
+		_, tail, _ := strings.Cut(rest, "/")
+		if tail != "" {
+			tail = "/" + tail
+		}
+		return "/inbox/join/…" + tail
+	}
+	return p
+}
+
+// render writes a page of the inbox: buffered, so that a failure is a clean 500.
+func (h *Handler) render(w http.ResponseWriter, r *http.Request, status int, p views.InboxPage, body templ.Component) {
+	var buf bytes.Buffer
+	ctx := templ.WithChildren(r.Context(), body)
+	if err := views.InboxLayout(h.opts.Site, p).Render(ctx, &buf); err != nil {
+		h.log.Error("inbox: rendering a page", "err", err)
+		http.Error(w, "The inbox could not render this page.", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		w.Write(buf.Bytes()) //nolint:errcheck // the client went away
+	}
+}
+
+// message answers with a short page.
+func (h *Handler) message(w http.ResponseWriter, r *http.Request, status int, heading, text string) {
+	h.render(w, r, status, views.InboxPage{Title: heading}, views.InboxMessage(heading, text))
+}
+
+// refuse answers a ceremony's script in JSON and anyone else with a page.
+func (h *Handler) refuse(w http.ResponseWriter, r *http.Request, status int, heading, text string) {
+	if strings.Contains(r.Header.Get("Accept"), "application/json") || strings.Contains(r.Header.Get("Content-Type"), "application/json") {
+		writeJSON(w, status, map[string]string{"message": text})
+		return
+	}
+	h.message(w, r, status, heading, text)
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v) //nolint:errcheck // the client went away
+}
+
+// scripts are the ceremonies' module, on the pages with a passkey button.
+func (h *Handler) scripts() []string {
+	return []string{h.opts.Site.Asset("inbox/passkey.js")}
+}
+
+func (h *Handler) now() time.Time { return h.opts.Now() }

@@ -1,0 +1,218 @@
+package inbox
+
+import (
+	"errors"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"designo/enquiry"
+	"designo/views"
+)
+
+// folders say how each folder is headed and introduced.
+var folders = map[enquiry.Folder]views.InboxListView{
+	enquiry.FolderNew: {Heading: "New enquiries", Empty: "Nothing new. Every enquiry has been handled."},
+	enquiry.FolderHandled: {Heading: "Handled", Intro: "Enquiries someone has dealt with, newest first.",
+		Empty: "Nothing handled yet."},
+	enquiry.FolderHeld: {Heading: "Held", Intro: "The website held these as likely spam: nobody was told of them one by one, only in the digest. " +
+		"Open one to see why; if a person sent it, choose “Not spam” and its e-mail and webhook go out.",
+		Empty: "Nothing held."},
+	enquiry.FolderSpam: {Heading: "Spam", Intro: "Marked as spam by someone here.", Empty: "Nothing marked as spam."},
+}
+
+// list shows one folder.
+func (h *Handler) list(folder enquiry.Folder) func(http.ResponseWriter, *http.Request, enquiry.Staff) {
+	return func(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
+		list, err := h.opts.Store.List(r.Context(), time.Time{}, folder)
+		if err != nil {
+			h.unavailable(w, r, err)
+			return
+		}
+		v := folders[folder]
+		for _, e := range list {
+			v.Items = append(v.Items, views.InboxItem{
+				Href:       "/inbox/enquiries/" + url.PathEscape(e.ID),
+				Name:       e.Name,
+				FirstLine:  firstLine(e.Message, 120),
+				Received:   when(e.ReceivedAt),
+				ReceivedAt: e.ReceivedAt.UTC().Format(time.RFC3339),
+				Office:     Office(e.Message),
+				Held:       e.Verdict == enquiry.VerdictHeld,
+			})
+		}
+		h.render(w, r, http.StatusOK, views.InboxPage{Title: v.Heading, Staff: st.Email, Folder: string(folder)}, views.InboxList(v))
+	}
+}
+
+func (h *Handler) unavailable(w http.ResponseWriter, r *http.Request, err error) {
+	h.log.Error("inbox: reading enquiries", "err", err)
+	h.message(w, r, http.StatusServiceUnavailable, "The inbox is unavailable", msgUnavailable)
+}
+
+// firstLine is a message's first line that says something, cut to at most n characters.
+func firstLine(message string, n int) string {
+	for line := range strings.Lines(message) {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		if utf8.RuneCountInString(line) > n {
+			runes := []rune(line)
+			return strings.TrimSpace(string(runes[:n-1])) + "…"
+		}
+		return line
+	}
+	return ""
+}
+
+// when is a time as the inbox shows it: in UTC, which every office can convert.
+func when(t time.Time) string { return t.UTC().Format("2 Jan 2006, 15:04 UTC") }
+
+// What an action did, said on the enquiry's page after it.
+var done = map[string]string{
+	actionHandled: "Marked as handled.",
+	actionRelease: "Released: its e-mail and webhook are on their way, as if it had just arrived.",
+	actionSpam:    "Marked as spam.",
+}
+
+// enquiry shows one enquiry in full.
+func (h *Handler) enquiry(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
+	id := r.PathValue("id")
+	e, err := h.opts.Store.Get(r.Context(), id)
+	if errors.Is(err, enquiry.ErrNotFound) {
+		h.message(w, r, http.StatusNotFound, "No such enquiry", "This enquiry is not in the inbox: it may have been erased.")
+		return
+	}
+	if err != nil {
+		h.unavailable(w, r, err)
+		return
+	}
+	deliveries, err := h.opts.Store.Deliveries(r.Context())
+	if err != nil {
+		h.unavailable(w, r, err)
+		return
+	}
+	v := views.InboxEnquiryView{
+		Action:     "/inbox/enquiries/" + url.PathEscape(e.ID),
+		Name:       e.Name,
+		Email:      e.Email,
+		Phone:      e.Phone,
+		Message:    e.Message,
+		Received:   when(e.ReceivedAt),
+		ReceivedAt: e.ReceivedAt.UTC().Format(time.RFC3339),
+		Office:     Office(e.Message),
+		ReplyHref:  "mailto:" + url.PathEscape(e.Email) + "?subject=" + strings.ReplaceAll(url.QueryEscape("Your enquiry to Designo"), "+", "%20"),
+		Done:       done[r.URL.Query().Get("done")],
+	}
+	switch {
+	case e.Verdict == enquiry.VerdictHeld:
+		v.State, v.Reasons = "Held as likely spam", e.Reasons
+		v.CanRelease, v.CanSpam = true, true
+		v.NoNotice = "None: a held enquiry is told of only in the digest. “Not spam” sends its notifications."
+	case e.Verdict == enquiry.VerdictSpam:
+		v.State, v.CanRelease = "Marked as spam", true
+		v.NoNotice = "None: it was held, then marked as spam."
+	case !e.HandledAt.IsZero():
+		v.State = "Handled " + when(e.HandledAt)
+		v.NoNotice = "None."
+	default:
+		v.State, v.CanHandle, v.CanSpam = "New", true, true
+		v.NoNotice = "None: no notification channel was configured when it arrived."
+	}
+	for _, d := range deliveries {
+		if d.EnquiryID == e.ID {
+			v.Notifications = append(v.Notifications, notification(d))
+		}
+	}
+	h.render(w, r, http.StatusOK, views.InboxPage{Title: e.Name, Staff: st.Email, Folder: folderOf(e)}, views.InboxEnquiry(v))
+}
+
+func folderOf(e enquiry.Enquiry) string {
+	switch {
+	case e.Verdict == enquiry.VerdictHeld:
+		return string(enquiry.FolderHeld)
+	case e.Verdict == enquiry.VerdictSpam:
+		return string(enquiry.FolderSpam)
+	case !e.HandledAt.IsZero():
+		return string(enquiry.FolderHandled)
+	}
+	return string(enquiry.FolderNew)
+}
+
+// notification says where one notification stands.
+func notification(d enquiry.Delivery) views.InboxNotification {
+	n := views.InboxNotification{Channel: map[string]string{enquiry.ChannelEmail: "E-mail", enquiry.ChannelWebhook: "Webhook"}[d.Channel]}
+	if n.Channel == "" {
+		n.Channel = d.Channel
+	}
+	switch d.State {
+	case enquiry.StateDelivered:
+		n.State, n.Detail = "delivered", when(d.DeliveredAt)
+	case enquiry.StateFailed:
+		n.State, n.Detail = "failed", "given up after "+attempts(d.Attempts)+": "+d.LastError
+	default:
+		n.State = "pending"
+		if d.Attempts > 0 {
+			n.Detail = attempts(d.Attempts) + " so far; last error: " + d.LastError
+		}
+	}
+	return n
+}
+
+func attempts(n int) string {
+	if n == 1 {
+		return "1 attempt"
+	}
+	return strconv.Itoa(n) + " attempts"
+}
+
+// The actions on an enquiry.
+const (
+	actionHandled = "handled"
+	actionRelease = "release"
+	actionSpam    = "spam"
+)
+
+var audited = map[string]string{
+	actionHandled: enquiry.AuditMarkedHandled,
+	actionRelease: enquiry.AuditReleased,
+	actionSpam:    enquiry.AuditMarkedSpam,
+}
+
+// act does one action on an enquiry, records who did it, and shows the enquiry again.
+func (h *Handler) act(action string) func(http.ResponseWriter, *http.Request, enquiry.Staff) {
+	return func(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
+		id, now := r.PathValue("id"), h.now()
+		var err error
+		switch action {
+		case actionHandled:
+			err = h.opts.Store.MarkHandled(r.Context(), id, now)
+		case actionRelease:
+			err = h.opts.Store.Release(r.Context(), id, h.opts.Channels, now)
+		case actionSpam:
+			err = h.opts.Store.MarkSpam(r.Context(), id)
+		}
+		switch {
+		case errors.Is(err, enquiry.ErrNotFound):
+			h.message(w, r, http.StatusNotFound, "No such enquiry", "This enquiry is not in the inbox: it may have been erased.")
+			return
+		case errors.Is(err, enquiry.ErrNotHeld):
+			h.message(w, r, http.StatusConflict, "Already in the inbox", "This enquiry is not held, so there is nothing to release.")
+			return
+		case err != nil:
+			h.unavailable(w, r, err)
+			return
+		}
+		if action == actionRelease && h.opts.Notify != nil {
+			h.opts.Notify()
+		}
+		if err := h.opts.Store.Record(r.Context(), enquiry.AuditEntry{At: now, Actor: st.Email, Action: audited[action], Subject: id}); err != nil {
+			h.log.Error("inbox: writing the audit trail", "err", err, "actor", st.Email, "action", audited[action], "enquiry", id)
+		}
+		http.Redirect(w, r, "/inbox/enquiries/"+url.PathEscape(id)+"?done="+action, http.StatusSeeOther)
+	}
+}

@@ -1,0 +1,72 @@
+package views
+
+// The inbox's pages (package inbox serves them on their own listener): plain values prepared by
+// the handlers.
+
+// InboxPage is what every inbox page shares.
+type InboxPage struct {
+	Title   string // the page's own part of the <title>
+	Staff   string // the address signed in; empty on the sign-in and join pages
+	Folder  string // the folder link marked aria-current: new, handled, held or spam
+	Scripts []string
+}
+
+// InboxFolder is a link to one folder of enquiries.
+type InboxFolder struct {
+	Key, Label, Href string
+}
+
+// InboxFolders are the folders, in the order of the inbox's navigation.
+var InboxFolders = []InboxFolder{
+	{"new", "New", "/inbox"},
+	{"handled", "Handled", "/inbox/handled"},
+	{"held", "Held", "/inbox/held"},
+	{"spam", "Spam", "/inbox/spam"},
+}
+
+// InboxListView is one folder's enquiries, newest first.
+type InboxListView struct {
+	Heading string
+	Intro   string
+	Items   []InboxItem
+	Empty   string // said when there are none
+}
+
+// InboxItem is one enquiry in a list.
+type InboxItem struct {
+	Href       string
+	Name       string
+	FirstLine  string
+	Received   string // for people: 26 Nov 2026, 23:14 UTC
+	ReceivedAt string // for machines: RFC 3339
+	Office     string // the office the message names, or ""
+	Held       bool
+}
+
+// InboxEnquiryView is one enquiry in full, with what can be done with it.
+type InboxEnquiryView struct {
+	Action        string // the form actions' base, /inbox/enquiries/ID
+	Name          string
+	Email         string
+	Phone         string
+	Message       string
+	Received      string
+	ReceivedAt    string
+	Office        string
+	State         string   // in words: New, Handled on…, Held as likely spam, Marked as spam
+	Reasons       []string // why it was held
+	ReplyHref     string   // mailto: with a subject
+	Notifications []InboxNotification
+	NoNotice      string // said when there are no notifications
+	Done          string // what the last action did, after its redirect
+	CanHandle     bool
+	CanRelease    bool
+	CanSpam       bool
+}
+
+// InboxNotification is the state of one notification of an enquiry.
+type InboxNotification struct {
+	Channel string // E-mail, Webhook
+	State   string // Delivered, Pending, Failed
+	Detail  string
+}
