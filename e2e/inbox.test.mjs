@@ -168,7 +168,7 @@ describe('the inbox behind passkeys', () => {
     const { page } = deviceA;
     await page.goto(`${inbox}/inbox/enquiries/${ids.spam}`);
     await page.getByRole('button', { name: 'Spam', exact: true }).click();
-    await page.getByText('Marked as spam.').waitFor();
+    await page.locator('.inbox-enquiry__done', { hasText: 'Marked as spam.' }).waitFor();
     await page.getByRole('link', { name: 'Spam', exact: true }).click();
     await page.locator('.inbox-item', { hasText: heldTwo.name }).waitFor();
 
@@ -177,7 +177,7 @@ describe('the inbox behind passkeys', () => {
     assert.equal(await page.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href'),
       `mailto:${genuine.email}?subject=Your%20enquiry%20to%20Designo`);
     await page.getByRole('button', { name: 'Mark as handled' }).click();
-    await page.getByText('Marked as handled.').waitFor();
+    await page.locator('.inbox-enquiry__done', { hasText: 'Marked as handled.' }).waitFor();
     await page.getByRole('link', { name: 'New', exact: true }).click();
     assert.equal(await page.locator('.inbox-item', { hasText: genuine.name }).count(), 0, 'no longer new');
     await page.getByRole('link', { name: 'Handled', exact: true }).click();
