@@ -119,6 +119,11 @@ func runStaff(args []string, stdout, stderr io.Writer) error {
 		addInboxOriginFlag(fs, &origin)
 		durationVar(fs, &valid, "valid", inbox.InvitationValid, "how long the link works (at most 7d)")
 	}
+	if sub == "-h" || sub == "-help" || sub == "--help" || sub == "help" {
+		fs.SetOutput(stdout)
+		fs.Usage()
+		return flag.ErrHelp
+	}
 	if err := parseFlagsAndArgs(fs, args); err != nil {
 		return err
 	}
