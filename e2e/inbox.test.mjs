@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { SITE_BINARY, VIEWPORTS, freePort, launchBrowser, repoRoot, startSite } from './harness.mjs';
 import { startSMTPSink, startWebhookReceiver, waitFor } from './receivers.mjs';
-import { assertNoAxeViolations } from './a11y.mjs';
+import { assertKeyboardWalk, assertNoAxeViolations } from './a11y.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -149,10 +149,13 @@ describe('the inbox behind passkeys', () => {
     await page.getByRole('heading', { name: 'Held' }).waitFor();
     const item = page.locator('.inbox-item', { hasText: heldOne.name });
     ids.held = enquiryId(await item.locator('a').getAttribute('href'));
+    const listed = await item.locator('.inbox-item__reason').innerText();
     ids.spam = enquiryId(await page.locator('.inbox-item', { hasText: heldTwo.name }).locator('a').getAttribute('href'));
     await item.locator('a').click();
     await page.getByRole('heading', { name: heldOne.name }).waitFor();
-    assert.ok(await page.locator('.inbox-reasons li').count() > 0, 'the verdict\'s reasons are listed');
+    const reasons = await page.locator('.inbox-reasons li').allInnerTexts();
+    assert.ok(reasons.length > 0, 'the verdict\'s reasons are listed');
+    assert.ok(listed.startsWith(`Held: ${reasons[0]}`), `the list gives the first reason: ${listed} / ${reasons[0]}`);
     assert.match(await page.locator('.inbox-enquiry__text').innerText(), /cheap seo/);
     await page.getByRole('button', { name: 'Not spam' }).click();
     await page.getByText('Released: its e-mail and webhook are on their way').waitFor();
@@ -184,7 +187,7 @@ describe('the inbox behind passkeys', () => {
     await page.locator('.inbox-item', { hasText: genuine.name }).waitFor();
   });
 
-  it('has no axe violations on its pages at 375px and 1440px', async () => {
+  it('has no axe violations on its pages at 375px and 1440px, and every control is reached by Tab', async () => {
     const { page } = deviceA;
     const joinLink = invite('bo@designo.example');
     const anonymous = await browser.newContext();
@@ -203,6 +206,7 @@ describe('the inbox behind passkeys', () => {
         await p.setViewportSize(viewport);
         await p.goto(url);
         await assertNoAxeViolations(p, `${label} at ${viewport.width}px`);
+        await assertKeyboardWalk(p, `${label} at ${viewport.width}px`);
         const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.equal(overflow, 0, `${label} at ${viewport.width}px scrolls sideways`);
       }

@@ -230,6 +230,9 @@ func TestSignedInPages(t *testing.T) {
 	if got := doc.Find(".inbox-item__name").Text(); got != "Link Builder" {
 		t.Errorf("held lists %q", got)
 	}
+	if got := doc.Find(".inbox-item__reason").Text(); got != "Held: BBCode links" {
+		t.Errorf("held item's reason %q", got)
+	}
 	if cur := doc.Find(`.inbox-nav a[aria-current="page"]`).Text(); cur != "Held" {
 		t.Errorf("current folder %q", cur)
 	}

@@ -34,6 +34,13 @@ func (h *Handler) list(folder enquiry.Folder) func(http.ResponseWriter, *http.Re
 		}
 		v := folders[folder]
 		for _, e := range list {
+			reason := ""
+			if e.Verdict == enquiry.VerdictHeld && len(e.Reasons) > 0 {
+				reason = e.Reasons[0]
+				if len(e.Reasons) > 1 {
+					reason += " (and " + strconv.Itoa(len(e.Reasons)-1) + " more)"
+				}
+			}
 			v.Items = append(v.Items, views.InboxItem{
 				Href:       "/inbox/enquiries/" + url.PathEscape(e.ID),
 				Name:       e.Name,
@@ -41,7 +48,7 @@ func (h *Handler) list(folder enquiry.Folder) func(http.ResponseWriter, *http.Re
 				Received:   when(e.ReceivedAt),
 				ReceivedAt: e.ReceivedAt.UTC().Format(time.RFC3339),
 				Office:     Office(e.Message),
-				Held:       e.Verdict == enquiry.VerdictHeld,
+				Reason:     reason,
 			})
 		}
 		h.render(w, r, http.StatusOK, views.InboxPage{Title: v.Heading, Staff: st.Email, Folder: string(folder)}, views.InboxList(v))

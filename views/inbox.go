@@ -40,7 +40,7 @@ type InboxItem struct {
 	Received   string // for people: 26 Nov 2026, 23:14 UTC
 	ReceivedAt string // for machines: RFC 3339
 	Office     string // the office the message names, or ""
-	Held       bool
+	Reason     string // a held one's: why, the first of its reasons
 }
 
 // InboxEnquiryView is one enquiry in full, with what can be done with it.
