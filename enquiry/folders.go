@@ -33,3 +33,10 @@ func ParseFolder(name string) (Folder, bool) {
 	_, ok := folderSQL[f]
 	return f, ok
 }
+
+// undelivered is true of an enquiry (a row of enquiries) the agency may not have heard of: a
+// notification of its own still pending or given up, or a digest to tell of it not yet made, or
+// not yet delivered. Retention keeps it. The same SQL in both stores.
+const undelivered = `(EXISTS (SELECT 1 FROM deliveries AS d WHERE d.kind = 'enquiry' AND d.enquiry_uid = enquiries.uid AND d.state IN ('pending', 'failed'))
+	OR (enquiries.notice = 'digest' AND enquiries.digest_uid IS NULL)
+	OR EXISTS (SELECT 1 FROM deliveries AS d WHERE d.kind = 'digest' AND d.enquiry_uid = enquiries.digest_uid AND d.state IN ('pending', 'failed')))`

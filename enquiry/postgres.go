@@ -274,15 +274,15 @@ func (s *Postgres) Delete(ctx context.Context, id string) error {
 }
 
 // PurgeBefore implements Store: one statement, so that what it counts as kept is what it left.
-func (s *Postgres) PurgeBefore(ctx context.Context, cutoff time.Time) (erased, kept int, err error) {
+func (s *Postgres) PurgeBefore(ctx context.Context, cutoff time.Time, folders ...Folder) (erased, kept int, err error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return 0, 0, err
 	}
 	defer cancel()
 	err = s.pool.QueryRow(ctx, `WITH old AS (
-			SELECT e.uid, EXISTS (SELECT 1 FROM deliveries d WHERE d.enquiry_uid = e.uid AND d.state IN ('pending', 'failed')) AS undelivered
-			FROM enquiries e WHERE e.received_at < $1),
+			SELECT uid, `+undelivered+` AS undelivered
+			FROM enquiries WHERE received_at < $1 AND `+folderCondition(folders)+`),
 		gone AS (DELETE FROM enquiries WHERE uid IN (SELECT uid FROM old WHERE NOT undelivered) RETURNING uid),
 		notified AS (DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid IN (SELECT uid FROM gone))
 		SELECT (SELECT count(*) FROM gone), (SELECT count(*) FROM old WHERE undelivered)`, cutoff).Scan(&erased, &kept)

@@ -187,22 +187,18 @@ func (s *SQLite) Delete(ctx context.Context, id string) error {
 }
 
 // PurgeBefore implements Store.
-func (s *SQLite) PurgeBefore(ctx context.Context, cutoff time.Time) (erased, kept int, err error) {
+func (s *SQLite) PurgeBefore(ctx context.Context, cutoff time.Time, folders ...Folder) (erased, kept int, err error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return 0, 0, err
 	}
-	before := formatTime(cutoff)
-	if err := db.reader.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE received_at < ? AND `+undelivered, before).Scan(&kept); err != nil {
+	before, old := formatTime(cutoff), `received_at < ? AND `+folderCondition(folders)
+	if err := db.reader.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE `+old+` AND `+undelivered, before).Scan(&kept); err != nil {
 		return 0, 0, fmt.Errorf("%w: counting undelivered enquiries: %v", ErrUnavailable, err)
 	}
-	erased, err = s.erase(ctx, `received_at < ? AND NOT `+undelivered, before)
+	erased, err = s.erase(ctx, old+` AND NOT `+undelivered, before)
 	return erased, kept, err
 }
-
-// undelivered is true of an enquiry (enquiries.uid) with a notification still pending or given up:
-// the agency may not have heard of it, so retention keeps it.
-const undelivered = `EXISTS (SELECT 1 FROM deliveries AS d WHERE d.enquiry_uid = enquiries.uid AND d.state IN ('pending', 'failed'))`
 
 // erase deletes the enquiries matching where, with their deliveries, in one
 // transaction.

@@ -69,10 +69,11 @@ type Store interface {
 	// visitor's request to be forgotten); ErrNotFound when there is none.
 	Delete(ctx context.Context, id string) error
 	// PurgeBefore erases, as Delete does, every enquiry received before
-	// cutoff (the retention limit) and reports how many, except those with
-	// a notification still pending or failed (the agency has not heard of
-	// them yet): it keeps these, and reports how many it kept.
-	PurgeBefore(ctx context.Context, cutoff time.Time) (erased, kept int, err error)
+	// cutoff (the retention limit) in any of folders (all when none) and
+	// reports how many, except those the agency may not have heard of: a
+	// notification still pending or failed, or a digest not yet made or
+	// delivered. It keeps these, and reports how many it kept.
+	PurgeBefore(ctx context.Context, cutoff time.Time, folders ...Folder) (erased, kept int, err error)
 	// Ready reports why the store cannot take an enquiry now (nil: it can
 	// write). It writes nothing, and is cheap enough to call on every
 	// readiness probe.

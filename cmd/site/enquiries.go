@@ -32,6 +32,7 @@ type enquiryConfig struct {
 	sendTimeout   time.Duration // one attempt's limit; a replica that dies mid-delivery leaves it to another 30 s after this
 	giveUpAfter   time.Duration
 	retain        time.Duration // 0 keeps enquiries for ever
+	retainHeld    time.Duration // 0: held and spam ones as long as the rest
 	ratePerMinute int
 	rateBurst     int
 	adminAddr     string        // the admin listener (see admin.go)
@@ -59,6 +60,8 @@ func addEnquiryFlags(fs *flag.FlagSet, cfg *enquiryConfig) {
 	durationVar(fs, &cfg.giveUpAfter, "notify-give-up", 72*time.Hour,
 		"give a notification up when it has failed for this long (shown by site notifications)")
 	durationVar(fs, &cfg.retain, "retain", 0, "erase enquiries older than this, checked daily, such as 730d, except those whose notifications were never delivered; at least -notify-give-up; 0 keeps them")
+	durationVar(fs, &cfg.retainHeld, "retain-held", 0,
+		"erase enquiries held as likely spam, or marked spam, older than this, checked daily, such as 30d (a digest told the agency of each first); 0: as -retain")
 	fs.IntVar(&cfg.ratePerMinute, "contact-rate", 5, "enquiries a minute accepted from one client; 0 turns the limit off")
 	fs.IntVar(&cfg.rateBurst, "contact-burst", 5, "enquiries one client may send at once before the per-minute rate applies")
 	fs.IntVar(&cfg.budget, "notify-budget", 30,
@@ -163,8 +166,8 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (s
 	if len(outboxes) > 0 {
 		workers.Go(func() { runDigests(ctx, store, opts.Route.Channels, cfg.digestEvery, wakeDigest, wakeOutboxes, logger) })
 	}
-	if cfg.retain > 0 {
-		workers.Go(func() { purgeDaily(ctx, store, cfg.retain, logger) })
+	if cfg.retain > 0 || cfg.retainHeld > 0 {
+		workers.Go(func() { purgeDaily(ctx, store, cfg.retain, cfg.retainHeld, logger) })
 	}
 	stop := func() {
 		cancel()
@@ -179,11 +182,16 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (s
 }
 
 // purgeDaily applies retention now and then once a day.
-func purgeDaily(ctx context.Context, store enquiry.Store, retain time.Duration, logger *slog.Logger) {
+func purgeDaily(ctx context.Context, store enquiry.Store, retain, retainHeld time.Duration, logger *slog.Logger) {
 	ticker := time.NewTicker(24 * time.Hour)
 	defer ticker.Stop()
 	for {
-		purgeOnce(ctx, store, time.Now(), retain, logger)
+		if retainHeld > 0 {
+			purgeOnce(ctx, store, time.Now(), retainHeld, logger, enquiry.FolderHeld, enquiry.FolderSpam)
+		}
+		if retain > 0 {
+			purgeOnce(ctx, store, time.Now(), retain, logger)
+		}
 		select {
 		case <-ctx.Done():
 			return
@@ -192,19 +200,18 @@ func purgeDaily(ctx context.Context, store enquiry.Store, retain time.Duration, 
 	}
 }
 
-// purgeOnce erases the enquiries received more than retain before now, except those whose
-// notifications have not all been delivered: the agency has not heard of them, so they are kept
-// and the operator warned (each day, until they are delivered or erased by hand). Another rule,
-// such as a shorter retention for held spam, is one more call here.
-func purgeOnce(ctx context.Context, store enquiry.Store, now time.Time, retain time.Duration, logger *slog.Logger) {
+// purgeOnce erases the enquiries in folders (all when none) received more than retain before now,
+// except those whose notifications have not all been delivered: the agency has not heard of them,
+// so they are kept and the operator warned (each day, until they are delivered or erased by hand).
+func purgeOnce(ctx context.Context, store enquiry.Store, now time.Time, retain time.Duration, logger *slog.Logger, folders ...enquiry.Folder) {
 	cutoff := now.Add(-retain)
-	erased, kept, err := store.PurgeBefore(ctx, cutoff)
+	erased, kept, err := store.PurgeBefore(ctx, cutoff, folders...)
 	if err != nil {
 		logger.Error("retention: cannot erase old enquiries; will try again tomorrow", "err", err)
 		return
 	}
 	if erased > 0 {
-		logger.Info("retention: erased old enquiries", "count", erased, "received_before", cutoff.UTC().Format(time.RFC3339))
+		logger.Info("retention: erased old enquiries", "count", erased, "folders", folders, "received_before", cutoff.UTC().Format(time.RFC3339))
 	}
 	if kept > 0 {
 		logger.Warn("retention: kept old enquiries whose notifications were never delivered; `site notifications` lists them: fix the channel and `site notifications retry`, or erase them with `site enquiries delete ID`",

@@ -49,6 +49,7 @@ func Run(t *testing.T, open Open) {
 		{"ConcurrentSavesShareOneBudget", testConcurrentBudget},
 		{"SameTextCountsOtherSenders", testSameText},
 		{"SecretIsMadeOnceAndShared", testSecret},
+		{"PurgeHeldKeepsTheInboxAndWhatNoDigestTold", testPurgeHeld},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.test(t, open) })
@@ -834,5 +835,48 @@ func testSecret(t *testing.T, open Open) {
 	other, _ := store.Secret(ctx, "other")
 	if !reflect.DeepEqual(first, again) || reflect.DeepEqual(first, other) {
 		t.Errorf("Secret: %x then %x, other %x; want the same twice and another for another name", first, again, other)
+	}
+}
+
+func testPurgeHeld(t *testing.T, open Open) {
+	store := opened(t, open)
+	route := enquiry.Route{Channels: []string{enquiry.ChannelEmail}}
+	old := time.Now().UTC().Add(-40 * 24 * time.Hour)
+	saveAs := func(name, verdict string) enquiry.Enquiry {
+		e := sample(name, old)
+		e.Verdict = verdict
+		stored, _, err := store.Save(ctx, e, route, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return stored
+	}
+	saveAs("Told in a digest", enquiry.VerdictHeld)
+	spam := saveAs("Marked spam", enquiry.VerdictHeld)
+	if made, err := store.MakeDigest(ctx, route.Channels, old.Add(time.Minute), time.Hour); err != nil || !made {
+		t.Fatalf("MakeDigest = %v, %v", made, err)
+	}
+	claimed, err := store.Claim(ctx, enquiry.ChannelEmail, old.Add(2*time.Minute), time.Minute, 10)
+	if err != nil || len(claimed) != 1 {
+		t.Fatalf("Claim = %+v, %v; want the digest", claimed, err)
+	}
+	if err := store.MarkSpam(ctx, spam.ID); err != nil {
+		t.Fatal(err)
+	}
+	saveAs("Held, no digest yet", enquiry.VerdictHeld)
+	saveAs("In the inbox", enquiry.VerdictInbox)
+	cutoff := time.Now().Add(-30 * 24 * time.Hour)
+	// The digest is not delivered yet: every held one is kept.
+	if erased, kept, err := store.PurgeBefore(ctx, cutoff, enquiry.FolderHeld, enquiry.FolderSpam); err != nil || erased != 0 || kept != 3 {
+		t.Errorf("before the digest is delivered: %d erased, %d kept, %v; want 0, 3", erased, kept, err)
+	}
+	if err := store.MarkDelivered(ctx, claimed[0].ID, old.Add(3*time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	if erased, kept, err := store.PurgeBefore(ctx, cutoff, enquiry.FolderHeld, enquiry.FolderSpam); err != nil || erased != 2 || kept != 1 {
+		t.Errorf("after: %d erased, %d kept, %v; want the two told erased, the one no digest told kept", erased, kept, err)
+	}
+	if got := folder(t, store); !reflect.DeepEqual(got, []string{"In the inbox", "Held, no digest yet"}) && !reflect.DeepEqual(got, []string{"Held, no digest yet", "In the inbox"}) {
+		t.Errorf("left %q; want the inbox's and the untold held one", got)
 	}
 }
