@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,23 +14,55 @@ import (
 
 	"designo/enquiry"
 	"designo/inbox"
+	"designo/internal/pgtest"
 	"designo/server"
 )
+
+// TestMain stops the PostgreSQL server the tests started (see internal/pgtest).
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+// store is what a fixture needs: the inbox's store that the test can close.
+type store interface {
+	inbox.Store
+	Save(ctx context.Context, e enquiry.Enquiry, route enquiry.Route, key string) (enquiry.Enquiry, bool, error)
+	Close() error
+}
+
+// stores are the two the inbox runs on: each test runs on both.
+var stores = map[string]func(t *testing.T) store{
+	"SQLite": func(t *testing.T) store {
+		return enquiry.OpenSQLite(filepath.Join(t.TempDir(), "enquiries.db"), nil)
+	},
+	"PostgreSQL": func(t *testing.T) store {
+		s, err := enquiry.OpenPostgres(pgtest.Database(t), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	},
+}
+
+// onBothStores runs test once on SQLite and once on PostgreSQL.
+func onBothStores(t *testing.T, test func(t *testing.T, open func(t *testing.T) store)) {
+	for name, open := range stores {
+		t.Run(name, func(t *testing.T) { test(t, open) })
+	}
+}
 
 const origin = "http://localhost:8081"
 
 // fixture is an inbox on a real SQLite store with one held enquiry and one signed-in member.
 type fixture struct {
-	store   *enquiry.SQLite
+	store   store
 	handler *inbox.Handler
 	held    enquiry.Enquiry
 	session string // the member's session token
 }
 
-func newFixture(t *testing.T, opts inbox.Options) *fixture {
+func newFixture(t *testing.T, open func(t *testing.T) store, opts inbox.Options) *fixture {
 	t.Helper()
 	ctx := context.Background()
-	store := enquiry.OpenSQLite(filepath.Join(t.TempDir(), "enquiries.db"), nil)
+	store := open(t)
 	t.Cleanup(func() { store.Close() })
 	held, _, err := store.Save(ctx, enquiry.Enquiry{
 		Name: "Link Builder", Email: "offers@backlinks.example", Phone: "0123", Via: enquiry.ViaForm,
@@ -95,7 +128,11 @@ func (f *fixture) unchanged(t *testing.T) {
 // every inbox page and action answers the sign-in page (401), shows no enquiry data and changes
 // nothing.
 func TestEveryPageAndActionNeedsASession(t *testing.T) {
-	f := newFixture(t, inbox.Options{})
+	onBothStores(t, testEveryPageAndActionNeedsASession)
+}
+
+func testEveryPageAndActionNeedsASession(t *testing.T, open func(t *testing.T) store) {
+	f := newFixture(t, open, inbox.Options{})
 	id := f.held.ID
 	routes := []struct{ method, path string }{
 		{"GET", "/inbox"},
@@ -162,8 +199,10 @@ func TestEveryPageAndActionNeedsASession(t *testing.T) {
 // TestCrossOriginPostsRefused: a signed-in member's browser sending a POST from another site (a
 // cross-site form, another origin's script) is refused, and nothing changes; from the inbox's own
 // pages the same POST works.
-func TestCrossOriginPostsRefused(t *testing.T) {
-	f := newFixture(t, inbox.Options{})
+func TestCrossOriginPostsRefused(t *testing.T) { onBothStores(t, testCrossOriginPostsRefused) }
+
+func testCrossOriginPostsRefused(t *testing.T, open func(t *testing.T) store) {
+	f := newFixture(t, open, inbox.Options{})
 	id := f.held.ID
 	signedIn := "inbox-session=" + f.session
 	posts := []string{
@@ -219,8 +258,10 @@ func values(m map[string]string) []string {
 }
 
 // TestSignedInPages: a member sees the folders and an enquiry's details, reasons and actions.
-func TestSignedInPages(t *testing.T) {
-	f := newFixture(t, inbox.Options{})
+func TestSignedInPages(t *testing.T) { onBothStores(t, testSignedInPages) }
+
+func testSignedInPages(t *testing.T, open func(t *testing.T) store) {
+	f := newFixture(t, open, inbox.Options{})
 	cookie := map[string]string{"Cookie": "inbox-session=" + f.session}
 	res := f.do("GET", "/inbox/held", cookie)
 	if res.StatusCode != http.StatusOK {
@@ -265,7 +306,7 @@ func TestSignedInPages(t *testing.T) {
 // the ceremony's cookie is __Host-, Secure, HttpOnly and SameSite=Strict; an invitation nobody
 // issued answers as a used one does.
 func TestCeremoniesAreRateLimitedAndCookiesHardened(t *testing.T) {
-	f := newFixture(t, inbox.Options{Origin: "https://inbox.designo.example", RateLimit: server.NewRateLimiter(2, 2)})
+	f := newFixture(t, stores["SQLite"], inbox.Options{Origin: "https://inbox.designo.example", RateLimit: server.NewRateLimiter(2, 2)})
 	same := map[string]string{"Sec-Fetch-Site": "same-origin"}
 	for i := range 2 {
 		res := f.do("POST", "/inbox/signin/begin", same)
@@ -282,7 +323,7 @@ func TestCeremoniesAreRateLimitedAndCookiesHardened(t *testing.T) {
 		t.Errorf("third begin within the minute: %d (Retry-After %q), want 429", res.StatusCode, res.Header.Get("Retry-After"))
 	}
 
-	g := newFixture(t, inbox.Options{})
+	g := newFixture(t, stores["SQLite"], inbox.Options{})
 	for _, token := range []string{"never-issued", "invitation"} { // the fixture's invitation is used
 		if res := g.do("GET", "/inbox/join/"+token, nil); res.StatusCode != http.StatusGone {
 			t.Errorf("join %s: %d, want 410", token, res.StatusCode)
