@@ -352,11 +352,7 @@ func deleteEnquiries(args []string, stdout, stderr io.Writer) error {
 			failed = append(failed, err)
 			continue
 		}
-		if staff, ok := store.(enquiry.StaffStore); ok {
-			if err := staff.Record(context.Background(), enquiry.AuditEntry{Actor: operator(), Action: enquiry.AuditErased, Subject: id}); err != nil {
-				fmt.Fprintf(stderr, "enquiries delete: %s was erased, but the audit trail could not record it: %v\n", id, err)
-			}
-		}
+		audit(store, stderr, enquiry.AuditErased, id)
 		fmt.Fprintf(stdout, "Deleted %s and its notifications.\n", id)
 	}
 	if len(failed) > 0 {
@@ -477,6 +473,7 @@ func releaseEnquiries(args []string, stdout, stderr io.Writer) error {
 		if err := store.Release(context.Background(), id, channels, time.Now()); err != nil {
 			return "", err
 		}
+		audit(store, stderr, enquiry.AuditReleased, id)
 		return fmt.Sprintf("Released %s: its %s queued (sent by the running server).", id, strings.Join(channels, " and ")), nil
 	})
 }
@@ -496,8 +493,21 @@ func markSpam(args []string, stdout, stderr io.Writer) error {
 		if err := store.MarkSpam(context.Background(), id); err != nil {
 			return "", err
 		}
+		audit(store, stderr, enquiry.AuditMarkedSpam, id)
 		return fmt.Sprintf("Marked %s as spam.", id), nil
 	})
+}
+
+// audit records in the audit trail what the person at the command line did to an enquiry; done is
+// done, so a failure to record it is said, not returned.
+func audit(store enquiry.Store, stderr io.Writer, action, id string) {
+	staff, ok := store.(enquiry.StaffStore)
+	if !ok {
+		return
+	}
+	if err := staff.Record(context.Background(), enquiry.AuditEntry{Actor: operator(), Action: action, Subject: id}); err != nil {
+		fmt.Fprintf(stderr, "site: %s %s, but the audit trail could not record it: %v\n", action, id, err)
+	}
 }
 
 // eachEnquiry runs act on each id given, printing what it did, and reports every failure.

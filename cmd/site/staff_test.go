@@ -11,14 +11,26 @@ import (
 )
 
 // TestStaffCommands: invite prints a one-time link on the inbox's origin as its last line, list
-// shows the member, remove removes them, and audit prints each with who did it.
+// shows the member, remove removes them, and audit prints each with who did it, as it does the
+// command line's spam marks, releases and erasures.
 func TestStaffCommands(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "enquiries.db")
 	store := enquiry.OpenSQLite(db, nil)
-	if err := store.Ready(context.Background()); err != nil {
+	held, _, err := store.Save(context.Background(), enquiry.Enquiry{Name: "Link Builder", Email: "x@y.example", Phone: "0123",
+		Message: "cheap seo", Via: enquiry.ViaForm, Verdict: enquiry.VerdictHeld, Reasons: []string{"SEO offer"}}, enquiry.Route{}, "")
+	if err != nil {
 		t.Fatal(err)
 	}
 	store.Close()
+	for _, args := range [][]string{
+		{"enquiries", "spam", "-db", db, held.ID},
+		{"enquiries", "release", "-db", db, "-notify-email", "studio@designo.co", held.ID},
+		{"enquiries", "delete", "-db", db, held.ID},
+	} {
+		if _, err := runCommand(t, args...); err != nil {
+			t.Fatalf("site %s: %v", strings.Join(args, " "), err)
+		}
+	}
 
 	out, err := runCommand(t, "staff", "invite", "-db", db, "-inbox-origin", "https://inbox.designo.co/", "Ada@Designo.co")
 	if err != nil {
@@ -49,7 +61,13 @@ func TestStaffCommands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`command line \(.+\)\s+invited\s+ada@designo.co`, `command line \(.+\)\s+removed\s+ada@designo.co`} {
+	for _, want := range []string{
+		`command line \(.+\)\s+marked as spam\s+` + held.ID,
+		`command line \(.+\)\s+released\s+` + held.ID,
+		`command line \(.+\)\s+erased\s+` + held.ID,
+		`command line \(.+\)\s+invited\s+ada@designo.co`,
+		`command line \(.+\)\s+removed\s+ada@designo.co`,
+	} {
 		if !regexp.MustCompile(want).MatchString(audit) {
 			t.Errorf("audit lacks %s:\n%s", want, audit)
 		}
