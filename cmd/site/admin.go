@@ -140,8 +140,13 @@ func startAdmin(addr string, store enquiry.Store, channels []string, logger *slo
 			metrics.enquiries.WithLabelValues(verdict, notice)
 		}
 	}
+	configured := prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "designo_notification_channels",
+		Help: "Notification channels (e-mail, webhook) this process tells the agency by; 0: enquiries are only stored, nobody is told.",
+	})
+	configured.Set(float64(len(channels)))
 	registry := metrics.registry
-	registry.MustRegister(metrics.attempts, metrics.enquiries, newOutboxCollector(store),
+	registry.MustRegister(metrics.attempts, metrics.enquiries, configured, newOutboxCollector(store),
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", promhttp.HandlerFor(registry, promhttp.HandlerOpts{

@@ -15,6 +15,14 @@ import (
 func checkServeConfig(cfg config) error {
 	var errs []error
 	e := cfg.enquiries
+	hasChannel := e.notifyEmail != "" || e.notifyWebhook != ""
+	switch {
+	case e.notify == notifyNone && hasChannel:
+		errs = append(errs, fmt.Errorf("-notify none (%s) says to tell nobody, but -notify-email or -notify-webhook is set: drop one or the other", envName("notify")))
+	case e.notify != notifyNone && !hasChannel && strings.HasPrefix(cfg.origin, "https://"):
+		errs = append(errs, fmt.Errorf("no notification channel: with -origin %s (a production start) enquiries would be stored and nobody told; set -notify-email (%s; e-mail also needs -smtp-url and -mail-from) or -notify-webhook (%s), or -notify none (%s=none) to only store them",
+			cfg.origin, envName("notify-email"), envName("notify-webhook"), envName("notify")))
+	}
 	if e.retain > 0 && e.retain < e.giveUpAfter {
 		errs = append(errs, fmt.Errorf("-retain %s is shorter than -notify-give-up %s: enquiries would be due for erasure while their notifications are still being retried (retention keeps them, and warns daily); set -retain (%s) to at least -notify-give-up (%s), or 0 to keep enquiries",
 			durationFlag{&e.retain}, durationFlag{&e.giveUpAfter}, envName("retain"), envName("notify-give-up")))
@@ -27,6 +35,13 @@ func checkServeConfig(cfg config) error {
 
 // warnAboutConfig logs, once at start, what is allowed but probably a mistake.
 func warnAboutConfig(cfg config, logger *slog.Logger) {
+	if e := cfg.enquiries; e.notifyEmail == "" && e.notifyWebhook == "" {
+		if e.notify == notifyNone {
+			logger.Info("notifications off (-notify none): enquiries are only stored; read them with `site enquiries`")
+		} else {
+			logger.Warn("no notification channel: enquiries will only be stored, and nobody told; set -notify-email (SITE_NOTIFY_EMAIL, with -smtp-url and -mail-from) or -notify-webhook (SITE_NOTIFY_WEBHOOK), or -notify none to say that is meant")
+		}
+	}
 	if cfg.originDefaulted && !loopbackAddr(cfg.addr) {
 		logger.Warn("-origin is not set: canonical URLs, the sitemap and Open Graph images name "+cfg.origin+
 			", which visitors and search engines cannot reach; set -origin (SITE_ORIGIN) to the site's public address, such as https://www.designo.co",
@@ -84,4 +99,28 @@ func parseOrigin(value string) (string, error) {
 		return "", fmt.Errorf("origin %q has an empty port: %s", value, want)
 	}
 	return u.Scheme + "://" + strings.ToLower(u.Host), nil
+}
+
+// The values of -notify.
+const (
+	notifyAuto = "auto" // the channels configured, and an https origin needs one
+	notifyNone = "none" // none, on purpose
+)
+
+// notifyFlag is -notify: auto or none.
+type notifyFlag struct{ p *string }
+
+func (f notifyFlag) String() string {
+	if f.p == nil {
+		return ""
+	}
+	return *f.p
+}
+
+func (f notifyFlag) Set(value string) error {
+	if value != notifyAuto && value != notifyNone {
+		return fmt.Errorf("want auto (the channels configured) or none (enquiries only stored), not %q", value)
+	}
+	*f.p = value
+	return nil
 }

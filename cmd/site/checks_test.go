@@ -20,6 +20,7 @@ import (
 // -origin is the scheme and host pages put before their paths: anything else is refused at start,
 // from the command line or the environment, saying what is wrong.
 func TestOriginIsSchemeAndHostOnly(t *testing.T) {
+	t.Setenv("SITE_NOTIFY", "none") // an https origin needs a channel, or this
 	tests := []struct {
 		value, want string
 		refused     string // a word the refusal says
@@ -62,6 +63,7 @@ func TestOriginIsSchemeAndHostOnly(t *testing.T) {
 // Left out, -origin is guessed from -addr (fine for `go run ./cmd/site`), with one warning when the
 // site listens beyond this machine, where the guess is surely wrong.
 func TestDefaultedOriginWarnsOnANonLoopbackAddress(t *testing.T) {
+	t.Setenv("SITE_NOTIFY", "none") // no warning about channels
 	tests := []struct {
 		args []string
 		warn bool
@@ -92,7 +94,7 @@ func TestDefaultedOriginWarnsOnANonLoopbackAddress(t *testing.T) {
 // With -origin https://www.designo.co/ (the slash a copy from the address bar brings), every
 // absolute URL the site makes is right: canonical links, Open Graph, the sitemap and robots.txt.
 func TestOriginWithATrailingSlashMakesRightURLs(t *testing.T) {
-	cfg, err := parseServeFlags([]string{"-origin", "https://www.designo.co/"}, io.Discard)
+	cfg, err := parseServeFlags([]string{"-origin", "https://www.designo.co/", "-notify", "none"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,7 +24,7 @@ func TestEveryFlagReadsItsEnvironmentVariable(t *testing.T) {
 		"notify-email": "a@designo.co", "mail-from": "w@designo.co", "notify-timeout": "7s",
 		"notify-retry": "3s", "notify-give-up": "2d", "retain": "730d",
 		"contact-rate": "9", "contact-burst": "4", "admin-addr": "127.0.0.1:9090",
-		"notify-budget": "12", "digest-every": "3h", "disk-floor": "256", "retain-held": "30d",
+		"notify-budget": "12", "digest-every": "3h", "disk-floor": "256", "retain-held": "30d", "notify": "none",
 		"inbox-addr": "127.0.0.1:8081", "inbox-origin": "https://inbox.designo.co",
 	}
 	seen := 0

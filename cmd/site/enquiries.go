@@ -22,6 +22,7 @@ import (
 // enquiryConfig is how the server receives enquiries and tells the agency.
 type enquiryConfig struct {
 	store         storeFlags
+	notify        string // notifyAuto or notifyNone (-notify)
 	notifyWebhook string
 	notifySecret  string
 	smtpURL       string
@@ -45,6 +46,9 @@ type enquiryConfig struct {
 func addEnquiryFlags(fs *flag.FlagSet, cfg *enquiryConfig) {
 	addStoreFlags(fs, &cfg.store)
 	addAdminFlag(fs, &cfg.adminAddr)
+	cfg.notify = notifyAuto
+	fs.Var(notifyFlag{&cfg.notify}, "notify",
+		"`auto`: tell the agency of each enquiry by the channels configured (-notify-email, -notify-webhook); none: by none, on purpose (enquiries are only stored); an https -origin with no channel refuses to start unless none")
 	fs.StringVar(&cfg.notifyWebhook, "notify-webhook", "", "POST each stored enquiry as JSON to this URL, from the outbox")
 	fs.StringVar(&cfg.notifySecret, "notify-secret", "",
 		"sign webhook requests with this Standard Webhooks secret, whsec_<base64>; prefer the environment, flags show in ps")

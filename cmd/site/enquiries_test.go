@@ -131,14 +131,14 @@ func TestServeEnquiryFlags(t *testing.T) {
 	t.Setenv("SITE_NOTIFY_SECRET", "")
 	t.Setenv("SITE_CONTACT_RATE", "")
 	for _, env := range []string{"SITE_SMTP_URL", "SITE_SMTP_PASSWORD", "SITE_NOTIFY_EMAIL", "SITE_MAIL_FROM", "SITE_NOTIFY_RETRY",
-		"SITE_NOTIFY_GIVE_UP", "SITE_RETAIN", "SITE_NOTIFY_TIMEOUT", "DATABASE_URL"} {
+		"SITE_NOTIFY_GIVE_UP", "SITE_RETAIN", "SITE_NOTIFY_TIMEOUT", "DATABASE_URL", "SITE_NOTIFY"} {
 		t.Setenv(env, "")
 	}
 	cfg, err := parseServeFlags(nil, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defaults := enquiryConfig{store: storeFlags{db: filepath.Join("var", "enquiries.db")}, ratePerMinute: 5, rateBurst: 5,
+	defaults := enquiryConfig{store: storeFlags{db: filepath.Join("var", "enquiries.db")}, notify: notifyAuto, ratePerMinute: 5, rateBurst: 5,
 		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 72 * time.Hour,
 		budget: 30, digestEvery: time.Hour, diskFloorMiB: 512}
 	want := defaults
@@ -158,7 +158,7 @@ func TestServeEnquiryFlags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want = enquiryConfig{store: storeFlags{db: "/srv/designo/enquiries.db"}, notifyWebhook: "https://hooks.example/designo",
+	want = enquiryConfig{store: storeFlags{db: "/srv/designo/enquiries.db"}, notify: notifyAuto, notifyWebhook: "https://hooks.example/designo",
 		notifySecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", ratePerMinute: 0, rateBurst: 3,
 		smtpURL: "smtps://website%40designo.co@smtp.example.com:465", smtpPassword: "app password",
 		notifyEmail: "hello@designo.co, studio@designo.co", mailFrom: "Designo website <website@designo.co>",

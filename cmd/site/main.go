@@ -78,13 +78,13 @@ usage: site [serve] [flags]      serve the site (site serve -h lists the flags)
 
 // config is the server's configuration, from flags or their environment variables.
 type config struct {
-	addr      string
-	origin    string // scheme://host[:port], no slash at the end (see parseOrigin)
+	addr   string
+	origin string // scheme://host[:port], no slash at the end (see parseOrigin)
 	// originDefaulted: -origin was not set, and origin was guessed from addr.
 	originDefaulted bool
-	dev       bool
-	hsts      bool
-	accessLog bool
+	dev             bool
+	hsts            bool
+	accessLog       bool
 	// trustedProxies are the reverse proxies in front of the site (-trust-proxy), whose
 	// X-Forwarded-For names the visitor.
 	trustedProxies []netip.Prefix

@@ -29,7 +29,7 @@ func TestServeFlags(t *testing.T) {
 		{"defaults", nil, "", ":8080", "http://localhost:8080"},
 		{"PORT", nil, "9000", ":9000", "http://localhost:9000"},
 		{"flag beats PORT", []string{"-addr", "127.0.0.1:7000"}, "9000", "127.0.0.1:7000", "http://127.0.0.1:7000"},
-		{"origin", []string{"-origin", "https://www.designo.co"}, "", ":8080", "https://www.designo.co"},
+		{"origin", []string{"-origin", "https://www.designo.co", "-notify", "none"}, "", ":8080", "https://www.designo.co"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
