@@ -16,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/netip"
 	"net/url"
@@ -92,14 +93,12 @@ func New(opts Options) (*Handler, error) {
 	if opts.Site.Asset == nil { // no asset manifest (tests): the files' plain paths
 		opts.Site.Asset = func(logical string) string { return "/static/" + logical }
 	}
-	origin, err := url.Parse(opts.Origin)
-	if err != nil || (origin.Scheme != "https" && origin.Scheme != "http") || origin.Host == "" || (origin.Path != "" && origin.Path != "/") || origin.RawQuery != "" {
-		return nil, fmt.Errorf("inbox origin %q: want https://host (or http://localhost:PORT in development), without a path", opts.Origin)
+	clean, err := CheckOrigin(opts.Origin)
+	if err != nil {
+		return nil, err
 	}
-	if origin.Scheme == "http" && origin.Hostname() != "localhost" && origin.Hostname() != "127.0.0.1" && origin.Hostname() != "::1" {
-		return nil, fmt.Errorf("inbox origin %q: passkeys need https (browsers allow http only for localhost)", opts.Origin)
-	}
-	opts.Origin = origin.Scheme + "://" + origin.Host
+	opts.Origin = clean
+	origin, _ := url.Parse(clean)
 	wa, err := webauthn.New(&webauthn.Config{
 		RPID:          origin.Hostname(),
 		RPDisplayName: "Designo inbox",
@@ -115,6 +114,23 @@ func New(opts Options) (*Handler, error) {
 	h := &Handler{opts: opts, log: opts.Logger, webauthn: wa, secure: origin.Scheme == "https"}
 	h.handler = h.routes()
 	return h, nil
+}
+
+// CheckOrigin returns the inbox's origin as links are written with it (scheme and host, no trailing
+// slash), or why passkeys cannot work there: a relying party is a domain served over https, or
+// localhost in development; never an IP address, never a path.
+func CheckOrigin(origin string) (string, error) {
+	u, err := url.Parse(origin)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.User != nil {
+		return "", fmt.Errorf("inbox origin %q: want https://host (or http://localhost:PORT in development), without a path", origin)
+	}
+	if u.Scheme == "http" && u.Hostname() != "localhost" {
+		return "", fmt.Errorf("inbox origin %q: passkeys need https (browsers allow http only for localhost)", origin)
+	}
+	if net.ParseIP(u.Hostname()) != nil {
+		return "", fmt.Errorf("inbox origin %q: passkeys are bound to a domain name, not an IP address (use localhost in development)", origin)
+	}
+	return u.Scheme + "://" + u.Host, nil
 }
 
 // Origin is the inbox's origin, as links to it are written (`site staff invite`).

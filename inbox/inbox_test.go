@@ -335,12 +335,15 @@ func TestNewRefusesAnOriginPasskeysCannotUse(t *testing.T) {
 	store := enquiry.OpenSQLite(filepath.Join(t.TempDir(), "e.db"), nil)
 	defer store.Close()
 	for origin, ok := range map[string]bool{
-		"https://inbox.designo.co":   true,
-		"http://localhost:8081":      true,
-		"http://inbox.designo.co":    false, // passkeys need https beyond localhost
-		"https://127.0.0.1:8081":     false, // an IP address is no relying party
-		"inbox.designo.co":           false,
-		"https://inbox.designo.co/x": false,
+		"https://inbox.designo.co":     true,
+		"http://localhost:8081":        true,
+		"http://inbox.designo.co":      false, // passkeys need https beyond localhost
+		"https://127.0.0.1:8081":       false, // an IP address is no relying party
+		"inbox.designo.co":             false,
+		"https://inbox.designo.co/x":   false,
+		"https://[::1]:8081":           false,
+		"http://127.0.0.1:8081":        false, // localhost, by name
+		"https://u:p@inbox.designo.co": false,
 	} {
 		_, err := inbox.New(inbox.Options{Store: store, Origin: origin})
 		if (err == nil) != ok {

@@ -183,7 +183,11 @@ func serve(args []string, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	defer stopInbox(context.Background()) //nolint:errcheck // after the public listener's own grace
+	defer func() { // after the public listener's own grace, with one of its own
+		ctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+		defer cancel()
+		stopInbox(ctx) //nolint:errcheck // requests still in flight are cut
+	}()
 
 	srv := &http.Server{
 		Addr:              cfg.addr,

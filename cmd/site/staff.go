@@ -13,7 +13,6 @@ import (
 	"net/mail"
 	"os"
 	"os/user"
-	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -205,10 +204,7 @@ func inboxOrigin(origin string) (string, error) {
 	if origin == "" {
 		return "", errors.New("the inbox's origin is not set: give -inbox-origin (or SITE_INBOX_ORIGIN), as the server has it, such as https://inbox.designo.co")
 	}
-	if !strings.HasPrefix(origin, "https://") && !strings.HasPrefix(origin, "http://") {
-		return "", fmt.Errorf("-inbox-origin %q: want https://host", origin)
-	}
-	return strings.TrimSuffix(origin, "/"), nil
+	return inbox.CheckOrigin(origin)
 }
 
 // runAudit is `site audit`: who did what in the inbox, and when, oldest first.
