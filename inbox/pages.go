@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"designo/enquiry"
 	"designo/views"
@@ -44,7 +43,7 @@ func (h *Handler) list(folder enquiry.Folder) func(http.ResponseWriter, *http.Re
 			v.Items = append(v.Items, views.InboxItem{
 				Href:       "/inbox/enquiries/" + url.PathEscape(e.ID),
 				Name:       e.Name,
-				FirstLine:  firstLine(e.Message, 120),
+				FirstLine:  enquiry.FirstLine(e.Message, 120),
 				Received:   when(e.ReceivedAt),
 				ReceivedAt: e.ReceivedAt.UTC().Format(time.RFC3339),
 				Office:     Office(e.Message),
@@ -58,22 +57,6 @@ func (h *Handler) list(folder enquiry.Folder) func(http.ResponseWriter, *http.Re
 func (h *Handler) unavailable(w http.ResponseWriter, r *http.Request, err error) {
 	h.log.Error("inbox: reading enquiries", "err", err)
 	h.message(w, r, http.StatusServiceUnavailable, "The inbox is unavailable", msgUnavailable)
-}
-
-// firstLine is a message's first line that says something, cut to at most n characters.
-func firstLine(message string, n int) string {
-	for line := range strings.Lines(message) {
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
-		if utf8.RuneCountInString(line) > n {
-			runes := []rune(line)
-			return strings.TrimSpace(string(runes[:n-1])) + "…"
-		}
-		return line
-	}
-	return ""
 }
 
 // when is a time as the inbox shows it: in UTC, which every office can convert.
