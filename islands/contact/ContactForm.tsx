@@ -15,7 +15,11 @@ export interface ContactProps {
   thanks: string;
   /** What happens after an enquiry, listed on the confirmation. */
   nextSteps: string[];
-  /** The signed form token the server issued with the page, sent back with the enquiry. */
+  /**
+   * The signed form token the server issued with the page, sent back with the enquiry. The server's
+   * form carries it in a hidden field for visitors without JavaScript; the island keeps it here, so
+   * that the form's fields are only what the visitor types.
+   */
   token: string;
 }
 
@@ -135,7 +139,6 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
           <label htmlFor="contact-website">Leave this field empty</label>
           <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        {token && <input type="hidden" name="token" value={token} />}
         <button className="button button--light contact-form__submit" type="submit" disabled={!valid || sending}>
           SUBMIT
         </button>
