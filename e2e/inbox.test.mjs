@@ -138,6 +138,9 @@ describe('the inbox behind passkeys', () => {
     assert.match(await item.locator('.inbox-item__office').innerText(), /Toronto/);
     assert.equal(await page.locator('.inbox-item', { hasText: heldOne.name }).count(), 0, 'held ones are not among the new');
     ids.genuine = enquiryId(await item.locator('a').getAttribute('href'));
+    const decoded = (m) => m.data.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+    assert.ok(smtp.messages.some((m) => decoded(m).includes(`In the inbox: ${inbox}/inbox/enquiries/${ids.genuine}`)),
+      'the enquiry\'s e-mail links to its page in the inbox');
     const { credentials } = await deviceA.cdp.send('WebAuthn.getCredentials', { authenticatorId: deviceA.authenticatorId });
     assert.equal(credentials.length, 1);
     assert.equal(credentials[0].isResidentCredential, true, 'a discoverable credential (a passkey)');

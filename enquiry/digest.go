@@ -64,11 +64,19 @@ func (m *Email) digestBody(d Digest) string {
 	var b strings.Builder
 	line := func(e Enquiry) {
 		at := e.ReceivedAt.In(m.office).Format("Mon 2 Jan 15:04")
-		fmt.Fprintf(&b, "- %s, %s <%s>: %s\n  %s\n", at, oneLine(e.Name), e.Email, FirstLine(e.Message, digestSummary), e.ID)
+		ref := e.ID
+		if m.inbox != "" {
+			ref = m.inboxLink(e.ID)
+		}
+		fmt.Fprintf(&b, "- %s, %s <%s>: %s\n  %s\n", at, oneLine(e.Name), e.Email, FirstLine(e.Message, digestSummary), ref)
 	}
 	if len(d.OverBudget) > 0 {
 		fmt.Fprintf(&b, "More enquiries arrived in an hour than the website sends one by one (-notify-budget). They are\n")
-		fmt.Fprintf(&b, "in the inbox; read each with `site enquiries show ID`.\n\n")
+		if m.inbox != "" {
+			fmt.Fprintf(&b, "in the inbox; open each below.\n\n")
+		} else {
+			fmt.Fprintf(&b, "in the inbox; read each with `site enquiries show ID`.\n\n")
+		}
 		for _, e := range d.OverBudget {
 			line(e)
 		}
@@ -76,7 +84,11 @@ func (m *Email) digestBody(d Digest) string {
 	}
 	if len(d.Held) > 0 {
 		fmt.Fprintf(&b, "Held as likely spam: nothing was sent for these. If one is genuine, release it and its\n")
-		fmt.Fprintf(&b, "notifications go out as if it had just arrived: `site enquiries release ID`.\n\n")
+		if m.inbox != "" {
+			fmt.Fprintf(&b, "notifications go out as if it had just arrived: open it and choose \"Not spam\".\n\n")
+		} else {
+			fmt.Fprintf(&b, "notifications go out as if it had just arrived: `site enquiries release ID`.\n\n")
+		}
 		for _, e := range d.Held {
 			line(e)
 			if len(e.Reasons) > 0 {
@@ -85,7 +97,11 @@ func (m *Email) digestBody(d Digest) string {
 		}
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(&b, "-- \nDigest %s, made %s (UTC). All enquiries: site enquiries -all\n", d.ID, d.CreatedAt.UTC().Format(time.DateTime))
+	all := "site enquiries -all"
+	if m.inbox != "" {
+		all = m.inbox + "/inbox"
+	}
+	fmt.Fprintf(&b, "-- \nDigest %s, made %s (UTC). All enquiries: %s\n", d.ID, d.CreatedAt.UTC().Format(time.DateTime), all)
 	return b.String()
 }
 

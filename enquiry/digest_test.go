@@ -55,6 +55,41 @@ func TestDigestEmailListsEachEnquiryAndHowToReleaseIt(t *testing.T) {
 	}
 }
 
+// TestDigestAndEnquiryEmailsLinkToTheInbox: with the inbox served, each enquiry of a digest and
+// each enquiry's own e-mail links to its page there, where it is released or marked handled.
+func TestDigestAndEnquiryEmailsLinkToTheInbox(t *testing.T) {
+	server := smtptest.Start(t, smtptest.Options{})
+	email := newTestEmail(t, server, func(o *EmailOptions) { o.Inbox = "https://inbox.designo.co/" })
+	if err := email.Send(context.Background(), Delivery{ID: 9, Kind: KindDigest, EnquiryID: testDigest.ID, Channel: ChannelEmail, Digest: &testDigest}); err != nil {
+		t.Fatal(err)
+	}
+	held := testDigest.Held[0]
+	if err := send(email, held); err != nil {
+		t.Fatal(err)
+	}
+	got := server.Messages()
+	if len(got) != 2 {
+		t.Fatalf("%d messages, want 2", len(got))
+	}
+	digest, own := bodyText(t, got[0]), bodyText(t, got[1])
+	for _, want := range []string{
+		"…\n  https://inbox.designo.co/inbox/enquiries/" + held.ID + "\n  Why: 3 links",
+		"https://inbox.designo.co/inbox/enquiries/" + testDigest.OverBudget[0].ID,
+		"choose \"Not spam\"",
+		"All enquiries: https://inbox.designo.co/inbox\n",
+	} {
+		if !strings.Contains(digest, want) {
+			t.Errorf("digest lacks %q:\n%s", want, digest)
+		}
+	}
+	if strings.Contains(digest, "site enquiries release") {
+		t.Errorf("with the inbox, the digest still sends people to the command line:\n%s", digest)
+	}
+	if !strings.Contains(own, "In the inbox: https://inbox.designo.co/inbox/enquiries/"+held.ID+"\n") {
+		t.Errorf("the enquiry's e-mail lacks its inbox link:\n%s", own)
+	}
+}
+
 func TestDigestWebhookIsADigestEvent(t *testing.T) {
 	var got struct {
 		id    string

@@ -37,6 +37,9 @@ type EmailOptions struct {
 	To       []string // the agency's addresses
 	// TLSConfig overrides the TLS settings (tests trust their own certificate).
 	TLSConfig *tls.Config
+	// Inbox is the agency's inbox's origin (https://inbox.designo.co) when it is served: each
+	// e-mail then links to the enquiry's page there, where it is released or marked handled.
+	Inbox string
 }
 
 // Email sends each enquiry to the agency as a plain-text e-mail that it can
@@ -46,6 +49,7 @@ type Email struct {
 	from   *netmail.Address
 	to     []string
 	office *time.Location
+	inbox  string // the inbox's origin, or ""
 	// secrets are the SMTP URL and password, removed from every error (see redact.Text).
 	secrets []string
 }
@@ -72,7 +76,8 @@ func NewEmail(opts EmailOptions) (*Email, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Email{client: client, from: from, to: opts.To, office: office, secrets: []string{opts.SMTPURL, opts.Password}}, nil
+	return &Email{client: client, from: from, to: opts.To, office: office, inbox: strings.TrimSuffix(opts.Inbox, "/"),
+		secrets: []string{opts.SMTPURL, opts.Password}}, nil
 }
 
 // ParseAddressList splits a comma-separated list of addresses, as
@@ -250,9 +255,16 @@ func (m *Email) Body(e Enquiry) string {
 	fmt.Fprintf(&b, "Arrived:   %s\n", via)
 	fmt.Fprintf(&b, "Enquiry:   %s\n\n", e.ID)
 	fmt.Fprintf(&b, "Message:\n\n%s\n\n", e.Message)
-	fmt.Fprintf(&b, "-- \nStored on the website too: site enquiries show %s\n", e.ID)
+	if m.inbox != "" {
+		fmt.Fprintf(&b, "-- \nIn the inbox: %s\n", m.inboxLink(e.ID))
+	} else {
+		fmt.Fprintf(&b, "-- \nStored on the website too: site enquiries show %s\n", e.ID)
+	}
 	return b.String()
 }
+
+// inboxLink is an enquiry's page in the inbox.
+func (m *Email) inboxLink(id string) string { return m.inbox + "/inbox/enquiries/" + id }
 
 // oneLine replaces every control character (line breaks included) with a
 // space, for values shown on one line.

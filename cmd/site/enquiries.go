@@ -37,6 +37,7 @@ type enquiryConfig struct {
 	ratePerMinute int
 	rateBurst     int
 	adminAddr     string        // the admin listener (see admin.go)
+	inbox         string        // the inbox's origin when it is served: e-mails link to it
 	budget        int           // enquiries notified one by one an hour; the rest go to the digest
 	digestEvery   time.Duration // at most one digest this often
 	diskFloorMiB  int           // below this much free disk (SQLite), the form answers 503
@@ -93,7 +94,7 @@ func senders(cfg enquiryConfig) (map[string]enquiry.Sender, error) {
 		if err != nil {
 			return nil, err
 		}
-		email, err := enquiry.NewEmail(enquiry.EmailOptions{SMTPURL: cfg.smtpURL, Password: cfg.smtpPassword, From: cfg.mailFrom, To: to})
+		email, err := enquiry.NewEmail(enquiry.EmailOptions{SMTPURL: cfg.smtpURL, Password: cfg.smtpPassword, From: cfg.mailFrom, To: to, Inbox: cfg.inbox})
 		if err != nil {
 			return nil, err
 		}

@@ -158,6 +158,9 @@ func serve(args []string, stderr io.Writer) error {
 	// listenUntilSignal); the deliveries stay in the outbox for the next start.
 	ctx, stopSignals := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stopSignals()
+	if cfg.inboxAddr != "" {
+		cfg.enquiries.inbox = cfg.inboxOrigin
+	}
 	contact, stopContact, err := openContact(ctx, cfg.enquiries, logger)
 	if err != nil {
 		return err
