@@ -61,6 +61,9 @@ type Options struct {
 	Logger         *slog.Logger
 	AccessLog      bool
 	Now            func() time.Time // the clock; time.Now when nil
+	// PageSize bounds a folder's list to its newest enquiries (a spam flood can hold thousands);
+	// 200 when zero.
+	PageSize int
 }
 
 // How long things last.
@@ -89,6 +92,9 @@ func New(opts Options) (*Handler, error) {
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now
+	}
+	if opts.PageSize <= 0 {
+		opts.PageSize = 200
 	}
 	if opts.Site.Asset == nil { // no asset manifest (tests): the files' plain paths
 		opts.Site.Asset = func(logical string) string { return "/static/" + logical }

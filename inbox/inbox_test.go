@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -328,6 +329,27 @@ func TestCeremoniesAreRateLimitedAndCookiesHardened(t *testing.T) {
 		if res := g.do("GET", "/inbox/join/"+token, nil); res.StatusCode != http.StatusGone {
 			t.Errorf("join %s: %d, want 410", token, res.StatusCode)
 		}
+	}
+}
+
+// TestAFolderShowsItsNewestPage: a flood of held spam does not make one page of thousands.
+func TestAFolderShowsItsNewestPage(t *testing.T) {
+	f := newFixture(t, stores["SQLite"], inbox.Options{PageSize: 2})
+	for i := range 3 {
+		_, _, err := f.store.Save(context.Background(), enquiry.Enquiry{Name: "Robot " + strconv.Itoa(i), Email: "r@x.example", Phone: "1",
+			Message: "spam", Via: enquiry.ViaForm, Verdict: enquiry.VerdictHeld, ReceivedAt: time.Now().Add(time.Duration(i) * time.Minute)}, enquiry.Route{}, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	doc := document(t, f.do("GET", "/inbox/held", map[string]string{"Cookie": "inbox-session=" + f.session}))
+	var names []string
+	doc.Find(".inbox-item__name").Each(func(_ int, s *goquery.Selection) { names = append(names, s.Text()) })
+	if strings.Join(names, ",") != "Robot 2,Robot 1" {
+		t.Errorf("held shows %q, want the two newest", names)
+	}
+	if more := doc.Find(".inbox-list__more").Text(); !strings.HasPrefix(more, "The 2 newest of 4.") {
+		t.Errorf("the note on the rest: %q", more)
 	}
 }
 

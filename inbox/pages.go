@@ -32,6 +32,11 @@ func (h *Handler) list(folder enquiry.Folder) func(http.ResponseWriter, *http.Re
 			return
 		}
 		v := folders[folder]
+		if len(list) > h.opts.PageSize {
+			v.More = "The " + strconv.Itoa(h.opts.PageSize) + " newest of " + strconv.Itoa(len(list)) +
+				". The rest: site enquiries -all (on the server), or handle these first."
+			list = list[:h.opts.PageSize]
+		}
 		for _, e := range list {
 			reason := ""
 			if e.Verdict == enquiry.VerdictHeld && len(e.Reasons) > 0 {

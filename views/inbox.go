@@ -30,6 +30,7 @@ type InboxListView struct {
 	Intro   string
 	Items   []InboxItem
 	Empty   string // said when there are none
+	More    string // said when there are more than the list shows
 }
 
 // InboxItem is one enquiry in a list.
