@@ -2,37 +2,12 @@
 // checker (vnu-jar) with zero errors. Warnings are printed but do not fail.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot, startSite } from './harness.mjs';
+import { startSite } from './harness.mjs';
 import { INVALID_ENQUIRY, PAGES } from './pages.mjs';
-
-const VNU_JAR = path.join(repoRoot, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
-
-/** Runs vnu once over all files (one JVM start) and returns its messages grouped by file name. */
-function validate(files) {
-  return new Promise((resolve, reject) => {
-    execFile('java', ['-jar', VNU_JAR, '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 },
-      (error, _stdout, stderr) => {
-        // vnu exits 1 when it found errors; its report is the JSON on stderr either way.
-        let report;
-        try {
-          report = JSON.parse(stderr);
-        } catch {
-          reject(new Error(`vnu did not produce a JSON report (${error?.message ?? 'no error'}):\n${stderr}`));
-          return;
-        }
-        const byFile = new Map(files.map((file) => [path.basename(file), []]));
-        for (const message of report.messages) {
-          const file = decodeURIComponent(new URL(message.url).pathname);
-          byFile.get(path.basename(file))?.push(message);
-        }
-        resolve(byFile);
-      });
-  });
-}
+import { validate } from './vnu.mjs';
 
 describe('valid HTML (W3C Nu checker)', () => {
   let site;

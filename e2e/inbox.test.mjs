@@ -10,6 +10,10 @@ import { execFileSync } from 'node:child_process';
 import { SITE_BINARY, VIEWPORTS, freePort, launchBrowser, repoRoot, startSite } from './harness.mjs';
 import { startSMTPSink, startWebhookReceiver, waitFor } from './receivers.mjs';
 import { assertKeyboardWalk, assertNoAxeViolations } from './a11y.mjs';
+import { validate } from './vnu.mjs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -190,7 +194,7 @@ describe('the inbox behind passkeys', () => {
     await page.locator('.inbox-item', { hasText: genuine.name }).waitFor();
   });
 
-  it('has no axe violations on its pages at 375px and 1440px, and every control is reached by Tab', async () => {
+  it('has no axe violations on its pages at 375px and 1440px, every control is reached by Tab, and the HTML is valid', async () => {
     const { page } = deviceA;
     const joinLink = invite('bo@designo.example');
     const anonymous = await browser.newContext();
@@ -213,6 +217,20 @@ describe('the inbox behind passkeys', () => {
         const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.equal(overflow, 0, `${label} at ${viewport.width}px scrolls sideways`);
       }
+    }
+    // The pages as the server sends them pass the W3C Nu checker.
+    const dir = await mkdtemp(path.join(tmpdir(), 'designo-inbox-vnu-'));
+    const files = [];
+    for (const [p, url, label] of pages) {
+      const file = path.join(dir, `${label.replace(/\W+/g, '-')}.html`);
+      await writeFile(file, await (await p.context().request.get(url)).text());
+      files.push(file);
+    }
+    const results = await validate(files);
+    await rm(dir, { recursive: true, force: true });
+    for (const [file, messages] of results) {
+      const errors = messages.filter((m) => m.type === 'error');
+      assert.deepEqual(errors.map((m) => `${m.lastLine}: ${m.message}`), [], `${file} is not valid HTML`);
     }
     await anonymous.close();
     await page.setViewportSize(VIEWPORTS.desktop);
