@@ -17,29 +17,29 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the Idempotency-Key of an enquiry', () => {
   it('stays the same when the same values are sent again after a lost answer', async () => {
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('network error')));
-    expect((await sendEnquiry({ ...values }, '')).kind).toBe('refused');
-    expect((await sendEnquiry({ ...values }, '')).kind).toBe('sent');
+    expect((await sendEnquiry({ ...values }, '', '')).kind).toBe('refused');
+    expect((await sendEnquiry({ ...values }, '', '')).kind).toBe('sent');
     expect(keyOf(0)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
     expect(keyOf(1)['Idempotency-Key']).toBe(keyOf(0)['Idempotency-Key']);
   });
 
   it('stays the same after a refusal such as 503, so a retry cannot store the enquiry twice', async () => {
     fetchMock.mockImplementationOnce(() => Promise.resolve(answer(503)));
-    await sendEnquiry(values, '');
-    await sendEnquiry(values, '');
+    await sendEnquiry(values, '', '');
+    await sendEnquiry(values, '', '');
     expect(keyOf(1)['Idempotency-Key']).toBe(keyOf(0)['Idempotency-Key']);
   });
 
   it('changes when a value changes', async () => {
     fetchMock.mockImplementationOnce(() => Promise.resolve(answer(503)));
-    await sendEnquiry(values, '');
-    await sendEnquiry({ ...values, message: 'Hello again.' }, '');
+    await sendEnquiry(values, '', '');
+    await sendEnquiry({ ...values, message: 'Hello again.' }, '', '');
     expect(keyOf(1)['Idempotency-Key']).not.toBe(keyOf(0)['Idempotency-Key']);
   });
 
   it('changes once an enquiry was stored: the same text sent later is a new enquiry', async () => {
-    await sendEnquiry(values, '');
-    await sendEnquiry(values, '');
+    await sendEnquiry(values, '', '');
+    await sendEnquiry(values, '', '');
     expect(keyOf(1)['Idempotency-Key']).not.toBe(keyOf(0)['Idempotency-Key']);
   });
 });

@@ -20,18 +20,18 @@ interface ReplyBody {
 async function readBody(response: Response): Promise<ReplyBody> {
   try {
     const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? (body as ReplyBody) : {};
+    return body && typeof body === 'object' ? (body as ReplyBody) : {};
   } catch {
     return {};
   }
 }
 
-const text = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
+const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
 
 /** The field messages of a 422 answer: {errors: {email: {code, message}}}. */
 function fieldMessages(errors: unknown): Partial<Record<FieldName, string>> {
   const messages: Partial<Record<FieldName, string>> = {};
-  if (typeof errors !== 'object' || errors === null) return messages;
+  if (!errors || typeof errors !== 'object') return messages;
   for (const [field, problem] of Object.entries(errors as Errors)) {
     messages[field as FieldName] = typeof problem?.message === 'string' ? problem.message : '';
   }
@@ -57,13 +57,13 @@ export function idempotencyKey(values: Values): string {
 }
 
 /** Posts the form as a web form, with the honeypot field and the form token, and reads the server's answer. */
-export async function sendEnquiry(values: Values, honeypot: string, token = '', endpoint = '/contact'): Promise<SendResult> {
+export async function sendEnquiry(values: Values, honeypot: string, token: string): Promise<SendResult> {
   let response: Response;
   try {
-    response = await fetch(endpoint, {
+    response = await fetch('/contact', {
       method: 'POST',
       headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey(values) },
-      body: new URLSearchParams({ ...values, website: honeypot, ...(token ? { token } : {}) }),
+      body: new URLSearchParams({ ...values, website: honeypot, token }),
     });
   } catch {
     return { kind: 'refused', message: NETWORK_ERROR_MESSAGE };
