@@ -106,10 +106,14 @@ func (s *Postgres) MakeDigest(ctx context.Context, channels []string, now time.T
 	return made, err
 }
 
-// Secret implements Store.
+// Secret implements Store: read, and made in a write only the first time.
 func (s *Postgres) Secret(ctx context.Context, name string) ([]byte, error) {
 	var key []byte
 	err := s.write(ctx, "reading a secret", func(tx pgx.Tx) error {
+		err := tx.QueryRow(ctx, `SELECT value FROM secrets WHERE name = $1`, name).Scan(&key)
+		if !errors.Is(err, pgx.ErrNoRows) {
+			return err
+		}
 		fresh := make([]byte, 32)
 		rand.Read(fresh) //nolint:errcheck // never fails (crypto/rand)
 		if _, err := tx.Exec(ctx, `INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, name, fresh); err != nil {

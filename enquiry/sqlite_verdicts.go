@@ -133,10 +133,21 @@ func readDigest(ctx context.Context, q interface {
 	return &d, rows.Err()
 }
 
-// Secret implements Store.
+// Secret implements Store: read, and made in a write only the first time.
 func (s *SQLite) Secret(ctx context.Context, name string) ([]byte, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return nil, err
+	}
 	var key []byte
-	err := s.write(ctx, "reading a secret", func(tx *sql.Tx) error {
+	err = db.reader.QueryRowContext(ctx, `SELECT value FROM secrets WHERE name = ?`, name).Scan(&key)
+	switch {
+	case err == nil:
+		return key, nil
+	case !errors.Is(err, sql.ErrNoRows):
+		return nil, fmt.Errorf("%w: reading a secret: %v", ErrUnavailable, err)
+	}
+	err = s.write(ctx, "making a secret", func(tx *sql.Tx) error {
 		fresh := make([]byte, 32)
 		rand.Read(fresh) //nolint:errcheck // never fails (crypto/rand)
 		if _, err := tx.ExecContext(ctx, `INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING`, name, fresh); err != nil {

@@ -197,31 +197,41 @@ func readContactBody(w http.ResponseWriter, r *http.Request) (url.Values, int, s
 	return r.PostForm, 0, ""
 }
 
-// sameTextWithin is how far back the same text from other senders counts as a spam signal.
-const sameTextWithin = 7 * 24 * time.Hour
+// sameTextWithin is how far back the same text from other senders counts as a spam signal, and
+// sameTextTimeout how long the count may take: a signal, not a reason to refuse an enquiry.
+const (
+	sameTextWithin  = 7 * 24 * time.Hour
+	sameTextTimeout = 2 * time.Second
+)
 
-// saveEnquiry judges a valid form (enquiry/spam), stores it with its verdict and tells the
-// notifier. The save outlives a visitor who closes the page meanwhile: what they sent is kept.
+// judge gives a valid form its verdict (enquiry/spam) from what it says and how it arrived.
+func (s *Server) judge(ctx context.Context, store EnquiryStore, e enquiry.Enquiry, token formToken) spam.Verdict {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), sameTextTimeout)
+	defer cancel()
+	same, err := store.SameText(ctx, e.Fingerprint, e.Email, e.ReceivedAt.Add(-sameTextWithin))
+	if err != nil {
+		s.log.Warn("enquiry judged without the same-text count", "err", err)
+	}
+	return spam.Judge(spam.Message{Name: e.Name, Email: e.Email, Phone: e.Phone, Text: e.Message},
+		spam.Signals{Token: token.state, FormAge: token.age, SameTextElsewhere: same})
+}
+
+// saveEnquiry judges a valid form, stores it with its verdict and tells the notifier. The save
+// outlives a visitor who closes the page meanwhile: what they sent is kept.
 func (s *Server) saveEnquiry(ctx context.Context, form enquiry.Form, token formToken, via, key string) (enquiry.Enquiry, bool, error) {
 	store := s.opts.Contact.Store
 	if store == nil {
 		return enquiry.Enquiry{}, false, fmt.Errorf("%w: no store configured", enquiry.ErrUnavailable)
 	}
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), saveTimeout)
-	defer cancel()
-	now := time.Now().UTC()
 	e := enquiry.Enquiry{Name: form.Name, Email: form.Email, Phone: form.Phone, Message: form.Message,
-		ReceivedAt: now, Via: via, Fingerprint: spam.Fingerprint(form.Message)}
-	same, err := store.SameText(ctx, e.Fingerprint, e.Email, now.Add(-sameTextWithin))
-	if err != nil {
-		return enquiry.Enquiry{}, false, err
-	}
-	verdict := spam.Judge(spam.Message{Name: e.Name, Email: e.Email, Phone: e.Phone, Text: e.Message},
-		spam.Signals{Token: token.state, FormAge: token.age, SameTextElsewhere: same})
+		ReceivedAt: time.Now().UTC(), Via: via, Fingerprint: spam.Fingerprint(form.Message)}
+	verdict := s.judge(ctx, store, e, token)
 	e.Verdict, e.Reasons = enquiry.VerdictInbox, verdict.Reasons
 	if verdict.Held {
 		e.Verdict = enquiry.VerdictHeld
 	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), saveTimeout)
+	defer cancel()
 	stored, repeat, err := store.Save(ctx, e, s.opts.Contact.Route, key)
 	if err != nil {
 		return stored, false, err

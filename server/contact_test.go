@@ -80,7 +80,7 @@ func personsToken(h http.Handler) string {
 	if !ok {
 		return ""
 	}
-	aMinuteAgo := &formTokens{secret: s.tokens.secret, now: func() time.Time { return time.Now().Add(-time.Minute) }}
+	aMinuteAgo := &formTokens{key: s.tokens.signingKey(context.Background()), now: func() time.Time { return time.Now().Add(-time.Minute) }}
 	return aMinuteAgo.issue(context.Background())
 }
 

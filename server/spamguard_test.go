@@ -17,7 +17,7 @@ import (
 
 // tokenIssued is a form token issued ago before now (negative: in the future), signed as s signs.
 func tokenIssued(s *Server, ago time.Duration) string {
-	issuer := &formTokens{secret: s.tokens.secret, now: func() time.Time { return time.Now().Add(-ago) }}
+	issuer := &formTokens{key: s.tokens.signingKey(context.Background()), now: func() time.Time { return time.Now().Add(-ago) }}
 	return issuer.issue(context.Background())
 }
 
@@ -200,5 +200,23 @@ func TestContactPageHasAFreshTokenPerVisit(t *testing.T) {
 			t.Errorf("GET %s: its token reads as %v", target, state)
 		}
 		tokens[token] = true
+	}
+}
+
+// sameTextDown is a store whose same-text count fails, as a slow or busy database's may.
+type sameTextDown struct{ EnquiryStore }
+
+func (sameTextDown) SameText(context.Context, string, string, time.Time) (int, error) {
+	return 0, errors.New("database is locked")
+}
+
+// A spam signal that cannot be had is no reason to refuse an enquiry.
+func TestContactStoresWithoutTheSameTextCount(t *testing.T) {
+	s, store := newContactServer(t, func(o *Options) { o.Contact.Store = sameTextDown{o.Contact.Store} })
+	if rec := (contactPost{}).send(s); rec.Code != http.StatusSeeOther {
+		t.Fatalf("status %d, want 303", rec.Code)
+	}
+	if list := storedEnquiries(t, store); len(list) != 1 || list[0].Verdict != enquiry.VerdictInbox {
+		t.Errorf("stored %+v; want the person's enquiry, in the inbox", list)
 	}
 }
