@@ -12,20 +12,6 @@ import (
 
 // The PostgreSQL store's staff, sessions and audit trail (StaffStore).
 
-// writeTx runs fn in a transaction bounded by OpTimeout and commits it.
-func (s *Postgres) writeTx(ctx context.Context, action string, fn func(tx pgx.Tx) error) error {
-	ctx, cancel, err := s.begin(ctx)
-	if err != nil {
-		return err
-	}
-	defer cancel()
-	err = pgx.BeginFunc(ctx, s.pool, fn)
-	if err != nil && !errors.Is(err, ErrNotFound) {
-		return s.unavailable(action, err)
-	}
-	return err
-}
-
 func pgRecord(ctx context.Context, tx pgx.Tx, e AuditEntry) error {
 	_, err := tx.Exec(ctx, `INSERT INTO audit (at, actor, action, subject) VALUES ($1, $2, $3, $4)`, pgTime(e.At), e.Actor, e.Action, e.Subject)
 	return err
@@ -58,7 +44,7 @@ func optionalTime(t *time.Time) time.Time {
 func (s *Postgres) Invite(ctx context.Context, email, token string, now, expires time.Time, actor string) (Staff, error) {
 	email = NormalizeEmail(email)
 	var st Staff
-	err := s.writeTx(ctx, "inviting "+email, func(tx pgx.Tx) error {
+	err := s.write(ctx, "inviting "+email, func(tx pgx.Tx) error {
 		candidate := Staff{ID: uuid.NewString(), Email: email, Handle: newHandle(), InvitedAt: pgTime(now)}
 		if _, err := tx.Exec(ctx, `INSERT INTO staff (id, email, handle, invited_at) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING`,
 			candidate.ID, candidate.Email, b64.EncodeToString(candidate.Handle), candidate.InvitedAt); err != nil {
@@ -97,7 +83,7 @@ func (s *Postgres) Invitation(ctx context.Context, token string, now time.Time) 
 // Enrol implements StaffStore.
 func (s *Postgres) Enrol(ctx context.Context, invitation string, key Passkey, session string, now, sessionExpires time.Time) (Staff, error) {
 	var st Staff
-	err := s.writeTx(ctx, "enrolling a passkey", func(tx pgx.Tx) error {
+	err := s.write(ctx, "enrolling a passkey", func(tx pgx.Tx) error {
 		var err error
 		// FOR UPDATE: two enrolments with one invitation at once take turns; the second finds it used.
 		if st, err = scanPgStaff(tx.QueryRow(ctx, pgUsableInvitation+` FOR UPDATE OF i`, HashToken(invitation), now)); err != nil {
@@ -165,7 +151,7 @@ func (s *Postgres) StaffByHandle(ctx context.Context, handle []byte) (Staff, []P
 // SignIn implements StaffStore.
 func (s *Postgres) SignIn(ctx context.Context, key Passkey, session string, now, expires time.Time) (Staff, error) {
 	var st Staff
-	err := s.writeTx(ctx, "signing in", func(tx pgx.Tx) error {
+	err := s.write(ctx, "signing in", func(tx pgx.Tx) error {
 		var err error
 		if st, err = scanPgStaff(tx.QueryRow(ctx, `SELECT `+pgStaffColumns+` FROM staff_credentials c JOIN staff s ON s.id = c.staff_id
 			WHERE c.id = $1 AND s.id = $2`, b64.EncodeToString(key.ID), key.StaffID)); err != nil {
@@ -200,7 +186,7 @@ func (s *Postgres) Session(ctx context.Context, token string, now time.Time) (St
 
 // SignOut implements StaffStore.
 func (s *Postgres) SignOut(ctx context.Context, token string, now time.Time) error {
-	return s.writeTx(ctx, "signing out", func(tx pgx.Tx) error {
+	return s.write(ctx, "signing out", func(tx pgx.Tx) error {
 		var email string
 		err := tx.QueryRow(ctx, `DELETE FROM staff_sessions x USING staff s WHERE x.token_hash = $1 AND s.id = x.staff_id RETURNING s.email`,
 			HashToken(token)).Scan(&email)
@@ -245,7 +231,7 @@ func (s *Postgres) StaffList(ctx context.Context) ([]Staff, error) {
 // DELETE CASCADE).
 func (s *Postgres) RemoveStaff(ctx context.Context, email string, now time.Time, actor string) error {
 	email = NormalizeEmail(email)
-	return s.writeTx(ctx, "removing "+email, func(tx pgx.Tx) error {
+	return s.write(ctx, "removing "+email, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `DELETE FROM staff WHERE email = $1`, email)
 		if err != nil {
 			return err
@@ -259,7 +245,7 @@ func (s *Postgres) RemoveStaff(ctx context.Context, email string, now time.Time,
 
 // BeginCeremony implements StaffStore.
 func (s *Postgres) BeginCeremony(ctx context.Context, token string, c Ceremony, now time.Time) error {
-	return s.writeTx(ctx, "starting a passkey ceremony", func(tx pgx.Tx) error {
+	return s.write(ctx, "starting a passkey ceremony", func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `DELETE FROM staff_ceremonies WHERE expires_at <= $1`, pgTime(now)); err != nil {
 			return err
 		}
@@ -272,7 +258,7 @@ func (s *Postgres) BeginCeremony(ctx context.Context, token string, c Ceremony, 
 // TakeCeremony implements StaffStore.
 func (s *Postgres) TakeCeremony(ctx context.Context, token string, now time.Time) (Ceremony, error) {
 	var c Ceremony
-	err := s.writeTx(ctx, "finishing a passkey ceremony", func(tx pgx.Tx) error {
+	err := s.write(ctx, "finishing a passkey ceremony", func(tx pgx.Tx) error {
 		var data string
 		err := tx.QueryRow(ctx, `DELETE FROM staff_ceremonies WHERE token_hash = $1 RETURNING kind, invitation, data, expires_at`,
 			HashToken(token)).Scan(&c.Kind, &c.Invitation, &data, &c.Expires)
@@ -296,7 +282,7 @@ func (s *Postgres) Record(ctx context.Context, e AuditEntry) error {
 	if e.At.IsZero() {
 		e.At = time.Now()
 	}
-	return s.writeTx(ctx, "writing the audit trail", func(tx pgx.Tx) error { return pgRecord(ctx, tx, e) })
+	return s.write(ctx, "writing the audit trail", func(tx pgx.Tx) error { return pgRecord(ctx, tx, e) })
 }
 
 // AuditLog implements StaffStore.

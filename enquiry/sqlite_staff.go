@@ -20,29 +20,6 @@ var b64 = base64.RawURLEncoding
 // newHandle is a WebAuthn user handle: 32 random bytes.
 func newHandle() []byte { return []byte(rand.Text()) }
 
-// writeTx runs fn in a write transaction and commits it.
-func (s *SQLite) writeTx(ctx context.Context, action string, fn func(tx *sql.Tx) error) error {
-	db, err := s.conn(ctx)
-	if err != nil {
-		return err
-	}
-	tx, err := db.writer.BeginTx(ctx, nil)
-	if err != nil {
-		return s.fault(ctx, db, action, err)
-	}
-	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-	if err := fn(tx); err != nil {
-		if errors.Is(err, ErrNotFound) {
-			return err
-		}
-		return s.fault(ctx, db, action, err)
-	}
-	if err := tx.Commit(); err != nil {
-		return s.fault(ctx, db, action, err)
-	}
-	return nil
-}
-
 func sqliteRecord(ctx context.Context, tx *sql.Tx, e AuditEntry) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO audit (at, actor, action, subject) VALUES (?, ?, ?, ?)`,
 		formatTime(e.At), e.Actor, e.Action, e.Subject)
@@ -77,7 +54,7 @@ func scanSQLiteStaff(row rowScanner) (Staff, error) {
 func (s *SQLite) Invite(ctx context.Context, email, token string, now, expires time.Time, actor string) (Staff, error) {
 	email = NormalizeEmail(email)
 	var st Staff
-	err := s.writeTx(ctx, "inviting "+email, func(tx *sql.Tx) error {
+	err := s.write(ctx, "inviting "+email, func(tx *sql.Tx) error {
 		var err error
 		st, err = scanSQLiteStaff(tx.QueryRowContext(ctx, `SELECT `+sqliteStaffColumns+` FROM staff WHERE email = ?`, email))
 		if errors.Is(err, ErrNotFound) {
@@ -115,7 +92,7 @@ func (s *SQLite) Invitation(ctx context.Context, token string, now time.Time) (S
 // Enrol implements StaffStore.
 func (s *SQLite) Enrol(ctx context.Context, invitation string, key Passkey, session string, now, sessionExpires time.Time) (Staff, error) {
 	var st Staff
-	err := s.writeTx(ctx, "enrolling a passkey", func(tx *sql.Tx) error {
+	err := s.write(ctx, "enrolling a passkey", func(tx *sql.Tx) error {
 		var err error
 		st, err = scanSQLiteStaff(tx.QueryRowContext(ctx, `SELECT s.id, s.email, s.handle, s.invited_at
 			FROM staff_invitations i JOIN staff s ON s.id = i.staff_id
@@ -186,7 +163,7 @@ func (s *SQLite) StaffByHandle(ctx context.Context, handle []byte) (Staff, []Pas
 // SignIn implements StaffStore.
 func (s *SQLite) SignIn(ctx context.Context, key Passkey, session string, now, expires time.Time) (Staff, error) {
 	var st Staff
-	err := s.writeTx(ctx, "signing in", func(tx *sql.Tx) error {
+	err := s.write(ctx, "signing in", func(tx *sql.Tx) error {
 		var err error
 		st, err = scanSQLiteStaff(tx.QueryRowContext(ctx, `SELECT s.id, s.email, s.handle, s.invited_at
 			FROM staff_credentials c JOIN staff s ON s.id = c.staff_id WHERE c.id = ? AND s.id = ?`, b64.EncodeToString(key.ID), key.StaffID))
@@ -221,7 +198,7 @@ func (s *SQLite) Session(ctx context.Context, token string, now time.Time) (Staf
 
 // SignOut implements StaffStore.
 func (s *SQLite) SignOut(ctx context.Context, token string, now time.Time) error {
-	return s.writeTx(ctx, "signing out", func(tx *sql.Tx) error {
+	return s.write(ctx, "signing out", func(tx *sql.Tx) error {
 		st, err := scanSQLiteStaff(tx.QueryRowContext(ctx, `SELECT s.id, s.email, s.handle, s.invited_at
 			FROM staff_sessions x JOIN staff s ON s.id = x.staff_id WHERE x.token_hash = ?`, HashToken(token)))
 		if errors.Is(err, ErrNotFound) {
@@ -273,7 +250,7 @@ func (s *SQLite) StaffList(ctx context.Context) ([]Staff, error) {
 // RemoveStaff implements StaffStore.
 func (s *SQLite) RemoveStaff(ctx context.Context, email string, now time.Time, actor string) error {
 	email = NormalizeEmail(email)
-	return s.writeTx(ctx, "removing "+email, func(tx *sql.Tx) error {
+	return s.write(ctx, "removing "+email, func(tx *sql.Tx) error {
 		var id string
 		if err := tx.QueryRowContext(ctx, `SELECT id FROM staff WHERE email = ?`, email).Scan(&id); errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("staff %s: %w", email, ErrNotFound)
@@ -294,7 +271,7 @@ func (s *SQLite) RemoveStaff(ctx context.Context, email string, now time.Time, a
 
 // BeginCeremony implements StaffStore.
 func (s *SQLite) BeginCeremony(ctx context.Context, token string, c Ceremony, now time.Time) error {
-	return s.writeTx(ctx, "starting a passkey ceremony", func(tx *sql.Tx) error {
+	return s.write(ctx, "starting a passkey ceremony", func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM staff_ceremonies WHERE expires_at <= ?`, formatTime(now)); err != nil {
 			return err
 		}
@@ -307,7 +284,7 @@ func (s *SQLite) BeginCeremony(ctx context.Context, token string, c Ceremony, no
 // TakeCeremony implements StaffStore.
 func (s *SQLite) TakeCeremony(ctx context.Context, token string, now time.Time) (Ceremony, error) {
 	var c Ceremony
-	err := s.writeTx(ctx, "finishing a passkey ceremony", func(tx *sql.Tx) error {
+	err := s.write(ctx, "finishing a passkey ceremony", func(tx *sql.Tx) error {
 		var data, expires string
 		err := tx.QueryRowContext(ctx, `DELETE FROM staff_ceremonies WHERE token_hash = ? RETURNING kind, invitation, data, expires_at`,
 			HashToken(token)).Scan(&c.Kind, &c.Invitation, &data, &expires)
@@ -332,7 +309,7 @@ func (s *SQLite) Record(ctx context.Context, e AuditEntry) error {
 	if e.At.IsZero() {
 		e.At = time.Now()
 	}
-	return s.writeTx(ctx, "writing the audit trail", func(tx *sql.Tx) error { return sqliteRecord(ctx, tx, e) })
+	return s.write(ctx, "writing the audit trail", func(tx *sql.Tx) error { return sqliteRecord(ctx, tx, e) })
 }
 
 // AuditLog implements StaffStore.
