@@ -15,7 +15,7 @@ generate: ## regenerate every committed generated file: templ views, icons, isla
 	node scripts/icons.mjs
 	npm run build:islands
 	npm run build:inbox
-	go run ./cmd/build
+	go run ./cmd/bundle
 	node scripts/assets.mjs
 
 check: ## the fast loop before every commit: go vet, Go tests, TypeScript types and unit tests
@@ -27,5 +27,5 @@ test: ## the whole suite: set-up, fresh generated files, Go, TypeScript, browser
 bench: ## the site under load and beside nginx on the same bytes (prints numbers, fails only on errors)
 	bash bench/run.sh
 
-art: ## regenerate the artwork, maps and fonts under static/ (committed)
+art: ## regenerate the artwork (art/, into content/ and static/img), maps and fonts, then the bundle
 	npm run art

@@ -9,7 +9,7 @@ import (
 )
 
 // TeamJSON is data/team.json as shipped in the binary: the people /about introduces, in its order.
-// Their portraits are drawn by scripts/art/team.mjs into one sprite, TeamSprite.
+// Their portraits are drawn by art/studio/team.mjs into one sprite, TeamSprite.
 //
 //go:embed team.json
 var TeamJSON []byte

@@ -21,7 +21,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { get } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -29,7 +29,6 @@ import { assertKeyboardWalk, assertNoAxeViolations } from './a11y.mjs';
 import { assertOnGrid } from './grid.mjs';
 import { launchBrowser, loadLazyImages, openPage, repoRoot, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
 import { PAGES, STATES, waitForIdleIslands } from './pages.mjs';
-import { jostSubset, WEIGHTS as FONT_WEIGHTS } from '../scripts/fonts.mjs';
 
 const WIDTHS = [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop];
 const OUT = path.join(repoRoot, 'screenshots');
@@ -366,10 +365,12 @@ describe('every page as a first-time visitor', () => {
   });
 
   test('fonts: the site\'s subset only, only the weights in use, none synthesised', { timeout: 300_000 }, async () => {
-    // The files scripts/fonts.mjs makes: each weight's Latin file cut to the stylesheet's unicode-range.
+    // The files scripts/fonts.mjs makes, as committed (scripts/fonts.test.mjs holds them to Jost's
+    // Latin file cut to the stylesheet's unicode-range): static/fonts/jost-<weight>.woff2.
     const subsets = new Map();
-    for (const weight of FONT_WEIGHTS) {
-      subsets.set(createHash('sha256').update(await jostSubset(weight)).digest('hex'), weight);
+    const fontsDir = path.join(repoRoot, 'static/fonts');
+    for (const file of readdirSync(fontsDir).filter((f) => /^jost-\d+\.woff2$/.test(f))) {
+      subsets.set(createHash('sha256').update(readFileSync(path.join(fontsDir, file))).digest('hex'), file);
     }
     const usedWeights = new Set();
     const declared = new Map();

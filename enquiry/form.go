@@ -151,3 +151,46 @@ func IsBidiControl(r rune) bool {
 
 // Valid reports whether no field has a problem.
 func (e Errors) Valid() bool { return len(e) == 0 }
+
+// InvalidPrefix begins the summary of an invalid form's problems.
+const InvalidPrefix = "Your message has not been sent yet. Please check "
+
+// Fields are the fields with a problem, in page order.
+func (errs Errors) Fields() []string {
+	var fields []string
+	for _, f := range data.ContactFields() {
+		if _, ok := errs[f.Key]; ok {
+			fields = append(fields, f.Key)
+		}
+	}
+	return fields
+}
+
+// fieldNouns name the fields in the summary of a form's problems (the page alone shows it, so the
+// island's copy of data/contact-fields.json does without them).
+var fieldNouns = map[string]string{"name": "your name", "email": "your email address", "phone": "your phone number", "message": "your message"}
+
+// Summary sums up the problems for the whole form, naming every field in page order: some fields
+// show no message of their own.
+func (errs Errors) Summary() string {
+	var nouns []string
+	for _, field := range errs.Fields() {
+		nouns = append(nouns, fieldNouns[field])
+	}
+	if len(nouns) > 1 {
+		nouns = []string{strings.Join(nouns[:len(nouns)-1], ", ") + " and " + nouns[len(nouns)-1]}
+	}
+	return InvalidPrefix + strings.Join(nouns, "") + "."
+}
+
+// Displayable is text as it may be shown back, on a page or in a terminal: invalid UTF-8, control
+// characters (but line breaks and tabs in multiline text) and bidirectional controls, which the
+// rules refuse, become U+FFFD, so that they can neither break the page nor reorder what is shown.
+func Displayable(s string, multiline bool) string {
+	return strings.Map(func(r rune) rune {
+		if (unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\t'))) || IsBidiControl(r) {
+			return unicode.ReplacementChar
+		}
+		return r
+	}, strings.ToValidUTF8(s, string(unicode.ReplacementChar)))
+}

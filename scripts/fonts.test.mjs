@@ -1,10 +1,11 @@
+// @vitest-environment node
 // The stylesheet's fallback faces for Jost carry capsize's metric overrides, and the page's font stack
 // names them right after Jost, so a slow first visit keeps Jost's line breaks.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { fallbackFaces } from './fonts.mjs';
+import { WEIGHTS, fallbackFaces, jostSubset } from './fonts.mjs';
 
 const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../static/css/site.css'), 'utf8');
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -36,4 +37,11 @@ describe('Jost fallback faces', () => {
     const stack = css.match(/body\s*{[^}]*font-family:\s*([^;]+);/)[1];
     expect(stack.startsWith(['"Jost"', ...fallbackFaces().map((f) => f.fontFamily)].join(', '))).toBe(true);
   });
+});
+
+// The committed files are what scripts/fonts.mjs makes now: each weight's Latin file of Jost cut to
+// its @font-face's unicode-range (e2e/visits.test.mjs holds the served fonts to these files).
+test.each(WEIGHTS)('static/fonts/jost-%i.woff2 is fresh', async (weight) => {
+  const committed = readFileSync(join(dirname(fileURLToPath(import.meta.url)), `../static/fonts/jost-${weight}.woff2`));
+  expect(Buffer.from(await jostSubset(weight)).equals(committed)).toBe(true);
 });

@@ -1,4 +1,4 @@
-// Encodes pictures for the build stage (package build, `make generate`): reads its jobs as JSON on
+// Encodes pictures for the build stage (package bundle, `make generate`): reads its jobs as JSON on
 // stdin, [{ src, base, widths, jpeg, og }], and writes <base>-<w>.avif at each width, <base>-<jpeg>.jpg
 // (the fallback of a browser without AVIF), or, for og, one 1200 x 630 JPEG at <base> cropped from src.
 // Paths are relative to the repository, the working directory.

@@ -25,6 +25,12 @@ else
   say "npm packages up to date"
 fi
 
+# The art tool (art/) has its own packages; its freshness test reads their versions.
+if [ ! -f art/node_modules/.package-lock.json ] || [ art/package-lock.json -nt art/node_modules/.package-lock.json ]; then
+  say "installing the art tool's npm packages (npm ci --prefix art)"
+  npm ci --prefix art --prefer-offline --no-audit --no-fund
+fi
+
 # Debian packages the browser tests and quality gates need.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)

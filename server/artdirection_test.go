@@ -32,7 +32,7 @@ func TestArtDirectedPictures(t *testing.T) {
 
 	home := document(t, request(t, s, "GET", "/home"))
 	projectAt := func(href string) data.Project {
-		for _, p := range s.opts.Projects {
+		for _, p := range s.content.Load().site.Projects {
 			if p.URL() == href {
 				return p
 			}
@@ -41,7 +41,6 @@ func TestArtDirectedPictures(t *testing.T) {
 	}
 	// The hero is one surface: type on the peach and, edge to edge beside it, one project in its
 	// setting, named by its link and lazy (a phone, which is not shown it, never fetches it).
-	c := s.content.Load()
 	featured := home.Find(".hero a.hero__work")
 	featuredProject := projectAt(featured.AttrOr("href", ""))
 	if home.Find(".hero img").Length() != 1 || featuredProject.Slug == "" ||
@@ -49,7 +48,7 @@ func TestArtDirectedPictures(t *testing.T) {
 		t.Fatalf("hero: %d images, featured link %q (%q), want one project's picture named by its link",
 			home.Find(".hero img").Length(), featured.AttrOr("href", ""), featured.Text())
 	}
-	if img := featured.Find("picture img"); !strings.HasPrefix(img.AttrOr("src", ""), c.renders[featuredProject.Slug].Scene.Path+"-") ||
+	if img := featured.Find("picture img"); !strings.HasPrefix(img.AttrOr("src", ""), testPictures(t)[featuredProject.Slug].Scene.Path+"-") ||
 		img.AttrOr("loading", "") != "lazy" || types(featured.Find("picture")) != "image/avif" {
 		t.Errorf("hero picture: %v, want %s's setting, lazy, in AVIF", img.Nodes[0].Attr, featuredProject.Slug)
 	}
@@ -69,7 +68,7 @@ func TestArtDirectedPictures(t *testing.T) {
 			t.Fatalf("selected project %d: %q leads to no project named in it (%q)", i+1, a.AttrOr("href", ""), a.Text())
 		}
 		seenCategories[project.Category.Title] = true
-		want := c.renders[project.Slug].Scene.Path
+		want := testPictures(t)[project.Slug].Scene.Path
 		pic := a.Find("picture")
 		if !strings.HasPrefix(pic.Find("img").AttrOr("src", ""), want+"-") || types(pic) != "image/avif" {
 			t.Errorf("%s: picture %q, want %s in AVIF", project.Slug, pic.Find("img").AttrOr("src", ""), want)

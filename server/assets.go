@@ -5,10 +5,11 @@ import (
 	"fmt"
 	"io/fs"
 	"mime"
-	"net/url"
 	"path"
 	"sort"
 	"strings"
+
+	"designo/pages"
 )
 
 const (
@@ -53,7 +54,7 @@ type assetEncoding struct {
 // files changed after the last `make generate`. The files' bytes are read when first requested.
 func loadAssets(fsys fs.FS) (*assets, error) {
 	var manifest map[string]assetEntry
-	if err := readManifest(fsys, assetManifest, &manifest); err != nil {
+	if err := pages.ReadManifest(fsys, assetManifest, &manifest); err != nil {
 		return nil, fmt.Errorf("%w (run make generate)", err)
 	}
 	files, err := servableFiles(fsys)
@@ -178,39 +179,14 @@ func (a *assets) URL(logical string) string {
 	return staticPrefix + strings.TrimPrefix(logical, "/static/")
 }
 
-// tone is the class of a picture's placeholder, given its fallback JPEG; "" in development, where
+// Tone is the class of a picture's placeholder, given its fallback JPEG; "" in development, where
 // nothing is prepared.
-func (a *assets) tone(logical string) string {
+func (a *assets) Tone(logical string) string {
 	return a.tones[strings.TrimPrefix(logical, "/static/")]
 }
 
-// has reports whether a logical path ("img/x.svg" or "/static/img/x.svg") names a static file.
-func (a *assets) has(logical string) bool {
+// Has reports whether a logical path ("img/x.svg" or "/static/img/x.svg") names a static file.
+func (a *assets) Has(logical string) bool {
 	_, ok := a.hashed[strings.TrimPrefix(logical, "/static/")]
 	return ok
-}
-
-// inlineSVG is a static SVG as markup to write into a page, hidden from assistive technology (what
-// it shows is named by its context). An <img> of an SVG, even a data: URL, costs the browser a document
-// of its own, built while the page is parsed: the header logo's took some 30 ms of a cold phone's
-// main thread before the first paint.
-func inlineSVG(fsys fs.FS, logical string) (string, error) {
-	svg, err := fs.ReadFile(fsys, logical)
-	if err != nil {
-		return "", err
-	}
-	markup := strings.TrimSpace(string(svg))
-	if !strings.HasPrefix(markup, "<svg ") {
-		return "", fmt.Errorf("%s does not start with <svg", logical)
-	}
-	return `<svg aria-hidden="true" focusable="false" ` + strings.TrimPrefix(markup, "<svg "), nil
-}
-
-// svgDataURL is a static SVG as a data: URL, for a drawing small enough to travel inside the page.
-func svgDataURL(fsys fs.FS, logical string) (string, error) {
-	svg, err := fs.ReadFile(fsys, logical)
-	if err != nil {
-		return "", err
-	}
-	return "data:image/svg+xml," + url.PathEscape(strings.TrimSpace(string(svg))), nil
 }

@@ -7,13 +7,14 @@ import (
 	"testing/fstest"
 
 	"designo/data"
+	"designo/pages"
 	"designo/static"
 )
 
 // TestBrokenBoardsManifestStopsStart: boards whose files are not shipped or a related category
 // without a board stop the server with a message naming the board.
 func TestBrokenBoardsManifestStopsStart(t *testing.T) {
-	raw, err := fs.ReadFile(static.FS, boardsManifestPath)
+	raw, err := fs.ReadFile(static.FS, pages.BoardsManifestPath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,15 +34,15 @@ func TestBrokenBoardsManifestStopsStart(t *testing.T) {
       "path": "/static/img/categories/webdesign"`, `"widths": [],
       "formats": ["avif", "jpg"],
       "path": "/static/img/categories/webdesign"`, `"webdesign": no widths`},
-		{"not JSON", `{`, `[`, boardsManifestPath},
+		{"not JSON", `{`, `[`, pages.BoardsManifestPath},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			broken := strings.Replace(string(raw), tt.from, tt.to, 1)
 			if broken == string(raw) {
-				t.Fatalf("%q is not in %s", tt.from, boardsManifestPath)
+				t.Fatalf("%q is not in %s", tt.from, pages.BoardsManifestPath)
 			}
-			fsys := overlayFS{static.FS, fstest.MapFS{boardsManifestPath: {Data: []byte(broken)}}}
+			fsys := overlayFS{static.FS, fstest.MapFS{pages.BoardsManifestPath: {Data: []byte(broken)}}}
 			_, err := New(Options{Static: fsys, Designs: newTestServer(t).opts.Designs, Offices: data.Offices(), Origin: testOrigin})
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("err = %v, want it to say %q", err, tt.want)

@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"testing"
 	"time"
+
+	"designo/pages"
 )
 
 // TestCDNMaxAge: with -cdn-max-age, every page may be kept by a shared cache and served stale
@@ -40,7 +42,7 @@ func TestCDNMaxAge(t *testing.T) {
 			}
 			css := s.content.Load().assets.URL("css/site.css")
 			// The contact page is rendered per request with a fresh form token: for no shared cache.
-			for path, want := range map[string]string{"/no-such-page": tt.notFound, designJSONURL: tt.designJSON, css: tt.css,
+			for path, want := range map[string]string{"/no-such-page": tt.notFound, pages.DesignJSONURL: tt.designJSON, css: tt.css,
 				"/contact": "private, no-cache", "/contact?sent=1": "private, no-cache"} {
 				if got := request(t, s, "GET", path).Header.Get("Cache-Control"); got != want {
 					t.Errorf("%s: Cache-Control %q, want %q", path, got, want)

@@ -12,10 +12,10 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"designo/enquiry"
 	"designo/enquiry/spam"
+	"designo/pages"
 	"designo/views"
 )
 
@@ -57,20 +57,16 @@ const (
 // What a visitor is told when an enquiry is refused. Each says what happened
 // and what to do; none blames the visitor for something they cannot see.
 const (
-	msgCrossOrigin   = "This form can only be sent from the Designo website. If you were on our contact page, please reload it and send your message again."
-	msgTooLarge      = "Your message is too large to send (the limit is 64 KiB). Please shorten it and send it again."
-	msgUnreadable    = "Your message could not be read. Please reload the contact page and send it again."
-	msgUnsupported   = "Please send the contact form as a web form (application/x-www-form-urlencoded or multipart/form-data)."
-	msgHoneypot      = "Your message was not sent because the hidden anti-spam field was filled in, which some autofill tools do by mistake. Your text is still here: please send it again."
-	msgRateLimited   = "You have sent several messages in a short time. Your text is still here: please wait %s and send it again."
-	msgStoreDown     = "Sorry, we could not save your message just now. Your text is still here: please try again in a few minutes, or write to us at contact@designo.co."
-	msgNoRoom        = "Sorry, we cannot take messages for a short while. Your text is still here: please try again later today, or write to us at contact@designo.co."
-	msgKeyReused     = "This message looks like one already sent with different text. Your text is still here: please reload the contact page and send it again."
-	msgInvalidPrefix = "Your message has not been sent yet. Please check "
+	msgCrossOrigin = "This form can only be sent from the Designo website. If you were on our contact page, please reload it and send your message again."
+	msgTooLarge    = "Your message is too large to send (the limit is 64 KiB). Please shorten it and send it again."
+	msgUnreadable  = "Your message could not be read. Please reload the contact page and send it again."
+	msgUnsupported = "Please send the contact form as a web form (application/x-www-form-urlencoded or multipart/form-data)."
+	msgHoneypot    = "Your message was not sent because the hidden anti-spam field was filled in, which some autofill tools do by mistake. Your text is still here: please send it again."
+	msgRateLimited = "You have sent several messages in a short time. Your text is still here: please wait %s and send it again."
+	msgStoreDown   = "Sorry, we could not save your message just now. Your text is still here: please try again in a few minutes, or write to us at contact@designo.co."
+	msgNoRoom      = "Sorry, we cannot take messages for a short while. Your text is still here: please try again later today, or write to us at contact@designo.co."
+	msgKeyReused   = "This message looks like one already sent with different text. Your text is still here: please reload the contact page and send it again."
 )
-
-// fieldNouns name the fields in the form-level summary of problems.
-var fieldNouns = map[string]string{"name": "your name", "email": "your email address", "phone": "your phone number", "message": "your message"}
 
 // contactPost handles POST /contact behind cross-origin protection: browsers
 // mark cross-site requests (Sec-Fetch-Site, Origin), and those are refused.
@@ -270,12 +266,12 @@ func (c contactReply) stored(id string) {
 		writeJSON(c.w, http.StatusCreated, map[string]any{"ok": true, "id": id, "message": views.ContactThanks})
 		return
 	}
-	http.Redirect(c.w, c.r, contactSentKey, http.StatusSeeOther)
+	http.Redirect(c.w, c.r, pages.ContactSentKey, http.StatusSeeOther)
 }
 
 func (c contactReply) invalid(form enquiry.Form, errs enquiry.Errors) {
-	notice := invalidNotice(errs)
-	c.s.log.Info("enquiry refused", "status", http.StatusUnprocessableEntity, "reason", "invalid", "fields", strings.Join(invalidFields(errs), ","))
+	notice := errs.Summary()
+	c.s.log.Info("enquiry refused", "status", http.StatusUnprocessableEntity, "reason", "invalid", "fields", strings.Join(errs.Fields(), ","))
 	if c.json() {
 		writeJSON(c.w, http.StatusUnprocessableEntity, map[string]any{"errors": errs, "message": notice})
 		return
@@ -303,46 +299,10 @@ func (c contactReply) refuse(status int, message string, form enquiry.Form) {
 // HTML; templ escapes everything else.
 func formState(form enquiry.Form, errs map[string]string, notice, token string) views.ContactForm {
 	return views.ContactForm{
-		Name: displayable(form.Name, false), Email: displayable(form.Email, false),
-		Phone: displayable(form.Phone, false), Message: displayable(form.Message, true),
+		Name: enquiry.Displayable(form.Name, false), Email: enquiry.Displayable(form.Email, false),
+		Phone: enquiry.Displayable(form.Phone, false), Message: enquiry.Displayable(form.Message, true),
 		Errors: errs, Notice: notice, Token: token,
 	}
-}
-
-func displayable(s string, multiline bool) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\t')) {
-			return unicode.ReplacementChar
-		}
-		return r
-	}, strings.ToValidUTF8(s, string(unicode.ReplacementChar)))
-}
-
-// invalidNotice sums up the problems for the whole form, naming every field
-// in page order: some fields show no message of their own.
-func invalidNotice(errs enquiry.Errors) string {
-	var nouns []string
-	for _, field := range invalidFields(errs) {
-		nouns = append(nouns, fieldNouns[field])
-	}
-	return msgInvalidPrefix + joinWithAnd(nouns) + "."
-}
-
-func invalidFields(errs enquiry.Errors) []string {
-	var fields []string
-	for _, field := range enquiry.FieldNames {
-		if _, ok := errs[field]; ok {
-			fields = append(fields, field)
-		}
-	}
-	return fields
-}
-
-func joinWithAnd(items []string) string {
-	if len(items) <= 1 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
 func waitPhrase(seconds int) string {

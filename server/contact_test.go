@@ -206,7 +206,7 @@ func loadContactCases(t *testing.T) []contactCase {
 func shownAsTyped(f enquiry.Form) bool {
 	control := func(s string, multiline bool) bool {
 		return strings.IndexFunc(s, func(r rune) bool {
-			return unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\t' || r == '\r'))
+			return (unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\t' || r == '\r'))) || enquiry.IsBidiControl(r)
 		}) >= 0
 	}
 	return !control(f.Name, false) && !control(f.Email, false) && !control(f.Phone, false) && !control(f.Message, true)
@@ -236,7 +236,7 @@ func TestContactSharedCasesOverHTTP(t *testing.T) {
 			if fmt.Sprint(answer.Errors) != fmt.Sprint(tc.Errors) {
 				t.Errorf("errors = %v\nwant %v", answer.Errors, tc.Errors)
 			}
-			if !strings.HasPrefix(answer.Message, msgInvalidPrefix) {
+			if !strings.HasPrefix(answer.Message, enquiry.InvalidPrefix) {
 				t.Errorf("message = %q", answer.Message)
 			}
 		})
@@ -264,7 +264,7 @@ func TestContactSharedCasesOverHTTP(t *testing.T) {
 					t.Errorf("%s message shown = %q, want %q", field, shown, problem.Message)
 				}
 			}
-			if notice := doc.Find(".contact-form__notice").Text(); !strings.HasPrefix(notice, msgInvalidPrefix) {
+			if notice := doc.Find(".contact-form__notice").Text(); !strings.HasPrefix(notice, enquiry.InvalidPrefix) {
 				t.Errorf("form-level notice = %q", notice)
 			}
 			if shownAsTyped(tc.Input) {
@@ -670,14 +670,14 @@ func TestInvalidNoticeNamesFieldsInPageOrder(t *testing.T) {
 		errs enquiry.Errors
 		want string
 	}{
-		{enquiry.Errors{"phone": {}}, msgInvalidPrefix + "your phone number."},
-		{enquiry.Errors{"message": {}, "email": {}}, msgInvalidPrefix + "your email address and your message."},
+		{enquiry.Errors{"phone": {}}, enquiry.InvalidPrefix + "your phone number."},
+		{enquiry.Errors{"message": {}, "email": {}}, enquiry.InvalidPrefix + "your email address and your message."},
 		{enquiry.Errors{"message": {}, "phone": {}, "name": {}, "email": {}},
-			msgInvalidPrefix + "your name, your email address, your phone number and your message."},
+			enquiry.InvalidPrefix + "your name, your email address, your phone number and your message."},
 	}
 	for _, tc := range tests {
-		if got := invalidNotice(tc.errs); got != tc.want {
-			t.Errorf("invalidNotice(%v) = %q, want %q", tc.errs, got, tc.want)
+		if got := tc.errs.Summary(); got != tc.want {
+			t.Errorf("Summary(%v) = %q, want %q", tc.errs, got, tc.want)
 		}
 	}
 }

@@ -14,12 +14,13 @@ import (
 	"github.com/PuerkitoBio/goquery"
 
 	"designo/data"
+	"designo/pages"
 )
 
 // islandProps parses the designs island's props from a designs page.
-func islandProps(t *testing.T, doc *goquery.Document) designsProps {
+func islandProps(t *testing.T, doc *goquery.Document) pages.DesignsProps {
 	t.Helper()
-	var props designsProps
+	var props pages.DesignsProps
 	script := doc.Find(`[data-island=designs] script#designs-props[type="application/json"]`)
 	if err := json.Unmarshal([]byte(script.Text()), &props); err != nil {
 		t.Fatalf("designs props: %v", err)
@@ -48,8 +49,8 @@ func TestDesignsPropsHoldOnlyTheServedCategory(t *testing.T) {
 		t.Run(tt.path, func(t *testing.T) {
 			doc := document(t, request(t, s, "GET", tt.path))
 			props := islandProps(t, doc)
-			if props.Category.Title != tt.category || props.Explicit != tt.explicit || props.DataURL != designJSONURL {
-				t.Errorf("category %q explicit %v data %q, want %q %v %q", props.Category.Title, props.Explicit, props.DataURL, tt.category, tt.explicit, designJSONURL)
+			if props.Category.Title != tt.category || props.Explicit != tt.explicit || props.DataURL != pages.DesignJSONURL {
+				t.Errorf("category %q explicit %v data %q, want %q %v %q", props.Category.Title, props.Explicit, props.DataURL, tt.category, tt.explicit, pages.DesignJSONURL)
 			}
 			if !cardsURLForm.MatchString(props.CardsURL) {
 				t.Errorf("cardsUrl %q, want a content-hashed URL", props.CardsURL)
@@ -92,14 +93,14 @@ func TestDesignCards(t *testing.T) {
 		t.Fatalf("%s: %d %q %q etag %q, want 200 JSON, immutable, with an ETag", url, res.StatusCode,
 			res.Header.Get("Content-Type"), res.Header.Get("Cache-Control"), res.Header.Get("ETag"))
 	}
-	var all designCards
+	var all pages.DesignCards
 	if err := json.Unmarshal(body, &all); err != nil {
 		t.Fatal(err)
 	}
-	if len(all.Projects) != len(s.opts.Projects) {
-		t.Errorf("%d cards, want one for each of the %d projects", len(all.Projects), len(s.opts.Projects))
+	if len(all.Projects) != len(s.content.Load().site.Projects) {
+		t.Errorf("%d cards, want one for each of the %d projects", len(all.Projects), len(s.content.Load().site.Projects))
 	}
-	for _, p := range s.opts.Projects {
+	for _, p := range s.content.Load().site.Projects {
 		if all.Projects[p.Example.Title].Href != p.URL() {
 			t.Errorf("card %q links to %q, want %q", p.Example.Title, all.Projects[p.Example.Title].Href, p.URL())
 		}
@@ -109,7 +110,7 @@ func TestDesignCards(t *testing.T) {
 			t.Errorf("no board for %q", c.Title)
 		}
 		// Each category page's own props are the same cards as the shared file's.
-		props := islandProps(t, document(t, request(t, s, "GET", designsKey(c.Slug()))))
+		props := islandProps(t, document(t, request(t, s, "GET", pages.DesignsKey(c.Slug()))))
 		for title, card := range props.Projects {
 			if !reflect.DeepEqual(all.Projects[title], card) {
 				t.Errorf("%s: card %q differs from the cards file's", c.Title, title)

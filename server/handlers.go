@@ -1,14 +1,12 @@
 package server
 
 import (
-	"bytes"
-	"encoding/xml"
-	"fmt"
 	"net/http"
 	"strings"
 
 	"github.com/a-h/templ"
 
+	"designo/pages"
 	"designo/views"
 )
 
@@ -25,7 +23,7 @@ func (s *Server) designs(w http.ResponseWriter, r *http.Request) {
 	c := s.current()
 	key := "/designs"
 	if slug := r.URL.Query().Get("category"); slug != "" {
-		key = designsKey(slug)
+		key = pages.DesignsKey(slug)
 	}
 	c.servePage(w, r, key)
 }
@@ -50,18 +48,18 @@ func (c *content) servePage(w http.ResponseWriter, r *http.Request, key string) 
 func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
 	c := s.current()
 	form := views.ContactForm{Sent: r.URL.Query().Get("sent") == "1", Token: s.tokens.issue(r.Context())}
-	p := contactPage()
+	p := pages.ContactPage()
 	p.NoIndex = form.Sent
-	s.renderDynamic(w, r, http.StatusOK, "private, no-cache", c, p, views.Contact(c.site, form))
+	s.renderDynamic(w, r, http.StatusOK, "private, no-cache", c, p, views.Contact(c.site.View, form))
 }
 
 // renderContact answers with the contact page showing a form state: the typed values and the
 // messages, after a POST that could not be accepted.
 func (s *Server) renderContact(w http.ResponseWriter, r *http.Request, status int, form views.ContactForm) {
 	c := s.current()
-	p := contactPage()
+	p := pages.ContactPage()
 	p.NoIndex = true
-	s.renderDynamic(w, r, status, "no-store", c, p, views.Contact(c.site, form))
+	s.renderDynamic(w, r, status, "no-store", c, p, views.Contact(c.site.View, form))
 }
 
 // errorPage answers with a short page that explains what happened.
@@ -73,7 +71,7 @@ func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, status int, h
 // renderDynamic renders a page for this request alone and sends it compressed, quickly (the
 // prepared pages are compressed once, at the best and slowest levels).
 func (s *Server) renderDynamic(w http.ResponseWriter, r *http.Request, status int, cacheControl string, c *content, p views.Page, body templ.Component) {
-	html, err := renderHTML(c, p, body)
+	html, err := c.site.Render(p, body)
 	if err != nil {
 		s.log.Error("rendering page", "err", err)
 		http.Error(w, "The server could not render this page.", http.StatusInternalServerError)
@@ -116,7 +114,7 @@ func (s *Server) designJSON(w http.ResponseWriter, r *http.Request) {
 // falls back to design.json's images rather than keep stale ones for a year.
 func (s *Server) designCards(w http.ResponseWriter, r *http.Request) {
 	c := s.current()
-	if r.URL.Path != c.cardsURL {
+	if r.URL.Path != c.site.CardsURL {
 		c.notFound.serve(w, r)
 		return
 	}
@@ -146,28 +144,5 @@ func (s *Server) robots(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
-	w.Write(s.current().sitemap)
-}
-
-// sitemapXML writes the sitemap of the given paths.
-func sitemapXML(origin string, paths []string) ([]byte, error) {
-	type url struct {
-		Loc string `xml:"loc"`
-	}
-	doc := struct {
-		XMLName xml.Name `xml:"urlset"`
-		NS      string   `xml:"xmlns,attr"`
-		URLs    []url    `xml:"url"`
-	}{NS: "http://www.sitemaps.org/schemas/sitemap/0.9"}
-	for _, p := range paths {
-		doc.URLs = append(doc.URLs, url{Loc: origin + p})
-	}
-	var buf bytes.Buffer
-	buf.WriteString(xml.Header)
-	enc := xml.NewEncoder(&buf)
-	enc.Indent("", "  ")
-	if err := enc.Encode(doc); err != nil {
-		return nil, fmt.Errorf("writing the sitemap: %w", err)
-	}
-	return buf.Bytes(), nil
+	w.Write(s.current().site.SitemapXML)
 }

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"cmp"
 	"compress/gzip"
-	"crypto/sha256"
-	"encoding/hex"
 	"io/fs"
 	"math/bits"
 	"net/http"
@@ -14,6 +12,8 @@ import (
 	"sync"
 
 	"github.com/andybalholm/brotli"
+
+	"designo/pages"
 )
 
 // response is an answer prepared once and served many times: its ETags and header values are
@@ -59,19 +59,13 @@ func newResponse(status int, contentType, cacheControl string, b *body) *respons
 // newBody holds bytes made at run time (a page); compressed, it gets its gzip and brotli forms,
 // each made when a client first asks for it.
 func newBody(b []byte, compressed bool) *body {
-	tag := contentTag(b)
+	tag := pages.ContentTag(b)
 	body := &body{identity: newForm(nil, tag, func() ([]byte, error) { return b, nil })}
 	if compressed {
 		body.gzip = newForm(encodingGzip, tag+"-gz", func() ([]byte, error) { return gzipBytes(b), nil })
 		body.brotli = newForm(encodingBrotli, tag+"-br", func() ([]byte, error) { return brotliBytes(b), nil })
 	}
 	return body
-}
-
-// contentTag names bytes by their hash, for an ETag or a URL that changes with its content.
-func contentTag(b []byte) string {
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:10])
 }
 
 // preparedAsset is a static file as the asset manifest describes it: its forms were made at build

@@ -4,6 +4,8 @@ import (
 	"net/http"
 
 	"github.com/gorilla/mux"
+
+	"designo/pages"
 )
 
 // routes lists every address the site answers and wraps them in the middleware every answer passes.
@@ -21,9 +23,9 @@ func (s *Server) routes() http.Handler {
 	r.HandleFunc("/contact", s.contact).Methods(get...)
 	r.Handle("/contact", s.contactPost()).Methods(http.MethodPost)
 
-	r.HandleFunc(designJSONURL, s.designJSON).Methods(get...)
-	r.HandleFunc(speculationRulesURL, s.speculation).Methods(get...)
-	r.HandleFunc(designCardsURLPattern, s.designCards).Methods(get...)
+	r.HandleFunc(pages.DesignJSONURL, s.designJSON).Methods(get...)
+	r.HandleFunc(pages.SpeculationRulesURL, s.speculation).Methods(get...)
+	r.HandleFunc(pages.CardsURLPattern, s.designCards).Methods(get...)
 	r.PathPrefix(staticPrefix).HandlerFunc(s.static).Methods(get...)
 	r.HandleFunc("/sitemap.xml", s.sitemap).Methods(get...)
 	r.HandleFunc("/robots.txt", s.robots).Methods(get...)

@@ -22,6 +22,7 @@ import (
 
 	"designo/data"
 	"designo/enquiry"
+	"designo/pages"
 	"designo/static"
 	"designo/views"
 )
@@ -730,7 +731,7 @@ func TestNotModified(t *testing.T) {
 func TestPreparedAssetsAreSentAsBuilt(t *testing.T) {
 	s := newTestServer(t)
 	var manifest map[string]assetEntry
-	if err := readManifest(static.FS, assetManifest, &manifest); err != nil {
+	if err := pages.ReadManifest(static.FS, assetManifest, &manifest); err != nil {
 		t.Fatal(err)
 	}
 	decoders := map[string]func(io.Reader) (io.Reader, error){

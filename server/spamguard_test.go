@@ -13,6 +13,7 @@ import (
 
 	"designo/enquiry"
 	"designo/enquiry/spam"
+	"designo/pages"
 )
 
 // tokenIssued is a form token issued ago before now (negative: in the future), signed as s signs.
@@ -84,7 +85,7 @@ func TestContactStoresEveryEnquiryWithItsVerdict(t *testing.T) {
 			values.Set(tokenField, tt.token)
 			rec := contactPost{values: values, json: asJSON}.send(s)
 			// The same answer as a person's, whatever the verdict.
-			if asJSON && (rec.Code != http.StatusCreated || !jsonOf(t, rec).OK) || !asJSON && (rec.Code != http.StatusSeeOther || rec.Header().Get("Location") != contactSentKey) {
+			if asJSON && (rec.Code != http.StatusCreated || !jsonOf(t, rec).OK) || !asJSON && (rec.Code != http.StatusSeeOther || rec.Header().Get("Location") != pages.ContactSentKey) {
 				t.Errorf("%s (json %v): answered %d %s, want a person's answer", tt.name, asJSON, rec.Code, rec.Header().Get("Location"))
 			}
 			var stored *enquiry.Enquiry

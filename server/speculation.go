@@ -1,60 +1,17 @@
 package server
 
 import (
-	"encoding/json"
 	"net/http"
 	"strconv"
+
+	"designo/pages"
 )
 
-// speculationRulesURL is the site's Speculation Rules, which every page names in its
-// Speculation-Rules header: the strict CSP forbids the inline <script type="speculationrules">.
-const speculationRulesURL = "/speculation-rules.json"
-
-// speculationRulesType is the media type a browser requires before it reads a rule set.
-const speculationRulesType = "application/speculationrules+json"
-
 // speculationRulesHeader is the header's value: a structured-field list of one string.
-var speculationRulesHeader = []string{strconv.Quote(speculationRulesURL)}
-
-// speculationRules are the rules: a page a visitor is about to open (the pointer rests on its link,
-// or is pressed: "moderate") is prerendered, so that it appears at once. The contact page is only
-// prefetched, since a prerender would run its form's script before anyone asked for it. Speculation
-// follows links only, never forms, so the contact form's POST is never sent ahead; the rules also
-// leave out files (static, design data) and links marked nofollow or download. Links to the other
-// design categories are left out too: the designs island shows those in place, so a prerendered page
-// would be work thrown away (and Chromium aborts its view transition when the island's fallback
-// navigation then activates it).
-func speculationRules() []byte {
-	path := func(pattern string) map[string]any {
-		return map[string]any{"href_matches": map[string]string{"pathname": pattern}}
-	}
-	not := func(rule any) map[string]any { return map[string]any{"not": rule} }
-	notFiles := []any{
-		not(path("/static/*")), not(path("/assets/*")), not(path("/*.*")),
-		not(map[string]string{"selector_matches": "[rel~=nofollow], [download]"}),
-	}
-	rules := map[string]any{
-		"prerender": []any{map[string]any{
-			"source": "document",
-			"where": map[string]any{"and": append([]any{path("/*"), not(path("/contact")),
-				not(map[string]string{"selector_matches": ".designs-related a"})}, notFiles...)},
-			"eagerness": "moderate",
-		}},
-		"prefetch": []any{map[string]any{
-			"source":    "document",
-			"where":     map[string]any{"and": append([]any{path("/contact")}, notFiles...)},
-			"eagerness": "moderate",
-		}},
-	}
-	body, err := json.Marshal(rules)
-	if err != nil {
-		panic(err) // maps of strings always marshal
-	}
-	return body
-}
+var speculationRulesHeader = []string{strconv.Quote(pages.SpeculationRulesURL)}
 
 // speculationRulesResponse is the rules file, prepared once; browsers revalidate it like a page.
-var speculationRulesResponse = newResponse(http.StatusOK, speculationRulesType, revalidate, newBody(speculationRules(), false))
+var speculationRulesResponse = newResponse(http.StatusOK, pages.SpeculationRulesType, revalidate, newBody(pages.SpeculationRules(), false))
 
 func (s *Server) speculation(w http.ResponseWriter, r *http.Request) {
 	speculationRulesResponse.serve(w, r)

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/PuerkitoBio/goquery"
+
+	"designo/pages"
 )
 
 // TestPagesNameTheSpeculationRules: every page, the 404 page too, names the rules file in its
@@ -81,7 +83,7 @@ func (c condition) matches(t *testing.T, link *goquery.Selection, path string) b
 // shows in place; no file and no form is ever speculated.
 func TestSpeculationRulesCoverTheSitesLinks(t *testing.T) {
 	var rules ruleSet
-	if err := json.Unmarshal(speculationRules(), &rules); err != nil {
+	if err := json.Unmarshal(pages.SpeculationRules(), &rules); err != nil {
 		t.Fatal(err)
 	}
 	if len(rules.Prerender) != 1 || len(rules.Prefetch) != 1 {
@@ -132,7 +134,7 @@ func TestSpeculationRulesCoverTheSitesLinks(t *testing.T) {
 		}
 	}
 	// The rule set excludes what only a file link would need: a path with a dot, the design data.
-	for _, path := range []string{"/sitemap.xml", designJSONURL, speculationRulesURL, "/static/css/site.css"} {
+	for _, path := range []string{"/sitemap.xml", pages.DesignJSONURL, pages.SpeculationRulesURL, "/static/css/site.css"} {
 		noLink := new(goquery.Selection)
 		if prerender.matches(t, noLink, path) || prefetch.matches(t, noLink, path) {
 			t.Errorf("%s would be speculated", path)

@@ -12,6 +12,7 @@ import (
 	"github.com/PuerkitoBio/goquery"
 
 	"designo/data"
+	"designo/pages"
 	"designo/static"
 	"designo/views"
 )
@@ -19,10 +20,10 @@ import (
 // testProjects are the site's projects as the server loads them.
 func testProjects(t testing.TB, s *Server) []data.Project {
 	t.Helper()
-	if len(s.opts.Projects) != 14 {
-		t.Fatalf("%d projects, want the 14 of design.json", len(s.opts.Projects))
+	if len(s.content.Load().site.Projects) != 14 {
+		t.Fatalf("%d projects, want the 14 of design.json", len(s.content.Load().site.Projects))
 	}
-	return s.opts.Projects
+	return s.content.Load().site.Projects
 }
 
 // TestCardsLinkToCaseStudies: every card of every category is one link, named by the project's
@@ -31,7 +32,7 @@ func TestCardsLinkToCaseStudies(t *testing.T) {
 	s := newTestServer(t)
 	for _, c := range s.opts.Designs.Categories {
 		t.Run(c.Slug(), func(t *testing.T) {
-			doc := document(t, request(t, s, "GET", designsKey(c.Slug())))
+			doc := document(t, request(t, s, "GET", pages.DesignsKey(c.Slug())))
 			cards := doc.Find(".designs-examples .example-card")
 			if cards.Length() != len(c.Examples) {
 				t.Fatalf("%d cards, want %d", cards.Length(), len(c.Examples))
@@ -64,18 +65,18 @@ func TestCardsLinkToCaseStudies(t *testing.T) {
 func TestProjectImagesArePictures(t *testing.T) {
 	s := newTestServer(t)
 	// Each rendered project's card (on its category's page) and case study.
-	pages := map[string][]string{} // page -> the projects whose images it shows
+	byPage := map[string][]string{} // page -> the projects whose images it shows
 	for _, p := range testProjects(t, s) {
-		if _, ok := s.content.Load().renders[p.Slug]; ok {
-			pages[designsKey(p.Category.Slug())] = append(pages[designsKey(p.Category.Slug())], p.Example.Title)
-			pages[p.URL()] = []string{p.Example.Title}
+		if _, ok := testPictures(t)[p.Slug]; ok {
+			byPage[pages.DesignsKey(p.Category.Slug())] = append(byPage[pages.DesignsKey(p.Category.Slug())], p.Example.Title)
+			byPage[p.URL()] = []string{p.Example.Title}
 		}
 	}
-	if len(pages) == 0 {
+	if len(byPage) == 0 {
 		t.Fatal("no project is rendered")
 	}
 	served := map[string]bool{}
-	for path, titles := range pages {
+	for path, titles := range byPage {
 		t.Run(path, func(t *testing.T) {
 			doc := document(t, request(t, s, "GET", path))
 			for _, title := range titles {
@@ -174,8 +175,8 @@ func TestCaseStudyPage(t *testing.T) {
 			if q := main.Find(".case-quote"); strings.TrimSpace(q.Find("blockquote").Text()) != p.Quote.Text || strings.TrimSpace(q.Find("figcaption").Text()) != p.Quote.By {
 				t.Errorf("quote %q by %q, want %q by %q", q.Find("blockquote").Text(), q.Find("figcaption").Text(), p.Quote.Text, p.Quote.By)
 			}
-			if !main.Find("article").HasClass("case-study--" + caseLayout(p.Category)) {
-				t.Errorf("article is not laid out as %s", caseLayout(p.Category))
+			if !main.Find("article").HasClass("case-study--" + caseLayouts[p.Category.Slug()]) {
+				t.Errorf("article is not laid out as %s", caseLayouts[p.Category.Slug()])
 			}
 			// The first large image is the piece in its setting: fetched first, never lazily.
 			first := main.Find("img").First()
@@ -205,11 +206,11 @@ func TestCaseStudyPage(t *testing.T) {
 			if link.Length() != 1 || link.AttrOr("href", "") != next.URL() || !strings.Contains(link.Text(), next.Example.Title) || link.Find("img").Length() != 1 {
 				t.Errorf("next project link %q (%q), want one to %q (%s) with its picture", link.AttrOr("href", ""), link.Text(), next.URL(), next.Example.Title)
 			}
-			if got := main.Find(".case-intro__eyebrow a").AttrOr("href", ""); got != designsKey(p.Category.Slug()) {
-				t.Errorf("category link %q, want %q", got, designsKey(p.Category.Slug()))
+			if got := main.Find(".case-intro__eyebrow a").AttrOr("href", ""); got != pages.DesignsKey(p.Category.Slug()) {
+				t.Errorf("category link %q, want %q", got, pages.DesignsKey(p.Category.Slug()))
 			}
 			checkCreativeWork(t, s, doc, p)
-			if r, ok := s.content.Load().renders[p.Slug]; ok {
+			if r, ok := testPictures(t)[p.Slug]; ok {
 				og := doc.Find(`meta[property="og:image"]`).AttrOr("content", "")
 				if og != testOrigin+s.content.Load().assets.URL(r.OG.Path) || doc.Find(`meta[property="og:image:width"]`).AttrOr("content", "") != "1200" ||
 					doc.Find(`meta[property="og:image:height"]`).AttrOr("content", "") != "630" {
@@ -219,7 +220,7 @@ func TestCaseStudyPage(t *testing.T) {
 					t.Errorf("%d pieces shown, want the %d frames rendered", n, len(r.Frames))
 				}
 				// A website is shown as a phone shows it too, beside its long page.
-				if caseLayout(p.Category) == views.LayoutWeb && main.Find(".case-piece--main + .case-piece--aside.case-piece--phone img[alt]").Length() != 1 {
+				if p.Category.Slug() == "web-design" && main.Find(".case-piece--main + .case-piece--aside.case-piece--phone img[alt]").Length() != 1 {
 					t.Errorf("a website's case study without its phone view beside the page")
 				}
 			}
@@ -272,7 +273,7 @@ func TestUnknownCaseStudyIsNotFound(t *testing.T) {
 // without its words or an about page naming no project stops the server with a message naming the
 // project.
 func TestBrokenBundleStopsStart(t *testing.T) {
-	raw, err := fs.ReadFile(static.FS, bundlePath)
+	raw, err := fs.ReadFile(static.FS, pages.BundlePath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -291,7 +292,7 @@ func TestBrokenBundleStopsStart(t *testing.T) {
 		{"a project without pictures", `"science": {`, `"science-draft": {`, `no pictures of the project "science"`, last},
 		{"a case study without its sector", `"sector": "`, `"sector": " ", "rejected": "`, `work: "airfilter": missing "sector"`, nil},
 		{"about no project", `"about": "boxed-water"`, `"about": "gone"`, `about: "gone" is no project`, nil},
-		{"not JSON", `{`, `[`, bundlePath, nil},
+		{"not JSON", `{`, `[`, pages.BundlePath, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -300,9 +301,9 @@ func TestBrokenBundleStopsStart(t *testing.T) {
 				broken = tt.replace(string(raw), tt.from, tt.to)
 			}
 			if broken == string(raw) {
-				t.Fatalf("%q is not in %s", tt.from, bundlePath)
+				t.Fatalf("%q is not in %s", tt.from, pages.BundlePath)
 			}
-			fsys := overlayFS{static.FS, fstest.MapFS{bundlePath: {Data: []byte(broken)}}}
+			fsys := overlayFS{static.FS, fstest.MapFS{pages.BundlePath: {Data: []byte(broken)}}}
 			_, err := New(Options{Static: fsys, Designs: newTestServer(t).opts.Designs, Offices: data.Offices(), Origin: testOrigin})
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("err = %v, want it to say %q", err, tt.want)
@@ -324,35 +325,26 @@ func (o overlayFS) Open(name string) (fs.File, error) {
 	return o.base.Open(name)
 }
 
-// TestStudioScene: the studio's worktable loads from the shipped scenes with its alt text and files;
-// without it, or with a file missing, it is an error that names the scene.
-func TestStudioScene(t *testing.T) {
-	a, err := loadAssets(static.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	img, err := loadStudioScene(static.FS, a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if img.Width != 1600 || img.Height != 1200 || !strings.Contains(img.Alt, "worktable") || img.Kind != "studio" {
-		t.Errorf("studio scene = %+v", img)
-	}
-	raw, err := fs.ReadFile(static.FS, sceneManifestPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for from, want := range map[string]string{
-		`"studio":`:                          `no "studio" scene`,
-		`"path": "/static/img/scenes/studio`: `"studio": no file /static/img/scenes/gone`,
-	} {
-		to := `"studio-draft":`
-		if from != `"studio":` {
-			to = `"path": "/static/img/scenes/gone`
-		}
-		fsys := overlayFS{static.FS, fstest.MapFS{sceneManifestPath: {Data: []byte(strings.Replace(string(raw), from, to, 1))}}}
-		if _, err := loadStudioScene(fsys, a); err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("with %s replaced: err = %v, want it to say %q", from, err, want)
+// caseLayouts are the case studies' layouts by category (views.CaseStudy).
+var caseLayouts = map[string]string{"web-design": views.LayoutWeb, "app-design": views.LayoutApp, "graphic-design": views.LayoutGraphic}
+
+// testPicture is what the tests read of a project's pictures in the shipped bundle.
+type testPicture struct{ Path string }
+
+// testPictures are the shipped bundle's pictures, by project.
+func testPictures(t *testing.T) map[string]struct {
+	Scene, OG testPicture
+	Frames    []testPicture
+} {
+	t.Helper()
+	var b struct {
+		Pictures map[string]struct {
+			Scene, OG testPicture
+			Frames    []testPicture
 		}
 	}
+	if err := pages.ReadManifest(static.FS, pages.BundlePath, &b); err != nil {
+		t.Fatal(err)
+	}
+	return b.Pictures
 }

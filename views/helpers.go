@@ -28,10 +28,10 @@ func exampleLoading(i int) Loading {
 // islands/designs/data.ts examplesLayout is the same rule.
 func examplesLayout(cards int) []string {
 	var classes []string
-	if cards%2 == 1 {
+	if wideFirst(cards) {
 		classes = append(classes, "designs-examples--wide-first")
 	}
-	if cards%3 == 2 {
+	if twoFirst(cards) {
 		classes = append(classes, "designs-examples--two-first")
 	}
 	return classes

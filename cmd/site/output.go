@@ -172,13 +172,13 @@ func writeDetail(w io.Writer, e enquiry.Enquiry, deliveries []enquiry.Delivery) 
 	if len(e.Reasons) > 0 {
 		fmt.Fprintf(table, "Why:\t%s\n", strings.Join(e.Reasons, "; "))
 	}
-	fmt.Fprintf(table, "Name:\t%s\n", terminalSafe(e.Name, false))
-	fmt.Fprintf(table, "Email:\t%s\n", terminalSafe(e.Email, false))
-	fmt.Fprintf(table, "Phone:\t%s\n", terminalSafe(e.Phone, false))
+	fmt.Fprintf(table, "Name:\t%s\n", enquiry.Displayable(e.Name, false))
+	fmt.Fprintf(table, "Email:\t%s\n", enquiry.Displayable(e.Email, false))
+	fmt.Fprintf(table, "Phone:\t%s\n", enquiry.Displayable(e.Phone, false))
 	if err := table.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\nMessage:\n%s\n\n", terminalSafe(e.Message, true))
+	fmt.Fprintf(w, "\nMessage:\n%s\n\n", enquiry.Displayable(e.Message, true))
 	if len(deliveries) == 0 {
 		why := "no webhook or e-mail was configured when it arrived"
 		switch {
@@ -225,13 +225,4 @@ func printable(deliveries []enquiry.Delivery) []enquiry.Delivery {
 		out = append(out, d)
 	}
 	return out
-}
-
-func terminalSafe(s string, multiline bool) string {
-	return strings.Map(func(r rune) rune {
-		if (unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\t'))) || enquiry.IsBidiControl(r) {
-			return unicode.ReplacementChar
-		}
-		return r
-	}, strings.ToValidUTF8(s, string(unicode.ReplacementChar)))
 }

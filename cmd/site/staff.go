@@ -247,7 +247,7 @@ func runAudit(args []string, stdout, stderr io.Writer) error {
 	table := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(table, "WHEN (UTC)\tWHO\tACTION\tSUBJECT")
 	for _, e := range log {
-		fmt.Fprintf(table, "%s\t%s\t%s\t%s\n", e.At.Format("2006-01-02 15:04:05"), terminalSafe(e.Actor, false), e.Action, terminalSafe(e.Subject, false))
+		fmt.Fprintf(table, "%s\t%s\t%s\t%s\n", e.At.Format("2006-01-02 15:04:05"), enquiry.Displayable(e.Actor, false), e.Action, enquiry.Displayable(e.Subject, false))
 	}
 	return table.Flush()
 }

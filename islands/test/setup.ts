@@ -8,6 +8,7 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
+  if (typeof document === 'undefined') return; // a test file of Node's own environment (scripts/fonts.test.mjs)
   cleanup();
   document.body.innerHTML = '';
   localStorage.clear();

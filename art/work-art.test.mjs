@@ -1,0 +1,241 @@
+// The portfolio renders (their full-size pictures under content/work) are fresh, complete and distinct.
+//
+// Freshness: each piece's source hash (its folder, the render pipeline's code, its font packages'
+// versions) must equal the one static/img/work/manifest.json was rendered from; a piece edited without
+// `node art/work/render.mjs <slug>` fails here. Byte-comparing a re-render would be flaky across
+// Chromium builds, so the inputs are what is checked.
+// Distinctness: no two project covers are near-duplicates, by a perceptual (DCT) hash and by a
+// colour histogram — both must be far enough apart, see THRESHOLDS.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  FORMATS, WIDTHS, artDir, fontPackages, masterFile, outputDir, pieceSlugs, projects, readManifest, repoRoot, sourceHash,
+} from './work/lib/pieces.mjs';
+import { SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash } from './work/scenes/lib.mjs';
+import { STUDIO } from './work/scenes/shots.mjs';
+import { LOOKS, portrait, readTeam, sprite, spriteFile } from './studio/team.mjs';
+import { PLATE, PLATE_WIDTHS, processHash, readProcessManifest } from './work/process/lib.mjs';
+
+const manifest = readManifest();
+const slugs = pieceSlugs();
+const scenes = readSceneManifest();
+const processImages = readProcessManifest();
+
+/** Checks that an image entry has the promised size and widths and that its full-size JPEG, the
+ *  picture the build stage makes the site's variants from, is under content/ at that size. */
+async function assertImageFiles(label, image, size, widths) {
+  assert.deepEqual([image.width, image.height], [size.width, size.height], `${label}: size`);
+  assert.deepEqual(image.widths, [...widths], `${label}: widths`);
+  assert.deepEqual(image.formats, [...FORMATS], `${label}: formats`);
+  const { width, height } = await sharp(masterFile(image.path)).metadata();
+  assert.deepEqual([width, height], [size.width, size.height], `${label}: ${masterFile(image.path)} size`);
+}
+
+test('every project of data/design.json has a piece and a manifest entry', () => {
+  const missingPieces = projects().map((p) => p.slug).filter((slug) => !slugs.includes(slug));
+  assert.deepEqual(missingPieces, [], 'projects without art/work/pieces/<slug>/index.html');
+  const missingEntries = slugs.filter((slug) => !manifest[slug]);
+  assert.deepEqual(missingEntries, [], 'pieces never rendered: run node art/work/render.mjs');
+});
+
+test('every font a piece links is pinned in art/package.json (a fresh clone renders the same type)', () => {
+  const pkg = JSON.parse(readFileSync(path.join(artDir, 'package.json'), 'utf8'));
+  const pinned = { ...pkg.dependencies, ...pkg.devDependencies };
+  const unpinned = slugs.flatMap((slug) => fontPackages(slug)
+    .filter((font) => pinned[font.slice(0, font.lastIndexOf('@'))] !== font.slice(font.lastIndexOf('@') + 1))
+    .map((font) => `${slug}: ${font}`));
+  assert.deepEqual(unpinned, [], 'npm install --prefix art --save-exact the package');
+});
+
+test('every rendered piece is fresh: its source hash matches the manifest', () => {
+  const stale = slugs.filter((slug) => manifest[slug] && manifest[slug].source !== sourceHash(slug));
+  assert.deepEqual(stale, [], `changed since rendered; run: node art/work/render.mjs ${stale.join(' ')}`);
+});
+
+test('every picture the manifest names is under content/ at its size, with real alt text', async () => {
+  for (const [slug, entry] of Object.entries(manifest)) {
+    assert.deepEqual(entry.cover.widths, [...WIDTHS], `${slug}: cover widths`);
+    for (const image of [entry.cover, ...entry.frames]) {
+      assert.deepEqual(image.formats, [...FORMATS], `${slug}: ${image.path} formats`);
+      assert.ok(image.alt.length > 20, `${slug}: ${image.path} needs real alt text`);
+      // The full-size JPEG has the dimensions the manifest promises (the page reserves that box: CLS 0).
+      const { width, height } = await sharp(masterFile(image.path)).metadata();
+      assert.deepEqual([width, height], [image.width, image.height], `${slug}: ${masterFile(image.path)} size`);
+    }
+  }
+});
+
+// --- in-context scenes (art/work/scenes) -----------------------------------------------------
+
+test('every scene is fresh: its input hash (scene code, three.js, textures, shot) matches its manifest', () => {
+  const stale = Object.keys(scenes).filter((slug) => scenes[slug].source !== sceneHash(slug));
+  assert.deepEqual(stale, [], `changed since rendered; run: node art/work/scenes/render.mjs ${stale.join(' ')}`);
+});
+
+test('every project and the studio have a scene, naming its files at the promised size, with real alt text', async () => {
+  const known = [...projects().map((p) => p.slug), STUDIO];
+  assert.deepEqual(known.filter((slug) => !scenes[slug]), [], 'scenes missing: run node art/work/scenes/render.mjs');
+  for (const [slug, { scene }] of Object.entries(scenes)) {
+    assert.ok(known.includes(slug), `a scene of ${slug}, which is not a project`);
+    assert.ok(scene.alt.length > 60, `${slug}: the scene needs real alt text`);
+    await assertImageFiles(`${slug} scene`, scene, SCENE, SCENE_WIDTHS);
+  }
+});
+
+// --- process images (art/work/process) ----------------------------------------------------------
+
+test('every project\'s process images are fresh: their input hash matches the manifest', () => {
+  const stale = Object.keys(processImages).filter((slug) => processImages[slug].source !== processHash(slug));
+  assert.deepEqual(stale, [], `changed since rendered; run: node art/work/process/render.mjs ${stale.join(' ')}`);
+});
+
+const STAGE_IMAGES = (entry) => [entry.wireframe, entry.specimen, entry.rejected, ...entry.details];
+
+test('every project has five process images with files, alt text, and a reason for the rejected one', async () => {
+  const known = projects().map((p) => p.slug);
+  assert.deepEqual(known.filter((slug) => !processImages[slug]), [], 'projects without process images: run node art/work/process/render.mjs');
+  for (const [slug, entry] of Object.entries(processImages)) {
+    assert.ok(known.includes(slug), `process images of ${slug}, which is not a project`);
+    assert.equal(entry.details.length, 2, `${slug}: two details`);
+    assert.ok(entry.rejected.reason.length > 40, `${slug}: the rejected direction needs its reason`);
+    const alts = STAGE_IMAGES(entry).map((image) => image.alt);
+    assert.equal(new Set(alts).size, alts.length, `${slug}: every process image needs its own alt text`);
+    for (const image of STAGE_IMAGES(entry)) {
+      assert.ok(image.alt.length > 50 && !image.alt.includes('\u2018\u2019'), `${slug}: ${image.path} needs real alt text`);
+      await assertImageFiles(`${slug} ${image.path}`, image, PLATE, PLATE_WIDTHS);
+    }
+  }
+});
+
+// --- the team's portraits (art/studio/team.mjs) ---------------------------------------------------
+
+test('every member of data/team.json has a current, distinct drawn portrait in the team sprite, and nobody else', () => {
+  const team = readTeam();
+  assert.ok(existsSync(spriteFile), `missing ${spriteFile}: run node art/studio/team.mjs`);
+  const svg = readFileSync(spriteFile, 'utf8');
+  for (const member of team) assert.ok(LOOKS[member.slug], `${member.slug}: no look in art/studio/team.mjs`);
+  assert.equal(svg, sprite(team), 'the portraits changed since drawn; run node art/studio/team.mjs');
+  const views = [...svg.matchAll(/<view id="([^"]+)" viewBox="(\d+) 0 704 704"\/>/g)];
+  assert.deepEqual(views.map((v) => v[1]), team.map((m) => m.slug), 'one square view per member, in the order of data/team.json');
+  assert.equal(new Set(views.map((v) => v[2])).size, team.length, 'two views show the same place');
+  const drawings = team.map((m) => portrait(LOOKS[m.slug]));
+  assert.equal(new Set(drawings).size, team.length, 'two members share a portrait');
+});
+
+// --- near-duplicates -------------------------------------------------------------------------------
+
+// A 64-bit perceptual hash (pHash): the cover in 32x32 grey levels, its 2-D cosine transform, and one
+// bit per low frequency (the 8x8 corner but the constant term): above or below their median. It describes
+// the large shapes of light and dark and ignores colour, encoding noise and fine detail; a plain difference
+// hash was too nervous on our smooth backdrops, where neighbouring pixels are nearly equal.
+async function perceptualHash(file) {
+  const N = 32;
+  const { data } = await sharp(file).greyscale().resize(N, N, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const cos = (k, n) => Math.cos(((2 * n + 1) * k * Math.PI) / (2 * N));
+  const low = [];
+  for (let u = 0; u < 8; u++) {
+    for (let v = 0; v < 8; v++) {
+      let sum = 0;
+      for (let y = 0; y < N; y++) for (let x = 0; x < N; x++) sum += data[y * N + x] * cos(u, y) * cos(v, x);
+      if (u || v) low.push(sum);
+    }
+  }
+  const median = [...low].sort((a, b) => a - b)[Math.floor(low.length / 2)];
+  return low.map((c) => c > median);
+}
+
+// A colour histogram: 4 levels per channel (64 bins) over a 64x48 thumbnail, as fractions of the pixels.
+async function colourHistogram(file) {
+  const { data } = await sharp(file).resize(64, 48, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const bins = new Array(64).fill(0);
+  for (let i = 0; i < data.length; i += 3) bins[(data[i] >> 6) * 16 + (data[i + 1] >> 6) * 4 + (data[i + 2] >> 6)]++;
+  return bins.map((n) => n / (data.length / 3));
+}
+
+const hashDistance = (a, b) => a.filter((bit, i) => bit !== b[i]).length / a.length; // 0..1
+const histogramDistance = (a, b) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / 2; // 0..1, total variation
+
+// Thresholds. The same cover decoded from two encodings and sizes (the full-size JPEG vs the site's 800w, checked
+// below) measures 0.00 on the hash and about 0.01 on the histogram; unrelated images sit near 0.5 on the
+// hash. Our covers share their mock-ups (the same browser window, the same phone bodies), which alone
+// makes two covers agree on many low frequencies, so a hash distance of 0.18 (more than 11 of the 63
+// bits) still demands that the designed content differ in its large shapes, far above re-encoding
+// noise. A histogram distance of 0.10 means at least a tenth of the pixels fall in other colours: two
+// pieces that only swap a headline or recolour a button fall below it. With the 14 covers of March
+// 2026 the closest pairs measured 0.29 (hash) and 0.15 (histogram).
+const THRESHOLDS = { hash: 0.18, histogram: 0.1 };
+
+async function signature(file) {
+  return { hash: await perceptualHash(file), histogram: await colourHistogram(file) };
+}
+
+/** Every pair of the files' signatures with its two distances. */
+async function pairDistances(files) {
+  const signatures = new Map();
+  for (const [key, file] of files) signatures.set(key, await signature(file));
+  const keys = [...signatures.keys()];
+  const pairs = [];
+  for (let i = 0; i < keys.length; i++) {
+    for (let j = i + 1; j < keys.length; j++) {
+      const [a, b] = [signatures.get(keys[i]), signatures.get(keys[j])];
+      pairs.push({ pair: `${keys[i]}/${keys[j]}`, hash: hashDistance(a.hash, b.hash), histogram: histogramDistance(a.histogram, b.histogram) });
+    }
+  }
+  return pairs;
+}
+
+// The covers of the flat renders (case-study detail views) and the in-context scenes (the covers the
+// site shows in lists) are both checked.
+const COVER_SETS = {
+  cover: (slug) => path.join(repoRoot, 'content/work', slug, 'cover.jpg'),
+  scene: (slug) => path.join(repoRoot, 'content/work', slug, 'scene.jpg'),
+};
+
+for (const [set, fileOf] of Object.entries(COVER_SETS)) {
+  test(`the near-duplicate measures flag the same ${set} in another encoding and size`, async (t) => {
+    const slug = Object.keys(manifest)[0];
+    assert.ok(slug, 'no rendered piece in the manifest');
+    const a = await signature(fileOf(slug));
+    const b = await signature(path.join(outputDir, slug, `${set}-800.${set === 'scene' ? 'avif' : 'jpg'}`));
+    const hash = hashDistance(a.hash, b.hash);
+    const histogram = histogramDistance(a.histogram, b.histogram);
+    t.diagnostic(`${slug} full-size JPEG vs the site's 800w: hash ${hash.toFixed(3)}, histogram ${histogram.toFixed(3)}`);
+    assert.ok(hash < THRESHOLDS.hash && histogram < THRESHOLDS.histogram, 'the same image must count as a duplicate');
+  });
+
+  test(`no two project ${set}s are near-duplicates`, async (t) => {
+    // Every project, not the manifest's keys: a project left out must fail here, not go unmeasured.
+    const covered = projects().map((p) => p.slug);
+    assert.ok(covered.length >= 2, 'fewer than two projects to compare');
+    const pairs = await pairDistances(covered.map((slug) => [slug, fileOf(slug)]));
+    assert.equal(pairs.length, (covered.length * (covered.length - 1)) / 2);
+    const closestHash = pairs.reduce((m, p) => (p.hash < m.hash ? p : m));
+    const closestHistogram = pairs.reduce((m, p) => (p.histogram < m.histogram ? p : m));
+    t.diagnostic(`${pairs.length} pairs; smallest hash distance ${closestHash.hash.toFixed(3)} (${closestHash.pair}), ` +
+      `smallest histogram distance ${closestHistogram.histogram.toFixed(3)} (${closestHistogram.pair}); ` +
+      `thresholds ${THRESHOLDS.hash} and ${THRESHOLDS.histogram}`);
+    const close = pairs.filter((p) => p.hash < THRESHOLDS.hash || p.histogram < THRESHOLDS.histogram);
+    assert.deepEqual(close.map((p) => `${p.pair} hash ${p.hash.toFixed(3)} histogram ${p.histogram.toFixed(3)}`), [],
+      `near-duplicate ${set}s`);
+  });
+}
+
+// A case study shows its scene, its flat cover and its five process images: no two of them may be the
+// same picture (both measures close), so that a page never repeats an image.
+test('a case study\'s seven images are all different pictures', async () => {
+  const repeats = [];
+  for (const slug of projects().map((p) => p.slug)) {
+    const entry = processImages[slug];
+    if (!entry) continue; // reported by the test of process images
+    const files = [['scene', COVER_SETS.scene(slug)], ['cover', COVER_SETS.cover(slug)],
+      ...[['wireframe', entry.wireframe], ['specimen', entry.specimen], ['rejected', entry.rejected], ['detail-1', entry.details[0]], ['detail-2', entry.details[1]]]
+        .map(([name, image]) => [name, masterFile(image.path)])];
+    for (const p of await pairDistances(files)) {
+      if (p.hash < THRESHOLDS.hash && p.histogram < THRESHOLDS.histogram) repeats.push(`${slug}: ${p.pair} hash ${p.hash.toFixed(3)} histogram ${p.histogram.toFixed(3)}`);
+    }
+  }
+  assert.deepEqual(repeats, [], 'images that repeat within a case study');
+});

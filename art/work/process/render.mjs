@@ -1,0 +1,483 @@
+// Renders each case study's process images from the project's own piece (art/work/pieces/<slug>):
+//   wireframe  the piece's layout read from its page and drawn as a pencil sketch (grey lines for
+//              text, crossed boxes for pictures, the main action circled in peach);
+//   specimen   its type (the families it is set in) and palette (the colours it covers most area with);
+//   rejected   the piece in a direction that lost (process/directions.mjs: other type, other colour),
+//              with the reason stored beside it in the manifest; a page's first screen ends between
+//              two lines of text;
+//   detail-1/2 two parts at full size: those process/details.mjs names, else its components (cards,
+//              pictures, panels) or its busiest regions, moved or widened a little so that no word is
+//              cut at the crop's edge; a text the crop would still cut is hidden.
+// Each is a 1200 x 900 plate, rendered at 2x in Debian's Chromium and encoded by sharp as AVIF, WebP
+// and JPEG: static/img/process/<slug>/<stage>-<w>.<format>, listed with input hashes in
+// static/img/process/manifest.json.
+//
+//   node art/work/process/render.mjs [slug...] [--preview DIR]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.mjs';
+import { FORMATS, masterFile, piecesDir, projects } from '../lib/pieces.mjs';
+import { DETAILS } from './details.mjs';
+import { REJECTED } from './directions.mjs';
+import {
+  PLATE, PLATE_WIDTHS, STAGES, processHash, processManifestPath, processOutputDir, processPublicPrefix, readProcessManifest,
+} from './lib.mjs';
+import { clamp, cutWords, endBetweenLines, wholeWords } from './crop.mjs';
+import { hideTexts, readPiece, readText, readWireframe } from './page.mjs';
+
+const SCALE = 2;
+const TIMEOUT_MS = 180_000;
+const PAPER = '#F6F4EF';
+const PENCIL = '#55535A';
+const PEACH = '#E7816B';
+const ENCODERS = {
+  jpg: (img) => img.jpeg({ quality: 80, mozjpeg: true, progressive: true }),
+};
+
+const NOUNS = { browser: 'landing page', phone: 'app screens', poster: 'poster', sheet: 'identity sheet', packaging: 'packaging dieline' };
+const noun = (frame) => (frame.kind === 'print' ? NOUNS[frame.printKind] || 'print' : NOUNS[frame.kind]);
+const familyOf = (pkg) => pkg.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** The part of each frame a plate shows: a browser's first 4:3 screen, a phone's or print's whole frame. */
+function regionsOf(frames) {
+  const kind = frames[0].kind;
+  const same = frames.filter((f) => f.kind === kind).slice(0, 3);
+  if (kind === 'browser') return [{ ...same[0], source: same[0], height: Math.round((same[0].width * 3) / 4) }];
+  return same.map((f) => ({ ...f, source: f }));
+}
+
+/** Lays regions out in a row on the plate, one scale for all, centred: [{ left, top, scale }]. */
+function layout(regions, margin = 70, gap = 48) {
+  const totalWidth = regions.reduce((s, r) => s + r.width, 0);
+  const tallest = Math.max(...regions.map((r) => r.height));
+  const scale = Math.min((PLATE.width - 2 * margin - gap * (regions.length - 1)) / totalWidth, (PLATE.height - 2 * margin) / tallest);
+  let left = (PLATE.width - (totalWidth * scale + gap * (regions.length - 1))) / 2;
+  return regions.map((r) => {
+    const place = { left, top: (PLATE.height - r.height * scale) / 2, scale };
+    left += r.width * scale + gap;
+    return place;
+  });
+}
+
+async function openPiece(browser, slug, extraCss = '', fontLinks = [], scale = SCALE) {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, deviceScaleFactor: scale });
+  context.setDefaultTimeout(TIMEOUT_MS);
+  const page = await context.newPage();
+  await page.goto(pathToFileURL(path.join(piecesDir, slug, 'index.html')).href, { waitUntil: 'load' });
+  if (extraCss || fontLinks.length) {
+    await page.evaluate(({ css, links }) => {
+      for (const href of links) {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        document.head.append(link);
+      }
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.append(style);
+    }, { css: extraCss, links: fontLinks });
+    await page.waitForLoadState('load');
+    // Polled, not awaited as a load event: one that fired before a listener was added hung the render.
+    await page.waitForFunction(() => [...document.querySelectorAll('link[rel=stylesheet]')].every((l) => l.sheet));
+  }
+  await page.evaluate(() => document.fonts.ready);
+  return { context, page };
+}
+
+/** Renders html (a full document) at the plate's size and 2x; returns the PNG at 1x. */
+async function renderPlate(browser, html) {
+  const context = await browser.newContext({ viewport: PLATE, deviceScaleFactor: SCALE });
+  context.setDefaultTimeout(TIMEOUT_MS);
+  const page = await context.newPage();
+  await page.setContent(html, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  const shot = await page.screenshot({ type: 'png' });
+  await context.close();
+  return sharp(shot).resize({ width: PLATE.width, height: PLATE.height, kernel: 'lanczos3' }).png().toBuffer();
+}
+
+const dataUrl = (png) => `data:image/png;base64,${png.toString('base64')}`;
+
+// --- wireframe ------------------------------------------------------------------------------------
+
+function sketchOf(box, region) {
+  const { lines, media, panels, buttons } = box;
+  const r = (b, extra = '') => `<rect x="${b.x.toFixed(1)}" y="${b.y.toFixed(1)}" width="${b.w.toFixed(1)}" height="${b.h.toFixed(1)}" rx="${(b.radius || 0).toFixed(1)}" ${extra}/>`;
+  const parts = [];
+  for (const p of panels) parts.push(r(p, `fill="none" stroke="${PENCIL}" stroke-width="2" vector-effect="non-scaling-stroke"`));
+  for (const m of media) {
+    parts.push(r(m, `fill="#E6E3DD" stroke="${PENCIL}" stroke-width="2" vector-effect="non-scaling-stroke"`));
+    parts.push(`<path d="M${m.x} ${m.y}L${m.x + m.w} ${m.y + m.h}M${m.x + m.w} ${m.y}L${m.x} ${m.y + m.h}" stroke="${PENCIL}" stroke-width="1.4" vector-effect="non-scaling-stroke" opacity=".7"/>`);
+  }
+  for (const l of lines) {
+    const h = Math.max(3, l.size * (l.size >= 28 ? 0.6 : 0.42));
+    parts.push(`<rect x="${l.x.toFixed(1)}" y="${(l.y + (l.h - h) / 2).toFixed(1)}" width="${l.w.toFixed(1)}" height="${h.toFixed(1)}" rx="${(h / 2).toFixed(1)}" fill="${l.size >= 28 ? '#9F9CA4' : '#C9C6CC'}"/>`);
+  }
+  for (const b of buttons) parts.push(r(b, `fill="none" stroke="${PENCIL}" stroke-width="2.4" vector-effect="non-scaling-stroke"`));
+  // The designer's mark: the first action ringed in peach.
+  const main = buttons.find((b) => b.w > 60) || buttons[0];
+  if (main) {
+    parts.push(`<ellipse cx="${main.x + main.w / 2}" cy="${main.y + main.h / 2}" rx="${main.w * 0.62 + 10}" ry="${main.h * 0.85 + 10}" fill="none" stroke="${PEACH}" stroke-width="3.2" vector-effect="non-scaling-stroke" transform="rotate(-4 ${main.x + main.w / 2} ${main.y + main.h / 2})"/>`);
+  }
+  return `<svg viewBox="0 0 ${region.width} ${region.height}" width="100%" height="100%" filter="url(#pencil)">${parts.join('')}</svg>`;
+}
+
+function wireframeHtml(regions, boxes, kind) {
+  const places = layout(regions, kind === 'browser' ? 90 : 70);
+  const outlines = regions.map((region, i) => {
+    const p = places[i];
+    const w = region.width * p.scale, h = region.height * p.scale;
+    const radius = kind === 'phone' ? 34 : kind === 'browser' ? 10 : 2;
+    const bar = kind === 'browser' ? `<div style="position:absolute;left:0;right:0;top:-30px;height:30px;border:2px solid ${PENCIL};border-bottom:none;border-radius:10px 10px 0 0;filter:url(#pencil)"><span style="position:absolute;left:14px;top:9px;width:8px;height:8px;border:1.5px solid ${PENCIL};border-radius:50%;box-shadow:14px 0 0 -1.5px ${PAPER},14px 0 0 0 ${PENCIL},28px 0 0 -1.5px ${PAPER},28px 0 0 0 ${PENCIL}"></span></div>` : '';
+    return `<div style="position:absolute;left:${p.left}px;top:${p.top + (kind === 'browser' ? 15 : 0)}px;width:${w}px;height:${h}px;border:2px solid ${PENCIL};border-radius:${radius}px;background:#FDFCFA;filter:url(#pencil)">${bar}${sketchOf(boxes[i], region)}</div>`;
+  }).join('');
+  return `<!doctype html><html><body style="margin:0;width:${PLATE.width}px;height:${PLATE.height}px;position:relative;overflow:hidden;
+    background:${PAPER} radial-gradient(circle, #D9D5CD 1.1px, transparent 1.3px) 0 0 / 24px 24px">
+    <svg width="0" height="0" style="position:absolute"><filter id="pencil"><feTurbulence type="fractalNoise" baseFrequency="0.035" numOctaves="2" seed="7"/>
+    <feDisplacementMap in="SourceGraphic" scale="3.2"/></filter></svg>${outlines}</body></html>`;
+}
+
+// --- specimen -------------------------------------------------------------------------------------
+
+function luminance(hex) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function specimenHtml(title, piece) {
+  const byLight = [...piece.palette].sort((a, b) => luminance(b.hex) - luminance(a.hex));
+  const paper = byLight[0].hex, ink = byLight[byLight.length - 1].hex;
+  const { display, displayWeight, body, sample } = piece.type;
+  const swatches = piece.palette.map((c) => {
+    const text = luminance(c.hex) > 0.35 ? '#1D1C1E' : '#FFFFFF';
+    return `<div style="flex:1;background:${c.hex};color:${text};display:flex;justify-content:space-between;align-items:flex-end;padding:0 18px 14px;font:500 18px/1 '${body}';border:${c.hex === paper ? `1.5px solid ${ink}55` : '0'}">
+      <span>${esc(c.name || '')}</span><span style="letter-spacing:.04em">${c.hex.toUpperCase()}</span></div>`;
+  }).join('');
+  return `<div style="box-sizing:border-box;width:${PLATE.width}px;height:${PLATE.height}px;background:${paper};color:${ink};display:grid;grid-template-columns:1fr 340px;gap:56px;padding:64px 64px 56px">
+    <div style="display:flex;flex-direction:column;min-width:0">
+      <div style="font:600 17px/1 '${body}';letter-spacing:.14em;text-transform:uppercase;opacity:.7">${esc(title)} · Type</div>
+      <div style="font-family:'${display}';font-weight:${displayWeight};font-size:300px;line-height:1;margin:18px 0 0;letter-spacing:-.02em">Aa</div>
+      <div style="font:400 30px/1.2 '${body}';margin-top:6px">${esc(display)} <span style="opacity:.6">· ${displayWeight}</span></div>
+      <div style="font-family:'${display}';font-weight:${displayWeight};font-size:40px;line-height:1.15;margin-top:22px;overflow-wrap:anywhere">ABCDEFGHIJKLM<br>nopqrstuvwxyz 0123456789</div>
+      <div style="margin-top:auto;border-top:1px solid ${ink}33;padding-top:18px">
+        <div style="font:600 18px/1 '${body}';margin-bottom:12px">${esc(body)}</div>
+        <div style="font:400 25px/1.45 '${body}';max-width:700px;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden">${esc(sample || 'The quick brown fox jumps over the lazy dog.')}</div>
+      </div>
+    </div>
+    <div style="display:flex;flex-direction:column;gap:10px">
+      <div style="font:600 17px/1 '${body}';letter-spacing:.14em;text-transform:uppercase;opacity:.7;margin-bottom:8px">Colour</div>${swatches}
+    </div></div>`;
+}
+
+/** The specimen is drawn in the piece's own page, so that the piece's fonts are there; a shadow root keeps its styles out. */
+async function renderSpecimen(browser, slug, title, piece) {
+  const { context, page } = await openPiece(browser, slug);
+  await page.setViewportSize(PLATE);
+  await page.evaluate((html) => {
+    document.body.innerHTML = '';
+    document.body.setAttribute('style', 'margin:0;padding:0;background:none');
+    const host = document.createElement('div');
+    host.setAttribute('style', 'position:fixed;inset:0;z-index:99');
+    document.body.append(host);
+    host.attachShadow({ mode: 'open' }).innerHTML = html;
+  }, specimenHtml(title, piece));
+  await page.evaluate(() => document.fonts.ready);
+  const shot = await page.screenshot({ type: 'png' });
+  await context.close();
+  return sharp(shot).resize({ width: PLATE.width, height: PLATE.height, kernel: 'lanczos3' }).png().toBuffer();
+}
+
+// --- rejected and details -------------------------------------------------------------------------
+
+async function shootRegions(page, regions) {
+  const shots = [];
+  for (const r of regions) shots.push(await page.screenshot({ clip: { x: r.x, y: r.y, width: r.width, height: r.height }, fullPage: true }));
+  return shots;
+}
+
+/** The shots laid on a plate of the ground colour, each with the rounding of its kind and a shadow. */
+function mountedHtml(shots, regions, kind, ground) {
+  const places = layout(regions);
+  const radius = { phone: 30, browser: 8 }[kind] ?? 2;
+  const items = regions.map((r, i) => {
+    const p = places[i];
+    return `<img src="${dataUrl(shots[i])}" style="position:absolute;left:${p.left}px;top:${p.top}px;width:${r.width * p.scale}px;height:${r.height * p.scale}px;border-radius:${radius}px;
+      box-shadow:0 1px 2px rgb(0 0 0 / 18%),0 14px 34px -8px rgb(0 0 0 / 28%)">`;
+  }).join('');
+  return `<body style="margin:0;width:${PLATE.width}px;height:${PLATE.height}px;position:relative;background:${ground}">${items}</body>`;
+}
+
+/** The 4:3 window around box c ({ x, y, w, h } in its frame f) with a margin (a fraction of its
+ *  size), never narrower than `minWidth` so that a crop is never enlarged much; null when it does
+ *  not fit the frame. */
+function windowAround(c, frame, f, minWidth, margin = 1.24) {
+  let w = c.w * margin, h = c.h * margin;
+  if (w / h > 4 / 3) h = (w * 3) / 4; else w = (h * 4) / 3;
+  w = Math.max(w, minWidth);
+  h = (w * 3) / 4;
+  if (w > f.width || h > f.height) return null;
+  const x = clamp(c.x + c.w / 2 - w / 2, 0, f.width - w), y = clamp(c.y + c.h / 2 - h / 2, 0, f.height - h);
+  return { frame, x: Math.round(x), y: Math.round(y), width: Math.round(w), height: Math.round(h), score: c.w * c.h };
+}
+
+/** Windows around the pieces' components (cards, pictures, panels), largest first. */
+function componentWindows(boxes, frames, minWidth) {
+  const out = [];
+  boxes.forEach((b, frame) => {
+    const f = frames[frame];
+    for (const c of [...b.panels, ...b.media]) {
+      if (c.w * c.h < 0.004 * f.width * f.height || c.w > f.width * 0.75) continue;
+      const w = windowAround(c, frame, f, minWidth);
+      if (w) out.push(w);
+    }
+  });
+  return out.sort((a, b) => b.score - a.score);
+}
+
+/** Windows around the parts process/details.mjs names, in its order, each moved to cut as few
+ *  words as it can while it holds its part whole. A part that no window can hold is a mistake in
+ *  that list, and stops the render. */
+function chosenWindows(piece, frames, frameWords, minWidth) {
+  return piece.details.map((d) => {
+    const frame = frames.findIndex((f) => (f.source || f) === piece.frames[d.frame]);
+    // A part nearly as wide as its frame (a phone's card) gets what margin is left.
+    const w = frame >= 0 && windowAround(d, frame, frames[frame], minWidth, Math.min(1.24, (frames[frame].width - 1) / d.w));
+    if (!w) throw new Error(`a chosen detail of ${Math.round(d.w)} x ${Math.round(d.h)} px fits no window of its frame`);
+    return wholeWords(w, frameWords[frame], frames[frame], { keep: d, maxWidth: w.width });
+  });
+}
+
+const apart = (a, b) => a.frame !== b.frame || a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+
+/** Two windows from candidates, best first: the second from another frame where there is one, else not overlapping. */
+function pickTwo(candidates) {
+  const first = candidates[0];
+  if (!first) return [];
+  const second = candidates.find((c) => c.frame !== first.frame) || candidates.find((c) => apart(c, first));
+  return second ? [first, second] : [first];
+}
+
+/** The busiest 4:3 windows (edge energy) of the frames' renders, best first: [{ frame, x, y, width, height }] in CSS px. */
+async function busiestWindows(shots, frames, minWidth) {
+  const candidates = [];
+  for (const [index, png] of shots.entries()) {
+    const frame = frames[index];
+    const width = Math.min(frame.width, Math.round(minWidth));
+    const height = Math.round((width * 3) / 4);
+    const step = 8; // CSS px per cell of the energy grid
+    const cols = Math.floor(frame.width / step), rows = Math.floor(frame.height / step);
+    const { data } = await sharp(png).greyscale().resize(cols, rows, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+    const energy = new Float64Array((cols + 1) * (rows + 1));
+    for (let y = 0; y < rows; y++) {
+      for (let x = 0; x < cols; x++) {
+        const v = data[y * cols + x];
+        const e = Math.abs(v - data[y * cols + Math.min(cols - 1, x + 1)]) + Math.abs(v - data[Math.min(rows - 1, y + 1) * cols + x]);
+        energy[(y + 1) * (cols + 1) + x + 1] = e + energy[y * (cols + 1) + x + 1] + energy[(y + 1) * (cols + 1) + x] - energy[y * (cols + 1) + x];
+      }
+    }
+    const wc = Math.round(width / step), hc = Math.round(height / step);
+    const sum = (x, y) => energy[(y + hc) * (cols + 1) + x + wc] - energy[y * (cols + 1) + x + wc] - energy[(y + hc) * (cols + 1) + x] + energy[y * (cols + 1) + x];
+    for (let y = 0; y + hc <= rows; y += 2) {
+      for (let x = 0; x + wc <= cols; x += 2) candidates.push({ frame: index, x: x * step, y: y * step, width, height, score: sum(x, y) });
+    }
+  }
+  return candidates.sort((a, b) => b.score - a.score);
+}
+
+// How many characters of a crop's quoted words its alt text has room for.
+const ALT_ROOM = 150;
+
+/** The words of a crop as quotations, as many as fit in about `max` characters. */
+function quoted(words, max = ALT_ROOM) {
+  const clean = words.map((w) => w.replace(/[.;:,]+$/, '')).filter(Boolean);
+  let out = '';
+  for (const w of clean) {
+    const next = out ? `${out}, \u2018${w}\u2019` : `\u2018${w}\u2019`;
+    if (next.length > max) break;
+    out = next;
+  }
+  return out || (clean[0] ? `\u2018${clean[0].slice(0, max)}\u2019` : '');
+}
+
+/** The texts whose words centre inside window w, without repeats, in reading order. Where they are
+ *  more than an alt text has room for (ALT_ROOM), those nearest the window's middle are kept:
+ *  a detail is of what it centres on. */
+function wordsInside(w, nodes) {
+  const found = [];
+  for (const { text, boxes } of nodes) {
+    const left = Math.min(...boxes.map((b) => b.x)), right = Math.max(...boxes.map((b) => b.x + b.width));
+    const top = Math.min(...boxes.map((b) => b.y)), bottom = Math.max(...boxes.map((b) => b.y + b.height));
+    const cx = (left + right) / 2, cy = (top + bottom) / 2;
+    const inside = cx >= w.x && cy >= w.y && cx <= w.x + w.width && cy <= w.y + w.height;
+    if (inside && !found.some((f) => f.text === text)) found.push({ text, order: found.length, off: Math.hypot(cx - w.x - w.width / 2, cy - w.y - w.height / 2) });
+  }
+  let used = 0;
+  const kept = found.sort((a, b) => a.off - b.off).filter((f) => (used += f.text.length + 4) <= ALT_ROOM || f === found[0]);
+  return kept.sort((a, b) => a.order - b.order).map((f) => f.text);
+}
+
+/** A detail's alt text: the words it shows, or, for a crop without words, what its frame shows. */
+function detailAlt(opening, words, frame) {
+  const text = quoted(words);
+  if (text) return `${opening}, reading ${text}.`;
+  return `${opening}, where the picture speaks without words (from the ${frame.alt.split(':')[0]}).`;
+}
+
+// --- one project ----------------------------------------------------------------------------------
+
+async function renderProject(browser, slug, title) {
+  const { context, page } = await openPiece(browser, slug);
+  const piece = await page.evaluate(readPiece, DETAILS[slug] || []);
+  const regions = regionsOf(piece.frames);
+  const kind = piece.frames[0].kind;
+  const boxes = [];
+  for (const r of regions) boxes.push(await page.evaluate(readWireframe, { rect: r, frame: piece.frames.indexOf(r.source) }));
+  const frameShots = [];
+  for (const f of regions) frameShots.push(await page.screenshot({ clip: { x: f.x, y: f.y, width: f.width, height: f.kind === 'browser' ? piece.frames[0].height : f.height }, fullPage: true }));
+  const detailFrames = kind === 'browser' ? [piece.frames[0]] : regions;
+  // A browser's details come from its whole page; a crop at least 600 CSS px wide at 2x fills the
+  // plate without enlarging. Phone screens are narrower: their crops are shot at a higher scale.
+  const minWidth = kind === 'browser' ? 600 : Math.min(...detailFrames.map((f) => f.width)) * (kind === 'phone' ? 0.8 : 0.5);
+  // A phone's or print's detail frames are its regions, whose layout is read already.
+  const sitePage = piece.frames[0];
+  const componentBoxes = kind === 'browser'
+    ? [await page.evaluate(readWireframe, { rect: { x: sitePage.x, y: sitePage.y, width: sitePage.width, height: sitePage.height }, frame: 0 })]
+    : boxes;
+  const frameText = [];
+  for (const f of detailFrames) frameText.push(await page.evaluate(readText, { x: f.x, y: f.y, width: f.width, height: f.height }));
+  const frameWords = frameText.map((nodes) => nodes.flatMap((n) => n.boxes));
+  // The best dozen candidates, each moved to cut no word where it can; those that cut fewest first.
+  // A page's detail stays under half its width: wider, it was the first screen again, which the
+  // rejected plate beside it already shows (Builder's two were near-duplicates).
+  const maxWidth = kind === 'browser' ? detailFrames[0].width / 2 : Infinity;
+  const whole = (candidates) => candidates.slice(0, 12)
+    .map((c) => wholeWords(c, frameWords[c.frame], detailFrames[c.frame], { maxWidth }))
+    .map((w, rank) => ({ w, rank, cut: cutWords(w, frameWords[w.frame]) }))
+    .sort((a, b) => a.cut - b.cut || a.rank - b.rank)
+    .map(({ w }) => w);
+  // Two parts chosen by hand are the two details; with fewer, the components found in the layout fill in.
+  const chosen = chosenWindows(piece, detailFrames, frameWords, minWidth);
+  let windows = chosen.length >= 2 ? chosen.slice(0, 2) : pickTwo([...chosen, ...whole(componentWindows(componentBoxes, detailFrames, minWidth))]);
+  const busiest = windows.length < 2 ? await busiestWindows(frameShots, detailFrames, minWidth) : [];
+  const besides = (candidates) => candidates.filter((c) => windows.every((w) => apart(c, w)));
+  if (windows.length < 2) windows = pickTwo([...windows, ...besides(whole(besides(busiest)))]);
+  // Moved to keep words whole, every candidate may overlap the first: then one as it was found.
+  if (windows.length < 2) windows = pickTwo([...windows, ...besides(busiest)]);
+  console.log(`  ${slug}: details cut ${windows.map((w) => cutWords(w, frameWords[w.frame])).join(' and ')} words${chosen.length ? ' (chosen by hand)' : ''}`);
+  await context.close();
+
+  const plates = {};
+  plates.wireframe = await renderPlate(browser, wireframeHtml(regions, boxes, kind));
+  plates.specimen = await renderSpecimen(browser, slug, title, piece);
+
+  const direction = REJECTED[slug];
+  const family = familyOf(direction.font);
+  const css = `[data-frame], [data-frame] * { font-family: '${family}', serif !important; } [data-frame] { filter: ${direction.filter}; }`;
+  const fontCss = ['400', '700'].map((w) => `../../../node_modules/@fontsource/${direction.font}/${w}.css`);
+  const rejected = await openPiece(browser, slug, css, fontCss);
+  const ground = piece.palette.map((c) => c.hex).sort((a, b) => luminance(b) - luminance(a))[0];
+  // A page's first screen ends between two lines of its new type, and the plate shows it whole.
+  const rejectedRegions = kind === 'browser'
+    ? [{ ...regions[0], height: endBetweenLines(regions[0].height, (await rejected.page.evaluate(readText, regions[0])).flatMap((n) => n.boxes)) }]
+    : regions;
+  const rejectedShots = await shootRegions(rejected.page, rejectedRegions);
+  await rejected.context.close();
+  plates.rejected = await renderPlate(browser, mountedHtml(rejectedShots, rejectedRegions, kind, '#E4E1DB'));
+
+  const detailWords = [];
+  for (const [i, w] of windows.entries()) {
+    const f = detailFrames[w.frame];
+    const scale = Math.min(4, Math.ceil(PLATE.width / w.width));
+    const sharpPiece = await openPiece(browser, slug, '', [], scale);
+    const clip = { x: f.x + w.x, y: f.y + w.y, width: w.width, height: w.height };
+    // What the window would still cut is hidden: a detail shows a part whole, or not at all.
+    const cut = frameText[w.frame].filter((n) => cutWords(w, n.boxes) > 0).map((n) => n.text);
+    await sharpPiece.page.evaluate(hideTexts, { rect: clip, texts: cut });
+    const crop = await sharpPiece.page.screenshot({ clip, fullPage: true });
+    detailWords.push(wordsInside({ x: 0, y: 0, width: w.width, height: w.height }, await sharpPiece.page.evaluate(readText, clip)));
+    await sharpPiece.context.close();
+    plates[`detail-${i + 1}`] = await sharp(crop).resize({ width: PLATE.width, height: PLATE.height, fit: 'fill', kernel: 'lanczos3' }).png().toBuffer();
+  }
+
+  const what = noun(piece.frames[0]);
+  const part = kind === 'phone' ? 'app' : what;
+  const colours = piece.palette.slice(0, 5).map((c) => `${c.name ? `${c.name} ` : ''}${c.hex.toUpperCase()}`).join(', ');
+  const alts = {
+    wireframe: `Wireframe sketch of the ${title} ${what} in pencil on dotted paper: grey bars for the text, crossed boxes for the pictures${boxes.some((b) => b.buttons.length) ? ', the main action ringed in peach' : ''}.`,
+    specimen: `Type and colour of ${title}: ${piece.type.display} for display, ${piece.type.body} for text, and the palette ${colours}.`,
+    rejected: `A rejected direction for ${title}: the same ${what} ${direction.look}.`,
+    'detail-1': detailAlt(`Detail of the ${title} ${part} at full size`, detailWords[0], detailFrames[windows[0].frame]),
+    'detail-2': detailAlt(`Another detail of the ${title} ${part}`, detailWords[1], detailFrames[windows[1].frame]),
+  };
+  // The captions under the first two plates, in the piece's own terms.
+  const { display, body } = piece.type;
+  const captions = {
+    wireframe: `The ${part}'s first wireframe, in pencil`,
+    specimen: display === body ? `${display} for everything, and the palette` : `${display} for display, ${body} for text, and the palette`,
+  };
+  return { plates, alts, captions, reason: direction.reason, ground };
+}
+
+/** Writes a plate as a full-size JPEG into content/work/<slug>/, as a photographer would hand it
+ *  over: the build stage (make generate) makes the site's variants from it. */
+async function encode(png, base) {
+  mkdirSync(path.dirname(masterFile(base)), { recursive: true });
+  writeFileSync(masterFile(base), await ENCODERS.jpg(sharp(png).removeAlpha()).toBuffer());
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--preview');
+  const previewDir = at >= 0 ? args.splice(at, 2)[1] : '';
+  const all = projects();
+  const titles = new Map(all.map((p) => [p.slug, p.title]));
+  const unknown = args.filter((s) => !titles.has(s));
+  if (unknown.length) {
+    console.error(`no project: ${unknown.join(', ')}`);
+    process.exit(2);
+  }
+  const slugs = args.length ? args : all.map((p) => p.slug);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const rendered = {};
+  try {
+    for (const slug of slugs) {
+      const started = Date.now();
+      const { plates, alts, captions, reason } = await renderProject(browser, slug, titles.get(slug));
+      if (previewDir) {
+        mkdirSync(previewDir, { recursive: true });
+        for (const [stage, png] of Object.entries(plates)) writeFileSync(path.join(previewDir, `${slug}-${stage}.png`), png);
+        console.log(`${slug}: preview in ${previewDir}`);
+        for (const stage of STAGES) console.log(`  ${stage}: ${alts[stage]}${captions[stage] ? ` [${captions[stage]}]` : ''}`);
+        continue;
+      }
+      const dir = path.join(processOutputDir, slug);
+      const image = (stage) => ({
+        alt: alts[stage], width: PLATE.width, height: PLATE.height, widths: [...PLATE_WIDTHS], formats: [...FORMATS],
+        path: `${processPublicPrefix}/${slug}/${stage}`,
+      });
+      for (const stage of STAGES) await encode(plates[stage], path.join(dir, stage));
+      rendered[slug] = {
+        source: processHash(slug),
+        wireframe: { ...image('wireframe'), caption: captions.wireframe },
+        specimen: { ...image('specimen'), caption: captions.specimen },
+        rejected: { ...image('rejected'), reason },
+        details: [image('detail-1'), image('detail-2')],
+      };
+      console.log(`${slug}: ${STAGES.length} plates in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await browser.close();
+  }
+  if (previewDir) return;
+  const manifest = { ...readProcessManifest(), ...rendered };
+  const ordered = {};
+  for (const p of all) if (manifest[p.slug]) ordered[p.slug] = manifest[p.slug];
+  mkdirSync(processOutputDir, { recursive: true });
+  writeFileSync(processManifestPath, `${JSON.stringify(ordered, null, 2)}\n`);
+}
+
+await main();

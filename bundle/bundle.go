@@ -1,0 +1,199 @@
+// Package bundle is the site's one build stage for content (make generate): it reads the projects'
+// folders (content/work/<slug>/: a text file and the pictures at any size), checks them with errors
+// that name the file and the field, makes the pictures' variants, and writes the bundle the server
+// loads: static/content.json (every project's words and pictures) and data/design.json (the
+// specification's data file, listing each project from its folder). The server never reads content/.
+package bundle
+
+import (
+	"bytes"
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"designo/data"
+)
+
+// BundleFile is the bundle's manifest, below static/: what the server loads.
+const BundleFile = "content.json"
+
+// Bundle is static/content.json.
+type Bundle struct {
+	// About is the project whose scene closes the about page (the one whose text says about = true).
+	About string `json:"about"`
+	// Work is every project's case study, by slug (data.LoadProjects reads it).
+	Work map[string]data.CaseStudy `json:"work"`
+	// Pictures are every project's pictures, by slug, as the pages show them.
+	Pictures map[string]Pictures `json:"pictures"`
+}
+
+// Pictures are a project's prepared pictures.
+type Pictures struct {
+	Scene   Picture   `json:"scene"`
+	Cover   Picture   `json:"cover"` // one JPEG: design.json's image
+	OG      Picture   `json:"og"`    // the preview shared elsewhere, 1200 x 630
+	Frames  []Picture `json:"frames"`
+	Process *Process  `json:"process,omitempty"`
+}
+
+// Process is how the piece came about: three plates and the details of the finished work.
+type Process struct {
+	Wireframe Picture   `json:"wireframe"`
+	Specimen  Picture   `json:"specimen"`
+	Rejected  Picture   `json:"rejected"` // its caption is why it lost
+	Details   []Picture `json:"details"`
+}
+
+// Picture is one picture's variants: AVIF at each of Widths and the JPEG fallback at one (see
+// variants), at Path-<width>.<format>.
+type Picture struct {
+	Alt     string   `json:"alt"`
+	Width   int      `json:"width"`
+	Height  int      `json:"height"`
+	Widths  []int    `json:"widths"`
+	Formats []string `json:"formats"`
+	Path    string   `json:"path"`
+	Kind    string   `json:"kind,omitempty"`
+	Caption string   `json:"caption,omitempty"`
+	// Source is the hash of the file the variants were made from: an unchanged picture is not
+	// encoded again.
+	Source string `json:"source"`
+}
+
+// Options say where the repository is and how pictures are encoded.
+type Options struct {
+	Root string // the repository: content/, data/ and static/ are below it
+	// Encode makes the variants the jobs ask for; nil runs scripts/pictures.mjs (sharp) with node.
+	Encode func(root string, jobs []Job) error
+}
+
+// Run checks content/ and writes the bundle; it encodes only the pictures that changed.
+func Run(opts Options) error {
+	if opts.Encode == nil {
+		opts.Encode = encodeWithNode
+	}
+	designPath := filepath.Join(opts.Root, "data", "design.json")
+	raw, err := os.ReadFile(designPath)
+	if err != nil {
+		return err
+	}
+	var categories []data.Category
+	if err := json.Unmarshal(raw, &categories); err != nil {
+		return fmt.Errorf("data/design.json: %w", err)
+	}
+	projects, sizes, err := readProjects(opts.Root)
+	if err != nil {
+		return err
+	}
+	previous := readBundle(filepath.Join(opts.Root, "static", BundleFile))
+	bundle := Bundle{Work: map[string]data.CaseStudy{}, Pictures: map[string]Pictures{}}
+	var jobs []Job
+	for slug, p := range projects {
+		if p.About {
+			if bundle.About != "" {
+				return fmt.Errorf("content/work/%s/%s: about: %s has it too; one project closes the about page", slug, ProjectFile, bundle.About)
+			}
+			bundle.About = slug
+		}
+		pics, todo, err := prepare(opts.Root, slug, p, sizes[slug], previous.Pictures[slug])
+		if err != nil {
+			return err
+		}
+		bundle.Work[slug], bundle.Pictures[slug] = p.caseStudy(), pics
+		jobs = append(jobs, todo...)
+	}
+	if bundle.About == "" {
+		return fmt.Errorf("content/work: no project says about = true (its scene closes the about page)")
+	}
+	if err := listExamples(categories, projects, bundle.Pictures); err != nil {
+		return err
+	}
+	if len(jobs) > 0 {
+		if err := opts.Encode(opts.Root, jobs); err != nil {
+			return fmt.Errorf("encoding pictures: %w", err)
+		}
+	}
+	out, err := json.MarshalIndent(bundle, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(opts.Root, "static", BundleFile), append(out, '\n'), 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(designPath, designJSON(categories), 0o644)
+}
+
+// listExamples makes each category's examples its projects', in their order; a project of no
+// category, or two at one place, is an error naming its file.
+func listExamples(categories []data.Category, projects map[string]project, pictures map[string]Pictures) error {
+	slugs := make([]string, 0, len(projects))
+	for slug := range projects {
+		slugs = append(slugs, slug)
+	}
+	slices.SortFunc(slugs, func(a, b string) int {
+		return cmp.Or(cmp.Compare(projects[a].Order, projects[b].Order), strings.Compare(a, b))
+	})
+	for i := range categories {
+		categories[i].Examples = nil
+	}
+	for _, slug := range slugs {
+		p := projects[slug]
+		i := slices.IndexFunc(categories, func(c data.Category) bool { return c.Title == p.Category })
+		if i < 0 {
+			return fmt.Errorf("content/work/%s/%s: category: %q is no design-title of data/design.json", slug, ProjectFile, p.Category)
+		}
+		c := &categories[i]
+		if n := len(c.Examples); n > 0 && projects[data.ProjectSlug(c.Examples[n-1].Title)].Order == p.Order {
+			return fmt.Errorf("content/work/%s/%s: order: %d, as %s's", slug, ProjectFile, p.Order, c.Examples[n-1].Title)
+		}
+		cover := pictures[slug].Cover
+		c.Examples = append(c.Examples, data.Example{Image: cover.Path + "-" + fmt.Sprint(cover.Widths[0]) + ".jpg",
+			Title: p.Title, Description: p.Description})
+	}
+	return nil
+}
+
+// designJSON writes design.json as it has always been laid out: two spaces, an anchor on a line.
+func designJSON(categories []data.Category) []byte {
+	var b bytes.Buffer
+	str := func(s string) string { out, _ := json.Marshal(s); return string(out) }
+	b.WriteString("[\n")
+	for i, c := range categories {
+		fmt.Fprintf(&b, "  {\n    \"design-title\": %s,\n    \"design-subtitle\": %s,\n    \"examples\": [\n", str(c.Title), str(c.Subtitle))
+		for j, e := range c.Examples {
+			fmt.Fprintf(&b, "      {\n        \"example-image\": %s,\n        \"example-title\": %s,\n        \"example-description\": %s\n      }%s\n",
+				str(e.Image), str(e.Title), str(e.Description), comma(j, len(c.Examples)))
+		}
+		b.WriteString("    ],\n    \"anchors\": [\n")
+		for j, a := range c.Anchors {
+			key, name := "anchor-one", a.One
+			if a.Two != "" {
+				key, name = "anchor-two", a.Two
+			}
+			fmt.Fprintf(&b, "      { %s: %s }%s\n", str(key), str(name), comma(j, len(c.Anchors)))
+		}
+		fmt.Fprintf(&b, "    ]\n  }%s\n", comma(i, len(categories)))
+	}
+	b.WriteString("]\n")
+	return b.Bytes()
+}
+
+func comma(i, n int) string {
+	if i < n-1 {
+		return ","
+	}
+	return ""
+}
+
+// readBundle is the last build's bundle, to know which pictures are already made; none is fine.
+func readBundle(file string) Bundle {
+	var b Bundle
+	if raw, err := os.ReadFile(file); err == nil {
+		_ = json.Unmarshal(raw, &b) // a broken one only means everything is made again
+	}
+	return b
+}

@@ -1,0 +1,199 @@
+package bundle
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"image"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// ladder is the widths a picture is encoded at, up to its own: a phone of 360-412 CSS px at 1.75-2x
+// takes the 680 for a full-width slot, a tablet the 800 or 1200, a desktop the 1600 for the case
+// study's opening across the screen. A narrower picture is also encoded at its own width.
+var ladder = []int{400, 680, 800, 1200, 1600}
+
+// fallbackMax is the largest JPEG fallback: a browser without AVIF gets one JPEG, no wider.
+const fallbackMax = 800
+
+// OG is the size of the preview other sites show of a case study.
+var OG = image.Point{X: 1200, Y: 630}
+
+// Job asks the encoder for a picture's variants: AVIF at each width and a JPEG at JPEG (0: none),
+// or, with OG set, one JPEG of OG's size cropped from Src.
+type Job struct {
+	Src    string `json:"src"`  // repository-relative: content/work/express/scene.jpg
+	Base   string `json:"base"` // repository-relative: static/img/work/express/scene
+	Widths []int  `json:"widths"`
+	JPEG   int    `json:"jpeg"`
+	OG     bool   `json:"og"`
+}
+
+// widthsFor is the ladder up to a picture's width, and its width when it falls between rungs.
+func widthsFor(width int) []int {
+	var widths []int
+	for _, w := range ladder {
+		if w <= width {
+			widths = append(widths, w)
+		}
+	}
+	if width < ladder[len(ladder)-1] && !slices.Contains(widths, width) {
+		widths = append(widths, width)
+	}
+	return widths
+}
+
+// fallbackWidth is the JPEG's width: the largest up to fallbackMax (the server's rule too).
+func fallbackWidth(widths []int) int {
+	w := widths[0]
+	for _, c := range widths {
+		if c <= fallbackMax && c > w {
+			w = c
+		}
+	}
+	return w
+}
+
+// prepare lays out a project's pictures below static/img/work/<slug>/ and lists the encodings that
+// are missing or stale (their source changed since the last build).
+func prepare(root, slug string, p project, sizes []image.Config, previous Pictures) (Pictures, []Job, error) {
+	made := map[string]string{} // path -> source, from the last build
+	for _, pic := range previous.all() {
+		made[pic.Path] = pic.Source
+	}
+	var out Pictures
+	var jobs []Job
+	var process Process
+	add := func(pic picture, size image.Config, widths []int, formats []string) (Picture, error) {
+		src := path.Join("content/work", slug, pic.File)
+		sum, err := fileHash(filepath.Join(root, src))
+		if err != nil {
+			return Picture{}, err
+		}
+		name := strings.TrimSuffix(pic.File, path.Ext(pic.File))
+		prepared := Picture{Alt: strings.TrimSpace(pic.Alt), Width: size.Width, Height: size.Height, Widths: widths,
+			Formats: formats, Path: "/static/img/work/" + slug + "/" + name, Kind: pic.Kind,
+			Caption: strings.TrimSpace(pic.Caption), Source: sum}
+		job := Job{Src: src, Base: strings.TrimPrefix(prepared.Path, "/")}
+		if slices.Contains(formats, "avif") {
+			job.Widths = widths
+		}
+		if slices.Contains(formats, "jpg") {
+			job.JPEG = fallbackWidth(widths)
+		}
+		if made[prepared.Path] != sum || !exist(root, prepared) {
+			jobs = append(jobs, job)
+		}
+		return prepared, nil
+	}
+	var coverSource picture
+	var coverSize image.Config
+	for i, pic := range p.Pictures {
+		size := sizes[i]
+		both := []string{"avif", "jpg"}
+		var err error
+		var prepared Picture
+		switch pic.Role {
+		case "cover":
+			// design.json's image, which nothing else shows: one JPEG earns its place.
+			coverSource, coverSize = pic, size
+			prepared, err = add(pic, size, []int{min(fallbackMax, size.Width)}, []string{"jpg"})
+			out.Cover = prepared
+		default:
+			prepared, err = add(pic, size, widthsFor(size.Width), both)
+		}
+		if err != nil {
+			return out, nil, err
+		}
+		switch pic.Role {
+		case "scene":
+			out.Scene = prepared
+			if coverSource.File == "" {
+				coverSource, coverSize = pic, size
+			}
+		case "frame":
+			out.Frames = append(out.Frames, prepared)
+		case "wireframe":
+			process.Wireframe = prepared
+		case "specimen":
+			process.Specimen = prepared
+		case "rejected":
+			process.Rejected = prepared
+		case "detail":
+			process.Details = append(process.Details, prepared)
+		}
+	}
+	if out.Cover.Path == "" { // no cover: design.json shows the scene's JPEG
+		out.Cover = out.Scene
+		out.Cover.Formats, out.Cover.Widths = []string{"jpg"}, []int{fallbackWidth(out.Scene.Widths)}
+	}
+	// The preview shared elsewhere, cropped from the cover (or the scene).
+	src := path.Join("content/work", slug, coverSource.File)
+	sum, err := fileHash(filepath.Join(root, src))
+	if err != nil {
+		return out, nil, err
+	}
+	out.OG = Picture{Alt: strings.TrimSpace(coverSource.Alt), Width: OG.X, Height: OG.Y,
+		Path: "/static/img/work/" + slug + "/og.jpg", Source: sum}
+	if _, err := os.Stat(filepath.Join(root, out.OG.Path)); made[out.OG.Path] != sum || err != nil {
+		jobs = append(jobs, Job{Src: src, Base: strings.TrimPrefix(out.OG.Path, "/"), OG: true})
+	}
+	_ = coverSize
+	if process.Wireframe.Path != "" {
+		out.Process = &process
+	}
+	return out, jobs, nil
+}
+
+// all is every picture, for looking up what the last build made.
+func (p Pictures) all() []Picture {
+	all := append([]Picture{p.Scene, p.Cover, p.OG}, p.Frames...)
+	if p.Process != nil {
+		all = append(all, p.Process.Wireframe, p.Process.Specimen, p.Process.Rejected)
+		all = append(all, p.Process.Details...)
+	}
+	return all
+}
+
+// exist reports whether every file of a picture's variants is there.
+func exist(root string, p Picture) bool {
+	for _, f := range p.Formats {
+		widths := p.Widths
+		if f == "jpg" {
+			widths = []int{fallbackWidth(p.Widths)}
+		}
+		for _, w := range widths {
+			if _, err := os.Stat(filepath.Join(root, fmt.Sprintf("%s-%d.%s", p.Path, w, f))); err != nil {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func fileHash(file string) (string, error) {
+	raw, err := os.ReadFile(file)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(raw)
+	return hex.EncodeToString(sum[:8]), nil
+}
+
+// encodeWithNode hands the jobs to scripts/pictures.mjs, which encodes them with sharp.
+func encodeWithNode(root string, jobs []Job) error {
+	in, err := json.Marshal(jobs)
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command("node", "scripts/pictures.mjs")
+	cmd.Dir, cmd.Stdin, cmd.Stdout, cmd.Stderr = root, bytes.NewReader(in), os.Stdout, os.Stderr
+	return cmd.Run()
+}

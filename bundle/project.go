@@ -1,0 +1,194 @@
+package bundle
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	_ "image/jpeg" // a project's pictures are JPEG
+	_ "image/png"  // or PNG
+	"io/fs"
+	"os"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"designo/data"
+)
+
+// ProjectFile is the text file of a project's folder, content/work/<slug>/project.toml.
+const ProjectFile = "project.toml"
+
+// project is what a project's text file holds: its words and its pictures. The folder's name is its
+// slug (the title's: data.ProjectSlug).
+type project struct {
+	Title       string `toml:"title"`
+	Category    string `toml:"category"` // a design-title of data/design.json
+	Order       int    `toml:"order"`    // its place among its category's projects, from 1
+	Description string `toml:"description"`
+	About       bool   `toml:"about"` // its scene closes the about page; one project has it
+	Sector      string `toml:"sector"`
+	Year        int    `toml:"year"`
+	Services    []string
+	Brief       []string
+	Challenge   []string
+	Work        []string
+	Rejected    string
+	Quote       data.Quote
+	Results     []data.Result
+	Pictures    []picture
+}
+
+// picture is one picture of a project's folder, with what the site needs to say about it.
+type picture struct {
+	File    string `toml:"file"`    // its name in the folder: scene.jpg
+	Role    string `toml:"role"`    // see roles
+	Kind    string `toml:"kind"`    // frames: browser, phone or print; scenes: the setting
+	Caption string `toml:"caption"` // process plates and details: the words under it
+	Alt     string `toml:"alt"`
+}
+
+// roles are what a picture can be, and how many of each a project has: one scene (the work in its
+// setting, shown wherever the site links to the project and at the top of its case study); at most
+// one cover (design.json's image and the preview shared elsewhere; the scene when absent); frames
+// (the work itself); and, together or not at all, the process plates and two details.
+var roles = map[string]struct{ min, max int }{
+	"scene": {1, 1}, "cover": {0, 1}, "frame": {0, 99},
+	"wireframe": {0, 1}, "specimen": {0, 1}, "rejected": {0, 1}, "detail": {0, data.DetailCrops},
+}
+
+// frameKinds are how a frame is laid out in its case study (views.CasePiece).
+var frameKinds = []string{"browser", "phone", "print"}
+
+// readProject reads and checks content/work/<slug>/project.toml; every error names the file and the
+// field. The pictures' sizes are read from their files.
+func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
+	file := path.Join(dir, ProjectFile)
+	fail := func(format string, a ...any) (project, []image.Config, error) {
+		return project{}, nil, fmt.Errorf("%s: %s", file, fmt.Sprintf(format, a...))
+	}
+	raw, err := fs.ReadFile(fsys, file)
+	if err != nil {
+		return project{}, nil, err
+	}
+	var p project
+	meta, err := toml.Decode(string(raw), &p)
+	if err != nil {
+		var perr toml.ParseError
+		if errors.As(err, &perr) {
+			return fail("line %d: %s", perr.Position.Line, perr.Message)
+		}
+		return fail("%v", err)
+	}
+	if extra := meta.Undecoded(); len(extra) > 0 {
+		return fail("unknown field %q", extra[0].String())
+	}
+	slug := path.Base(dir)
+	switch {
+	case strings.TrimSpace(p.Title) == "":
+		return fail("title: empty")
+	case data.ProjectSlug(p.Title) != slug:
+		return fail("title: %q belongs in the folder %q, not %q", p.Title, data.ProjectSlug(p.Title), slug)
+	case p.Order < 1:
+		return fail("order: %d, want 1 or more", p.Order)
+	case strings.TrimSpace(p.Description) == "":
+		return fail("description: empty")
+	}
+	if err := data.ValidateCaseStudy(p.caseStudy()); err != nil {
+		return fail("%v", err)
+	}
+	count := map[string]int{}
+	var sizes []image.Config
+	listed := map[string]bool{}
+	for i, pic := range p.Pictures {
+		where := fmt.Sprintf("pictures[%d] (%s)", i+1, pic.File)
+		limits, ok := roles[pic.Role]
+		switch {
+		case !ok:
+			return fail("%s: role: %q, want one of scene, cover, frame, wireframe, specimen, rejected, detail", where, pic.Role)
+		case strings.TrimSpace(pic.Alt) == "":
+			return fail("%s: alt: empty (say what the picture shows)", where)
+		case pic.Role == "frame" && !slices.Contains(frameKinds, pic.Kind):
+			return fail("%s: kind: %q, want browser, phone or print", where, pic.Kind)
+		case needsCaption(pic.Role) && strings.TrimSpace(pic.Caption) == "":
+			return fail("%s: caption: empty", where)
+		case listed[pic.File]:
+			return fail("%s: file: listed twice", where)
+		}
+		if ext := strings.ToLower(path.Ext(pic.File)); ext != ".jpg" && ext != ".jpeg" && ext != ".png" {
+			return fail("%s: file: want a .jpg or .png", where)
+		}
+		listed[pic.File] = true
+		count[pic.Role]++
+		if count[pic.Role] > limits.max {
+			return fail("%s: role: more than %d %s", where, limits.max, pic.Role)
+		}
+		f, err := fsys.Open(path.Join(dir, pic.File))
+		if err != nil {
+			return fail("%s: file: %v", where, err)
+		}
+		size, _, err := image.DecodeConfig(f)
+		f.Close()
+		if err != nil {
+			return fail("%s: file: not a JPEG or PNG picture: %v", where, err)
+		}
+		sizes = append(sizes, size)
+	}
+	if count["scene"] != 1 {
+		return fail("pictures: no scene (the work in its setting)")
+	}
+	if n := count["wireframe"] + count["specimen"] + count["rejected"]; n != 0 && n != 3 {
+		return fail("pictures: the process needs a wireframe, a specimen and a rejected look, or none")
+	}
+	if n := count["detail"]; n != 0 && (n != data.DetailCrops || count["wireframe"] == 0) {
+		return fail("pictures: %d details; a process shows %d, and none without its plates", n, data.DetailCrops)
+	}
+	entries, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return fail("%v", err)
+	}
+	for _, e := range entries {
+		if e.Name() != ProjectFile && !listed[e.Name()] {
+			return fail("pictures: %s is in the folder but not described here", e.Name())
+		}
+	}
+	return p, sizes, nil
+}
+
+func needsCaption(role string) bool {
+	return role == "wireframe" || role == "specimen" || role == "rejected" || role == "detail"
+}
+
+// caseStudy is the project's words as data.CaseStudy; the details' captions come from its pictures.
+func (p project) caseStudy() data.CaseStudy {
+	s := data.CaseStudy{Sector: p.Sector, Year: p.Year, Services: p.Services, Brief: p.Brief,
+		Challenge: p.Challenge, Work: p.Work, Rejected: p.Rejected, Results: p.Results, Quote: p.Quote}
+	for _, pic := range p.Pictures {
+		if pic.Role == "detail" {
+			s.Details = append(s.Details, pic.Caption)
+		}
+	}
+	return s
+}
+
+// readProjects reads every folder of content/work, in no particular order.
+func readProjects(root string) (map[string]project, map[string][]image.Config, error) {
+	fsys := os.DirFS(root)
+	dirs, err := fs.ReadDir(fsys, "content/work")
+	if err != nil {
+		return nil, nil, err
+	}
+	projects, sizes := map[string]project{}, map[string][]image.Config{}
+	for _, d := range dirs {
+		if !d.IsDir() {
+			continue
+		}
+		p, s, err := readProject(fsys, path.Join("content/work", d.Name()))
+		if err != nil {
+			return nil, nil, err
+		}
+		projects[d.Name()], sizes[d.Name()] = p, s
+	}
+	return projects, sizes, nil
+}

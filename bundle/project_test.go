@@ -1,0 +1,114 @@
+package bundle
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// validText is a project's text file that readProject accepts; each case below breaks one field.
+const validText = `title = "Tim Brown"
+category = "graphic design"
+order = 1
+description = "A book cover."
+sector = "Author"
+year = 2024
+services = ["Book cover"]
+brief = ["b"]
+challenge = ["c"]
+work = ["w"]
+rejected = "r"
+
+[quote]
+text = "q"
+by = "The author"
+
+[[results]]
+figure = "2"
+label = "prints"
+
+[[pictures]]
+file = "scene.png"
+role = "scene"
+alt = "The book on a table."
+`
+
+func tinyPNG(t *testing.T) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, 4, 3))); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// TestReadProjectNamesTheFileAndTheField: every mistake a person can make in a project's folder is
+// refused with the file's name and the field's.
+func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
+	pic := tinyPNG(t)
+	const file = "content/work/tim-brown/project.toml"
+	tests := []struct{ name, from, to, extra, want string }{
+		{"accepted", "", "", "", ""},
+		{"a title of another folder", `title = "Tim Brown"`, `title = "Tom Brown"`, "", `title: "Tom Brown" belongs in the folder "tom-brown"`},
+		{"no description", `description = "A book cover."`, `description = ""`, "", "description: empty"},
+		{"no order", "order = 1", "order = 0", "", "order: 0"},
+		{"no sector", `sector = "Author"`, `sector = " "`, "", `missing "sector"`},
+		{"an unknown field", `year = 2024`, "year = 2024\ncolour = \"red\"", "", `unknown field "colour"`},
+		{"not TOML", `year = 2024`, `year = = 2024`, "", "line 6"},
+		{"no alt", `alt = "The book on a table."`, `alt = ""`, "", "pictures[1] (scene.png): alt: empty"},
+		{"an unknown role", `role = "scene"`, `role = "hero"`, "", `pictures[1] (scene.png): role: "hero"`},
+		{"a missing file", `file = "scene.png"`, `file = "scen.png"`, "", "pictures[1] (scen.png): file:"},
+		{"a picture not described", "", "", "extra.jpg", "extra.jpg is in the folder but not described here"},
+		{"no scene", `role = "scene"`, "role = \"frame\"\nkind = \"print\"", "", "pictures: no scene"},
+		{"a frame without its kind", "", "", "frame", `pictures[2] (frame.png): kind: ""`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			text := strings.Replace(validText, tt.from, tt.to, 1)
+			fsys := fstest.MapFS{"content/work/tim-brown/scene.png": {Data: pic}}
+			switch tt.extra {
+			case "extra.jpg":
+				fsys["content/work/tim-brown/extra.jpg"] = &fstest.MapFile{Data: pic}
+			case "frame":
+				text += "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"frame\"\nalt = \"The back cover.\"\n"
+				fsys["content/work/tim-brown/frame.png"] = &fstest.MapFile{Data: pic}
+			}
+			fsys[file] = &fstest.MapFile{Data: []byte(text)}
+			p, sizes, err := readProject(fsys, "content/work/tim-brown")
+			if tt.want == "" {
+				if err != nil || p.Title != "Tim Brown" || len(sizes) != 1 || sizes[0].Width != 4 {
+					t.Fatalf("err = %v, project %q, sizes %v", err, p.Title, sizes)
+				}
+				return
+			}
+			if err == nil || !strings.HasPrefix(err.Error(), file+": ") || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("err = %v, want %s: …%s…", err, file, tt.want)
+			}
+		})
+	}
+}
+
+// TestVariantsEarnTheirPlace: AVIF at the ladder's widths up to the picture's own, the JPEG fallback
+// at one width, no wider than 800 px.
+func TestVariantsEarnTheirPlace(t *testing.T) {
+	tests := []struct {
+		width    int
+		widths   []int
+		fallback int
+	}{
+		{1600, []int{400, 680, 800, 1200, 1600}, 800},
+		{3000, []int{400, 680, 800, 1200, 1600}, 800},
+		{780, []int{400, 680, 780}, 780},
+		{300, []int{300}, 300},
+	}
+	for _, tt := range tests {
+		got := widthsFor(tt.width)
+		if !slices.Equal(got, tt.widths) || fallbackWidth(got) != tt.fallback {
+			t.Errorf("widthsFor(%d) = %v, fallback %d; want %v, %d", tt.width, got, fallbackWidth(got), tt.widths, tt.fallback)
+		}
+	}
+}

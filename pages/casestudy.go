@@ -1,0 +1,125 @@
+package pages
+
+import (
+	"net/http"
+
+	"designo/data"
+	"designo/views"
+)
+
+// caseLayout is how a category's projects are told (views.CaseStudy): a website beside its story,
+// an app on a dark stage, print opening on the piece itself.
+func caseLayout(c data.Category) string {
+	switch c.Slug() {
+	case "app-design":
+		return views.LayoutApp
+	case "graphic-design":
+		return views.LayoutGraphic
+	}
+	return views.LayoutWeb
+}
+
+// caseProcess is how the piece came about: the first wireframe, the type and palette, and the
+// direction that lost, captioned with why; and the details of the finished work at full size, each
+// with its caption (as many as there are crops: data.DetailCrops); nothing for a project without one.
+func caseProcess(c *content, p *processImages) (process, details []views.CaseFigure) {
+	if p == nil { // a project told without its process
+		return nil, nil
+	}
+	figure := func(img renderedImage, kind, caption string, slot views.Slot) views.CaseFigure {
+		return views.CaseFigure{Image: img.picture(c.assets, slot.Sizes()), Kind: kind, Caption: caption}
+	}
+	process = []views.CaseFigure{
+		figure(p.Wireframe, "sketch", p.Wireframe.Caption, views.SlotProcessHalf),
+		figure(p.Specimen, "specimen", p.Specimen.Caption, views.SlotProcessHalf),
+		figure(p.Rejected, "rejected", "The look we dropped. "+p.Rejected.Caption, views.SlotProcessRejected),
+	}
+	for _, d := range p.Details {
+		details = append(details, figure(d, "detail", d.Caption, views.SlotDetail))
+	}
+	return process, details
+}
+
+// piecesOf lays out a project's frames: a website's long page with its phone view beside it (first,
+// on a phone); an app's screens side by side; prints by orientation, landscape sheets at full width
+// and portrait ones beside each other (or, alone, at two thirds of the width).
+func piecesOf(frames []renderedImage, a Assets) []views.CasePiece {
+	portraits, website, phones := 0, false, false
+	for _, f := range frames {
+		website = website || f.Kind == "browser"
+		phones = phones || f.Kind == "phone"
+		if f.Kind != "browser" && f.Height > f.Width {
+			portraits++
+		}
+	}
+	pieces := make([]views.CasePiece, 0, len(frames))
+	for _, f := range frames {
+		span, slot := "full", views.SlotFull
+		switch {
+		case f.Kind == "browser" && phones:
+			span, slot = "main", views.SlotPieceWeb
+		case f.Kind == "browser":
+			slot = views.SlotPieceWeb
+		case f.Kind == "phone" && website:
+			span, slot = "aside", views.SlotPieceAside
+		case f.Kind == "phone":
+			span, slot = "third", views.SlotPiecePhone
+		case f.Height > f.Width && portraits == 1:
+			span, slot = "narrow", views.SlotPieceNarrow
+		case f.Height > f.Width && portraits%3 == 0:
+			span, slot = "third", views.SlotThirdTab
+		case f.Height > f.Width:
+			span, slot = "half", views.SlotHalf
+		}
+		pieces = append(pieces, views.CasePiece{Image: f.picture(a, slot.Sizes()), Kind: f.Kind, Span: span})
+	}
+	return pieces
+}
+
+// caseStudyPages prepares every project's page, in the site's order.
+func caseStudyPages(c *content, projects []data.Project, renders workManifest) []prerendered {
+	pages := make([]prerendered, 0, len(projects))
+	for _, p := range projects {
+		next := data.Next(projects, p)
+		category := data.TitleCase(p.Category.Title)
+		r := renders[p.Slug]
+		nextPicture := projectPicture(c, next, renders, views.SlotNextPicture)
+		nextPicture.Alt = "" // the link's words name it
+		process, details := caseProcess(c, r.Process)
+		v := views.CaseStudyView{
+			Layout:      caseLayout(p.Category),
+			Title:       p.Example.Title,
+			Description: p.Example.Description,
+			Sector:      p.Sector,
+			Year:        p.Year,
+			Services:    p.Services,
+			Brief:       p.Brief,
+			Challenge:   p.Challenge,
+			Work:        p.Work,
+			Rejected:    p.Rejected,
+			Opening:     r.Scene.picture(c.assets, views.SlotBleed.Sizes()), // the piece in its setting
+			Pieces:      piecesOf(r.Frames, c.assets),
+			Process:     process,
+			Details:     details,
+			Quote:       views.CaseQuote{Text: p.Quote.Text, By: p.Quote.By},
+			Category:    views.CaseLink{Href: DesignsKey(p.Category.Slug()), Label: category},
+			Next: views.CaseNext{Href: next.URL(), Title: next.Example.Title,
+				Category: data.TitleCase(next.Category.Title), Image: nextPicture},
+		}
+		for _, res := range p.Results {
+			v.Results = append(v.Results, views.CaseResult{Figure: res.Figure, Label: res.Label})
+		}
+		page := views.Page{
+			Title:       p.Example.Title + ": " + p.Sector + " | " + category + " | Designo",
+			Description: p.Example.Description + " The brief, the challenge, the process and the results: a case study by Designo.",
+			Path:        p.URL(),
+			Schema:      creativeWork(c, p, r),
+			SocialImage: &views.SocialImage{
+				URL: c.site.Origin + c.assets.URL(r.OG.Path), Width: r.OG.Width,
+				Height: r.OG.Height, Alt: r.Cover.Alt,
+			},
+		}
+		pages = append(pages, prerendered{p.URL(), http.StatusOK, page, views.CaseStudy(v)})
+	}
+	return pages
+}

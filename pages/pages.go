@@ -1,0 +1,279 @@
+package pages
+
+import (
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/a-h/templ"
+
+	"designo/data"
+	"designo/views"
+)
+
+// DesignJSONURL is where the design data is served, verbatim.
+const DesignJSONURL = "/assets/design.json"
+
+// CardsURLPattern is the route of the designs cards (Site.Cards); only the current hash is served.
+const CardsURLPattern = "/assets/design-cards.{hash}.json"
+
+// ContactSentKey is the contact page's thank-you state: where a stored enquiry is redirected.
+const ContactSentKey = "/contact?sent=1"
+
+// DesignsKey is the address of a design category's page.
+func DesignsKey(slug string) string { return "/designs?category=" + slug }
+
+// prerendered is a page that does not depend on the request, rendered once. key is the address it
+// answers (a path, or a path with its query); the 404 page has none. A nil body is a page
+// rendered per request, listed for the sitemap.
+type prerendered struct {
+	key    string
+	status int
+	page   views.Page
+	body   templ.Component
+}
+
+// prerenderedPages lists the site's pages, in the order of the sitemap.
+func prerenderedPages(c *content, designs data.Designs, projects []data.Project, cards DesignCards) []prerendered {
+	site := c.site
+	pages := []prerendered{
+		{"/home", http.StatusOK, views.Page{
+			Title:       "Designo: award-winning custom designs and digital branding",
+			Description: "Designo is a design agency in Toronto, New South Wales and Rhyd-y-fro. For over 10 years we have designed websites, apps and brands that people remember.",
+			Path:        "/home",
+		}, views.Home(site, homeView(c, designs, projects))},
+		{"/about", http.StatusOK, views.Page{
+			Title:       "About us: a design studio since 2010 | Designo",
+			Description: "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on three continents since 2010.",
+			Path:        "/about",
+			Section:     "/about",
+		}, views.About(site, aboutView(c))},
+		{"/locations", http.StatusOK, views.Page{
+			Title:       "Our offices in Canada, Australia and the UK | Designo",
+			Description: "Visit Designo in Toronto, New South Wales or Rhyd-y-fro: addresses, phone numbers, e-mail and maps of our three offices.",
+			Path:        "/locations",
+			Section:     "/locations",
+		}, views.Locations(site)},
+		{"/contact", http.StatusOK, ContactPage(), nil}, // rendered per request: its form carries a fresh token
+	}
+	for i, cat := range designs.Categories {
+		p, v := designsPage(c, cat, true, cards)
+		pages = append(pages, prerendered{DesignsKey(cat.Slug()), http.StatusOK, p, views.Designs(v)})
+		if i == 0 { // /designs with no category shows the first one, and may restore a saved choice
+			p, v := designsPage(c, cat, false, cards)
+			pages = append(pages, prerendered{"/designs", http.StatusOK, p, views.Designs(v)})
+		}
+	}
+	pages = append(pages, caseStudyPages(c, projects, c.renders)...)
+	return append(pages, prerendered{"", http.StatusNotFound, views.Page{
+		Title:       "Page not found | Designo",
+		Description: "This page does not exist. Visit the Designo home page to find our work, our story and our offices.",
+		NoIndex:     true,
+	}, views.NotFound(homeTiles(c, designs, nil))})
+}
+
+// sitemapPaths are the pages a crawler should index: each at its canonical address, once.
+func sitemapPaths(pages []prerendered) []string {
+	var paths []string
+	for _, p := range pages {
+		if !p.page.NoIndex && p.key == p.page.Path {
+			paths = append(paths, p.key)
+		}
+	}
+	return paths
+}
+
+// ContactPage is the contact page's head, for its prerendered states and the answers to a post.
+func ContactPage() views.Page {
+	return views.Page{
+		Title:       "Contact us about your project | Designo",
+		Description: "Tell Designo about your website, app or brand. Send us a message and we will answer within one working day.",
+		Path:        "/contact",
+		Section:     "/contact",
+	}
+}
+
+// homeTiles are the home page's links to the categories, each showing a project of the category
+// (tileProject); without projects, the category's board.
+func homeTiles(c *content, designs data.Designs, projects []data.Project) []views.CategoryTile {
+	tiles := make([]views.CategoryTile, 0, len(designs.Categories))
+	for _, cat := range designs.Categories {
+		var picture views.ResponsiveImage
+		if p, ok := tileProject(c, projects, cat); ok {
+			picture = projectPicture(c, p, c.renders, views.SlotTile)
+			picture.Alt = "" // the tile's words name the link
+		} else {
+			picture = c.boards.category(cat.Name()).picture(c.assets, views.SlotTile.Sizes())
+		}
+		tiles = append(tiles, categoryTile(cat.Name(), picture))
+	}
+	return tiles
+}
+
+// tileProject is the category's last project that has been rendered (the selected work shows the
+// first ones), else its first project; false when it has none.
+func tileProject(c *content, projects []data.Project, cat data.Category) (data.Project, bool) {
+	inCategory := func(p data.Project) bool { return p.Category.Title == cat.Title }
+	first := slices.IndexFunc(projects, inCategory)
+	if first < 0 {
+		return data.Project{}, false
+	}
+	for i := len(projects) - 1; i > first; i-- {
+		if _, rendered := c.renders[projects[i].Slug]; rendered && inCategory(projects[i]) {
+			return projects[i], true
+		}
+	}
+	return projects[first], true
+}
+
+// selectedWork is the home page's band of three projects, the first of each category, each shown in
+// its setting. The first is shown across the grid, the other two side by side on desktops and one
+// under the other below (site.css, .selected-work). The pictures are alt-less: each link is named
+// by the project's words beside it.
+func selectedWork(c *content, designs data.Designs, projects []data.Project) []views.SelectedWork {
+	var selected []views.SelectedWork
+	for _, cat := range designs.Categories {
+		i := slices.IndexFunc(projects, func(p data.Project) bool { return p.Category.Title == cat.Title })
+		if i < 0 {
+			continue
+		}
+		p, slot := projects[i], views.SlotHalf
+		slot.Tablet = views.SlotFull.Tablet
+		if len(selected) == 0 {
+			slot = views.SlotFull
+		}
+		picture := projectPicture(c, p, c.renders, slot)
+		picture.Alt = ""
+		selected = append(selected, views.SelectedWork{Href: p.URL(), Title: p.Example.Title,
+			Category: data.TitleCase(cat.Title), Description: p.Example.Description, Picture: picture})
+	}
+	return selected
+}
+
+// homeView shows each project at most once: the portfolio's last in the hero (on desktops), the
+// first of each category as the selected work, and the last of each of the others on its tile.
+func homeView(c *content, designs data.Designs, projects []data.Project) views.HomeView {
+	featured, others := projects[len(projects)-1], projects[:len(projects)-1]
+	picture := projectPicture(c, featured, c.renders, views.SlotHero)
+	picture.Alt = "" // the link's words name the project
+	return views.HomeView{
+		Featured: views.SelectedWork{Href: featured.URL(), Title: featured.Example.Title,
+			Category: data.TitleCase(featured.Category.Title), Description: featured.Example.Description, Picture: picture},
+		Selected: selectedWork(c, designs, others),
+		Tiles:    homeTiles(c, designs, others),
+	}
+}
+
+// categoryTile links to a category with a picture of its work; tiles load as they come near.
+func categoryTile(name string, picture views.ResponsiveImage) views.CategoryTile {
+	return views.CategoryTile{
+		Name:    strings.ToUpper(name),
+		Href:    DesignsKey(data.Slugify(name)),
+		Picture: picture,
+		Lazy:    true,
+	}
+}
+
+// DesignsProps are the designs island's initial props: what its first render needs, and no more.
+// The cards and boards of the other categories are at CardsURL, which the island fetches when it
+// shows one of them.
+type DesignsProps struct {
+	Category    data.Category `json:"category"`
+	Explicit    bool          `json:"explicit"` // the URL named the category, so a saved copy must not win
+	DataURL     string        `json:"dataUrl"`  // where design.json is served
+	CardsURL    string        `json:"cardsUrl"` // where every category's DesignCards are served
+	DesignCards               // the served category's
+}
+
+// DesignCards are what the designs cards and related tiles need beyond design.json.
+type DesignCards struct {
+	// Boards are categories' boards for their related tiles, by the category's image name
+	// (data.ImageName: "appdesign"), as the specification finds a related tile's image.
+	Boards map[string]views.ResponsiveImage `json:"boards"`
+	// Projects are projects' cards by their titles, so that a category switched in place shows
+	// the same links and pictures as its page.
+	Projects map[string]ProjectCard `json:"projects"`
+}
+
+// ProjectCard is what a designs card needs beyond design.json: its case study and its picture,
+// laid out for its place in its category.
+type ProjectCard struct {
+	Href    string                `json:"href"`
+	Picture views.ResponsiveImage `json:"picture"`
+}
+
+// allDesignCards prepares every project's card and every board a related tile shows.
+func allDesignCards(c *content, designs data.Designs, projects []data.Project) DesignCards {
+	return DesignCards{Boards: categoryBoards(c, designs), Projects: projectCards(c, projects)}
+}
+
+// projectCards prepares every project's card, by title.
+func projectCards(c *content, projects []data.Project) map[string]ProjectCard {
+	cards := make(map[string]ProjectCard, len(projects))
+	for _, p := range projects {
+		i := slices.IndexFunc(p.Category.Examples, func(e data.Example) bool { return e.Title == p.Example.Title })
+		slot := views.CardSlot(i, len(p.Category.Examples))
+		cards[p.Example.Title] = ProjectCard{Href: p.URL(), Picture: projectPicture(c, p, c.renders, slot)}
+	}
+	return cards
+}
+
+// shownBy keeps the cards of cat's examples and the boards of its related tiles. Without an
+// explicit category (/designs alone) the island may restore any saved category, so every board
+// stays: a related tile whose picture came later would grow and shift the page.
+func (all DesignCards) shownBy(cat data.Category, explicit bool) DesignCards {
+	shown := DesignCards{Boards: all.Boards, Projects: map[string]ProjectCard{}}
+	for _, e := range cat.Examples {
+		shown.Projects[e.Title] = all.Projects[e.Title]
+	}
+	if explicit {
+		shown.Boards = map[string]views.ResponsiveImage{}
+		for _, name := range cat.Related() {
+			shown.Boards[data.ImageName(name)] = all.Boards[data.ImageName(name)]
+		}
+	}
+	return shown
+}
+
+// designsPage prepares one category's page. explicit is false only for /designs without a query.
+func designsPage(c *content, cat data.Category, explicit bool, all DesignCards) (views.Page, views.DesignsView) {
+	title := data.TitleCase(cat.Title)
+	p := views.Page{
+		Title:       title + " projects | Designo",
+		Description: cat.Subtitle,
+		Path:        DesignsKey(cat.Slug()),
+	}
+	v := views.DesignsView{
+		Title:    title,
+		Subtitle: cat.Subtitle,
+		Props: DesignsProps{
+			Category:    cat,
+			Explicit:    explicit,
+			DataURL:     DesignJSONURL,
+			CardsURL:    c.cardsURL,
+			DesignCards: all.shownBy(cat, explicit),
+		},
+	}
+	for _, e := range cat.Examples {
+		card := all.Projects[e.Title]
+		v.Examples = append(v.Examples, views.ExampleCard{
+			Href: card.Href, Picture: card.Picture, Title: e.Title, Description: e.Description,
+		})
+	}
+	for _, name := range cat.Related() {
+		v.Related = append(v.Related, categoryTile(name, all.Boards[data.ImageName(name)]))
+	}
+	return p, v
+}
+
+// categoryBoards prepares the board of every category a related tile names, as a related tile shows
+// it, by image name (the island finds a switched category's tiles there too).
+func categoryBoards(c *content, designs data.Designs) map[string]views.ResponsiveImage {
+	boards := make(map[string]views.ResponsiveImage, len(designs.Categories))
+	for _, cat := range designs.Categories {
+		for _, name := range cat.Related() {
+			boards[data.ImageName(name)] = c.boards.category(name).picture(c.assets, views.SlotRelatedTile.Sizes())
+		}
+	}
+	return boards
+}

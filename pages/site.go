@@ -1,0 +1,219 @@
+// Package pages prepares every page of the site from the bundle that make generate wrote below
+// static/ (the projects' words and pictures, the boards, the team, the island bundles): the server
+// renders them once at start-up, through Build, and serves the bytes.
+package pages
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"strings"
+
+	"github.com/a-h/templ"
+
+	"designo/data"
+	"designo/views"
+)
+
+// The site's icon and the header's logo. Pages carry them as data: URLs (a few hundred bytes each):
+// as files they would be two more requests on a phone's first visit, competing with the fonts and the
+// largest image for the first round trips.
+const (
+	faviconFile = "img/favicon.svg"
+	logoFile    = "img/logo-dark.svg"
+)
+
+// Assets are the static files as the server serves them.
+type Assets interface {
+	URL(logical string) string  // the file's hashed URL
+	Tone(logical string) string // a JPEG's placeholder class; "" when none
+	Has(logical string) bool    // whether the file is shipped
+}
+
+// Options are what the pages are made from.
+type Options struct {
+	Static  fs.FS // the files below static/
+	Assets  Assets
+	Designs data.Designs
+	Offices []data.Office
+	Origin  string // public origin for canonical URLs
+}
+
+// Site is every page that does not depend on the request, rendered, with what the server needs to
+// render the others (the contact page after a post, error pages).
+type Site struct {
+	View     views.Site
+	Projects []data.Project // design.json's examples with their case studies, in the site's order
+	Pages    []Page         // in the sitemap's order; the 404 page has no key
+	Sitemap  []string       // the paths a crawler should index
+	// SitemapXML is /sitemap.xml: the Sitemap at the origin.
+	SitemapXML []byte
+	Cards      []byte // every designs card and board, as JSON, served at CardsURL
+	CardsURL   string
+	scripts    []string
+}
+
+// Page is one rendered page and the address it answers (a path, or a path with its query).
+type Page struct {
+	Key    string
+	Status int
+	HTML   []byte
+}
+
+// content is what the pages are prepared from.
+type content struct {
+	assets   Assets
+	islands  islandManifest // the island bundles' URLs
+	site     views.Site
+	renders  workManifest  // the projects' pictures
+	about    string        // the project whose scene closes /about
+	boards   boardManifest // the categories' boards
+	team     []views.TeamMember
+	studio   renderedImage // the studio's worktable, on /about
+	cardsURL string
+}
+
+// Build loads the bundle and renders every page; an error means the site cannot start, and names
+// the entry at fault.
+func Build(opts Options) (*Site, error) {
+	a, fsys := opts.Assets, opts.Static
+	if err := checkDesignImages(opts.Designs, a); err != nil {
+		return nil, err
+	}
+	b, projects, err := loadBundle(fsys, a, opts.Designs)
+	if err != nil {
+		return nil, err
+	}
+	islands, err := loadIslands(fsys)
+	if err != nil {
+		return nil, err
+	}
+	boards, err := loadBoards(fsys, a, opts.Designs)
+	if err != nil {
+		return nil, err
+	}
+	team, err := loadTeam(fsys, a)
+	if err != nil {
+		return nil, err
+	}
+	studio, err := loadStudioScene(fsys, a)
+	if err != nil {
+		return nil, err
+	}
+	favicon, err := svgDataURL(fsys, faviconFile)
+	if err != nil {
+		return nil, err
+	}
+	logo, err := inlineSVG(fsys, logoFile)
+	if err != nil {
+		return nil, err
+	}
+	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: boards, team: team,
+		studio: studio, site: views.Site{Asset: a.URL, Offices: opts.Offices, Origin: opts.Origin, Favicon: favicon, Logo: logo}}
+	cards := allDesignCards(c, opts.Designs, projects)
+	raw, err := json.Marshal(cards)
+	if err != nil {
+		return nil, fmt.Errorf("designs cards: %w", err)
+	}
+	c.cardsURL = strings.Replace(CardsURLPattern, "{hash}", ContentTag(raw), 1)
+	site := &Site{View: c.site, Projects: projects, Cards: raw, CardsURL: c.cardsURL, scripts: islands.scripts()}
+	prepared := prerenderedPages(c, opts.Designs, projects, cards)
+	for _, p := range prepared {
+		if p.body == nil { // rendered per request by the server
+			continue
+		}
+		html, err := site.Render(p.page, p.body)
+		if err != nil {
+			return nil, fmt.Errorf("rendering %s: %w", p.page.Path, err)
+		}
+		site.Pages = append(site.Pages, Page{Key: p.key, Status: p.status, HTML: html})
+	}
+	site.Sitemap = sitemapPaths(prepared)
+	if site.SitemapXML, err = sitemapXML(opts.Origin, site.Sitemap); err != nil {
+		return nil, err
+	}
+	return site, nil
+}
+
+// Render renders a page inside the layout, with the island loader.
+func (s *Site) Render(p views.Page, body templ.Component) ([]byte, error) {
+	p.Scripts = s.scripts
+	var buf bytes.Buffer
+	ctx := templ.WithChildren(context.Background(), body)
+	if err := views.Layout(s.View, p).Render(ctx, &buf); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// checkDesignImages refuses design data whose images are not shipped, naming the entry.
+func checkDesignImages(d data.Designs, a Assets) error {
+	for _, c := range d.Categories {
+		for _, e := range c.Examples {
+			if !a.Has(e.Image) {
+				return fmt.Errorf("design.json: category %q: example %q: no image %s", c.Title, e.Title, e.Image)
+			}
+		}
+	}
+	return nil
+}
+
+// inlineSVG is a static SVG as markup to write into a page, hidden from assistive technology (what
+// it shows is named by its context). An <img> of an SVG, even a data: URL, costs the browser a document
+// of its own, built while the page is parsed: the header logo's took some 30 ms of a cold phone's
+// main thread before the first paint.
+func inlineSVG(fsys fs.FS, logical string) (string, error) {
+	svg, err := fs.ReadFile(fsys, logical)
+	if err != nil {
+		return "", err
+	}
+	markup := strings.TrimSpace(string(svg))
+	if !strings.HasPrefix(markup, "<svg ") {
+		return "", fmt.Errorf("%s does not start with <svg", logical)
+	}
+	return `<svg aria-hidden="true" focusable="false" ` + strings.TrimPrefix(markup, "<svg "), nil
+}
+
+// svgDataURL is a static SVG as a data: URL, for a drawing small enough to travel inside the page.
+func svgDataURL(fsys fs.FS, logical string) (string, error) {
+	svg, err := fs.ReadFile(fsys, logical)
+	if err != nil {
+		return "", err
+	}
+	return "data:image/svg+xml," + url.PathEscape(strings.TrimSpace(string(svg))), nil
+}
+
+// sitemapXML is the sitemap of the paths a crawler should index, at origin.
+func sitemapXML(origin string, paths []string) ([]byte, error) {
+	type url struct {
+		Loc string `xml:"loc"`
+	}
+	doc := struct {
+		XMLName xml.Name `xml:"urlset"`
+		NS      string   `xml:"xmlns,attr"`
+		URLs    []url    `xml:"url"`
+	}{NS: "http://www.sitemaps.org/schemas/sitemap/0.9"}
+	for _, p := range paths {
+		doc.URLs = append(doc.URLs, url{Loc: origin + p})
+	}
+	var buf bytes.Buffer
+	buf.WriteString(xml.Header)
+	enc := xml.NewEncoder(&buf)
+	enc.Indent("", "  ")
+	if err := enc.Encode(doc); err != nil {
+		return nil, fmt.Errorf("writing the sitemap: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// ContentTag names bytes by their hash, for an ETag or a URL that changes with its content.
+func ContentTag(b []byte) string {
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:10])
+}

@@ -1,0 +1,274 @@
+package pages
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"slices"
+	"strconv"
+	"strings"
+
+	"designo/data"
+	"designo/views"
+)
+
+// BundlePath is the content bundle, below static/: every project's case study and pictures, which
+// the build stage (package bundle, make generate) prepares from content/work/<slug>/.
+const BundlePath = "content.json"
+
+// SceneManifestPath is where art/work/scenes/render.mjs lists the studio's worktable scene.
+const SceneManifestPath = "img/scenes/manifest.json"
+
+// bundle is static/content.json as the server reads it.
+type bundle struct {
+	About    string          `json:"about"` // the project whose scene closes /about
+	Work     json.RawMessage `json:"work"`  // case studies by slug, for data.LoadProjects
+	Pictures workManifest    `json:"pictures"`
+}
+
+// workManifest is each project's pictures, by slug.
+type workManifest map[string]workRender
+
+// workRender is one project's pictures: the piece in its setting (shown wherever the site links to
+// it), the cover (design.json's image, one JPEG), the preview shared elsewhere, the frames of the
+// piece and, when told, how it came about.
+type workRender struct {
+	Scene   renderedImage   `json:"scene"`
+	Cover   renderedImage   `json:"cover"`
+	OG      renderedImage   `json:"og"`
+	Frames  []renderedImage `json:"frames"`
+	Process *processImages  `json:"process"`
+}
+
+// processImages are a project's process images in the order a case study tells them: a wireframe
+// sketch, its type and palette, a direction that was turned down (its caption says why), and the
+// details of the finished piece at full size.
+type processImages struct {
+	Wireframe renderedImage   `json:"wireframe"`
+	Specimen  renderedImage   `json:"specimen"`
+	Rejected  renderedImage   `json:"rejected"`
+	Details   []renderedImage `json:"details"`
+}
+
+// studioSceneKey names the studio's worktable in SceneManifestPath, for /about.
+const studioSceneKey = "studio"
+
+// sceneManifest is static/img/scenes/manifest.json: the studio's scene under studioSceneKey.
+type sceneManifest map[string]struct {
+	Scene renderedImage `json:"scene"`
+}
+
+// renderedImage is one image in several formats and widths: its files are path-width.format.
+type renderedImage struct {
+	Alt     string   `json:"alt"`
+	Width   int      `json:"width"`
+	Height  int      `json:"height"`
+	Widths  []int    `json:"widths"`
+	Formats []string `json:"formats"`
+	Path    string   `json:"path"`
+	Kind    string   `json:"kind"`    // frames: browser, phone or print; scenes: the scene type
+	Caption string   `json:"caption"` // process plates: the words under it
+}
+
+// fallbackFormat is what a browser without AVIF shows, at one width (fallbackWidth); sourceFormats
+// are offered first, at every width. Every browser of the last years decodes AVIF, so a JPEG at
+// each width, or a WebP beside it, would be bytes that nobody fetches.
+const fallbackFormat = "jpg"
+
+var sourceFormats = []struct{ ext, mimeType string }{{"avif", "image/avif"}}
+
+// loadBundle reads the content bundle: the projects (design.json's examples with their case
+// studies) and their pictures. A project without pictures, pictures of no project, a file that is
+// not shipped or an image without its fallback or alt text stops the server, naming the entry:
+// its pages would show broken images.
+func loadBundle(fsys fs.FS, a Assets, designs data.Designs) (bundle, []data.Project, error) {
+	var b bundle
+	if err := ReadManifest(fsys, BundlePath, &b); err != nil {
+		return b, nil, fmt.Errorf("%w (make generate writes it)", err)
+	}
+	projects, err := data.LoadProjects(b.Work, designs)
+	if err != nil {
+		return b, nil, fmt.Errorf("%s: %w", BundlePath, err)
+	}
+	for _, p := range projects {
+		r, ok := b.Pictures[p.Slug]
+		if !ok {
+			return b, nil, fmt.Errorf("%s: no pictures of the project %q", BundlePath, p.Slug)
+		}
+		if err := r.check(a); err != nil {
+			return b, nil, fmt.Errorf("%s: %q: %w", BundlePath, p.Slug, err)
+		}
+	}
+	if len(b.Pictures) != len(projects) {
+		return b, nil, fmt.Errorf("%s: pictures of %d projects, for %d projects", BundlePath, len(b.Pictures), len(projects))
+	}
+	if _, ok := b.Pictures[b.About]; !ok {
+		return b, nil, fmt.Errorf("%s: about: %q is no project", BundlePath, b.About)
+	}
+	return b, projects, nil
+}
+
+// loadStudioScene reads the studio's worktable scene (for /about) from SceneManifestPath; a missing
+// or broken one stops the server.
+func loadStudioScene(fsys fs.FS, a Assets) (renderedImage, error) {
+	var scenes sceneManifest
+	if err := ReadManifest(fsys, SceneManifestPath, &scenes); err != nil {
+		return renderedImage{}, fmt.Errorf("%w (make art writes it)", err)
+	}
+	s, ok := scenes[studioSceneKey]
+	if !ok {
+		return renderedImage{}, fmt.Errorf("%s: no %q scene: run make art", SceneManifestPath, studioSceneKey)
+	}
+	if err := s.Scene.check(a); err != nil {
+		return renderedImage{}, fmt.Errorf("%s: %q: %w", SceneManifestPath, studioSceneKey, err)
+	}
+	return s.Scene, nil
+}
+
+func (p processImages) check(a Assets) error {
+	named := map[string]renderedImage{"wireframe": p.Wireframe, "specimen": p.Specimen, "rejected": p.Rejected}
+	for i, d := range p.Details {
+		named[fmt.Sprintf("detail %d", i+1)] = d
+	}
+	for _, name := range []string{"wireframe", "specimen", "rejected", "detail 1", "detail 2"} {
+		img, ok := named[name]
+		if !ok {
+			return fmt.Errorf("no %s", name)
+		}
+		if err := img.check(a); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+	}
+	if len(p.Details) != data.DetailCrops {
+		return fmt.Errorf("%d details, want %d", len(p.Details), data.DetailCrops)
+	}
+	if strings.TrimSpace(p.Rejected.Caption) == "" {
+		return errors.New("rejected: no reason")
+	}
+	if strings.TrimSpace(p.Wireframe.Caption) == "" || strings.TrimSpace(p.Specimen.Caption) == "" {
+		return errors.New("wireframe or specimen: no caption")
+	}
+	return nil
+}
+
+func (r workRender) check(a Assets) error {
+	if err := r.Scene.check(a); err != nil {
+		return fmt.Errorf("scene: %w", err)
+	}
+	if err := r.Cover.check(a); err != nil {
+		return fmt.Errorf("cover: %w", err)
+	}
+	for i, f := range r.Frames {
+		if err := f.check(a); err != nil {
+			return fmt.Errorf("frame %d: %w", i+1, err)
+		}
+	}
+	if r.Process != nil {
+		if err := r.Process.check(a); err != nil {
+			return err
+		}
+	}
+	if !a.Has(r.OG.Path) || r.OG.Width <= 0 || r.OG.Height <= 0 {
+		return fmt.Errorf("og: no file %q or no size", r.OG.Path)
+	}
+	return nil
+}
+
+func (img renderedImage) check(a Assets) error {
+	if strings.TrimSpace(img.Alt) == "" {
+		return errors.New("no alt text")
+	}
+	return img.checkWithoutAlt(a)
+}
+
+// checkWithoutAlt is check for an image without alt text, one that only illustrates a link its
+// words name: a size, widths, the fallback format, and every encoding it promises shipped.
+func (img renderedImage) checkWithoutAlt(a Assets) error {
+	switch {
+	case img.Width <= 0 || img.Height <= 0:
+		return errors.New("no size")
+	case len(img.Widths) == 0:
+		return errors.New("no widths")
+	case !slices.Contains(img.Formats, fallbackFormat):
+		return fmt.Errorf("no %s fallback", fallbackFormat)
+	}
+	for _, format := range img.Formats {
+		widths := img.Widths
+		if format == fallbackFormat {
+			widths = []int{img.fallbackWidth()}
+		}
+		for _, w := range widths {
+			if file := img.file(w, format); !a.Has(file) {
+				return fmt.Errorf("no file %s", file)
+			}
+		}
+	}
+	return nil
+}
+
+// file is the path of one encoding: /static/img/work/express/cover-800.avif.
+func (img renderedImage) file(width int, format string) string {
+	return img.Path + "-" + strconv.Itoa(width) + "." + format
+}
+
+// picture prepares the image for <picture> with hashed URLs, at a layout width given by sizes.
+func (img renderedImage) picture(a Assets, sizes string) views.ResponsiveImage {
+	srcset := func(format string, widths ...int) string {
+		return views.Srcset(func(w int) string { return a.URL(img.file(w, format)) }, widths...)
+	}
+	fallback := img.file(img.fallbackWidth(), fallbackFormat)
+	p := views.ResponsiveImage{
+		Src:    a.URL(fallback),
+		Tone:   a.Tone(fallback),
+		Srcset: srcset(fallbackFormat, img.fallbackWidth()),
+		Sizes:  sizes,
+		Alt:    img.Alt,
+		Width:  img.Width,
+		Height: img.Height,
+	}
+	for _, f := range sourceFormats {
+		if slices.Contains(img.Formats, f.ext) {
+			p.Sources = append(p.Sources, views.ImageSource{Type: f.mimeType, Srcset: srcset(f.ext, img.Widths...)})
+		}
+	}
+	return p
+}
+
+// fallbackWidth is the width a browser without srcset gets: the largest up to 800 pixels.
+func (img renderedImage) fallbackWidth() int {
+	w := img.Widths[0]
+	for _, candidate := range img.Widths {
+		if candidate <= 800 && candidate > w {
+			w = candidate
+		}
+	}
+	return w
+}
+
+// projectPicture is how the site shows a project wherever it links to it (the designs page's cards,
+// the home page's selected work and tiles, a case study's next project): the piece in its setting,
+// which every project has (loadBundle), laid out at the given width. The flat cover stays for
+// previews shared elsewhere (og.jpg) and the near-duplicate check.
+func projectPicture(c *content, p data.Project, renders workManifest, slot views.Slot) views.ResponsiveImage {
+	return renders[p.Slug].Scene.picture(c.assets, slot.Sizes())
+}
+
+// creativeWork describes a project for search engines (schema.org JSON-LD), made by the agency the
+// organisation's JSON-LD on the same page describes.
+func creativeWork(c *content, p data.Project, r workRender) map[string]any {
+	origin := c.site.Origin
+	work := map[string]any{
+		"@context":    "https://schema.org",
+		"@type":       "CreativeWork",
+		"name":        p.Example.Title,
+		"description": p.Example.Description,
+		"url":         origin + p.URL(),
+		"genre":       data.TitleCase(p.Category.Title),
+		"dateCreated": strconv.Itoa(p.Year),
+		"keywords":    strings.Join(p.Services, ", "),
+		"creator":     views.OrganisationRef(c.site),
+		"image":       origin + c.assets.URL(r.OG.Path),
+	}
+	return work
+}

@@ -1,0 +1,77 @@
+package views
+
+// Slot is how wide a picture is laid out at each breakpoint of site.css (1500, 1200 and 700 px, and
+// below), written as a sizes attribute: the browser picks the variant of a picture by it, so each
+// slot here follows the stylesheet's rule for that place.
+type Slot struct{ Wide, Desktop, Tablet, Mobile string }
+
+// Sizes is the slot as an img's sizes attribute.
+func (w Slot) Sizes() string {
+	return "(min-width: 1500px) " + w.Wide + ", (min-width: 1200px) " + w.Desktop +
+		", (min-width: 700px) " + w.Tablet + ", " + w.Mobile
+}
+
+// The content is 1200 px wide from 1500 px, 1111 px from 1200 px, and the viewport less its
+// gutters below (40 px each side from 700 px, 24 px below); columns are 30 px apart on desktops
+// and 24 px on tablets.
+var (
+	SlotFull  = Slot{"1200px", "1111px", "calc(100vw - 80px)", "calc(100vw - 48px)"}
+	SlotHalf  = Slot{"585px", "541px", "calc(50vw - 52px)", "calc(100vw - 48px)"}
+	SlotThird = Slot{"380px", "350px", "calc(50vw - 52px)", "calc(100vw - 48px)"}
+)
+
+// Home and designs pages (site.css, .hero__work, .category-tile, .about-intro).
+var (
+	// SlotHero is the hero's picture: a 400 px column as tall as the panel (about 690 px), which the
+	// 4:3 picture covers at about 920 px wide; not shown below desktops.
+	SlotHero = Slot{"920px", "920px", "0px", "0px"}
+	// SlotTile is a home tile's picture: three columns on desktops, half a tile on tablets (the name
+	// beside it), the full width on phones.
+	SlotTile = Slot{"380px", "350px", "calc(50vw - 40px)", "calc(100vw - 48px)"}
+	// SlotRelatedTile is a related category's tile on the designs page: two columns on desktops,
+	// like a home tile below.
+	SlotRelatedTile = Slot{"585px", "540px", "calc(50vw - 40px)", "calc(100vw - 48px)"}
+	// SlotAboutIntro is the about page's first picture: seven twelfths of the grid beside the
+	// introduction on desktops, the grid on tablets, the screen's width on phones.
+	SlotAboutIntro = Slot{"700px", "648px", "calc(100vw - 80px)", "100vw"}
+)
+
+// Widths of a case study's images in its layout (site.css, "Case study"): the opening across the
+// screen; a website's long page across the content, at most 760 px, and its phone view at most
+// 280 px; an app's phones three to a row from tablets and at most 280 px on phones; prints by
+// orientation (a narrow one spans four of six columns).
+var (
+	SlotBleed       = Slot{"100vw", "100vw", "100vw", "100vw"}
+	SlotPieceWeb    = Slot{"760px", "760px", "calc(100vw - 80px)", "calc(100vw - 48px)"}
+	SlotPiecePhone  = Slot{"380px", "350px", "calc(33.3vw - 43px)", "280px"}
+	SlotPieceAside  = Slot{"280px", "280px", "calc(33.3vw - 43px)", "280px"}
+	SlotPieceNarrow = Slot{"790px", "731px", "calc(66.6vw - 53px)", "calc(100vw - 48px)"}
+	SlotThirdTab    = Slot{"380px", "350px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
+	SlotNextPicture = SlotHalf
+	SlotDetail      = Slot{"585px", "541px", "calc(50vw - 52px)", "calc(100vw - 48px)"}
+	// The process: three in a row on tablets; on desktops the sketch and the type share a row and the
+	// look we dropped takes four columns of six, its reason beside it.
+	SlotProcessHalf     = Slot{"585px", "541px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
+	SlotProcessRejected = Slot{"790px", "731px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
+)
+
+// CardSlot is the width of the designs page's card i of n, by the rule of examplesLayout: one
+// column on phones; two on tablets, where an odd count makes the first card full width; three on
+// desktops, where a count that would leave one slot empty in the last row (5, 8, …) makes the first
+// two cards share the first row.
+func CardSlot(i, n int) Slot {
+	slot := SlotThird
+	if i == 0 && wideFirst(n) {
+		slot.Tablet = SlotFull.Tablet
+	}
+	if i < 2 && twoFirst(n) {
+		slot.Wide, slot.Desktop = SlotHalf.Wide, SlotHalf.Desktop
+	}
+	return slot
+}
+
+// wideFirst: an odd number of cards in two columns gives the first the whole first row.
+func wideFirst(cards int) bool { return cards%2 == 1 }
+
+// twoFirst: a number that leaves two over in three columns lets the first two share the first row.
+func twoFirst(cards int) bool { return cards%3 == 2 }
