@@ -37,7 +37,9 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 
 // readiness remembers the last check, for readyCacheFor, and whether the
 // instance was last reported unavailable, so that only changes are logged.
+// now is its clock (time.Now; tests move their own instead of sleeping).
 type readiness struct {
+	now         func() time.Time
 	mu          sync.Mutex
 	checkedAt   time.Time
 	err         error
@@ -50,13 +52,13 @@ func (rd *readiness) check(ctx context.Context, check func(context.Context) erro
 	}
 	rd.mu.Lock()
 	defer rd.mu.Unlock()
-	if !rd.checkedAt.IsZero() && time.Since(rd.checkedAt) < readyCacheFor {
+	if !rd.checkedAt.IsZero() && rd.now().Sub(rd.checkedAt) < readyCacheFor {
 		return rd.err
 	}
 	// Not the probe's own context: a prober that hangs up must not leave an error in the cache.
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), readyTimeout)
 	defer cancel()
-	rd.err, rd.checkedAt = check(ctx), time.Now()
+	rd.err, rd.checkedAt = check(ctx), rd.now()
 	switch {
 	case rd.err != nil && !rd.unavailable:
 		log.Warn("not ready: this instance cannot store enquiries; /readyz answers 503 until it can", "err", rd.err)

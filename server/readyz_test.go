@@ -23,10 +23,28 @@ func probe(t *testing.T, s *Server, path string) (int, string) {
 	return rec.Code, rec.Body.String()
 }
 
-// expectReady checks /readyz's answer, once the last check's result has expired.
-func expectReady(t *testing.T, s *Server, wantStatus int, wantBody string) {
+// testClock is readiness's clock in these tests: it moves only when told.
+type testClock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *testClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *testClock) advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+}
+
+// expectReady checks /readyz's answer, once the last check's result has expired on the clock.
+func expectReady(t *testing.T, s *Server, clock *testClock, wantStatus int, wantBody string) {
 	t.Helper()
-	time.Sleep(readyCacheFor + 50*time.Millisecond)
+	clock.advance(readyCacheFor)
 	if status, body := probe(t, s, "/readyz"); status != wantStatus || body != wantBody {
 		t.Errorf("/readyz = %d %q, want %d %q", status, body, wantStatus, wantBody)
 	}
@@ -55,7 +73,7 @@ func (b *syncBuffer) String() string {
 
 // readyServer is the contact server whose /readyz checks its store as
 // cmd/site wires it, logging to the returned buffer.
-func readyServer(t *testing.T) (*Server, *enquiry.SQLite, *syncBuffer) {
+func readyServer(t *testing.T) (*Server, *enquiry.SQLite, *syncBuffer, *testClock) {
 	logs := &syncBuffer{}
 	var store *enquiry.SQLite
 	s, store := newContactServer(t, func(o *Options) {
@@ -63,15 +81,17 @@ func readyServer(t *testing.T) (*Server, *enquiry.SQLite, *syncBuffer) {
 		o.Contact.Route.Channels = []string{enquiry.ChannelEmail, enquiry.ChannelWebhook}
 		o.Contact.Ready = func(ctx context.Context) error { return store.Ready(ctx) }
 	})
-	return s, store, logs
+	clock := &testClock{now: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)}
+	s.ready.now = clock.Now
+	return s, store, logs, clock
 }
 
 // The database deleted under the running site: /readyz answers 503 with a
 // fixed body that names nothing, logs the cause once however often it is
 // probed, and answers 200 again once the file is restored, without a restart.
 func TestReadyzFollowsTheStoreWithAFixedBodyAndLogsOnlyChanges(t *testing.T) {
-	s, store, logs := readyServer(t)
-	expectReady(t, s, http.StatusOK, "ok\n")
+	s, store, logs, clock := readyServer(t)
+	expectReady(t, s, clock, http.StatusOK, "ok\n")
 
 	data, err := os.ReadFile(store.Path())
 	if err != nil {
@@ -80,9 +100,9 @@ func TestReadyzFollowsTheStoreWithAFixedBodyAndLogsOnlyChanges(t *testing.T) {
 	if err := os.Remove(store.Path()); err != nil {
 		t.Fatal(err)
 	}
-	expectReady(t, s, http.StatusServiceUnavailable, "unavailable\n")
+	expectReady(t, s, clock, http.StatusServiceUnavailable, "unavailable\n")
 	for range 20 {
-		time.Sleep(readyCacheFor / 10)
+		clock.advance(readyCacheFor / 10) // within and past the memory of one check
 		if status, body := probe(t, s, "/readyz"); status != http.StatusServiceUnavailable || body != "unavailable\n" {
 			t.Fatalf("/readyz = %d %q while the database is gone", status, body)
 		}
@@ -97,7 +117,7 @@ func TestReadyzFollowsTheStoreWithAFixedBodyAndLogsOnlyChanges(t *testing.T) {
 	if err := os.WriteFile(store.Path(), data, 0o600); err != nil { // restored
 		t.Fatal(err)
 	}
-	expectReady(t, s, http.StatusOK, "ok\n")
+	expectReady(t, s, clock, http.StatusOK, "ok\n")
 	if !strings.Contains(logs.String(), "ready again") {
 		t.Errorf("the recovery was not logged:\n%s", logs)
 	}
@@ -109,7 +129,7 @@ func TestReadyzFollowsTheStoreWithAFixedBodyAndLogsOnlyChanges(t *testing.T) {
 // Notifications given up or pending for days are the agency's to fix; the
 // site keeps serving and storing enquiries, so /readyz stays 200.
 func TestReadyzDoesNotDependOnNotifications(t *testing.T) {
-	s, store, _ := readyServer(t)
+	s, store, _, clock := readyServer(t)
 	ctx := context.Background()
 	for range 2 {
 		if rec := (contactPost{json: true}).send(s); rec.Code != http.StatusCreated {
@@ -130,7 +150,7 @@ func TestReadyzDoesNotDependOnNotifications(t *testing.T) {
 	if err != nil || status.Failed != 1 || status.Pending != 3 {
 		t.Fatalf("outbox %+v (%v), want 1 failed and 3 pending", status, err)
 	}
-	expectReady(t, s, http.StatusOK, "ok\n")
+	expectReady(t, s, clock, http.StatusOK, "ok\n")
 }
 
 // fileStates is each file's contents, to tell whether anything was written.
@@ -152,7 +172,7 @@ func fileStates(t *testing.T, paths ...string) map[string]string {
 // each probe would cost without the handler's one-second memory), write
 // neither the database file nor its write-ahead log.
 func TestReadyzProbesWriteNothing(t *testing.T) {
-	s, store, _ := readyServer(t)
+	s, store, _, _ := readyServer(t)
 	if rec := (contactPost{json: true}).send(s); rec.Code != http.StatusCreated { // something in the WAL
 		t.Fatalf("POST: %d", rec.Code)
 	}

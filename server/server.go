@@ -65,7 +65,7 @@ func New(opts Options) (*Server, error) {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{opts: opts, log: opts.Logger, tokens: &formTokens{now: time.Now}}
+	s := &Server{opts: opts, log: opts.Logger, tokens: &formTokens{now: time.Now}, ready: readiness{now: time.Now}}
 	if opts.Contact.Store != nil {
 		s.tokens.secret = opts.Contact.Store.Secret
 	}
