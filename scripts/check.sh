@@ -6,15 +6,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/steps.sh
 
-race=()
+# make check runs the Go tests with -short: no PostgreSQL, no process of the binary, no picture
+# encoding; make test (RACE=1) runs them all.
+race=() short=(-short)
 if [ "${RACE:-0}" = 1 ]; then
+  short=()
   # The race detector needs cgo, that is a C compiler; without one the tests run without it.
   if [ "$(go env CGO_ENABLED)" = 1 ]; then race=(-race); else echo "note: no C compiler, so no race detector" >&2; fi
 fi
 
 go_lane() {
   step "go vet" go vet ./...
-  step "Go tests${race:+ (race detector)}" go test ${race[@]+"${race[@]}"} ./...
+  step "Go tests${race:+ (race detector)}${short:+ (-short)}" go test ${race[@]+"${race[@]}"} ${short[@]+"${short[@]}"} ./...
   summary
 }
 ts_lane() {

@@ -69,24 +69,6 @@ func loadTestDesigns(t testing.TB) data.Designs {
 	return designs
 }
 
-// copyFS copies fsys into a map that a test can edit.
-func copyFS(t testing.TB, fsys fs.FS) fstest.MapFS {
-	t.Helper()
-	files := fstest.MapFS{}
-	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := fs.ReadFile(fsys, p)
-		files[p] = &fstest.MapFile{Data: b}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return files
-}
-
 // request sends a request through the real handler; headers come in pairs.
 func request(t testing.TB, h http.Handler, method, target string, headers ...string) *http.Response {
 	t.Helper()
@@ -772,21 +754,35 @@ func TestPreparedAssetsAreSentAsBuilt(t *testing.T) {
 
 // TestStaleAssetManifestStopsStart: a static file changed or added after the last make generate
 // stops the server with a message saying so, instead of serving what the manifest no longer describes.
+// The static files are a small map: a stylesheet with its compressed forms and a drawing.
 func TestStaleAssetManifestStopsStart(t *testing.T) {
+	fresh := func() fstest.MapFS {
+		return fstest.MapFS{
+			"img/a.svg":            {Data: []byte("<svg/>")},
+			"css/site.css":         {Data: []byte("body{}")},
+			"dist/css/site.css.gz": {Data: []byte("gz")},
+			"dist/css/site.css.br": {Data: []byte("br")},
+			assetManifest: {Data: []byte(`{"img/a.svg": {"url": "/static/img/a.1.svg", "hash": "1", "size": 6},
+				"css/site.css": {"url": "/static/css/site.2.css", "hash": "2", "size": 6,
+					"gzip": {"file": "dist/css/site.css.gz", "size": 2}, "br": {"file": "dist/css/site.css.br", "size": 2}}}`)},
+		}
+	}
+	if a, err := loadAssets(fresh()); err != nil || a.URL("css/site.css") != "/static/css/site.2.css" {
+		t.Fatalf("a fresh manifest: err %v", err)
+	}
 	tests := []struct {
 		name string
 		edit func(fstest.MapFS)
 	}{
 		{"a new file", func(m fstest.MapFS) { m["img/new.svg"] = &fstest.MapFile{Data: []byte("<svg/>")} }},
-		{"a changed file", func(m fstest.MapFS) { m["img/favicon.svg"] = &fstest.MapFile{Data: []byte("<svg/>")} }},
+		{"a changed file", func(m fstest.MapFS) { m["img/a.svg"] = &fstest.MapFile{Data: []byte("<svg></svg>")} }},
 		{"a lost compressed form", func(m fstest.MapFS) { delete(m, "dist/css/site.css.br") }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			files := copyFS(t, static.FS)
+			files := fresh()
 			tt.edit(files)
-			_, err := New(Options{Static: files, Designs: loadTestDesigns(t), Offices: data.Offices(), Origin: testOrigin})
-			if err == nil || !strings.Contains(err.Error(), "run make generate") {
+			if _, err := loadAssets(files); err == nil || !strings.Contains(err.Error(), "run make generate") {
 				t.Fatalf("err = %v, want it to ask for make generate", err)
 			}
 		})

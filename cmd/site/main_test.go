@@ -91,8 +91,13 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
+// buildSite is the binary, for a test that runs it as a process: not under -short (make check);
+// make test runs them.
 func buildSite(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("runs the binary as a process: not under -short (make test runs it)")
+	}
 	bin, err := siteBinary()
 	if err != nil {
 		t.Fatal(err)

@@ -345,6 +345,7 @@ func Unavailable(t testing.TB, err error) {
 // SharedServer returns the test binary's shared server, starting it on first use.
 func SharedServer(t testing.TB) *Server {
 	t.Helper()
+	skipShort(t)
 	shared.once.Do(func() { shared.server, shared.err = NewServer() })
 	if shared.err != nil {
 		failOrSkip(t, shared.err)
@@ -370,6 +371,7 @@ func Database(t testing.TB) string {
 // Start starts a server of the test's own (one it may stop and start), closed when the test ends.
 func Start(t testing.TB) *Server {
 	t.Helper()
+	skipShort(t)
 	s, err := NewServer()
 	if err != nil {
 		failOrSkip(t, err)
@@ -380,6 +382,14 @@ func Start(t testing.TB) *Server {
 		}
 	})
 	return s
+}
+
+// skipShort leaves PostgreSQL out of the fast loop (go test -short, make check); make test runs it.
+func skipShort(t testing.TB) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("PostgreSQL: not under -short (make test runs it)")
+	}
 }
 
 // failOrSkip: missing binaries make PostgreSQL unavailable (see Unavailable); any other failure to
