@@ -147,7 +147,7 @@ func listExamples(categories []data.Category, projects map[string]project, pictu
 			return fmt.Errorf("content/work/%s/%s: category: %q is no design-title of data/design.json", slug, ProjectFile, p.Category)
 		}
 		c := &categories[i]
-		if n := len(c.Examples); n > 0 && projects[data.ProjectSlug(c.Examples[n-1].Title)].Order == p.Order {
+		if n := len(c.Examples); n > 0 && projects[data.Slugify(c.Examples[n-1].Title)].Order == p.Order {
 			return fmt.Errorf("content/work/%s/%s: order: %d, as %s's", slug, ProjectFile, p.Order, c.Examples[n-1].Title)
 		}
 		cover := pictures[slug].Cover

@@ -21,7 +21,7 @@ import (
 const ProjectFile = "project.toml"
 
 // project is what a project's text file holds: its words and its pictures. The folder's name is its
-// slug (the title's: data.ProjectSlug).
+// slug (the title's: data.Slugify).
 type project struct {
 	Title       string `toml:"title"`
 	Category    string `toml:"category"` // a design-title of data/design.json
@@ -88,8 +88,8 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 	switch {
 	case strings.TrimSpace(p.Title) == "":
 		return fail("title: empty")
-	case data.ProjectSlug(p.Title) != slug:
-		return fail("title: %q belongs in the folder %q, not %q", p.Title, data.ProjectSlug(p.Title), slug)
+	case data.Slugify(p.Title) != slug:
+		return fail("title: %q belongs in the folder %q, not %q", p.Title, data.Slugify(p.Title), slug)
 	case p.Order < 1:
 		return fail("order: %d, want 1 or more", p.Order)
 	case strings.TrimSpace(p.Description) == "":

@@ -68,9 +68,14 @@ func (a Anchor) Name() string {
 	return a.Two
 }
 
-// Slugify turns a category name into its URL form: 'Web Design' -> 'web-design'.
+// Slugify turns a name into its URL form, the one rule for categories and projects: its words of
+// letters and digits, lowercased, joined by hyphens ('Web Design' -> 'web-design', 'Tim Brown' ->
+// 'tim-brown', 'Science!' -> 'science').
 func Slugify(name string) string {
-	return strings.Join(strings.Fields(strings.ToLower(name)), "-")
+	words := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+	return strings.Join(words, "-")
 }
 
 // ImageName turns an anchor name into the file name of its category image: 'app design' -> 'appdesign'.

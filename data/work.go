@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"unicode"
 )
 
 // DetailCrops is how many crops of the finished work at full size a case study shows.
@@ -52,14 +51,6 @@ type Project struct {
 // URL is the project's page.
 func (p Project) URL() string { return "/work/" + p.Slug }
 
-// ProjectSlug turns a project title into its URL form: 'Tim Brown' -> 'tim-brown', 'Science!' -> 'science'.
-func ProjectSlug(title string) string {
-	words := strings.FieldsFunc(strings.ToLower(title), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
-	})
-	return strings.Join(words, "-")
-}
-
 // LoadProjects parses and validates the case studies (a JSON object by slug: the bundle's "work",
 // which the build stage writes from content/work/<slug>/project.toml) against the design data: every example of
 // design.json needs exactly one case study and every case study an example. The projects come in
@@ -75,7 +66,7 @@ func LoadProjects(raw []byte, designs Designs) ([]Project, error) {
 	used := map[string]bool{}
 	for _, c := range designs.Categories {
 		for _, e := range c.Examples {
-			slug := ProjectSlug(e.Title)
+			slug := Slugify(e.Title)
 			if used[slug] {
 				return nil, fmt.Errorf("design.json: two examples share the slug %q", slug)
 			}

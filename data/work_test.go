@@ -40,10 +40,10 @@ func TestShippedWorkDataIsValid(t *testing.T) {
 	}
 }
 
-func TestProjectSlug(t *testing.T) {
+func TestSlugify(t *testing.T) {
 	for title, want := range map[string]string{"Express": "express", "Tim Brown": "tim-brown", "Science!": "science", " Boxed  Water ": "boxed-water"} {
-		if got := ProjectSlug(title); got != want {
-			t.Errorf("ProjectSlug(%q) = %q, want %q", title, got, want)
+		if got := Slugify(title); got != want {
+			t.Errorf("Slugify(%q) = %q, want %q", title, got, want)
 		}
 	}
 }

@@ -44,7 +44,7 @@ func TestCardsLinkToCaseStudies(t *testing.T) {
 					t.Errorf("card %q: %d links named %q, want one named by the title", e.Title, links.Length(), links.Text())
 				}
 				href := links.AttrOr("href", "")
-				if href != "/work/"+data.ProjectSlug(e.Title) {
+				if href != "/work/"+data.Slugify(e.Title) {
 					t.Errorf("card %q links to %q", e.Title, href)
 				}
 				res := request(t, s, "GET", href)
