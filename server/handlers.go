@@ -6,6 +6,7 @@ import (
 
 	"github.com/a-h/templ"
 
+	"designo/internal/compress"
 	"designo/pages"
 	"designo/views"
 )
@@ -87,7 +88,7 @@ func (s *Server) renderDynamic(w http.ResponseWriter, r *http.Request, status in
 	}
 	if encoding != "" {
 		h.Set("Content-Encoding", encoding)
-		html = quickCompress(encoding, html)
+		html = compress.Quick(encoding, html)
 	}
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {

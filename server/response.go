@@ -1,18 +1,14 @@
 package server
 
 import (
-	"bytes"
 	"cmp"
-	"compress/gzip"
 	"io/fs"
-	"math/bits"
 	"net/http"
 	"strconv"
 	"strings"
 	"sync"
 
-	"github.com/andybalholm/brotli"
-
+	"designo/internal/compress"
 	"designo/pages"
 )
 
@@ -62,8 +58,8 @@ func newBody(b []byte, compressed bool) *body {
 	tag := pages.ContentTag(b)
 	body := &body{identity: newForm(nil, tag, func() ([]byte, error) { return b, nil })}
 	if compressed {
-		body.gzip = newForm(encodingGzip, tag+"-gz", func() ([]byte, error) { return gzipBytes(b), nil })
-		body.brotli = newForm(encodingBrotli, tag+"-br", func() ([]byte, error) { return brotliBytes(b), nil })
+		body.gzip = newForm(encodingGzip, tag+"-gz", func() ([]byte, error) { return compress.Best("gzip", b), nil })
+		body.brotli = newForm(encodingBrotli, tag+"-br", func() ([]byte, error) { return compress.Best("br", b), nil })
 	}
 	return body
 }
@@ -88,41 +84,6 @@ func newForm(encoding []string, etag string, read func() ([]byte, error)) *form 
 		b, err := read()
 		return payload{bytes: b, length: []string{strconv.Itoa(len(b))}, err: err}
 	})}
-}
-
-func gzipBytes(b []byte) []byte {
-	var buf bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // the level is valid, so no error
-	zw.Write(b)
-	zw.Close()
-	return buf.Bytes()
-}
-
-// quickCompress compresses a page made for one request, at a level that costs well under a
-// millisecond: "br" or "gzip".
-func quickCompress(encoding string, b []byte) []byte {
-	var buf bytes.Buffer
-	if encoding == "br" {
-		zw := brotli.NewWriterLevel(&buf, 5)
-		zw.Write(b)
-		zw.Close()
-		return buf.Bytes()
-	}
-	zw, _ := gzip.NewWriterLevel(&buf, gzip.DefaultCompression) // the level is valid, so no error
-	zw.Write(b)
-	zw.Close()
-	return buf.Bytes()
-}
-
-// brotliBytes compresses at the best quality with a window no larger than the body: brotli's
-// default 4 MiB window costs more to set up than small files take to compress.
-func brotliBytes(b []byte) []byte {
-	var buf bytes.Buffer
-	window := min(max(bits.Len(uint(len(b))), 10), 24)
-	zw := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: window})
-	zw.Write(b)
-	zw.Close()
-	return buf.Bytes()
 }
 
 // serve writes the response, choosing the smallest encoding the client accepts and answering 304
