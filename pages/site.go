@@ -43,6 +43,8 @@ type Options struct {
 	Designs data.Designs
 	Offices []data.Office
 	Origin  string // public origin for canonical URLs
+	// Stylesheet is the stylesheet as served, which every page carries in its head.
+	Stylesheet string
 }
 
 // Site is every page that does not depend on the request, rendered, with what the server needs to
@@ -115,7 +117,7 @@ func Build(opts Options) (*Site, error) {
 		return nil, err
 	}
 	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: boards, team: team,
-		studio: studio, site: views.Site{Asset: a.URL, Offices: opts.Offices, Origin: opts.Origin, Favicon: favicon, Logo: logo}}
+		studio: studio, site: views.Site{Asset: a.URL, Offices: opts.Offices, Origin: opts.Origin, Favicon: favicon, Logo: logo, Stylesheet: opts.Stylesheet}}
 	cards := allDesignCards(c, opts.Designs, projects)
 	raw, err := json.Marshal(cards)
 	if err != nil {

@@ -185,6 +185,16 @@ func (a *assets) Tone(logical string) string {
 	return a.tones[strings.TrimPrefix(logical, "/static/")]
 }
 
+// bytes is a static file's content as served (a stylesheet with its url()s hashed).
+func (a *assets) bytes(logical string) ([]byte, error) {
+	res, ok := a.byURL[staticPrefix+logical]
+	if !ok {
+		return nil, fmt.Errorf("no static file %s", logical)
+	}
+	p := res.identity.load()
+	return p.bytes, p.err
+}
+
 // Has reports whether a logical path ("img/x.svg" or "/static/img/x.svg") names a static file.
 func (a *assets) Has(logical string) bool {
 	_, ok := a.hashed[strings.TrimPrefix(logical, "/static/")]

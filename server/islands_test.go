@@ -12,7 +12,7 @@ import (
 )
 
 // The committed build: every page loads the loader and preloads no script, so that none competes
-// with the stylesheet for a slow network, and a desktop visitor of a page without an island
+// with the fonts and the first picture for a slow network, and a desktop visitor of a page without an island
 // downloads no React.
 func TestPagesLoadTheCommittedIslands(t *testing.T) {
 	raw, err := static.FS.ReadFile(pages.IslandManifestPath)
@@ -33,7 +33,7 @@ func TestPagesLoadTheCommittedIslands(t *testing.T) {
 				t.Errorf("module scripts = %q, want only the loader %q", scripts, m.Loader)
 			}
 			if n := doc.Find(`link[rel="modulepreload"], link[rel="preload"]:not([as="font"])`).Length(); n != 0 {
-				t.Errorf("%d script preloads; scripts must not compete with the stylesheet", n)
+				t.Errorf("%d script preloads; scripts must not compete with the fonts and the first picture", n)
 			}
 			for _, url := range scripts {
 				res := request(t, s, "GET", url)

@@ -1,7 +1,10 @@
 package server
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
 	"fmt"
+	"io/fs"
 	"maps"
 	"net/http"
 	"path"
@@ -26,24 +29,44 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	}
 	document := maps.Clone(every)
 	maps.Copy(document, map[string][]string{
-		"Content-Security-Policy": {"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-			"font-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"},
 		"Referrer-Policy":    {"strict-origin-when-cross-origin"},
 		"Permissions-Policy": {"camera=(), microphone=(), geolocation=(), payment=(), usb=()"},
 		"X-Frame-Options":    {"DENY"},
 		"Speculation-Rules":  speculationRulesHeader,
 	})
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		headers := document
-		if strings.HasPrefix(r.URL.Path, staticPrefix) && path.Ext(r.URL.Path) != ".svg" {
-			headers = every
+		isDocument := !strings.HasPrefix(r.URL.Path, staticPrefix) || path.Ext(r.URL.Path) == ".svg"
+		headers := every
+		if isDocument {
+			headers = document
 		}
 		h := w.Header()
 		for k, v := range headers {
 			h[k] = v
 		}
+		if isDocument {
+			h["Content-Security-Policy"] = s.contentSecurityPolicy()
+		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// contentSecurityPolicy is a document's policy: the site's own files only, and of inline styles
+// only the stylesheet every page carries, allowed by its hash (computed at start-up; in development
+// from the file as it is now, which the page about to be rebuilt carries).
+func (s *Server) contentSecurityPolicy() []string {
+	if s.opts.Dev {
+		css, _ := fs.ReadFile(s.opts.Static, stylesheetFile)
+		return contentSecurityPolicy(string(css))
+	}
+	return s.content.Load().csp
+}
+
+func contentSecurityPolicy(stylesheet string) []string {
+	sum := sha256.Sum256([]byte(stylesheet))
+	return []string{"default-src 'self'; script-src 'self'; " +
+		"style-src 'self' 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'; img-src 'self' data:; " +
+		"font-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"}
 }
 
 // recoverPanic turns a panic in a handler into a 500 page instead of a dropped connection.

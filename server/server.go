@@ -3,6 +3,8 @@
 package server
 
 import (
+	"bytes"
+	"fmt"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -16,6 +18,9 @@ import (
 	"designo/pages"
 	"designo/views"
 )
+
+// Every page carries the stylesheet in its head (views.Site.Stylesheet), allowed by the CSP's hash.
+const stylesheetFile = "css/site.css"
 
 // Options are the server's dependencies and settings; cmd/site fills them from flags.
 type Options struct {
@@ -58,6 +63,7 @@ type content struct {
 	design    *response // /assets/design.json
 	cards     *response // every designs card and board, at site.CardsURL
 	compress  bool      // pages get gzip and brotli forms (not in development)
+	csp       []string  // a page's Content-Security-Policy: it names the inline stylesheet's hash
 }
 
 // New reads the asset manifest and renders every page; an error means the site cannot start.
@@ -88,12 +94,17 @@ func (s *Server) build() (*content, error) {
 	if err != nil {
 		return nil, err
 	}
-	site, err := pages.Build(pages.Options{Static: s.opts.Static, Assets: a, Designs: s.opts.Designs,
-		Offices: s.opts.Offices, Origin: s.opts.Origin})
+	stylesheet, err := inlineStylesheet(a)
 	if err != nil {
 		return nil, err
 	}
-	c := &content{assets: a, site: site, pages: map[string]*response{}, pageCache: pageCacheControl(s.opts.CDNMaxAge), compress: !s.opts.Dev}
+	site, err := pages.Build(pages.Options{Static: s.opts.Static, Assets: a, Designs: s.opts.Designs,
+		Offices: s.opts.Offices, Origin: s.opts.Origin, Stylesheet: stylesheet})
+	if err != nil {
+		return nil, err
+	}
+	c := &content{assets: a, site: site, pages: map[string]*response{}, pageCache: pageCacheControl(s.opts.CDNMaxAge),
+		compress: !s.opts.Dev, csp: contentSecurityPolicy(stylesheet)}
 	for _, p := range site.Pages {
 		cache := c.pageCache
 		if p.Status != http.StatusOK {
@@ -109,6 +120,19 @@ func (s *Server) build() (*content, error) {
 	c.design = newResponse(http.StatusOK, "application/json", revalidate, newBody(s.opts.Designs.JSON, c.compress))
 	c.cards = newResponse(http.StatusOK, "application/json", immutable, newBody(site.Cards, c.compress))
 	return c, nil
+}
+
+// inlineStylesheet is the stylesheet as served, for every page's <style>: one that could end the
+// element early is refused.
+func inlineStylesheet(a *assets) (string, error) {
+	css, err := a.bytes(stylesheetFile)
+	if err != nil {
+		return "", err
+	}
+	if bytes.Contains(bytes.ToLower(css), []byte("</style")) {
+		return "", fmt.Errorf("static/%s contains </style, which would end the page's <style> early", stylesheetFile)
+	}
+	return string(css), nil
 }
 
 // current returns the prepared content; in development it is rebuilt first so edits show at once.

@@ -3,6 +3,8 @@ package server
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"io"
 	"io/fs"
@@ -347,8 +349,7 @@ func TestEveryPageHasTheChrome(t *testing.T) {
 // TestImagesAreServedWithAltAndSize follows every <img> of every page.
 func TestImagesAreServedWithAltAndSize(t *testing.T) {
 	s := newTestServer(t)
-	home := document(t, request(t, s, "GET", "/home"))
-	css, _ := io.ReadAll(request(t, s, "GET", home.Find(`link[rel=stylesheet]`).AttrOr("href", "")).Body)
+	css := []byte(document(t, request(t, s, "GET", "/home")).Find("head > style").Text())
 	tone := regexp.MustCompile(`^tone-[a-z]+$`)
 	for _, path := range []string{"/home", "/about", "/locations", "/contact", "/designs?category=web-design",
 		"/designs?category=app-design", "/designs?category=graphic-design", "/work/builder"} {
@@ -447,7 +448,7 @@ func TestSecurityHeaders(t *testing.T) {
 	for _, hsts := range []bool{false, true} {
 		s := newTestServer(t, func(o *Options) { o.HSTS = hsts })
 		home := document(t, request(t, s, "GET", "/home"))
-		css := home.Find(`link[rel=stylesheet]`).AttrOr("href", "")
+		css := s.content.Load().assets.URL(stylesheetFile)
 		tests := []struct {
 			path       string
 			isDocument bool // shown by a browser as a page: it gets the document's policies too
@@ -479,7 +480,7 @@ func TestSecurityHeaders(t *testing.T) {
 				continue
 			}
 			csp := h.Get("Content-Security-Policy")
-			for _, want := range []string{"script-src 'self'", "frame-ancestors 'none'", "default-src 'self'"} {
+			for _, want := range []string{"script-src 'self'", "frame-ancestors 'none'", "default-src 'self'", "style-src 'self' " + styleHash(t, home)} {
 				if !strings.Contains(csp, want) {
 					t.Errorf("%s: CSP %q lacks %q", tt.path, csp, want)
 				}
@@ -501,8 +502,7 @@ func TestSecurityHeaders(t *testing.T) {
 
 func TestCaching(t *testing.T) {
 	s := newTestServer(t)
-	doc := document(t, request(t, s, "GET", "/home"))
-	css := doc.Find(`link[rel=stylesheet]`).AttrOr("href", "")
+	css := s.content.Load().assets.URL(stylesheetFile)
 	if !strings.HasPrefix(css, "/static/css/site.") || css == "/static/css/site.css" {
 		t.Fatalf("stylesheet URL %q carries no content hash", css)
 	}
@@ -539,11 +539,41 @@ func TestCaching(t *testing.T) {
 // cssURL matches the stylesheet's url(/static/...) references.
 var cssURL = regexp.MustCompile(`url\(["']?/static/([^"')]+)["']?\)`)
 
+// styleHash is the CSP source that allows a page's one <style>, which must be the whole stylesheet.
+func styleHash(t testing.TB, doc *goquery.Document) string {
+	t.Helper()
+	styles := doc.Find("style")
+	if styles.Length() != 1 || styles.Parent().Get(0).Data != "head" {
+		t.Fatalf("%d <style> elements; want one, in the head", styles.Length())
+	}
+	sum := sha256.Sum256([]byte(styles.Text()))
+	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+}
+
+// TestPagesCarryTheStylesheet: every page, the per-request ones too, has the stylesheet as served in
+// its head and no stylesheet to fetch before its first paint, and its CSP allows exactly that text.
+func TestPagesCarryTheStylesheet(t *testing.T) {
+	s := newTestServer(t)
+	want, _ := io.ReadAll(request(t, s, "GET", s.content.Load().assets.URL(stylesheetFile)).Body)
+	for _, path := range []string{"/home", "/about", "/contact", "/designs?category=app-design", "/work/builder", "/no-such-page"} {
+		res := request(t, s, "GET", path)
+		doc := document(t, res)
+		if n := doc.Find(`link[rel=stylesheet]`).Length(); n != 0 {
+			t.Errorf("%s: %d stylesheet links", path, n)
+		}
+		if got := doc.Find("head > style").Text(); got != string(want) {
+			t.Errorf("%s: the <style> is not the stylesheet as served (%d bytes, want %d)", path, len(got), len(want))
+		}
+		if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "style-src 'self' "+styleHash(t, doc)+";") {
+			t.Errorf("%s: CSP %q does not allow its <style> by its hash", path, csp)
+		}
+	}
+}
+
 // TestStylesheetRefersToHashedFiles: fonts and images inside the CSS get hashed URLs too.
 func TestStylesheetRefersToHashedFiles(t *testing.T) {
 	s := newTestServer(t)
-	doc := document(t, request(t, s, "GET", "/home"))
-	body, _ := io.ReadAll(request(t, s, "GET", doc.Find(`link[rel=stylesheet]`).AttrOr("href", "")).Body)
+	body := []byte(document(t, request(t, s, "GET", "/home")).Find("head > style").Text())
 	refs := cssURL.FindAllSubmatch(body, -1)
 	if len(refs) == 0 {
 		t.Fatal("the stylesheet refers to no static files")
@@ -834,16 +864,21 @@ func TestAccessLogNamesTheClient(t *testing.T) {
 // revalidated on every request and uncompressed, so an edit shows at once.
 func TestDevelopmentServesFilesAsTheyAre(t *testing.T) {
 	s := newTestServer(t, func(o *Options) { o.Dev = true })
-	doc := document(t, request(t, s, "GET", "/home"))
-	if css := doc.Find(`link[rel=stylesheet]`).AttrOr("href", ""); css != "/static/css/site.css" {
-		t.Errorf("stylesheet at %q, want its plain path", css)
+	want, _ := fs.ReadFile(static.FS, "css/site.css")
+	page := request(t, s, "GET", "/home")
+	doc := document(t, page)
+	if css := doc.Find("head > style").Text(); css != string(want) {
+		t.Error("the page's <style> is not the stylesheet as it is")
+	}
+	if csp := page.Header.Get("Content-Security-Policy"); !strings.Contains(csp, styleHash(t, doc)) {
+		t.Errorf("CSP %q does not allow the page's <style>", csp)
 	}
 	res := request(t, s, "GET", "/static/css/site.css", "Accept-Encoding", "gzip, br")
 	if res.StatusCode != 200 || res.Header.Get("Cache-Control") != revalidate || res.Header.Get("Content-Encoding") != "" {
 		t.Errorf("stylesheet: %d, Cache-Control %q, Content-Encoding %q", res.StatusCode, res.Header.Get("Cache-Control"), res.Header.Get("Content-Encoding"))
 	}
 	body, _ := io.ReadAll(res.Body)
-	if want, _ := fs.ReadFile(static.FS, "css/site.css"); !bytes.Equal(body, want) {
+	if !bytes.Equal(body, want) {
 		t.Error("the stylesheet is not the file as it is")
 	}
 }
