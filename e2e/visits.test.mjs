@@ -272,13 +272,35 @@ describe('every page as a first-time visitor', () => {
     assert.ok(total < BUDGET.homeFirstVisitPhone, `/home transferred ${kib(total)}, over ${kib(BUDGET.homeFirstVisitPhone)}`);
   });
 
-  test('the home hero\'s picture is fetched on a desktop, never on a tablet or a phone', { timeout: 60_000 }, async () => {
+  test('the home hero shows a piece of work at 375, 768 and 1440px, begun on the first screen; on a phone the promise stays the larger', { timeout: 60_000 }, async () => {
     const html = await (await fetch(`${site.url}/home`)).text();
     const scene = html.match(/<a class="hero__work"[^>]*>[\s\S]*?<img[^>]*src="([^"]*)\/scene-/)?.[1];
     assert.ok(scene, '/home has no picture in its hero');
-    const fetchedAt = async (viewport) => (await visitOnce('/home', viewport)).requests.some((r) => pathOf(r.url).startsWith(`${scene}/`));
-    assert.deepEqual({ desktop: await fetchedAt(VIEWPORTS.desktop), tablet: await fetchedAt(VIEWPORTS.tablet), phone: await fetchedAt(VIEWPORTS.phone) },
-      { desktop: true, tablet: false, phone: false });
+    const seen = {};
+    for (const viewport of WIDTHS) {
+      assert.ok((await visitOnce('/home', viewport)).requests.some((r) => pathOf(r.url).startsWith(`${scene}/`)), `${viewport.width}px: the hero's picture was not fetched`);
+      const { page, close } = await openPage(browser, `${site.url}/home`, viewport);
+      try {
+        seen[viewport.width] = await page.evaluate((height) => {
+          const visible = (el) => {
+            const r = el.getBoundingClientRect();
+            return Math.max(0, r.width) * Math.max(0, Math.min(r.bottom, height) - Math.max(r.top, 0));
+          };
+          const hero = document.querySelector('.hero').getBoundingClientRect();
+          const picture = document.querySelector('.hero__work-image');
+          const r = picture.getBoundingClientRect();
+          return { inHero: r.top >= hero.top && r.bottom <= hero.bottom + 0.5, onFirstScreen: r.top < height && r.height > 100,
+            promiseLarger: visible(document.querySelector('.hero h1')) > visible(picture) };
+        }, viewport.height);
+      } finally {
+        await close();
+      }
+    }
+    const want = { inHero: true, onFirstScreen: true, promiseLarger: true };
+    assert.deepEqual(seen[VIEWPORTS.phone.width], want, 'at 375px');
+    for (const width of [VIEWPORTS.tablet.width, VIEWPORTS.desktop.width]) {
+      assert.deepEqual({ ...seen[width], promiseLarger: true }, want, `at ${width}px`);
+    }
   });
 
   test('a website\'s phone view: beside its long page and in sight while it scrolls at 1440px, first at 375px', { timeout: 60_000 }, async () => {

@@ -150,7 +150,7 @@ func selectedWork(c *content, designs data.Designs, projects []data.Project) []v
 	return selected
 }
 
-// homeView shows each project at most once: the portfolio's last in the hero (on desktops), the
+// homeView shows each project at most once: the portfolio's last in the hero, the
 // first of each category as the selected work, and the last of each of the others on its tile.
 func homeView(c *content, designs data.Designs, projects []data.Project) views.HomeView {
 	featured, others := projects[len(projects)-1], projects[:len(projects)-1]

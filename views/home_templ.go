@@ -10,7 +10,7 @@ import templruntime "github.com/a-h/templ/runtime"
 
 // HomeView is the home page's content.
 type HomeView struct {
-	// Featured is the project the hero shows beside the promise on desktops.
+	// Featured is the project the hero shows beside the promise on desktops, under it below.
 	Featured SelectedWork
 	// Selected are three projects, one of each category, shown in their settings.
 	Selected []SelectedWork
