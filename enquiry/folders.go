@@ -40,3 +40,7 @@ func ParseFolder(name string) (Folder, bool) {
 const undelivered = `(EXISTS (SELECT 1 FROM deliveries AS d WHERE d.kind = 'enquiry' AND d.enquiry_uid = enquiries.uid AND d.state IN ('pending', 'failed'))
 	OR (enquiries.notice = 'digest' AND enquiries.digest_uid IS NULL)
 	OR EXISTS (SELECT 1 FROM deliveries AS d WHERE d.kind = 'digest' AND d.enquiry_uid = enquiries.digest_uid AND d.state IN ('pending', 'failed')))`
+
+// sameTextLooksAt bounds SameText to the latest enquiries with a text, so that one sender's flood
+// of the same text costs each new one an index range of this length, not a scan of them all.
+const sameTextLooksAt = "50"

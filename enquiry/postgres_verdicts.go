@@ -24,8 +24,9 @@ func (s *Postgres) SameText(ctx context.Context, fingerprint, email string, sinc
 	}
 	defer cancel()
 	var n int
-	err = s.pool.QueryRow(ctx, `SELECT count(DISTINCT lower(email)) FROM enquiries
-		WHERE fingerprint = $1 AND received_at >= $2 AND lower(email) <> lower($3)`, fingerprint, since, email).Scan(&n)
+	err = s.pool.QueryRow(ctx, `SELECT count(DISTINCT lower(email)) FROM (
+		SELECT email FROM enquiries WHERE fingerprint = $1 AND received_at >= $2 ORDER BY received_at DESC LIMIT `+sameTextLooksAt+`) AS latest
+		WHERE lower(email) <> lower($3)`, fingerprint, since, email).Scan(&n)
 	if err != nil {
 		return 0, s.unavailable("counting the same text", err)
 	}

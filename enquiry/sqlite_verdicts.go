@@ -18,8 +18,9 @@ func (s *SQLite) SameText(ctx context.Context, fingerprint, email string, since 
 		return 0, err
 	}
 	var n int
-	err = db.reader.QueryRowContext(ctx, `SELECT COUNT(DISTINCT lower(email)) FROM enquiries
-		WHERE fingerprint = ? AND received_at >= ? AND lower(email) <> lower(?)`, fingerprint, formatTime(since), email).Scan(&n)
+	err = db.reader.QueryRowContext(ctx, `SELECT COUNT(DISTINCT lower(email)) FROM (
+		SELECT email FROM enquiries WHERE fingerprint = ? AND received_at >= ? ORDER BY received_at DESC LIMIT `+sameTextLooksAt+`)
+		WHERE lower(email) <> lower(?)`, fingerprint, formatTime(since), email).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("%w: counting the same text: %v", ErrUnavailable, err)
 	}

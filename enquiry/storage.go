@@ -47,7 +47,7 @@ type Store interface {
 	// of folders (all when none), newest first.
 	List(ctx context.Context, since time.Time, folders ...Folder) ([]Enquiry, error)
 	// SameText counts the other senders (e-mail addresses other than email)
-	// of enquiries with this fingerprint received since then.
+	// among the latest 50 enquiries with this fingerprint received since then.
 	SameText(ctx context.Context, fingerprint, email string, since time.Time) (int, error)
 	// Release moves a held (or spam) enquiry to the inbox and gives it a
 	// pending delivery on each of channels, due at now, as if it had just

@@ -4,7 +4,7 @@ ALTER TABLE enquiries ADD COLUMN verdict TEXT NOT NULL DEFAULT 'inbox' CHECK (ve
 ALTER TABLE enquiries ADD COLUMN reasons TEXT NOT NULL DEFAULT '[]';
 -- The text's fingerprint, to find the same text sent by other senders.
 ALTER TABLE enquiries ADD COLUMN fingerprint TEXT NOT NULL DEFAULT '';
-CREATE INDEX enquiries_by_fingerprint ON enquiries (fingerprint, received_at);
+CREATE INDEX enquiries_by_fingerprint ON enquiries (fingerprint, received_at, email); -- covers SameText
 -- How the agency hears of it: its own notifications, or a line in a digest (held, or past the
 -- hourly budget); digest_uid names that digest once it is made.
 ALTER TABLE enquiries ADD COLUMN notice TEXT NOT NULL DEFAULT 'own' CHECK (notice IN ('own', 'digest'));

@@ -2,7 +2,7 @@
 ALTER TABLE enquiries ADD COLUMN verdict text NOT NULL DEFAULT 'inbox' CHECK (verdict IN ('inbox', 'held', 'spam'));
 ALTER TABLE enquiries ADD COLUMN reasons jsonb NOT NULL DEFAULT '[]';
 ALTER TABLE enquiries ADD COLUMN fingerprint text NOT NULL DEFAULT '';
-CREATE INDEX enquiries_by_fingerprint ON enquiries (fingerprint, received_at);
+CREATE INDEX enquiries_by_fingerprint ON enquiries (fingerprint, received_at, email); -- covers SameText
 ALTER TABLE enquiries ADD COLUMN notice text NOT NULL DEFAULT 'own' CHECK (notice IN ('own', 'digest'));
 ALTER TABLE enquiries ADD COLUMN digest_uid text;
 CREATE INDEX enquiries_awaiting_digest ON enquiries (notice) WHERE notice = 'digest' AND digest_uid IS NULL;
