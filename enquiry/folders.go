@@ -1,6 +1,9 @@
 package enquiry
 
-import "strings"
+import (
+	"strings"
+	"time"
+)
 
 // folderSQL is each folder's condition on the enquiries table, the same in both stores.
 var folderSQL = map[Folder]string{
@@ -44,3 +47,8 @@ const undelivered = `(EXISTS (SELECT 1 FROM deliveries AS d WHERE d.kind = 'enqu
 // sameTextLooksAt bounds SameText to the latest enquiries with a text, so that one sender's flood
 // of the same text costs each new one an index range of this length, not a scan of them all.
 const sameTextLooksAt = "50"
+
+// gathering is how long the first enquiry waiting for a digest waits for others to join it, a
+// tenth of the digest's interval (6 minutes for an hour): a flood then comes as one digest of
+// its first minutes, not as a digest of its first post and the rest an hour later.
+func gathering(every time.Duration) time.Duration { return every / 10 }

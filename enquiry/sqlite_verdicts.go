@@ -81,8 +81,8 @@ func (s *SQLite) MakeDigest(ctx context.Context, channels []string, now time.Tim
 		var recent, waiting int
 		err := tx.QueryRowContext(ctx, `SELECT
 			(SELECT COUNT(*) FROM digests WHERE created_at > ?),
-			(SELECT COUNT(*) FROM enquiries WHERE notice = 'digest' AND digest_uid IS NULL)`,
-			formatTime(now.Add(-every))).Scan(&recent, &waiting)
+			(SELECT COUNT(*) FROM enquiries WHERE notice = 'digest' AND digest_uid IS NULL AND received_at <= ?)`,
+			formatTime(now.Add(-every)), formatTime(now.Add(-gathering(every)))).Scan(&recent, &waiting)
 		if err != nil || recent > 0 || waiting == 0 {
 			return err
 		}

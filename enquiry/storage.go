@@ -59,8 +59,9 @@ type Store interface {
 	MarkHandled(ctx context.Context, id string, now time.Time) error
 	// MakeDigest gathers the enquiries waiting for a digest into a new one,
 	// with a pending delivery on each of channels, unless a digest was made
-	// less than every before now or nothing waits; it reports whether it
-	// made one. Replicas calling it at once make one digest.
+	// less than every before now, or none has waited a tenth of every (so a
+	// flood's first minutes come as one digest); it reports whether it made
+	// one. Replicas calling it at once make one digest.
 	MakeDigest(ctx context.Context, channels []string, now time.Time, every time.Duration) (bool, error)
 	// Secret returns the random key stored under name, made on first use,
 	// the same for every replica (the form tokens' signing key).

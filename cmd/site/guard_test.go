@@ -43,7 +43,8 @@ func TestRunDigests(t *testing.T) {
 	defer store.Close()
 	route := enquiry.Route{Channels: []string{enquiry.ChannelEmail}}
 	for _, name := range []string{"Robot one", "Robot two"} {
-		e := enquiry.Enquiry{Name: name, Email: "r@example.com", Phone: "0", Message: "cheap pills", Via: enquiry.ViaForm, Verdict: enquiry.VerdictHeld}
+		e := enquiry.Enquiry{Name: name, Email: "r@example.com", Phone: "0", Message: "cheap pills", Via: enquiry.ViaForm,
+			Verdict: enquiry.VerdictHeld, ReceivedAt: time.Now().Add(-10 * time.Minute)} // past the digest's gathering
 		if _, _, err := store.Save(context.Background(), e, route, ""); err != nil {
 			t.Fatal(err)
 		}

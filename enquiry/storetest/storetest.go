@@ -736,7 +736,11 @@ func testBudgetAndDigest(t *testing.T, open Open) {
 		t.Errorf("an hour later: notice %q, %v; want own", later.Notice, err)
 	}
 
-	now := start.Add(10 * time.Second)
+	// The first to wait gathers the others for a tenth of the interval.
+	if made, err := store.MakeDigest(ctx, route.Channels, start.Add(5*time.Minute), time.Hour); err != nil || made {
+		t.Errorf("MakeDigest five minutes after the first waited = %v, %v; want none yet", made, err)
+	}
+	now := start.Add(6*time.Minute + 10*time.Second)
 	if made, err := store.MakeDigest(ctx, route.Channels, now, time.Hour); err != nil || !made {
 		t.Fatalf("MakeDigest = %v, %v; want a digest", made, err)
 	}
@@ -853,10 +857,10 @@ func testPurgeHeld(t *testing.T, open Open) {
 	}
 	saveAs("Told in a digest", enquiry.VerdictHeld)
 	spam := saveAs("Marked spam", enquiry.VerdictHeld)
-	if made, err := store.MakeDigest(ctx, route.Channels, old.Add(time.Minute), time.Hour); err != nil || !made {
+	if made, err := store.MakeDigest(ctx, route.Channels, old.Add(7*time.Minute), time.Hour); err != nil || !made {
 		t.Fatalf("MakeDigest = %v, %v", made, err)
 	}
-	claimed, err := store.Claim(ctx, enquiry.ChannelEmail, old.Add(2*time.Minute), time.Minute, 10)
+	claimed, err := store.Claim(ctx, enquiry.ChannelEmail, old.Add(8*time.Minute), time.Minute, 10)
 	if err != nil || len(claimed) != 1 {
 		t.Fatalf("Claim = %+v, %v; want the digest", claimed, err)
 	}
@@ -870,7 +874,7 @@ func testPurgeHeld(t *testing.T, open Open) {
 	if erased, kept, err := store.PurgeBefore(ctx, cutoff, enquiry.FolderHeld, enquiry.FolderSpam); err != nil || erased != 0 || kept != 3 {
 		t.Errorf("before the digest is delivered: %d erased, %d kept, %v; want 0, 3", erased, kept, err)
 	}
-	if err := store.MarkDelivered(ctx, claimed[0].ID, old.Add(3*time.Minute)); err != nil {
+	if err := store.MarkDelivered(ctx, claimed[0].ID, old.Add(9*time.Minute)); err != nil {
 		t.Fatal(err)
 	}
 	if erased, kept, err := store.PurgeBefore(ctx, cutoff, enquiry.FolderHeld, enquiry.FolderSpam); err != nil || erased != 2 || kept != 1 {
