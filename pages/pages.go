@@ -69,7 +69,7 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project,
 		Title:       "Page not found | Designo",
 		Description: "This page does not exist. Visit the Designo home page to find our work, our story and our offices.",
 		NoIndex:     true,
-	}, views.NotFound(homeTiles(c, designs, nil))})
+	}, views.NotFound(homeTiles(c, designs))})
 }
 
 // sitemapPaths are the pages a crawler should index: each at its canonical address, once.
@@ -93,65 +93,56 @@ func ContactPage() views.Page {
 	}
 }
 
-// homeTiles are the home page's links to the categories, each showing a project of the category
-// (tileProject); without projects, the category's board.
-func homeTiles(c *content, designs data.Designs, projects []data.Project) []views.CategoryTile {
+// homeTiles are the home page's links to the categories, each showing its category's board: the
+// same tiles as the designs page's related categories, so a category looks one way everywhere.
+func homeTiles(c *content, designs data.Designs) []views.CategoryTile {
 	tiles := make([]views.CategoryTile, 0, len(designs.Categories))
 	for _, cat := range designs.Categories {
-		var picture views.ResponsiveImage
-		if p, ok := tileProject(c, projects, cat); ok {
-			picture = projectPicture(c, p, c.renders, views.SlotTile)
-			picture.Alt = "" // the tile's words name the link
-		} else {
-			picture = c.boards.category(cat.Name()).picture(c.assets, views.SlotTile.Sizes())
-		}
-		tiles = append(tiles, categoryTile(cat.Name(), picture))
+		tiles = append(tiles, categoryTile(cat.Name(), c.boards.category(cat.Name()).picture(c.assets, views.SlotTile.Sizes())))
 	}
 	return tiles
 }
 
-// tileProject is the category's last project that has been rendered (the selected work shows the
-// first ones), else its first project; false when it has none.
-func tileProject(c *content, projects []data.Project, cat data.Category) (data.Project, bool) {
-	inCategory := func(p data.Project) bool { return p.Category.Title == cat.Title }
-	first := slices.IndexFunc(projects, inCategory)
-	if first < 0 {
-		return data.Project{}, false
-	}
-	for i := len(projects) - 1; i > first; i-- {
-		if _, rendered := c.renders[projects[i].Slug]; rendered && inCategory(projects[i]) {
-			return projects[i], true
-		}
-	}
-	return projects[first], true
-}
+// selectedPerCategory is how many projects of each category the home page's selected work shows.
+const selectedPerCategory = 2
 
-// selectedWork is the home page's band of three projects, the first of each category, each shown in
-// its setting. The first is shown across the grid, the other two side by side on desktops and one
-// under the other below (site.css, .selected-work). The pictures are alt-less: each link is named
-// by the project's words beside it.
+// selectedWork is the home page's band of projects, each shown in its setting: the first two of
+// each category, taken in turns (web, app, graphic, then the second of each). The first and, when
+// the rest do not pair up, the last are shown across the grid; the others side by side on desktops
+// and one under the other below (site.css, .selected-work). The pictures are alt-less: each link
+// is named by the project's words beside it.
 func selectedWork(c *content, designs data.Designs, projects []data.Project) []views.SelectedWork {
-	var selected []views.SelectedWork
-	for _, cat := range designs.Categories {
-		i := slices.IndexFunc(projects, func(p data.Project) bool { return p.Category.Title == cat.Title })
-		if i < 0 {
-			continue
+	var chosen []data.Project
+	for round := range selectedPerCategory {
+		for _, cat := range designs.Categories {
+			var inCategory []data.Project
+			for _, p := range projects {
+				if p.Category.Title == cat.Title {
+					inCategory = append(inCategory, p)
+				}
+			}
+			if round < len(inCategory) {
+				chosen = append(chosen, inCategory[round])
+			}
 		}
-		p, slot := projects[i], views.SlotHalf
+	}
+	selected := make([]views.SelectedWork, 0, len(chosen))
+	for i, p := range chosen {
+		slot := views.SlotHalf
 		slot.Tablet = views.SlotFull.Tablet
-		if len(selected) == 0 {
+		if i == 0 || (i == len(chosen)-1 && len(chosen)%2 == 0) {
 			slot = views.SlotFull
 		}
 		picture := projectPicture(c, p, c.renders, slot)
 		picture.Alt = ""
 		selected = append(selected, views.SelectedWork{Href: p.URL(), Title: p.Example.Title,
-			Category: data.TitleCase(cat.Title), Description: p.Example.Description, Picture: picture})
+			Category: data.TitleCase(p.Category.Title), Description: p.Example.Description, Picture: picture})
 	}
 	return selected
 }
 
-// homeView shows each project at most once: the portfolio's last in the hero, the
-// first of each category as the selected work, and the last of each of the others on its tile.
+// homeView shows each project at most once: the portfolio's last in the hero and the first two of
+// each category as the selected work; the tiles show the categories' boards.
 func homeView(c *content, designs data.Designs, projects []data.Project) views.HomeView {
 	featured, others := projects[len(projects)-1], projects[:len(projects)-1]
 	picture := projectPicture(c, featured, c.renders, views.SlotHero)
@@ -160,7 +151,7 @@ func homeView(c *content, designs data.Designs, projects []data.Project) views.H
 		Featured: views.SelectedWork{Href: featured.URL(), Title: featured.Example.Title,
 			Category: data.TitleCase(featured.Category.Title), Description: featured.Example.Description, Picture: picture},
 		Selected: selectedWork(c, designs, others),
-		Tiles:    homeTiles(c, designs, others),
+		Tiles:    homeTiles(c, designs),
 	}
 }
 

@@ -2,6 +2,7 @@ package server
 
 import (
 	"path"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -52,13 +53,13 @@ func TestArtDirectedPictures(t *testing.T) {
 		img.AttrOr("loading", "") != "lazy" || types(featured.Find("picture")) != "image/avif" {
 		t.Errorf("hero picture: %v, want %s's setting, lazy, in AVIF", img.Nodes[0].Attr, featuredProject.Slug)
 	}
-	// The selected work names three projects, one of each category, each leading to its case study
+	// The selected work names six projects, two of each category, each leading to its case study
 	// with its picture in a setting.
 	selected := home.Find(".selected-work a")
-	if selected.Length() != 3 {
-		t.Fatalf("%d selected projects, want 3", selected.Length())
+	if selected.Length() != 6 {
+		t.Fatalf("%d selected projects, want 6", selected.Length())
 	}
-	seenCategories := map[string]bool{}
+	seenCategories := map[string]int{}
 	selected.Each(func(i int, a *goquery.Selection) {
 		project := projectAt(a.AttrOr("href", ""))
 		if project.Slug == featuredProject.Slug {
@@ -67,7 +68,7 @@ func TestArtDirectedPictures(t *testing.T) {
 		if project.Slug == "" || !strings.Contains(a.Text(), project.Example.Title) {
 			t.Fatalf("selected project %d: %q leads to no project named in it (%q)", i+1, a.AttrOr("href", ""), a.Text())
 		}
-		seenCategories[project.Category.Title] = true
+		seenCategories[project.Category.Title]++
 		want := testPictures(t)[project.Slug].Scene.Path
 		pic := a.Find("picture")
 		if !strings.HasPrefix(pic.Find("img").AttrOr("src", ""), want+"-") || types(pic) != "image/avif" {
@@ -75,18 +76,42 @@ func TestArtDirectedPictures(t *testing.T) {
 		}
 		pic.Find("source").Each(func(_ int, src *goquery.Selection) { serves(t, src.AttrOr("srcset", "")) })
 	})
-	if len(seenCategories) != 3 {
-		t.Errorf("the selected projects come from %d categories, want 3", len(seenCategories))
+	if len(seenCategories) != 3 || seenCategories["web design"] != 2 || seenCategories["app design"] != 2 || seenCategories["graphic design"] != 2 {
+		t.Errorf("the selected projects by category: %v, want two of each of three", seenCategories)
 	}
 	inSetting := func(img *goquery.Selection) bool {
 		src := img.AttrOr("src", "")
 		return strings.HasPrefix(src, "/static/img/work/") && strings.HasPrefix(path.Base(src), "scene-")
 	}
-	tiles := home.Find(".home-categories .category-tile picture img").FilterFunction(func(_ int, img *goquery.Selection) bool { return inSetting(img) })
-	if tiles.Length() != 3 {
-		t.Errorf("%d home tiles show one of their category's projects in its setting, want 3", tiles.Length())
+	// One set of category tiles everywhere: home's show each category's board, the same picture as
+	// the designs page's related tiles.
+	boardOf := func(doc *goquery.Document, sel string) map[string]string {
+		boards := map[string]string{}
+		doc.Find(sel).Each(func(_ int, tile *goquery.Selection) {
+			boards[tile.Find(".category-tile__name").Text()] = path.Base(tile.Find("picture img").AttrOr("src", ""))
+		})
+		return boards
 	}
-	// Hero, selected work and tiles: no project's setting twice on the page.
+	homeBoards := boardOf(home, ".home-categories .category-tile")
+	if len(homeBoards) != 3 {
+		t.Errorf("%d home tiles, want 3", len(homeBoards))
+	}
+	for name, src := range homeBoards {
+		if !strings.HasPrefix(src, data.ImageName(name)+"-") {
+			t.Errorf("home tile %s shows %s, want its category's board", name, src)
+		}
+	}
+	for _, category := range []string{"web-design", "app-design", "graphic-design"} {
+		related := boardOf(document(t, request(t, s, "GET", "/designs?category="+category)), ".designs-related .category-tile")
+		want := map[string]string{}
+		for name := range related {
+			want[name] = homeBoards[name]
+		}
+		if len(related) != 2 || !reflect.DeepEqual(related, want) {
+			t.Errorf("/designs?category=%s: related tiles show %v; home's show %v", category, related, homeBoards)
+		}
+	}
+	// Hero and selected work: no project's setting twice on the page.
 	shown := map[string]int{}
 	home.Find("img").FilterFunction(func(_ int, img *goquery.Selection) bool { return inSetting(img) }).
 		Each(func(_ int, img *goquery.Selection) { shown[path.Dir(img.AttrOr("src", ""))]++ })
@@ -96,7 +121,7 @@ func TestArtDirectedPictures(t *testing.T) {
 		}
 	}
 	if len(shown) != 7 {
-		t.Errorf("/home shows %d projects in their settings, want 7 (hero, three selected, three tiles)", len(shown))
+		t.Errorf("/home shows %d projects in their settings, want 7 (the hero's and six selected)", len(shown))
 	}
 
 	// The designs page's cards show each project in its setting; its related tiles show each

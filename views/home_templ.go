@@ -12,7 +12,7 @@ import templruntime "github.com/a-h/templ/runtime"
 type HomeView struct {
 	// Featured is the project the hero shows beside the promise on desktops, under it below.
 	Featured SelectedWork
-	// Selected are three projects, one of each category, shown in their settings.
+	// Selected are six projects, two of each category, shown in their settings.
 	Selected []SelectedWork
 	Tiles    []CategoryTile
 }
