@@ -128,10 +128,10 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 	}
 	token := s.tokens.read(r.Context(), reply.token)
 	key := idempotencyKey(r)
-	if key == "" && token.nonce != "" {
+	if key == "" && token.Nonce != "" {
 		// The plain form's double submit (or a resend after going back) is one enquiry: the
 		// same token with the same values. Changed values are a new enquiry.
-		key = "form-" + token.nonce + "-" + spam.Fingerprint(form.Name+"\x00"+form.Email+"\x00"+form.Phone+"\x00"+form.Message)
+		key = "form-" + token.Nonce + "-" + spam.Fingerprint(form.Name+"\x00"+form.Email+"\x00"+form.Phone+"\x00"+form.Message)
 	}
 	stored, repeat, err := s.saveEnquiry(r.Context(), form, token, reply.via(), key)
 	if errors.Is(err, enquiry.ErrKeyReused) {
@@ -201,23 +201,23 @@ const (
 )
 
 // judge gives a valid form its verdict (enquiry/spam) from what it says and how it arrived.
-func (s *Server) judge(ctx context.Context, store EnquiryStore, e enquiry.Enquiry, token formToken) spam.Verdict {
+func (s *Server) judge(ctx context.Context, store EnquiryStore, e enquiry.Enquiry, token spam.Token) spam.Verdict {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), sameTextTimeout)
 	defer cancel()
 	same := 0
-	if token.state == spam.TokenValid || token.state == spam.TokenStale { // else held whatever it says: a flood costs no query
+	if token.State == spam.TokenValid || token.State == spam.TokenStale { // else held whatever it says: a flood costs no query
 		var err error
 		if same, err = store.SameText(ctx, e.Fingerprint, e.Email, e.ReceivedAt.Add(-sameTextWithin)); err != nil {
 			s.log.Warn("enquiry judged without the same-text count", "err", err)
 		}
 	}
 	return spam.Judge(spam.Message{Name: e.Name, Email: e.Email, Phone: e.Phone, Text: e.Message},
-		spam.Signals{Token: token.state, FormAge: token.age, SameTextElsewhere: same})
+		spam.Signals{Token: token.State, FormAge: token.Age, SameTextElsewhere: same})
 }
 
 // saveEnquiry judges a valid form, stores it with its verdict and tells the notifier. The save
 // outlives a visitor who closes the page meanwhile: what they sent is kept.
-func (s *Server) saveEnquiry(ctx context.Context, form enquiry.Form, token formToken, via, key string) (enquiry.Enquiry, bool, error) {
+func (s *Server) saveEnquiry(ctx context.Context, form enquiry.Form, token spam.Token, via, key string) (enquiry.Enquiry, bool, error) {
 	store := s.opts.Contact.Store
 	if store == nil {
 		return enquiry.Enquiry{}, false, fmt.Errorf("%w: no store configured", enquiry.ErrUnavailable)

@@ -43,11 +43,11 @@ func TestFormTokens(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			got := s.tokens.read(context.Background(), tt.token)
-			if got.state != tt.state || got.age < tt.age || got.age > tt.age+time.Minute {
-				t.Errorf("read = state %v age %v; want state %v, age from %v", got.state, got.age, tt.state, tt.age)
+			if got.State != tt.state || got.Age < tt.age || got.Age > tt.age+time.Minute {
+				t.Errorf("read = state %v age %v; want state %v, age from %v", got.State, got.Age, tt.state, tt.age)
 			}
-			if valid := got.state == spam.TokenValid || got.state == spam.TokenStale; valid != (got.nonce != "") {
-				t.Errorf("nonce %q for state %v: want one exactly for a signed token", got.nonce, got.state)
+			if valid := got.State == spam.TokenValid || got.State == spam.TokenStale; valid != (got.Nonce != "") {
+				t.Errorf("nonce %q for state %v: want one exactly for a signed token", got.Nonce, got.State)
 			}
 		})
 	}
@@ -197,7 +197,7 @@ func TestContactPageHasAFreshTokenPerVisit(t *testing.T) {
 		if rec.Code != http.StatusOK || token == "" || tokens[token] || rec.Header().Get("Cache-Control") != "private, no-cache" {
 			t.Errorf("GET %s: %d, token %q (seen %v), Cache-Control %q; want a fresh token, private", target, rec.Code, token, tokens[token], rec.Header().Get("Cache-Control"))
 		}
-		if state := s.tokens.read(context.Background(), token).state; state != spam.TokenValid {
+		if state := s.tokens.read(context.Background(), token).State; state != spam.TokenValid {
 			t.Errorf("GET %s: its token reads as %v", target, state)
 		}
 		tokens[token] = true
