@@ -2,6 +2,8 @@ package server
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -131,7 +133,8 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 	if key == "" && token.Nonce != "" {
 		// The plain form's double submit (or a resend after going back) is one enquiry: the
 		// same token with the same values. Changed values are a new enquiry.
-		key = "form-" + token.Nonce + "-" + spam.Fingerprint(form.Name+"\x00"+form.Email+"\x00"+form.Phone+"\x00"+form.Message)
+		sum := sha256.Sum256([]byte(form.Name + "\x00" + form.Email + "\x00" + form.Phone + "\x00" + form.Message))
+		key = "form-" + token.Nonce + "-" + hex.EncodeToString(sum[:12])
 	}
 	stored, repeat, err := s.saveEnquiry(r.Context(), form, token, reply.via(), key)
 	if errors.Is(err, enquiry.ErrKeyReused) {

@@ -139,8 +139,11 @@ func TestPlainFormDoubleSubmitIsOneEnquiry(t *testing.T) {
 	if n := len(storedEnquiries(t, store)); n != 1 {
 		t.Errorf("a double submit stored %d enquiries, want 1", n)
 	}
-	values.Set("message", "Please design our new website. And an app.")
-	contactPost{values: values}.send(s)
+	// A comma added after going back is another text: a new enquiry, not a refusal.
+	values.Set("message", "Please, design our new website.")
+	if rec := (contactPost{values: values}).send(s); rec.Code != http.StatusSeeOther {
+		t.Errorf("the same token with a comma more: %d, want 303", rec.Code)
+	}
 	if n := len(storedEnquiries(t, store)); n != 2 {
 		t.Errorf("the same token with another text stored %d enquiries in all, want 2", n)
 	}
