@@ -201,27 +201,6 @@ func (h *Handler) headers(next http.Handler) http.Handler {
 	})
 }
 
-type statusRecorder struct {
-	http.ResponseWriter
-	status int
-}
-
-func (sr *statusRecorder) WriteHeader(code int) {
-	if sr.status == 0 {
-		sr.status = code
-	}
-	sr.ResponseWriter.WriteHeader(code)
-}
-
-func (sr *statusRecorder) Write(b []byte) (int, error) {
-	if sr.status == 0 {
-		sr.status = http.StatusOK
-	}
-	return sr.ResponseWriter.Write(b)
-}
-
-func (sr *statusRecorder) Unwrap() http.ResponseWriter { return sr.ResponseWriter }
-
 // accessLog logs each request as the site does, an invitation's token left out.
 func (h *Handler) accessLog(next http.Handler) http.Handler {
 	if !h.opts.AccessLog {
@@ -229,9 +208,9 @@ func (h *Handler) accessLog(next http.Handler) http.Handler {
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		rec := &statusRecorder{ResponseWriter: w}
+		rec := &server.StatusRecorder{ResponseWriter: w}
 		next.ServeHTTP(rec, r)
-		h.log.Info("inbox request", "method", r.Method, "path", redactPath(r.URL.Path), "status", rec.status,
+		h.log.Info("inbox request", "method", r.Method, "path", redactPath(r.URL.Path), "status", rec.Status,
 			"duration", time.Since(start), "remote", r.RemoteAddr)
 	})
 }

@@ -87,31 +87,32 @@ func (s *Server) recoverPanic(next http.Handler) http.Handler {
 	})
 }
 
-// statusRecorder remembers the status a handler wrote, for the access log.
-type statusRecorder struct {
+// StatusRecorder remembers the status and size a handler wrote, for an access log (the site's,
+// and the inbox's).
+type StatusRecorder struct {
 	http.ResponseWriter
-	status int
-	bytes  int
+	Status int
+	Bytes  int
 }
 
-func (sr *statusRecorder) WriteHeader(code int) {
-	if sr.status == 0 {
-		sr.status = code
+func (sr *StatusRecorder) WriteHeader(code int) {
+	if sr.Status == 0 {
+		sr.Status = code
 	}
 	sr.ResponseWriter.WriteHeader(code)
 }
 
-func (sr *statusRecorder) Write(b []byte) (int, error) {
-	if sr.status == 0 {
-		sr.status = http.StatusOK
+func (sr *StatusRecorder) Write(b []byte) (int, error) {
+	if sr.Status == 0 {
+		sr.Status = http.StatusOK
 	}
 	n, err := sr.ResponseWriter.Write(b)
-	sr.bytes += n
+	sr.Bytes += n
 	return n, err
 }
 
 // Unwrap lets http.ResponseController reach the underlying writer.
-func (sr *statusRecorder) Unwrap() http.ResponseWriter { return sr.ResponseWriter }
+func (sr *StatusRecorder) Unwrap() http.ResponseWriter { return sr.ResponseWriter }
 
 // accessLog writes one structured line per request.
 func (s *Server) accessLog(next http.Handler) http.Handler {
@@ -120,10 +121,10 @@ func (s *Server) accessLog(next http.Handler) http.Handler {
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		rec := &statusRecorder{ResponseWriter: w}
+		rec := &StatusRecorder{ResponseWriter: w}
 		next.ServeHTTP(rec, r)
-		s.log.Info("request", "method", r.Method, "path", r.URL.RequestURI(), "status", rec.status,
-			"bytes", rec.bytes, "duration", time.Since(start),
+		s.log.Info("request", "method", r.Method, "path", r.URL.RequestURI(), "status", rec.Status,
+			"bytes", rec.Bytes, "duration", time.Since(start),
 			"client", clientAddr(r, s.opts.TrustedProxies), "remote", r.RemoteAddr)
 	})
 }
