@@ -1,5 +1,6 @@
 // Package bundle is the site's one build stage for content (make generate): it reads the projects'
-// folders (content/work/<slug>/: a text file and the pictures at any size), checks them with errors
+// folders (content/work/<slug>/: a text file and the pictures at any size) and the team's
+// (content/team/<slug>/: a text file and a portrait), checks them with errors
 // that name the file and the field, makes the pictures' variants, and writes the bundle the server
 // loads: static/content.json (every project's words and pictures) and data/design.json (the
 // specification's data file, listing each project from its folder). The server never reads content/.
@@ -29,6 +30,8 @@ type Bundle struct {
 	Work map[string]data.CaseStudy `json:"work"`
 	// Pictures are every project's pictures, by slug, as the pages show them.
 	Pictures map[string]Pictures `json:"pictures"`
+	// Team is the studio's people (content/team/<slug>/), in their order on /about.
+	Team []Member `json:"team"`
 }
 
 // Pictures are a project's prepared pictures.
@@ -89,9 +92,16 @@ func Run(opts Options) error {
 	if err != nil {
 		return err
 	}
-	previous := readBundle(filepath.Join(opts.Root, "static", BundleFile))
+	m := readBundle(filepath.Join(opts.Root, "static", BundleFile)).made()
 	bundle := Bundle{Work: map[string]data.CaseStudy{}, Pictures: map[string]Pictures{}}
 	var jobs []Job
+	offices := []string{}
+	for _, o := range data.Offices() {
+		offices = append(offices, o.Slug)
+	}
+	if bundle.Team, err = readTeam(opts.Root, os.DirFS(opts.Root), offices, m, &jobs); err != nil {
+		return err
+	}
 	for slug, p := range projects {
 		if p.About {
 			if bundle.About != "" {
@@ -99,7 +109,7 @@ func Run(opts Options) error {
 			}
 			bundle.About = slug
 		}
-		pics, todo, err := prepare(opts.Root, slug, p, sizes[slug], previous.Pictures[slug])
+		pics, todo, err := prepare(opts.Root, slug, p, sizes[slug], m)
 		if err != nil {
 			return err
 		}
@@ -187,6 +197,22 @@ func comma(i, n int) string {
 		return ","
 	}
 	return ""
+}
+
+// made is every picture the bundle lists, by path, with the hash of its source.
+func (b Bundle) made() made {
+	m := made{}
+	var all []Picture
+	for _, p := range b.Pictures {
+		all = append(all, p.all()...)
+	}
+	for _, member := range b.Team {
+		all = append(all, member.Portrait)
+	}
+	for _, pic := range all {
+		m[pic.Path] = pic.Source
+	}
+	return m
 }
 
 // readBundle is the last build's bundle, to know which pictures are already made; none is fine.

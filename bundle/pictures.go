@@ -61,49 +61,54 @@ func fallbackWidth(widths []int) int {
 	return w
 }
 
-// prepare lays out a project's pictures below static/img/work/<slug>/ and lists the encodings that
-// are missing or stale (their source changed since the last build).
-func prepare(root, slug string, p project, sizes []image.Config, previous Pictures) (Pictures, []Job, error) {
-	made := map[string]string{} // path -> source, from the last build
-	for _, pic := range previous.all() {
-		made[pic.Path] = pic.Source
+// made is what the last build encoded: each picture's path and the hash of its source.
+type made map[string]string
+
+// picture lays out one picture of content/ (src, repository-relative) at urlPath (/static/img/...)
+// and adds its encoding to jobs when it is missing or stale (its source changed since the last build).
+func (m made) picture(root, src, urlPath string, size image.Config, widths []int, formats []string, jobs *[]Job) (Picture, error) {
+	sum, err := fileHash(filepath.Join(root, src))
+	if err != nil {
+		return Picture{}, err
 	}
+	prepared := Picture{Width: size.Width, Height: size.Height, Widths: widths, Formats: formats, Path: urlPath, Source: sum}
+	job := Job{Src: src, Base: strings.TrimPrefix(urlPath, "/")}
+	if slices.Contains(formats, "avif") {
+		job.Widths = widths
+	}
+	if slices.Contains(formats, "jpg") {
+		job.JPEG = fallbackWidth(widths)
+	}
+	if m[urlPath] != sum || !exist(root, prepared) {
+		*jobs = append(*jobs, job)
+	}
+	return prepared, nil
+}
+
+// both are the formats of a picture a page shows: AVIF at each width and the JPEG fallback.
+var both = []string{"avif", "jpg"}
+
+// prepare lays out a project's pictures below static/img/work/<slug>/ and lists the encodings that
+// are missing or stale.
+func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictures, []Job, error) {
 	var out Pictures
 	var jobs []Job
 	var process Process
 	add := func(pic picture, size image.Config, widths []int, formats []string) (Picture, error) {
-		src := path.Join("content/work", slug, pic.File)
-		sum, err := fileHash(filepath.Join(root, src))
-		if err != nil {
-			return Picture{}, err
-		}
 		name := strings.TrimSuffix(pic.File, path.Ext(pic.File))
-		prepared := Picture{Alt: strings.TrimSpace(pic.Alt), Width: size.Width, Height: size.Height, Widths: widths,
-			Formats: formats, Path: "/static/img/work/" + slug + "/" + name, Kind: pic.Kind,
-			Caption: strings.TrimSpace(pic.Caption), Source: sum}
-		job := Job{Src: src, Base: strings.TrimPrefix(prepared.Path, "/")}
-		if slices.Contains(formats, "avif") {
-			job.Widths = widths
-		}
-		if slices.Contains(formats, "jpg") {
-			job.JPEG = fallbackWidth(widths)
-		}
-		if made[prepared.Path] != sum || !exist(root, prepared) {
-			jobs = append(jobs, job)
-		}
-		return prepared, nil
+		prepared, err := m.picture(root, path.Join("content/work", slug, pic.File), "/static/img/work/"+slug+"/"+name, size, widths, formats, &jobs)
+		prepared.Alt, prepared.Kind, prepared.Caption = strings.TrimSpace(pic.Alt), pic.Kind, strings.TrimSpace(pic.Caption)
+		return prepared, err
 	}
 	var coverSource picture
-	var coverSize image.Config
 	for i, pic := range p.Pictures {
 		size := sizes[i]
-		both := []string{"avif", "jpg"}
 		var err error
 		var prepared Picture
 		switch pic.Role {
 		case "cover":
 			// design.json's image, which nothing else shows: one JPEG earns its place.
-			coverSource, coverSize = pic, size
+			coverSource = pic
 			prepared, err = add(pic, size, []int{min(fallbackMax, size.Width)}, []string{"jpg"})
 			out.Cover = prepared
 		default:
@@ -116,7 +121,7 @@ func prepare(root, slug string, p project, sizes []image.Config, previous Pictur
 		case "scene":
 			out.Scene = prepared
 			if coverSource.File == "" {
-				coverSource, coverSize = pic, size
+				coverSource = pic
 			}
 		case "frame":
 			out.Frames = append(out.Frames, prepared)
@@ -142,17 +147,16 @@ func prepare(root, slug string, p project, sizes []image.Config, previous Pictur
 	}
 	out.OG = Picture{Alt: strings.TrimSpace(coverSource.Alt), Width: OG.X, Height: OG.Y,
 		Path: "/static/img/work/" + slug + "/og.jpg", Source: sum}
-	if _, err := os.Stat(filepath.Join(root, out.OG.Path)); made[out.OG.Path] != sum || err != nil {
+	if _, err := os.Stat(filepath.Join(root, out.OG.Path)); m[out.OG.Path] != sum || err != nil {
 		jobs = append(jobs, Job{Src: src, Base: strings.TrimPrefix(out.OG.Path, "/"), OG: true})
 	}
-	_ = coverSize
 	if process.Wireframe.Path != "" {
 		out.Process = &process
 	}
 	return out, jobs, nil
 }
 
-// all is every picture, for looking up what the last build made.
+// all is every picture of a project, for looking up what the last build made.
 func (p Pictures) all() []Picture {
 	all := append([]Picture{p.Scene, p.Cover, p.OG}, p.Frames...)
 	if p.Process != nil {

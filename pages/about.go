@@ -2,39 +2,32 @@ package pages
 
 import (
 	"fmt"
-	"io/fs"
-	"strings"
 
 	"designo/data"
 	"designo/views"
 )
 
-// portraitSize is the drawn portraits' size (art/studio/team.mjs draws them square).
-const portraitSize = 704
-
-// loadTeam reads the studio's people (data/team.json) with their drawn portraits; a member whose
-// portrait is not in the team's sprite, or an office that is not one of ours, stops the server.
-func loadTeam(fsys fs.FS, a Assets) ([]views.TeamMember, error) {
-	members, err := data.LoadTeam(data.TeamJSON)
-	if err != nil {
-		return nil, err
+// loadTeam prepares the studio's people from the bundle (content/team/<slug>/); nobody, a portrait
+// that is not shipped, or an office that is not one of ours stops the server, naming the person.
+func loadTeam(people []member, a Assets, offices []data.Office) ([]views.TeamMember, error) {
+	if len(people) == 0 {
+		return nil, fmt.Errorf("%s: team: nobody", BundlePath)
 	}
-	raw, err := fs.ReadFile(fsys, strings.TrimPrefix(data.TeamSprite, "/static/"))
-	if err != nil {
-		return nil, fmt.Errorf("team portraits: %w (make art draws them)", err)
+	towns := map[string]string{}
+	for _, o := range offices {
+		towns[o.Slug] = o.Locality
 	}
-	sprite := string(raw)
-	offices := map[string]string{}
-	for _, o := range data.Offices() {
-		offices[o.Slug] = o.Locality
-	}
-	team := make([]views.TeamMember, 0, len(members))
-	for _, m := range members {
-		if !strings.Contains(sprite, `<view id="`+m.Slug+`"`) {
-			return nil, fmt.Errorf("team.json: %q: no portrait in %s (make art draws it)", m.Slug, data.TeamSprite)
+	team := make([]views.TeamMember, 0, len(people))
+	for _, m := range people {
+		town, ok := towns[m.Office]
+		if !ok {
+			return nil, fmt.Errorf("%s: team: %q works at %q, which is no office", BundlePath, m.Slug, m.Office)
 		}
-		team = append(team, views.TeamMember{Name: m.Name, Role: m.Role, Office: offices[m.Office], Line: m.Line,
-			Portrait: views.ResponsiveImage{Src: a.URL(data.TeamSprite) + "#" + m.Slug, Alt: m.Alt, Width: portraitSize, Height: portraitSize}})
+		if err := m.Portrait.check(a); err != nil {
+			return nil, fmt.Errorf("%s: team: %q: portrait: %w", BundlePath, m.Slug, err)
+		}
+		team = append(team, views.TeamMember{Name: m.Name, Role: m.Role, Office: town, Line: m.Line,
+			Portrait: m.Portrait.picture(a, views.SlotPortrait.Sizes())})
 	}
 	return team, nil
 }

@@ -1,39 +1,49 @@
 package pages
 
 import (
-	"bytes"
-	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"designo/data"
-	"designo/static"
 )
 
-// The team's portraits are views of one sprite, and a member the sprite does not draw stops the server.
-func TestTeamPortraitsAreViewsOfOneSprite(t *testing.T) {
-	a := fsAssets{static.FS}
-	team, err := loadTeam(static.FS, a)
+// The team comes from the bundle with their portraits as pictures like any other; nobody, an office
+// that is not ours or a portrait that is not shipped stops the server, naming the person.
+func TestLoadTeam(t *testing.T) {
+	offices := []data.Office{{Slug: "canada", Locality: "Toronto"}}
+	portrait := renderedImage{Alt: "Drawn portrait of Ada: short grey hair, round glasses.", Width: 704, Height: 704,
+		Widths: []int{400, 704}, Formats: []string{"avif", "jpg"}, Path: "/static/img/team/ada/portrait"}
+	shipped := fstest.MapFS{
+		"img/team/ada/portrait-400.avif": {}, "img/team/ada/portrait-704.avif": {}, "img/team/ada/portrait-704.jpg": {},
+	}
+	ada := member{Member: data.Member{Slug: "ada", Name: "Ada", Role: "Designer", Office: "canada", Line: "Draws."}, Portrait: portrait}
+
+	team, err := loadTeam([]member{ada}, fsAssets{shipped}, offices)
 	if err != nil {
 		t.Fatal(err)
 	}
-	members, err := data.LoadTeam(data.TeamJSON)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, m := range team {
-		if want := a.URL(data.TeamSprite) + "#" + members[i].Slug; m.Portrait.Src != want {
-			t.Errorf("%s: portrait %s, want %s", m.Name, m.Portrait.Src, want)
-		}
+	if got := team[0]; got.Office != "Toronto" || got.Portrait.Src != "/static/img/team/ada/portrait-704.jpg" ||
+		len(got.Portrait.Sources) != 1 || !strings.Contains(got.Portrait.Sources[0].Srcset, "portrait-400.avif 400w") {
+		t.Errorf("Ada: %+v", got)
 	}
 
-	sprite, err := fs.ReadFile(static.FS, strings.TrimPrefix(data.TeamSprite, "/static/"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	withoutPriya := fstest.MapFS{"img/team.svg": {Data: bytes.Replace(sprite, []byte(`<view id="priya-raman"`), []byte(`<view id="nobody"`), 1)}}
-	if _, err := loadTeam(withoutPriya, a); err == nil || !strings.Contains(err.Error(), `"priya-raman"`) {
-		t.Errorf("a sprite without Priya's portrait: err = %v, want it to name her", err)
+	elsewhere, unshipped := ada, ada
+	elsewhere.Office = "mars"
+	unshipped.Portrait.Path = "/static/img/team/ada/other"
+	for _, tt := range []struct {
+		name   string
+		people []member
+		want   string
+	}{
+		{"nobody", nil, "team: nobody"},
+		{"no such office", []member{elsewhere}, `"ada" works at "mars"`},
+		{"portrait not shipped", []member{unshipped}, `"ada": portrait`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := loadTeam(tt.people, fsAssets{shipped}, offices); err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("err = %v, want it to say %s", err, tt.want)
+			}
+		})
 	}
 }

@@ -100,7 +100,7 @@ func Build(opts Options) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	team, err := loadTeam(fsys, a)
+	team, err := loadTeam(b.Team, a, opts.Offices)
 	if err != nil {
 		return nil, err
 	}

@@ -25,6 +25,13 @@ type bundle struct {
 	About    string          `json:"about"` // the project whose scene closes /about
 	Work     json.RawMessage `json:"work"`  // case studies by slug, for data.LoadProjects
 	Pictures workManifest    `json:"pictures"`
+	Team     []member        `json:"team"` // the studio's people, in their order on /about
+}
+
+// member is one person of the studio with their portrait.
+type member struct {
+	data.Member
+	Portrait renderedImage `json:"portrait"`
 }
 
 // workManifest is each project's pictures, by slug.

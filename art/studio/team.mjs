@@ -1,16 +1,17 @@
 // The team's portraits: one drawn system for everyone, Open Peeps (Pablo Stanley, CC0 1.0) through
 // @dicebear/open-peeps, each person's look chosen below rather than drawn by lot, recoloured to the
 // brand: clothes in peach, light peach or dark grey, on a light grey or light peach ground.
-// Writes them all into one sprite, static/img/team.svg, a <view id="<slug>"> per member: /about shows
-// a portrait as <img src="team.svg#<slug>">, so a phone fetches the team in one request, not seven.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Writes each as a PNG into the person's folder, content/team/<slug>/portrait.png (their words are in
+// person.toml beside it); make generate makes the site's variants.
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAvatar } from '@dicebear/core';
 import * as openPeeps from '@dicebear/open-peeps';
+import sharp from 'sharp';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const spriteFile = path.join(root, 'static/img/team.svg');
+const teamDir = path.join(root, 'content/team');
 const SIZE = 704; // Open Peeps draws on a 704 x 704 board
 
 const PEACH = 'E7816B';
@@ -49,35 +50,34 @@ export function portrait(look) {
   return svg.replace(/<metadata[\s\S]*?<\/metadata>/, '').replace(/\s+shape-rendering="auto"/, '');
 }
 
-export function readTeam() {
-  return JSON.parse(readFileSync(path.join(root, 'data/team.json'), 'utf8'));
+/** The people of content/team, by their folders' names. */
+export function teamSlugs() {
+  return readdirSync(teamDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 }
 
-/** The team's sprite: each portrait side by side, in its own <svg> and with its own <view>. */
-export function sprite(team) {
-  const parts = team.map((member, i) => {
-    const svg = portrait(LOOKS[member.slug]);
-    const body = svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>'))
-      // Each portrait masks itself to its board; in one document the masks need names of their own.
-      .replaceAll('viewboxMask', `${member.slug}-board`)
-      // Open Peeps draws heads to the board's top edge, and a bun or a top knot ran off it: the person
-      // stands a tenth smaller, shoulders still on the lower edge, with air above.
-      .replace(/(<g mask="url\(#[^"]+\)"><rect [^>]*\/>)([\s\S]*)(<\/g>)$/, `$1<g transform="translate(${SIZE * 0.05} ${SIZE * 0.1}) scale(0.9)">$2</g>$3`);
-    const x = i * SIZE;
-    return `<view id="${member.slug}" viewBox="${x} 0 ${SIZE} ${SIZE}"/>`
-      + `<svg x="${x}" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" fill="none">${body}</svg>`;
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${team.length * SIZE} ${SIZE}">${parts.join('')}</svg>`;
+/** A person's portrait as one square SVG. Open Peeps draws heads to the board's top edge, and a bun
+ *  or a top knot ran off it: the person stands a tenth smaller, shoulders still on the lower edge. */
+export function framed(look) {
+  return portrait(look).replace(/(<g mask="url\(#[^"]+\)"><rect [^>]*\/>)([\s\S]*)(<\/g>)(<\/svg>)$/,
+    `$1<g transform="translate(${SIZE * 0.05} ${SIZE * 0.1}) scale(0.9)">$2</g>$3$4`);
 }
 
-function main() {
-  const team = readTeam();
-  const missing = team.filter((m) => !LOOKS[m.slug]).map((m) => m.slug);
+/** The portrait as a PNG; sharp draws the same bytes from the same look. */
+export async function drawn(look) {
+  const svg = framed(look).replace('<svg ', `<svg width="${SIZE}" height="${SIZE}" `);
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** The portrait's file, as a photographer would hand it over: content/team/<slug>/portrait.png. */
+export const portraitFile = (slug) => path.join(teamDir, slug, 'portrait.png');
+
+async function main() {
+  const slugs = teamSlugs();
+  const missing = slugs.filter((slug) => !LOOKS[slug]);
   if (missing.length) throw new Error(`no look for: ${missing.join(', ')}`);
-  const svg = sprite(team);
-  writeFileSync(spriteFile, svg);
-  console.log(`team: ${team.length} portraits, ${(svg.length / 1024).toFixed(1)} KiB of SVG in ${path.relative(root, spriteFile)}`);
+  for (const slug of slugs) writeFileSync(portraitFile(slug), await drawn(LOOKS[slug]));
+  console.log(`team: ${slugs.length} portraits in content/team/<slug>/portrait.png (make generate makes their variants)`);
 }
 
-// Run, not imported (the tests import portrait() to check the committed files are current).
-if (import.meta.url === pathToFileURL(process.argv[1]).href) main();
+// Run, not imported (the tests import the looks to check every person has one).
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
