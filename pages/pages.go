@@ -152,7 +152,18 @@ func homeView(c *content, designs data.Designs, projects []data.Project) views.H
 			Category: data.TitleCase(featured.Category.Title), Description: featured.Example.Description, Picture: picture},
 		Selected: selectedWork(c, designs, others),
 		Tiles:    homeTiles(c, designs),
+		Clients:  clients(projects),
 	}
+}
+
+// clients are every project's client, in alphabetical order, as the home page names them.
+func clients(projects []data.Project) []views.Client {
+	list := make([]views.Client, 0, len(projects))
+	for _, p := range projects {
+		list = append(list, views.Client{Href: p.URL(), Name: p.Example.Title, Sector: p.Sector})
+	}
+	slices.SortFunc(list, func(a, b views.Client) int { return strings.Compare(a.Name, b.Name) })
+	return list
 }
 
 // categoryTile links to a category with a picture of its work; tiles load as they come near.

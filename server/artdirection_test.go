@@ -3,6 +3,7 @@ package server
 import (
 	"path"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -122,6 +123,23 @@ func TestArtDirectedPictures(t *testing.T) {
 	}
 	if len(shown) != 7 {
 		t.Errorf("/home shows %d projects in their settings, want 7 (the hero's and six selected)", len(shown))
+	}
+	// After the qualities, the portfolio's clients as type: every project's, once, in alphabetical
+	// order, each leading to its case study and telling its sector to screen readers.
+	if home.Find(".qualities + .clients").Length() != 1 {
+		t.Errorf("/home: no clients right after the qualities")
+	}
+	var names []string
+	home.Find(".clients a").Each(func(i int, a *goquery.Selection) {
+		project := projectAt(a.AttrOr("href", ""))
+		name := strings.TrimSpace(a.Contents().First().Text())
+		if project.Slug == "" || name != project.Example.Title || a.Find(".visually-hidden").Text() != ", "+project.Sector {
+			t.Errorf("client %d: %q leads to %q, want a project's name and its sector", i+1, a.Text(), a.AttrOr("href", ""))
+		}
+		names = append(names, name)
+	})
+	if len(names) != len(s.content.Load().site.Projects) || !slices.IsSorted(names) {
+		t.Errorf("/home names the clients %v, want all %d in alphabetical order", names, len(s.content.Load().site.Projects))
 	}
 
 	// The designs page's cards show each project in its setting; its related tiles show each
