@@ -6,8 +6,8 @@ func TestContactFields(t *testing.T) {
 	var keys []string
 	for _, f := range ContactFields() {
 		keys = append(keys, f.Key)
-		if f.Label == "" || f.MaxChars <= 0 {
-			t.Errorf("%s: label %q, maxChars %d", f.Key, f.Label, f.MaxChars)
+		if f.Label == "" || f.Short == "" || f.Noun == "" || f.Type == "" || f.MaxChars <= 0 || f.ColumnWidth <= 0 {
+			t.Errorf("%s: a blank among %+v", f.Key, f)
 		}
 	}
 	if got := len(keys); got != 4 || keys[0] != "name" || keys[3] != "message" {

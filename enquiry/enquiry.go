@@ -42,6 +42,11 @@ type Enquiry struct {
 	Fingerprint string `json:"-"`
 }
 
+// Form is what the visitor typed, as the contact form holds it.
+func (e Enquiry) Form() Form {
+	return Form{Name: e.Name, Email: e.Email, Phone: e.Phone, Message: e.Message}
+}
+
 // Folder is a view of the stored enquiries, as the agency reads them.
 type Folder string
 

@@ -17,12 +17,56 @@ import (
 	"designo/data"
 )
 
-// Form is what a visitor typed into the contact form.
+// Form is what a visitor typed into the contact form: one value for each field of
+// data/contact-fields.json (Field maps a field's key to its value here).
 type Form struct {
 	Name    string `json:"name"`
 	Email   string `json:"email"`
 	Phone   string `json:"phone"`
 	Message string `json:"message"`
+}
+
+// Field is where the form keeps the value of the field named key (data/contact-fields.json), or nil
+// for a key the form has not: the one place where the fields' keys meet Form's Go fields
+// (TestFormHasEveryField checks that they match).
+func (f *Form) Field(key string) *string {
+	switch key {
+	case "name":
+		return &f.Name
+	case "email":
+		return &f.Email
+	case "phone":
+		return &f.Phone
+	case "message":
+		return &f.Message
+	}
+	return nil
+}
+
+// Value returns the value of the field named key, "" for a key the form has not.
+func (f Form) Value(key string) string {
+	if v := f.Field(key); v != nil {
+		return *v
+	}
+	return ""
+}
+
+// Joined is the form's values in page order, joined by NULs: what tells one sent form from another.
+func (f Form) Joined() string {
+	var values []string
+	for _, key := range FieldNames {
+		values = append(values, f.Value(key))
+	}
+	return strings.Join(values, "\x00")
+}
+
+// Displayable is the form's values by field key as they may be shown back (Displayable).
+func (f Form) Displayable() map[string]string {
+	values := map[string]string{}
+	for _, spec := range data.ContactFields() {
+		values[spec.Key] = Displayable(f.Value(spec.Key), spec.Multiline())
+	}
+	return values
 }
 
 // FieldError is one field's problem. Code names the rule that failed;
@@ -33,8 +77,7 @@ type FieldError struct {
 	Message string `json:"message"`
 }
 
-// Errors maps a field name ("name", "email", "phone", "message") to its
-// problem. An empty Errors means the form is valid.
+// Errors maps a field's key (data/contact-fields.json) to its problem. An empty Errors means the form is valid.
 type Errors map[string]FieldError
 
 // Error codes, shared with the island.
@@ -69,12 +112,15 @@ var emailPattern = regexp.MustCompile("^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z
 // while the island counts them as one character; normalising here keeps the
 // length limit identical on both sides.
 func FormFromValues(values url.Values) Form {
-	return Form{
-		Name:    Trim(values.Get("name")),
-		Email:   Trim(values.Get("email")),
-		Phone:   Trim(values.Get("phone")),
-		Message: normaliseLineBreaks(Trim(values.Get("message"))),
+	var form Form
+	for _, spec := range data.ContactFields() {
+		value := Trim(values.Get(spec.Key))
+		if spec.Multiline() {
+			value = normaliseLineBreaks(value)
+		}
+		*form.Field(spec.Key) = value
 	}
+	return form
 }
 
 // Trim removes surrounding whitespace exactly as JavaScript's
@@ -95,10 +141,9 @@ func normaliseLineBreaks(s string) string {
 // found, at most one per field. Values are judged trimmed, so a field holding
 // only whitespace is missing.
 func (f Form) Validate() Errors {
-	values := map[string]string{"name": f.Name, "email": f.Email, "phone": f.Phone, "message": f.Message}
 	errs := Errors{}
 	for _, spec := range data.ContactFields() {
-		if problem, ok := check(spec, Trim(values[spec.Key])); ok {
+		if problem, ok := check(spec, Trim(f.Value(spec.Key))); ok {
 			errs[spec.Key] = problem
 		}
 	}
@@ -112,13 +157,13 @@ func check(spec data.ContactField, value string) (FieldError, bool) {
 	switch {
 	case value == "":
 		return FieldError{Code: CodeRequired, Message: spec.RequiredMessage}, true
-	case !acceptableText(value, spec.Multiline):
-		return FieldError{Code: CodeCharacters, Message: spec.Label + " contains characters we cannot accept."}, true
-	case !spec.Multiline && strings.ContainsFunc(value, IsBidiControl):
-		return FieldError{Code: CodeCharacters, Message: spec.Label + " contains invisible characters that reverse or reorder text (bidirectional controls). Please type it again without them."}, true
+	case !acceptableText(value, spec.Multiline()):
+		return FieldError{Code: CodeCharacters, Message: spec.Short + " contains characters we cannot accept."}, true
+	case !spec.Multiline() && strings.ContainsFunc(value, IsBidiControl):
+		return FieldError{Code: CodeCharacters, Message: spec.Short + " contains invisible characters that reverse or reorder text (bidirectional controls). Please type it again without them."}, true
 	case utf8.RuneCountInString(value) > spec.MaxChars:
-		return FieldError{Code: CodeMaxLength, Message: spec.Label + " must be at most " + strconv.Itoa(spec.MaxChars) + " characters."}, true
-	case spec.Key == "email" && !emailPattern.MatchString(value):
+		return FieldError{Code: CodeMaxLength, Message: spec.Short + " must be at most " + strconv.Itoa(spec.MaxChars) + " characters."}, true
+	case spec.Type == "email" && !emailPattern.MatchString(value):
 		return FieldError{Code: CodeEmail, Message: ""}, true
 	}
 	return FieldError{}, false
@@ -166,16 +211,14 @@ func (errs Errors) Fields() []string {
 	return fields
 }
 
-// fieldNouns name the fields in the summary of a form's problems (the page alone shows it, so the
-// island's copy of data/contact-fields.json does without them).
-var fieldNouns = map[string]string{"name": "your name", "email": "your email address", "phone": "your phone number", "message": "your message"}
-
 // Summary sums up the problems for the whole form, naming every field in page order: some fields
 // show no message of their own.
 func (errs Errors) Summary() string {
 	var nouns []string
-	for _, field := range errs.Fields() {
-		nouns = append(nouns, fieldNouns[field])
+	for _, f := range data.ContactFields() {
+		if _, ok := errs[f.Key]; ok {
+			nouns = append(nouns, f.Noun)
+		}
 	}
 	if len(nouns) > 1 {
 		nouns = []string{strings.Join(nouns[:len(nouns)-1], ", ") + " and " + nouns[len(nouns)-1]}

@@ -34,7 +34,31 @@ func loadContactCases(t testing.TB) []contactCase {
 }
 
 func (f Form) values() url.Values {
-	return url.Values{"name": {f.Name}, "email": {f.Email}, "phone": {f.Phone}, "message": {f.Message}}
+	values := url.Values{}
+	for _, key := range FieldNames {
+		values.Set(key, f.Value(key))
+	}
+	return values
+}
+
+// Every field of data/contact-fields.json has its place in Form, and Form has no other.
+func TestFormHasEveryField(t *testing.T) {
+	var f Form
+	seen := map[*string]bool{}
+	for _, key := range FieldNames {
+		v := f.Field(key)
+		if v == nil || seen[v] {
+			t.Fatalf("Field(%q) = %p: no place, or another field's", key, v)
+		}
+		seen[v] = true
+		*v = key
+	}
+	if got, want := reflect.TypeOf(f).NumField(), len(FieldNames); got != want {
+		t.Errorf("Form has %d fields, data/contact-fields.json %d", got, want)
+	}
+	if f != (Form{Name: "name", Email: "email", Phone: "phone", Message: "message"}) || f.Field("website") != nil {
+		t.Errorf("Field maps keys to %#v; website to %p", f, f.Field("website"))
+	}
 }
 
 func TestSharedContactCases(t *testing.T) {

@@ -9,7 +9,7 @@ import (
 // Every field of data/contact-fields.json has its noun in the summary of a form's problems.
 func TestEveryFieldHasItsNoun(t *testing.T) {
 	for _, f := range data.ContactFields() {
-		if fieldNouns[f.Key] == "" {
+		if f.Noun == "" {
 			t.Errorf("field %q has no noun", f.Key)
 		}
 	}

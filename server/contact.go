@@ -133,7 +133,7 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 	if key == "" && token.Nonce != "" {
 		// The plain form's double submit (or a resend after going back) is one enquiry: the
 		// same token with the same values. Changed values are a new enquiry.
-		sum := sha256.Sum256([]byte(form.Name + "\x00" + form.Email + "\x00" + form.Phone + "\x00" + form.Message))
+		sum := sha256.Sum256([]byte(form.Joined()))
 		key = "form-" + token.Nonce + "-" + hex.EncodeToString(sum[:12])
 	}
 	stored, repeat, err := s.saveEnquiry(r.Context(), form, token, reply.via(), key)
@@ -304,11 +304,7 @@ func (c contactReply) refuse(status int, message string, form enquiry.Form) {
 // Characters the rules refuse are shown as U+FFFD so the page stays valid
 // HTML; templ escapes everything else.
 func formState(form enquiry.Form, errs map[string]string, notice, token string) views.ContactForm {
-	return views.ContactForm{
-		Name: enquiry.Displayable(form.Name, false), Email: enquiry.Displayable(form.Email, false),
-		Phone: enquiry.Displayable(form.Phone, false), Message: enquiry.Displayable(form.Message, true),
-		Errors: errs, Notice: notice, Token: token,
-	}
+	return views.ContactForm{Values: form.Displayable(), Errors: errs, Notice: notice, Token: token}
 }
 
 func waitPhrase(seconds int) string {

@@ -746,6 +746,10 @@ func TestContactIslandPropsMatchThePage(t *testing.T) {
 			if err := json.Unmarshal([]byte(doc.Find(`[data-island=contact] script#contact-props[type="application/json"]`).Text()), &props); err != nil {
 				t.Fatalf("contact props: %v", err)
 			}
+			// The island renders and validates the fields it is given: data/contact-fields.json, in order.
+			if !reflect.DeepEqual(props.Fields, data.ContactFields()) {
+				t.Errorf("props' fields = %+v, want data/contact-fields.json's", props.Fields)
+			}
 			if props.Thanks != views.ContactThanks || props.Sent != tt.wantSent {
 				t.Errorf("thanks %q sent %v, want %q %v", props.Thanks, props.Sent, views.ContactThanks, tt.wantSent)
 			}

@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode"
 
+	"designo/data"
 	"designo/enquiry"
 	"designo/internal/redact"
 )
@@ -38,11 +39,17 @@ func writeTable(w io.Writer, enquiries []enquiry.Enquiry) error {
 		return err
 	}
 	table := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(table, "ID\tRECEIVED (UTC)\tVERDICT\tNAME\tEMAIL\tPHONE\tMESSAGE")
+	header := []string{"ID", "RECEIVED (UTC)", "VERDICT"}
+	for _, f := range data.ContactFields() {
+		header = append(header, strings.ToUpper(f.Short))
+	}
+	fmt.Fprintln(table, strings.Join(header, "\t"))
 	for _, e := range enquiries {
-		fmt.Fprintf(table, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n",
-			e.ID, e.ReceivedAt.UTC().Format("2006-01-02 15:04:05"), verdictLabel(e),
-			shorten(e.Name, 30), shorten(e.Email, 40), shorten(e.Phone, 20), shorten(e.Message, 60))
+		row := []string{e.ID, e.ReceivedAt.UTC().Format("2006-01-02 15:04:05"), verdictLabel(e)}
+		for _, f := range data.ContactFields() {
+			row = append(row, shorten(e.Form().Value(f.Key), f.ColumnWidth))
+		}
+		fmt.Fprintln(table, strings.Join(row, "\t"))
 	}
 	return table.Flush()
 }
@@ -61,7 +68,8 @@ func shorten(s string, limit int) string {
 	return string(runes[:limit-1]) + "…"
 }
 
-var csvHeader = []string{"id", "received_at", "via", "verdict", "reasons", "name", "email", "phone", "message"}
+// csvHeader names the CSV's columns: the enquiry's record, then the contact form's fields by key.
+var csvHeader = append([]string{"id", "received_at", "via", "verdict", "reasons"}, enquiry.FieldNames...)
 
 // verdictLabel is an enquiry's verdict as the table shows it: handled ones say so.
 func verdictLabel(e enquiry.Enquiry) string {
@@ -81,8 +89,10 @@ func writeCSV(w io.Writer, enquiries []enquiry.Enquiry) error {
 		return err
 	}
 	for _, e := range enquiries {
-		record := []string{e.ID, e.ReceivedAt.UTC().Format(time.RFC3339Nano), e.Via, verdictLabel(e), neutraliseFormula(strings.Join(e.Reasons, "; ")),
-			neutraliseFormula(e.Name), neutraliseFormula(e.Email), neutraliseFormula(e.Phone), neutraliseFormula(e.Message)}
+		record := []string{e.ID, e.ReceivedAt.UTC().Format(time.RFC3339Nano), e.Via, verdictLabel(e), neutraliseFormula(strings.Join(e.Reasons, "; "))}
+		for _, key := range enquiry.FieldNames {
+			record = append(record, neutraliseFormula(e.Form().Value(key)))
+		}
 		if err := out.Write(record); err != nil {
 			return err
 		}
@@ -172,13 +182,21 @@ func writeDetail(w io.Writer, e enquiry.Enquiry, deliveries []enquiry.Delivery) 
 	if len(e.Reasons) > 0 {
 		fmt.Fprintf(table, "Why:\t%s\n", strings.Join(e.Reasons, "; "))
 	}
-	fmt.Fprintf(table, "Name:\t%s\n", enquiry.Displayable(e.Name, false))
-	fmt.Fprintf(table, "Email:\t%s\n", enquiry.Displayable(e.Email, false))
-	fmt.Fprintf(table, "Phone:\t%s\n", enquiry.Displayable(e.Phone, false))
+	shown := e.Form().Displayable()
+	for _, f := range data.ContactFields() { // one-line fields here, multi-line ones below
+		if !f.Multiline() {
+			fmt.Fprintf(table, "%s:\t%s\n", f.Short, shown[f.Key])
+		}
+	}
 	if err := table.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\nMessage:\n%s\n\n", enquiry.Displayable(e.Message, true))
+	for _, f := range data.ContactFields() {
+		if f.Multiline() {
+			fmt.Fprintf(w, "\n%s:\n%s\n", f.Short, shown[f.Key])
+		}
+	}
+	fmt.Fprintln(w)
 	if len(deliveries) == 0 {
 		why := "no webhook or e-mail was configured when it arrived"
 		switch {

@@ -6,13 +6,14 @@ import { mountAndSettle } from '../test/mount';
 import { jsonResponse } from '../test/response';
 import { mount } from './index';
 import { NETWORK_ERROR_MESSAGE } from './send';
+import fields from '../../data/contact-fields.json';
 
 /** The thank-you text of the page's props, and the one of the server's JSON answer to the post. */
 const PAGE_THANKS = 'Thank you! (the page)';
 const ANSWER_THANKS = 'Thank you! (the answer)';
 const pristine: ContactProps = {
   values: { name: '', email: '', phone: '', message: '' }, errors: {}, notice: '', sent: false, thanks: PAGE_THANKS,
-  nextSteps: ['We read it.', 'We answer.'], token: 'signed.token',
+  nextSteps: ['We read it.', 'We answer.'], token: 'signed.token', fields,
 };
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', message: 'A new website, please.' };
 

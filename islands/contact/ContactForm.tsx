@@ -1,7 +1,7 @@
 // The contact form: the specification's validation (messages once a field is touched, SUBMIT
 // disabled while invalid), then the enquiry sent to the server, which has the last word.
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { FIELD_NAMES, INVALID_FORM, isValid, MAX_CHARS, validate, type FieldName, type Values } from './rules';
+import { INVALID_FORM, isMultiline, isValid, validate, type Field as FieldSpec, type FieldName, type Values } from './rules';
 import { sendEnquiry } from './send';
 
 /** The island's props, as views.ContactProps serialises them: what the server rendered. */
@@ -21,33 +21,21 @@ export interface ContactProps {
    * that the form's fields are only what the visitor types.
    */
   token: string;
+  /** The form's fields in page order: data/contact-fields.json, from the server (views.ContactProps). */
+  fields: FieldSpec[];
 }
 
 type Flags = Partial<Record<FieldName, boolean>>;
 type Messages = Partial<Record<FieldName, string>>;
 
-const EMPTY: Values = { name: '', email: '', phone: '', message: '' };
-
-interface FieldSpec {
-  label: string;
-  type?: string;
-  /** Inputs only: the textarea has none. */
-  autoComplete?: string;
-}
-
-/** The inputs, with the server's labels and attributes (views/contact.templ). */
-const FIELDS: Record<FieldName, FieldSpec> = {
-  name: { label: 'Name', type: 'text', autoComplete: 'name' },
-  email: { label: 'Email Address', type: 'email', autoComplete: 'email' },
-  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  message: { label: 'Your Message' },
-};
+/** Every field empty. */
+const emptyValues = (fields: FieldSpec[]): Values => Object.fromEntries(fields.map((field) => [field.key, '']));
 
 const flagsFor = (messages: Messages): Flags =>
   Object.fromEntries(Object.keys(messages).map((field) => [field, true]));
 
-export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps, token }: ContactProps) {
-  const [values, setValues] = useState<Values>({ ...EMPTY, ...initialValues });
+export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps, token, fields }: ContactProps) {
+  const [values, setValues] = useState<Values>(() => ({ ...emptyValues(fields), ...initialValues }));
   // Fields the server already judged count as touched, so their messages stay on screen.
   const [touched, setTouched] = useState<Flags>(() => flagsFor(serverErrorsAtStart));
   // The server's verdicts, shown until the visitor edits the field.
@@ -65,7 +53,7 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
     if (accepted > 0) heading.current?.focus();
   }, [accepted]);
 
-  const errors = validate(values);
+  const errors = validate(fields, values);
   const valid = isValid(errors);
 
   const change = (field: FieldName, value: string) => {
@@ -79,7 +67,7 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
     if (sending) return;
     if (!valid) {
       console.error(INVALID_FORM);
-      setTouched(Object.fromEntries(FIELD_NAMES.map((field) => [field, true])));
+      setTouched(Object.fromEntries(fields.map((field) => [field.key, true])));
       return;
     }
     setSending(true);
@@ -90,7 +78,7 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
       // Accepted: the values go to the console, as the specification says, and the form is
       // pristine and untouched again (SUBMIT disabled), below the confirmation.
       console.log(values);
-      setValues(EMPTY);
+      setValues(emptyValues(fields));
       setTouched({});
       setServerErrors({});
       setStatus(result.message || thanks);
@@ -118,16 +106,16 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
       )}
       <form className="contact-form__form" method="post" action="/contact" aria-label="Contact form" noValidate onSubmit={submit}>
         {notice && <p className="contact-form__notice" role="alert">{notice}</p>}
-        {FIELD_NAMES.map((field) => {
+        {fields.map((spec) => {
+          const field = spec.key;
           const problem = errors[field];
           const invalid = Boolean(touched[field]) && (problem !== undefined || field in serverErrors);
           const message = invalid ? (problem ? problem.message : serverErrors[field] ?? '') : '';
           return (
             <Field
               key={field}
-              name={field}
-              spec={FIELDS[field]}
-              value={values[field]}
+              spec={spec}
+              value={values[field] ?? ''}
               invalid={invalid}
               message={message}
               onChange={(value) => change(field, value)}
@@ -148,7 +136,6 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
 }
 
 interface FieldProps {
-  name: FieldName;
   spec: FieldSpec;
   value: string;
   invalid: boolean;
@@ -157,7 +144,8 @@ interface FieldProps {
   onBlur: () => void;
 }
 
-function Field({ name, spec, value, invalid, message, onChange, onBlur }: FieldProps) {
+function Field({ spec, value, invalid, message, onChange, onBlur }: FieldProps) {
+  const { key: name } = spec;
   const id = `contact-${name}`;
   const errorId = `${id}-error`;
   const common = {
@@ -165,7 +153,7 @@ function Field({ name, spec, value, invalid, message, onChange, onBlur }: FieldP
     name,
     placeholder: spec.label,
     required: true,
-    maxLength: MAX_CHARS[name],
+    maxLength: spec.maxChars,
     value,
     'aria-invalid': invalid ? true : undefined,
     'aria-describedby': message ? errorId : undefined,
@@ -174,10 +162,10 @@ function Field({ name, spec, value, invalid, message, onChange, onBlur }: FieldP
   return (
     <div className={invalid ? 'field field--invalid' : 'field'}>
       <label className="visually-hidden" htmlFor={id}>{spec.label}</label>
-      {name === 'message' ? (
+      {isMultiline(spec) ? (
         <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={spec.type} autoComplete={spec.autoComplete} onChange={(event) => onChange(event.target.value)} />
+        <input {...common} type={spec.type} autoComplete={spec.autocomplete} onChange={(event) => onChange(event.target.value)} />
       )}
       {message && <p className="field__error" id={errorId}>{message}</p>}
     </div>

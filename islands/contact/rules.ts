@@ -1,9 +1,10 @@
 // The contact form's rules: a line-for-line port of enquiry/form.go, kept identical by the shared
-// case table data/contact-cases.json that both test suites run. The fields' limits and messages
-// come from data/contact-fields.json, which the server reads too.
-import fields from '../../data/contact-fields.json';
+// case table data/contact-cases.json that both test suites run. The fields themselves (their keys,
+// labels, limits and messages) are data/contact-fields.json, which the island does not bundle: the
+// server passes them in its props (views.ContactProps), so there is one definition, the server's.
 
-export type FieldName = 'name' | 'email' | 'phone' | 'message';
+/** A field's key ('name', 'email', …), as data/contact-fields.json names it. */
+export type FieldName = string;
 export type Values = Record<FieldName, string>;
 
 export type ErrorCode = 'required' | 'email' | 'maxlength' | 'characters';
@@ -16,22 +17,25 @@ export interface FieldError {
 
 export type Errors = Partial<Record<FieldName, FieldError>>;
 
-/** The form's fields in the order they appear on the page. */
-export const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'phone', 'message'];
-
 export const INVALID_FORM = 'Form is invalid';
 
-interface FieldRules {
+/** One field of data/contact-fields.json, as data.ContactField serialises it. */
+export interface Field {
+  key: FieldName;
+  /** The label and placeholder on the page. */
   label: string;
+  /** What the messages call it. */
+  short: string;
+  /** The input's type; 'textarea' for a field that may hold line breaks and tabs. */
+  type: string;
+  autocomplete: string;
   /** The longest accepted value, in characters (code points, as Go counts runes). */
   maxChars: number;
-  /** The message may contain line breaks and tabs. */
-  multiline: boolean;
   /** Empty where the specification shows no message. */
   requiredMessage: string;
 }
 
-const RULES = Object.fromEntries(fields.map(({ key, ...rules }) => [key, rules])) as Record<FieldName, FieldRules>;
+export const isMultiline = (field: Field) => field.type === 'textarea';
 
 /** The HTML Living Standard's "valid e-mail address", the pattern <input type="email"> applies. */
 const EMAIL_PATTERN =
@@ -63,47 +67,43 @@ const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
  * The value the rules judge: trimmed as String.prototype.trim does (which is what the server's
  * Trim mirrors), and for the message with its line breaks normalised.
  */
-function judged(field: FieldName, value: string): string {
+function judged(field: Field, value: string): string {
   const trimmed = value.trim();
-  return RULES[field].multiline ? normaliseLineBreaks(trimmed).trim() : trimmed;
+  return isMultiline(field) ? normaliseLineBreaks(trimmed).trim() : trimmed;
 }
 
 /**
  * The first rule the value breaks: missing, unacceptable characters, text-direction controls in a
  * one-line field, too long, then malformed email.
  */
-export function checkField(field: FieldName, raw: string): FieldError | null {
-  const rules = RULES[field];
+export function checkField(field: Field, raw: string): FieldError | null {
   const value = judged(field, raw);
-  if (value === '') return { code: 'required', message: rules.requiredMessage };
-  if (!acceptableText(value, rules.multiline)) {
-    return { code: 'characters', message: `${rules.label} contains characters we cannot accept.` };
+  const multiline = isMultiline(field);
+  if (value === '') return { code: 'required', message: field.requiredMessage };
+  if (!acceptableText(value, multiline)) {
+    return { code: 'characters', message: `${field.short} contains characters we cannot accept.` };
   }
-  if (!rules.multiline && BIDI_CONTROL.test(value)) {
+  if (!multiline && BIDI_CONTROL.test(value)) {
     return {
       code: 'characters',
-      message: `${rules.label} contains invisible characters that reverse or reorder text (bidirectional controls). Please type it again without them.`,
+      message: `${field.short} contains invisible characters that reverse or reorder text (bidirectional controls). Please type it again without them.`,
     };
   }
-  if ([...value].length > rules.maxChars) {
-    return { code: 'maxlength', message: `${rules.label} must be at most ${rules.maxChars} characters.` };
+  if ([...value].length > field.maxChars) {
+    return { code: 'maxlength', message: `${field.short} must be at most ${field.maxChars} characters.` };
   }
-  if (field === 'email' && !EMAIL_PATTERN.test(value)) return { code: 'email', message: '' };
+  if (field.type === 'email' && !EMAIL_PATTERN.test(value)) return { code: 'email', message: '' };
   return null;
 }
 
 /** Every field's problem; an empty object means the form is valid. */
-export function validate(values: Values): Errors {
+export function validate(fields: readonly Field[], values: Values): Errors {
   const errors: Errors = {};
-  for (const field of FIELD_NAMES) {
-    const problem = checkField(field, values[field]);
-    if (problem) errors[field] = problem;
+  for (const field of fields) {
+    const problem = checkField(field, values[field.key] ?? '');
+    if (problem) errors[field.key] = problem;
   }
   return errors;
 }
 
 export const isValid = (errors: Errors) => Object.keys(errors).length === 0;
-
-export const MAX_CHARS = Object.fromEntries(
-  FIELD_NAMES.map((field) => [field, RULES[field].maxChars]),
-) as Record<FieldName, number>;
