@@ -1,6 +1,7 @@
 // Package bundle is the site's one build stage for content (make generate): it reads the projects'
-// folders (content/work/<slug>/: a text file and the pictures at any size) and the team's
-// (content/team/<slug>/: a text file and a portrait), checks them with errors
+// folders (content/work/<slug>/: a text file and the pictures at any size), the team's
+// (content/team/<slug>/: a text file and a portrait) and the offices' (content/offices/<slug>/: a
+// text file, a map and an emblem), checks them with errors
 // that name the file and the field, makes the pictures' variants, and writes the bundle the server
 // loads: static/content.json (every project's words and pictures) and data/design.json (the
 // specification's data file, listing each project from its folder). The server never reads content/.
@@ -32,6 +33,8 @@ type Bundle struct {
 	Pictures map[string]Pictures `json:"pictures"`
 	// Team is the studio's people (content/team/<slug>/), in their order on /about.
 	Team []Member `json:"team"`
+	// Offices are the agency's offices (content/offices/<slug>/), central office first.
+	Offices []data.Office `json:"offices"`
 }
 
 // Pictures are a project's prepared pictures.
@@ -95,8 +98,11 @@ func Run(opts Options) error {
 	m := readBundle(filepath.Join(opts.Root, "static", BundleFile)).made()
 	bundle := Bundle{Work: map[string]data.CaseStudy{}, Pictures: map[string]Pictures{}}
 	var jobs []Job
+	if bundle.Offices, err = readOffices(os.DirFS(opts.Root)); err != nil {
+		return err
+	}
 	offices := []string{}
-	for _, o := range data.Offices() {
+	for _, o := range bundle.Offices {
 		offices = append(offices, o.Slug)
 	}
 	if bundle.Team, err = readTeam(opts.Root, os.DirFS(opts.Root), offices, m, &jobs); err != nil {
@@ -126,6 +132,9 @@ func Run(opts Options) error {
 		if err := opts.Encode(opts.Root, jobs); err != nil {
 			return fmt.Errorf("encoding pictures: %w", err)
 		}
+	}
+	if err := copyDrawings(opts.Root, bundle.Offices); err != nil {
+		return err
 	}
 	out, err := json.MarshalIndent(bundle, "", "  ")
 	if err != nil {

@@ -103,7 +103,7 @@ func TestAddAProjectFromAFolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, err := server.New(server.Options{Static: os.DirFS(filepath.Join(root, "static")), Designs: designs,
-		Offices: data.Offices(), Origin: "https://www.designo.co"})
+		Origin: "https://www.designo.co"})
 	if err != nil {
 		t.Fatal(err)
 	}

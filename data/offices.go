@@ -1,44 +1,31 @@
 package data
 
-// Office is one of the agency's three offices. The locations page, the locations strip, the footer
-// and the JSON-LD all read these values, so an address is written once.
+// Office is one of the agency's offices, as content/offices/<slug>/office.toml writes it and the bundle
+// lists it, central office first. The locations page, the locations strip, the footer and the
+// JSON-LD all read these values, so an address is written once.
 type Office struct {
-	Slug        string // canada: the anchor on /locations and the image names
-	Country     string // Canada
-	Name        string // Designo Central Office
-	Street      string
-	Locality    string // city or town
-	Region      string // state or province, may be empty
-	PostalCode  string
-	CountryCode string // ISO 3166-1 alpha-2, for schema.org
-	Phone       string // as printed
-	PhoneE164   string // for tel: links
-	Email       string
-	Lat, Lng    float64 // where the map's marker stands
+	Slug        string  `json:"slug"`    // canada: the folder's name, the anchor on /locations
+	Country     string  `json:"country"` // Canada
+	Name        string  `json:"name"`    // Designo Central Office
+	Street      string  `json:"street"`
+	Locality    string  `json:"locality"` // city or town
+	Region      string  `json:"region"`   // state or province, may be empty
+	PostalCode  string  `json:"postalCode"`
+	CountryCode string  `json:"countryCode"` // ISO 3166-1 alpha-2, for schema.org
+	Phone       string  `json:"phone"`       // as printed
+	PhoneE164   string  `json:"phoneE164"`   // for tel: links
+	Email       string  `json:"email"`
+	Lat         float64 `json:"lat"` // where the map's marker stands
+	Lng         float64 `json:"lng"`
+	Map         Drawing `json:"map"`    // the map on /locations
+	Emblem      Drawing `json:"emblem"` // the round picture on the locations strip
 }
 
-// Offices lists the offices, central office first.
-func Offices() []Office {
-	return []Office{
-		{
-			Slug: "canada", Country: "Canada", Name: "Designo Central Office",
-			Street: "3886 Wellington Street", Locality: "Toronto", Region: "Ontario", PostalCode: "M9C 3J5",
-			CountryCode: "CA", Phone: "+1 253-863-8967", PhoneE164: "+12538638967",
-			Email: "contact@designo.co", Lat: 43.644, Lng: -79.395,
-		},
-		{
-			Slug: "australia", Country: "Australia", Name: "Designo AU Office",
-			Street: "19 Balonne Street", Locality: "New South Wales", Region: "", PostalCode: "2443",
-			CountryCode: "AU", Phone: "(02) 6720 9092", PhoneE164: "+61267209092",
-			Email: "contact@designo.au", Lat: -30.329, Lng: 149.788,
-		},
-		{
-			Slug: "united-kingdom", Country: "United Kingdom", Name: "Designo UK Office",
-			Street: "13 Colorado Way", Locality: "Rhyd-y-fro", Region: "", PostalCode: "SA8 9GA",
-			CountryCode: "GB", Phone: "078 3115 1400", PhoneE164: "+447831151400",
-			Email: "contact@designo.uk", Lat: 51.738, Lng: -3.866,
-		},
-	}
+// Drawing is an SVG the pages show as it is: its logical path below static/ and its size.
+type Drawing struct {
+	Path   string `json:"path"` // img/offices/canada/map.svg
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
 }
 
 // City is the second line of the address before its postcode, as the design prints it: 'Toronto, Ontario'

@@ -41,3 +41,19 @@ func aboutView(c *content) views.AboutView {
 		Team:   c.team,
 	}
 }
+
+// checkOffices refuses a bundle without offices, or an office whose drawings are not shipped,
+// naming it: the locations page and the footer would be empty or broken.
+func checkOffices(offices []data.Office, a Assets) error {
+	if len(offices) == 0 {
+		return fmt.Errorf("%s: offices: none", BundlePath)
+	}
+	for _, o := range offices {
+		for _, d := range []data.Drawing{o.Map, o.Emblem} {
+			if !a.Has(d.Path) || d.Width <= 0 || d.Height <= 0 {
+				return fmt.Errorf("%s: offices: %q: no drawing %s, or no size", BundlePath, o.Slug, d.Path)
+			}
+		}
+	}
+	return nil
+}

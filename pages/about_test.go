@@ -47,3 +47,27 @@ func TestLoadTeam(t *testing.T) {
 		})
 	}
 }
+
+// An office whose map or emblem is not shipped stops the server, naming the office; so does none.
+func TestCheckOffices(t *testing.T) {
+	shipped := fstest.MapFS{"img/offices/canada/map.svg": {}, "img/offices/canada/emblem.svg": {}}
+	canada := data.Office{Slug: "canada", Map: data.Drawing{Path: "img/offices/canada/map.svg", Width: 350, Height: 326},
+		Emblem: data.Drawing{Path: "img/offices/canada/emblem.svg", Width: 202, Height: 202}}
+	if err := checkOffices([]data.Office{canada}, fsAssets{shipped}); err != nil {
+		t.Fatal(err)
+	}
+	noMap := canada
+	noMap.Map.Path = "img/offices/canada/other.svg"
+	for _, tt := range []struct {
+		name    string
+		offices []data.Office
+		want    string
+	}{
+		{"none", nil, "offices: none"},
+		{"a map not shipped", []data.Office{noMap}, `"canada": no drawing img/offices/canada/other.svg`},
+	} {
+		if err := checkOffices(tt.offices, fsAssets{shipped}); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: err = %v, want it to say %s", tt.name, err, tt.want)
+		}
+	}
+}

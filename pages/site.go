@@ -41,7 +41,6 @@ type Options struct {
 	Static  fs.FS // the files below static/
 	Assets  Assets
 	Designs data.Designs
-	Offices []data.Office
 	Origin  string // public origin for canonical URLs
 	// Stylesheet is the stylesheet as served, which every page carries in its head.
 	Stylesheet string
@@ -100,7 +99,10 @@ func Build(opts Options) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	team, err := loadTeam(b.Team, a, opts.Offices)
+	if err := checkOffices(b.Offices, a); err != nil {
+		return nil, err
+	}
+	team, err := loadTeam(b.Team, a, b.Offices)
 	if err != nil {
 		return nil, err
 	}
@@ -117,7 +119,7 @@ func Build(opts Options) (*Site, error) {
 		return nil, err
 	}
 	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: boards, team: team,
-		studio: studio, site: views.Site{Asset: a.URL, Offices: opts.Offices, Origin: opts.Origin, Favicon: favicon, Logo: logo, Stylesheet: opts.Stylesheet}}
+		studio: studio, site: views.Site{Asset: a.URL, Offices: b.Offices, Origin: opts.Origin, Favicon: favicon, Logo: logo, Stylesheet: opts.Stylesheet}}
 	cards := allDesignCards(c, opts.Designs, projects)
 	raw, err := json.Marshal(cards)
 	if err != nil {

@@ -25,7 +25,8 @@ type bundle struct {
 	About    string          `json:"about"` // the project whose scene closes /about
 	Work     json.RawMessage `json:"work"`  // case studies by slug, for data.LoadProjects
 	Pictures workManifest    `json:"pictures"`
-	Team     []member        `json:"team"` // the studio's people, in their order on /about
+	Team     []member        `json:"team"`    // the studio's people, in their order on /about
+	Offices  []data.Office   `json:"offices"` // central office first
 }
 
 // member is one person of the studio with their portrait.

@@ -1,6 +1,7 @@
 // Draws the three office maps with a Mercator projection fitted to a window
-// around each office, and marks the office with a peach pin. Output is
-// deterministic: same data, same bytes.
+// around each office, and marks the office (its latitude and longitude in
+// content/offices/<slug>/office.toml) with a peach pin, into the office's folder
+// (content/offices/<slug>/map.svg). Output is deterministic: same data, same bytes.
 // The land comes from Natural Earth (world-atlas, 1:50m), except where lakes
 // matter: world-atlas has none (its land runs across the Great Lakes and would put
 // Toronto's pin on dry land), so the Toronto map's land is drawn from
@@ -13,7 +14,7 @@ import { geoMercator, geoPath } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'static/img/maps');
+const officesDir = join(root, 'content/offices');
 const WIDTH = 350;
 const HEIGHT = 326;
 
@@ -33,10 +34,19 @@ const palette = {
 // homeCountry: the ISO id of the country the office is in, numeric (world-atlas) and alpha-3 (geo-maps).
 // lakes: draw the land from geo-maps, with its lakes.
 const offices = [
-  { file: 'canada.svg', lat: 43.644, lon: -79.395, window: [-90.5, 39.0, -70.5, 50.5], homeCountry: '124', homeA3: 'CAN', lakes: true },
-  { file: 'australia.svg', lat: -30.329, lon: 149.788, window: [134.0, -44.0, 157.0, -20.5], homeCountry: '036', homeA3: 'AUS' },
-  { file: 'united-kingdom.svg', lat: 51.738, lon: -3.866, window: [-8.8, 49.6, 2.2, 55.6], homeCountry: '826', homeA3: 'GBR' },
+  { slug: 'canada', window: [-90.5, 39.0, -70.5, 50.5], homeCountry: '124', homeA3: 'CAN', lakes: true },
+  { slug: 'australia', window: [134.0, -44.0, 157.0, -20.5], homeCountry: '036', homeA3: 'AUS' },
+  { slug: 'united-kingdom', window: [-8.8, 49.6, 2.2, 55.6], homeCountry: '826', homeA3: 'GBR' },
 ];
+
+// Where the marker stands: the office's latitude and longitude, as its office.toml says.
+function coordinates(slug) {
+  const text = readFileSync(join(officesDir, slug, 'office.toml'), 'utf8');
+  const degrees = (key) => Number(new RegExp(`^${key}\\s*=\\s*(-?[0-9.]+)`, 'm').exec(text)?.[1] ?? NaN);
+  const [lat, lon] = [degrees('latitude'), degrees('longitude')];
+  if (Number.isNaN(lat) || Number.isNaN(lon)) throw new Error(`content/offices/${slug}/office.toml: no latitude or longitude`);
+  return { lat, lon };
+}
 
 function loadCountries() {
   const path = join(root, 'node_modules/world-atlas/countries-50m.json');
@@ -98,9 +108,9 @@ function drawMap(topology, land, office) {
 
 const topology = loadCountries();
 const land = loadLand();
-mkdirSync(outDir, { recursive: true });
 for (const office of offices) {
-  const svg = drawMap(topology, land, office);
-  writeFileSync(join(outDir, office.file), svg);
-  console.log(`static/img/maps/${office.file} ${svg.length} bytes`);
+  const svg = drawMap(topology, land, { ...office, ...coordinates(office.slug) });
+  mkdirSync(join(officesDir, office.slug), { recursive: true });
+  writeFileSync(join(officesDir, office.slug, 'map.svg'), svg);
+  console.log(`content/offices/${office.slug}/map.svg ${svg.length} bytes`);
 }

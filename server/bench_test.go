@@ -99,7 +99,7 @@ func BenchmarkNew(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := New(Options{Static: static.FS, Designs: designs, Offices: data.Offices(), Origin: testOrigin}); err != nil {
+		if _, err := New(Options{Static: static.FS, Designs: designs, Origin: testOrigin}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"designo/data"
 	"designo/pages"
 	"designo/static"
 )
@@ -43,7 +42,7 @@ func TestBrokenBoardsManifestStopsStart(t *testing.T) {
 				t.Fatalf("%q is not in %s", tt.from, pages.BoardsManifestPath)
 			}
 			fsys := overlayFS{static.FS, fstest.MapFS{pages.BoardsManifestPath: {Data: []byte(broken)}}}
-			_, err := New(Options{Static: fsys, Designs: newTestServer(t).opts.Designs, Offices: data.Offices(), Origin: testOrigin})
+			_, err := New(Options{Static: fsys, Designs: newTestServer(t).opts.Designs, Origin: testOrigin})
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("err = %v, want it to say %q", err, tt.want)
 			}

@@ -45,7 +45,7 @@ func newContactServer(t testing.TB, edit ...func(*Options)) (*Server, *enquiry.S
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := Options{Static: static.FS, Designs: designs, Offices: data.Offices(), Origin: contactTestOrigin,
+	opts := Options{Static: static.FS, Designs: designs, Origin: contactTestOrigin,
 		Contact: ContactOptions{Store: store}}
 	for _, e := range edit {
 		e(&opts)

@@ -27,7 +27,6 @@ type Options struct {
 	Logger    *slog.Logger
 	Static    fs.FS // the files below static/: embedded, or the directory itself in development
 	Designs   data.Designs
-	Offices   []data.Office
 	Origin    string // public origin for canonical URLs, e.g. https://www.designo.co
 	HSTS      bool   // send Strict-Transport-Security (only behind TLS)
 	AccessLog bool
@@ -99,7 +98,7 @@ func (s *Server) build() (*content, error) {
 		return nil, err
 	}
 	site, err := pages.Build(pages.Options{Static: s.opts.Static, Assets: a, Designs: s.opts.Designs,
-		Offices: s.opts.Offices, Origin: s.opts.Origin, Stylesheet: stylesheet})
+		Origin: s.opts.Origin, Stylesheet: stylesheet})
 	if err != nil {
 		return nil, err
 	}

@@ -37,7 +37,7 @@ var sharedServer = sync.OnceValues(func() (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	return New(Options{Static: static.FS, Designs: designs, Offices: data.Offices(), Origin: testOrigin})
+	return New(Options{Static: static.FS, Designs: designs, Origin: testOrigin})
 })
 
 // newTestServer returns the site with the default options, edited by edit: the shared server when
@@ -51,7 +51,7 @@ func newTestServer(t testing.TB, edit ...func(*Options)) *Server {
 		}
 		return s
 	}
-	opts := Options{Static: static.FS, Designs: loadTestDesigns(t), Offices: data.Offices(), Origin: testOrigin}
+	opts := Options{Static: static.FS, Designs: loadTestDesigns(t), Origin: testOrigin}
 	for _, e := range edit {
 		e(&opts)
 	}
@@ -688,7 +688,7 @@ func TestMissingDesignImageStopsStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = New(Options{Static: static.FS, Designs: designs, Offices: data.Offices(), Origin: testOrigin})
+	_, err = New(Options{Static: static.FS, Designs: designs, Origin: testOrigin})
 	if err == nil || !strings.Contains(err.Error(), `"Photon"`) {
 		t.Errorf("err = %v, want it to name the Photon example", err)
 	}

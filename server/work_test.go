@@ -304,7 +304,7 @@ func TestBrokenBundleStopsStart(t *testing.T) {
 				t.Fatalf("%q is not in %s", tt.from, pages.BundlePath)
 			}
 			fsys := overlayFS{static.FS, fstest.MapFS{pages.BundlePath: {Data: []byte(broken)}}}
-			_, err := New(Options{Static: fsys, Designs: newTestServer(t).opts.Designs, Offices: data.Offices(), Origin: testOrigin})
+			_, err := New(Options{Static: fsys, Designs: newTestServer(t).opts.Designs, Origin: testOrigin})
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("err = %v, want it to say %q", err, tt.want)
 			}

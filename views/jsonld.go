@@ -39,7 +39,7 @@ func officeSchema(site Site, o data.Office) map[string]any {
 		"@type":     "LocalBusiness",
 		"@id":       site.Origin + "/locations#" + o.Slug,
 		"name":      o.Name,
-		"image":     site.Origin + site.Asset("img/maps/"+o.Slug+".svg"),
+		"image":     site.Origin + site.Asset(o.Map.Path),
 		"telephone": o.PhoneE164,
 		"email":     o.Email,
 		"address":   postalAddress(o),

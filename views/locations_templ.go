@@ -51,7 +51,7 @@ func Locations(site Site) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = Picture(site, Image{Path: "img/maps/" + o.Slug + ".svg", Alt: "Map of " + o.Locality + " with a marker at " + o.Name, Width: 350, Height: 326}, "office__map", false).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = Picture(site, Image{Path: o.Map.Path, Alt: "Map of " + o.Locality + " with a marker at " + o.Name, Width: o.Map.Width, Height: o.Map.Height}, "office__map", false).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

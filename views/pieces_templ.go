@@ -486,7 +486,7 @@ func LocationsStrip(site Site) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = Picture(site, Image{Path: "img/locations/" + o.Slug + ".svg", Alt: "", Width: 202, Height: 202}, "location-card__image", true).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = Picture(site, Image{Path: o.Emblem.Path, Alt: "", Width: o.Emblem.Width, Height: o.Emblem.Height}, "location-card__image", true).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

@@ -1,6 +1,6 @@
-// Regenerates the drawn images under static/img: the logo, favicon, patterns, emblems and the values'
-// icons. The team's portraits (art/studio/team.mjs), the office
-// maps (scripts/maps.mjs), the portfolio renders (art/work/render.mjs), the boards and pictures
+// Regenerates the drawn images under static/img: the logo, favicon, patterns and the values' icons;
+// and the offices' emblems, into their folders (content/offices/<slug>/emblem.svg). The team's portraits (art/studio/team.mjs), the office
+// maps (scripts/maps.mjs, into content/offices/<slug>/map.svg), the portfolio renders (art/work/render.mjs), the boards and pictures
 // composed from them (art/studio/showcase.mjs) and the Open Graph card (art/studio/og.mjs)
 // have scripts of their own.
 // Deterministic: same code, same bytes.
@@ -11,13 +11,16 @@ import { logoFiles } from './logo.mjs';
 import { files as emblemFiles } from './emblems.mjs';
 import { files as valueFiles } from './values.mjs';
 
-const imgDir = join(dirname(fileURLToPath(import.meta.url)), '../../static/img');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+// A name under content/ is the repository's (an office's emblem, in its folder); others are static/img's.
+const where = (name) => (name.startsWith('content/') ? name : `static/img/${name}`);
 
 for (const makeFiles of [logoFiles, emblemFiles, valueFiles]) {
   for (const [name, content] of Object.entries(makeFiles())) {
-    const target = join(imgDir, name);
+    const target = join(root, where(name));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, content);
-    console.log(`static/img/${name} ${Buffer.byteLength(content)} bytes`);
+    console.log(`${where(name)} ${Buffer.byteLength(content)} bytes`);
   }
 }

@@ -60,8 +60,8 @@ function unitedKingdom() {
 
 export function files() {
   return {
-    'locations/canada.svg': canada(),
-    'locations/australia.svg': australia(),
-    'locations/united-kingdom.svg': unitedKingdom(),
+    'content/offices/canada/emblem.svg': canada(),
+    'content/offices/australia/emblem.svg': australia(),
+    'content/offices/united-kingdom/emblem.svg': unitedKingdom(),
   };
 }

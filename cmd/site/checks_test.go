@@ -102,7 +102,7 @@ func TestOriginWithATrailingSlashMakesRightURLs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	site, err := server.New(server.Options{Static: static.FS, Designs: designs, Offices: data.Offices(), Origin: cfg.origin,
+	site, err := server.New(server.Options{Static: static.FS, Designs: designs, Origin: cfg.origin,
 		Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		t.Fatal(err)

@@ -170,7 +170,6 @@ func serve(args []string, stderr io.Writer) error {
 		Logger:         logger,
 		Static:         files,
 		Designs:        designs,
-		Offices:        data.Offices(),
 		Origin:         cfg.origin,
 		HSTS:           cfg.hsts,
 		AccessLog:      cfg.accessLog,
