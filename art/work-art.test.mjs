@@ -1,7 +1,7 @@
 // The portfolio renders (their full-size pictures under content/work) are fresh, complete and distinct.
 //
 // Freshness: each piece's source hash (its folder, the render pipeline's code, its font packages'
-// versions) must equal the one static/img/work/manifest.json was rendered from; a piece edited without
+// versions) must equal the one art/records/work.json was rendered from; a piece edited without
 // `node art/work/render.mjs <slug>` fails here. Byte-comparing a re-render would be flaky across
 // Chromium builds, so the inputs are what is checked.
 // Distinctness: no two project covers are near-duplicates, by a perceptual (DCT) hash and by a

@@ -1,7 +1,8 @@
 // Package bundle is the site's one build stage for content (make generate): it reads the projects'
 // folders (content/work/<slug>/: a text file and the pictures at any size), the team's
-// (content/team/<slug>/: a text file and a portrait) and the offices' (content/offices/<slug>/: a
-// text file, a map and an emblem), checks them with errors
+// (content/team/<slug>/: a text file and a portrait), the offices' (content/offices/<slug>/: a
+// text file, a map and an emblem), the categories' boards (content/boards/) and the studio's picture
+// (content/studio/), checks them with errors
 // that name the file and the field, makes the pictures' variants, and writes the bundle the server
 // loads: static/content.json (every project's words and pictures) and data/design.json (the
 // specification's data file, listing each project from its folder). The server never reads content/.
@@ -35,6 +36,11 @@ type Bundle struct {
 	Team []Member `json:"team"`
 	// Offices are the agency's offices (content/offices/<slug>/), central office first.
 	Offices []data.Office `json:"offices"`
+	// Boards are each design category's board (content/boards/<name>.jpg), by the category's image
+	// name (data.ImageName: webdesign), the picture of its tiles and related links.
+	Boards map[string]Picture `json:"boards"`
+	// Studio is the studio at work, beside the about page's introduction (content/studio/).
+	Studio Picture `json:"studio"`
 }
 
 // Pictures are a project's prepared pictures.
@@ -98,6 +104,12 @@ func Run(opts Options) error {
 	m := readBundle(filepath.Join(opts.Root, "static", BundleFile)).made()
 	bundle := Bundle{Work: map[string]data.CaseStudy{}, Pictures: map[string]Pictures{}}
 	var jobs []Job
+	if bundle.Boards, err = readBoards(opts.Root, os.DirFS(opts.Root), categories, m, &jobs); err != nil {
+		return err
+	}
+	if bundle.Studio, err = readStudio(opts.Root, os.DirFS(opts.Root), m, &jobs); err != nil {
+		return err
+	}
 	if bundle.Offices, err = readOffices(os.DirFS(opts.Root)); err != nil {
 		return err
 	}
@@ -218,6 +230,10 @@ func (b Bundle) made() made {
 	for _, member := range b.Team {
 		all = append(all, member.Portrait)
 	}
+	for _, board := range b.Boards {
+		all = append(all, board)
+	}
+	all = append(all, b.Studio)
 	for _, pic := range all {
 		m[pic.Path] = pic.Source
 	}

@@ -7,7 +7,7 @@ import (
 )
 
 // ReadManifest decodes into v the JSON manifest that a build script wrote at path, below static/
-// (the island bundles, the portfolio's renders, the boards). A missing file's error wraps
+// (the island bundles, the content bundle, the asset manifest). A missing file's error wraps
 // fs.ErrNotExist.
 func ReadManifest(fsys fs.FS, path string, v any) error {
 	raw, err := fs.ReadFile(fsys, path)

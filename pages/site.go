@@ -72,9 +72,9 @@ type content struct {
 	assets   Assets
 	islands  islandManifest // the island bundles' URLs
 	site     views.Site
-	renders  workManifest  // the projects' pictures
-	about    string        // the project whose scene closes /about
-	boards   boardManifest // the categories' boards
+	renders  workManifest // the projects' pictures
+	about    string       // the project whose scene closes /about
+	boards   boards       // the categories' boards
 	team     []views.TeamMember
 	studio   renderedImage // the studio's worktable, on /about
 	cardsURL string
@@ -95,8 +95,7 @@ func Build(opts Options) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	boards, err := loadBoards(fsys, a, opts.Designs)
-	if err != nil {
+	if err := checkBoards(b.Boards, a, opts.Designs); err != nil {
 		return nil, err
 	}
 	if err := checkOffices(b.Offices, a); err != nil {
@@ -106,9 +105,8 @@ func Build(opts Options) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	studio, err := loadStudioScene(fsys, a)
-	if err != nil {
-		return nil, err
+	if err := b.Studio.check(a); err != nil {
+		return nil, fmt.Errorf("%s: studio: %w", BundlePath, err)
 	}
 	favicon, err := svgDataURL(fsys, faviconFile)
 	if err != nil {
@@ -118,8 +116,8 @@ func Build(opts Options) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: boards, team: team,
-		studio: studio, site: views.Site{Asset: a.URL, Offices: b.Offices, Origin: opts.Origin, Favicon: favicon, Logo: logo, Stylesheet: opts.Stylesheet}}
+	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: b.Boards, team: team,
+		studio: b.Studio, site: views.Site{Asset: a.URL, Offices: b.Offices, Origin: opts.Origin, Favicon: favicon, Logo: logo, Stylesheet: opts.Stylesheet}}
 	cards := allDesignCards(c, opts.Designs, projects)
 	raw, err := json.Marshal(cards)
 	if err != nil {

@@ -17,9 +17,6 @@ import (
 // the build stage (package bundle, make generate) prepares from content/work/<slug>/.
 const BundlePath = "content.json"
 
-// SceneManifestPath is where art/work/scenes/render.mjs lists the studio's worktable scene.
-const SceneManifestPath = "img/scenes/manifest.json"
-
 // bundle is static/content.json as the server reads it.
 type bundle struct {
 	About    string          `json:"about"` // the project whose scene closes /about
@@ -27,6 +24,8 @@ type bundle struct {
 	Pictures workManifest    `json:"pictures"`
 	Team     []member        `json:"team"`    // the studio's people, in their order on /about
 	Offices  []data.Office   `json:"offices"` // central office first
+	Boards   boards          `json:"boards"`  // each design category's board
+	Studio   renderedImage   `json:"studio"`  // the studio at work, on /about
 }
 
 // member is one person of the studio with their portrait.
@@ -57,14 +56,6 @@ type processImages struct {
 	Specimen  renderedImage   `json:"specimen"`
 	Rejected  renderedImage   `json:"rejected"`
 	Details   []renderedImage `json:"details"`
-}
-
-// studioSceneKey names the studio's worktable in SceneManifestPath, for /about.
-const studioSceneKey = "studio"
-
-// sceneManifest is static/img/scenes/manifest.json: the studio's scene under studioSceneKey.
-type sceneManifest map[string]struct {
-	Scene renderedImage `json:"scene"`
 }
 
 // renderedImage is one image in several formats and widths: its files are path-width.format.
@@ -115,23 +106,6 @@ func loadBundle(fsys fs.FS, a Assets, designs data.Designs) (bundle, []data.Proj
 		return b, nil, fmt.Errorf("%s: about: %q is no project", BundlePath, b.About)
 	}
 	return b, projects, nil
-}
-
-// loadStudioScene reads the studio's worktable scene (for /about) from SceneManifestPath; a missing
-// or broken one stops the server.
-func loadStudioScene(fsys fs.FS, a Assets) (renderedImage, error) {
-	var scenes sceneManifest
-	if err := ReadManifest(fsys, SceneManifestPath, &scenes); err != nil {
-		return renderedImage{}, fmt.Errorf("%w (make art writes it)", err)
-	}
-	s, ok := scenes[studioSceneKey]
-	if !ok {
-		return renderedImage{}, fmt.Errorf("%s: no %q scene: run make art", SceneManifestPath, studioSceneKey)
-	}
-	if err := s.Scene.check(a); err != nil {
-		return renderedImage{}, fmt.Errorf("%s: %q: %w", SceneManifestPath, studioSceneKey, err)
-	}
-	return s.Scene, nil
 }
 
 func (p processImages) check(a Assets) error {

@@ -393,7 +393,7 @@ func TestDesignsRelatedLinks(t *testing.T) {
 		}
 		tiles.Each(func(i int, a *goquery.Selection) {
 			name := c.Related()[i]
-			want := "/static/img/categories/" + strings.ReplaceAll(name, " ", "") + "-"
+			want := "/static/img/boards/" + strings.ReplaceAll(name, " ", "") + "-"
 			if src := a.Find("img").AttrOr("src", ""); !strings.HasPrefix(src, want) {
 				t.Errorf("%s: related %q image %q, want %s<width>.<hash>.jpg", c.Slug(), name, src, want)
 			}

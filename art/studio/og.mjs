@@ -2,7 +2,7 @@
 // page but a case study shows when it is shared (a case study has its own: art/work/render.mjs).
 // The home page's promise set in Jost beside the hero's board of real work, on the same black with
 // the brand's peach rings, so a shared link looks like the site it opens.
-// Run after showcase.mjs, whose board it reuses: `npm run art` does.
+// The hero's board is composed by showcase.mjs's code from the portfolio's covers.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { C } from './lib.mjs';
+import { BOARDS, compose } from './showcase.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataUri = (file, type) => `data:${type};base64,${readFileSync(join(root, file)).toString('base64')}`;
@@ -17,7 +18,7 @@ const WIDTH = 1200;
 const HEIGHT = 630;
 
 // The board is 4:5 (art/studio/showcase.mjs): at the card's full height it takes the right 504 px.
-function card() {
+function card(board) {
   const font = (weight) => `@font-face { font-family: Jost; font-weight: ${weight};
     src: url(${dataUri(`static/fonts/jost-${weight}.woff2`, 'font/woff2')}) format('woff2'); }`;
   const rings = [150, 230, 310, 390].map((r, i) =>
@@ -35,7 +36,7 @@ function card() {
     p b { font-weight: 500; color: ${C.lightPeach}; }
   </style>
   <svg class="rings" width="${WIDTH}" height="${HEIGHT}">${rings}</svg>
-  <img class="board" src="${dataUri('static/img/home/showcase-800.jpg', 'image/jpeg')}" alt="">
+  <img class="board" src="data:image/jpeg;base64,${board.toString('base64')}" alt="">
   <div class="words">
     <img class="logo" src="${dataUri('static/img/logo-light.svg', 'image/svg+xml')}" alt="">
     <h1>Award-winning custom designs and digital branding solutions</h1>
@@ -43,10 +44,12 @@ function card() {
   </div>`;
 }
 
+// The hero's board (showcase.mjs), at the width the card shows it at 2x.
+const board = await sharp(await compose(BOARDS.find((b) => b.role === 'hero'))).resize(800).jpeg({ quality: 76, mozjpeg: true }).toBuffer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
-  await page.setContent(card());
+  await page.setContent(card(board));
   await page.evaluate(() => document.fonts.ready);
   const png = await page.screenshot({ clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT } });
   const jpeg = await sharp(png).jpeg({ quality: 82, mozjpeg: true }).toBuffer();

@@ -1,37 +1,26 @@
-// The studio's boards: the home hero, and one board per design category (the designs page's links to
-// the other categories). Each pins real covers of our work on a black board ringed in peach, the
-// brand's circle pattern, so the hero and the tiles speak one visual language.
+// The studio's boards: one board per design category (the home page's tiles and the designs page's
+// links to the other categories), and the hero's, which only the Open Graph card shows (og.mjs). Each
+// pins real covers of our work on a black board ringed in peach, the brand's circle pattern.
 // They are composed from the portfolio's rendered covers (art/work/render.mjs writes them to
 // content/work/<slug>/cover.jpg), so run this after the renders: `npm run art` does.
-// Writes static/img/home/showcase-<w>.{avif,jpg} and static/img/categories/<name>-<w>.{…}, where
-// <name> is the category's name lowercased without spaces (the specification's rule for a related
-// tile's image), and lists them in static/img/boards.json, which the server reads for their sizes,
-// widths and alt text; deterministic for the same covers and the same sharp (libvips) version.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Writes content/boards/<name>.jpg, where <name> is the category's name lowercased without spaces (the
+// specification's rule for a related tile's image); deterministic for the same covers and the same
+// sharp (libvips) version.
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const MANIFEST = 'static/img/boards.json';
-// AVIF at every width; JPEG, the fallback of a browser without AVIF, at one (the largest up to
-// 800 px, the server's fallbackWidth), and at full size under content/boards/.
-const ENCODINGS = [
-  ['avif', (image) => image.avif({ quality: 45, effort: 6 })],
-  ['jpg', (image) => image.jpeg({ quality: 76, mozjpeg: true })],
-];
-const fallbackWidth = (widths) => widths.filter((w) => w <= 800).reduce((a, b) => Math.max(a, b), 0) || widths[0];
+const LARGEST = 1200; // the full-size JPEG's width: a tile is never wider than 585 CSS px
 const C = { peach: '#E7816B', lightPeach: '#FFAD9B', black: '#1D1C1E', darkGrey: '#333136' };
 
 // Each board: its size, the rings' centre, and its pieces — a project's cover, its width on the
 // board, where its centre sits, and its tilt.
-// 680: what a 360-412 px phone at 1.75-2x picks for a full-width slot (about 640 device px).
-const BOARDS = [
+export const BOARDS = [
   {
-    // 4:5, the shape of the hero's column on a desktop and a comfortable height on a phone.
-    role: 'hero',
-    alt: 'Two of our projects pinned to a black board ringed in peach: the Express courier landing page in a browser window, and three screens of the Todo planning app.',
-    out: 'static/img/home/showcase', width: 1200, height: 1500, widths: [400, 680, 800, 1200],
+    // 4:5: the Open Graph card shows it at its full height, on the right.
+    role: 'hero', width: 1200, height: 1500,
     rings: { x: 260, y: 1150 }, accent: { x: 1040, y: 170 },
     pieces: [
       { slug: 'express', width: 920, x: 580, y: 470, angle: -4 },
@@ -45,8 +34,7 @@ const BOARDS = [
     { name: 'graphicdesign', back: ['boxed-water', 'science'], front: 'tim-brown' },
   ].map(({ name, back, front }) => ({
     // No alt text: a category's board only ever illustrates a link that its words name.
-    role: 'category', name,
-    out: `static/img/categories/${name}`, width: 1600, height: 1200, widths: [400, 680, 800, 1200],
+    role: 'category', name, width: 1600, height: 1200,
     rings: { x: 1330, y: 1000 }, accent: { x: 150, y: 130 },
     pieces: [
       { slug: back[0], width: 760, x: 470, y: 420, angle: -6 },
@@ -81,7 +69,8 @@ async function piece({ slug, width, angle }) {
   return sharp(withShadow).rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
 }
 
-async function compose(spec) {
+/** A board as a PNG at its full size. */
+export async function compose(spec) {
   const layers = [];
   for (const p of spec.pieces) {
     const input = await piece(p);
@@ -91,37 +80,17 @@ async function compose(spec) {
   return sharp(board(spec)).composite(layers).png().toBuffer();
 }
 
-/** What the server needs to know of a board (server/boards.go, boardManifest): renderedImage's fields. */
-function manifestEntry(spec) {
-  return {
-    ...(spec.alt ? { alt: spec.alt } : {}),
-    width: spec.width, height: spec.height, widths: spec.widths, formats: ENCODINGS.map(([format]) => format),
-    path: `/${spec.out}`,
-  };
-}
-
+/** Writes each category's board as a full-size JPEG, content/boards/<name>.jpg, as a photographer
+ *  would hand it over: the build stage (make generate) makes its variants. */
 async function main() {
-  const manifest = { hero: null, categories: {} };
-  for (const spec of BOARDS) {
+  for (const spec of BOARDS.filter((b) => b.role === 'category')) {
     const composed = await compose(spec);
-    mkdirSync(join(root, dirname(spec.out)), { recursive: true });
-    const resized = (w) => sharp(composed).resize(w, Math.round((w * spec.height) / spec.width));
-    for (const w of spec.widths) {
-      const base = join(root, `${spec.out}-${w}`);
-      for (const [format, encode] of ENCODINGS) {
-        if (format === 'avif' || w === fallbackWidth(spec.widths)) await encode(resized(w)).toFile(`${base}.${format}`);
-      }
-    }
-    const largest = Math.max(...spec.widths);
-    const master = join(root, 'content/boards', `${spec.name ?? 'showcase'}.jpg`);
+    const master = join(root, 'content/boards', `${spec.name}.jpg`);
     mkdirSync(dirname(master), { recursive: true });
-    await ENCODINGS[1][1](resized(largest)).toFile(master);
-    console.log(`${spec.out}-{${spec.widths.join(',')}}.avif, -${fallbackWidth(spec.widths)}.jpg, ${master}`);
-    if (spec.role === 'hero') manifest.hero = manifestEntry(spec);
-    else manifest.categories[spec.name] = manifestEntry(spec);
+    await sharp(composed).resize(LARGEST, Math.round((LARGEST * spec.height) / spec.width)).jpeg({ quality: 76, mozjpeg: true }).toFile(master);
+    console.log(master);
   }
-  writeFileSync(join(root, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(MANIFEST);
 }
 
-await main();
+// Run, not imported (og.mjs composes the hero's board from BOARDS).
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

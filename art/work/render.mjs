@@ -10,7 +10,7 @@
 // cover mock-up (lib/compose.mjs) is rendered at 1600x1200 (also at 2x, then downscaled); the cover and
 // each frame are written as full-size JPEGs into content/work/<slug>/, as a photographer would hand
 // them over: the build stage (make generate) makes the site's variants from them.
-// static/img/work/manifest.json records each piece's pictures, their alt text and its source hash
+// art/records/work.json records each piece's pictures, their alt text and its source hash
 // (lib/pieces.mjs), which art/work-art.test.mjs recomputes to catch a piece changed without a re-render.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -14,9 +14,9 @@ const copyOf = (title: string) => toWorkingCopy(byTitle(title))!;
 
 /** Every category's board by its image name, as the server prepares them: the island must use these. */
 const boards: Record<string, ResponsiveImage> = Object.fromEntries(['webdesign', 'appdesign', 'graphicdesign'].map((name) => {
-  const srcset = (ext: string) => [400, 800].map((w) => `/static/img/categories/${name}-${w}.h.${ext} ${w}w`).join(', ');
+  const srcset = (ext: string) => [400, 800].map((w) => `/static/img/boards/${name}-${w}.h.${ext} ${w}w`).join(', ');
   return [name, {
-    src: `/static/img/categories/${name}-800.h.jpg`, srcset: srcset('jpg'), sizes: '(min-width: 1200px) 540px, 100vw',
+    src: `/static/img/boards/${name}-800.h.jpg`, srcset: srcset('jpg'), sizes: '(min-width: 1200px) 540px, 100vw',
     sources: [{ type: 'image/avif', srcset: srcset('avif') }, { type: 'image/webp', srcset: srcset('webp') }],
     alt: '', width: 1600, height: 1200,
   }];
@@ -128,10 +128,10 @@ describe('designs island: what it shows', () => {
     expect(tiles.map((a) => a.getAttribute('href'))).toEqual(['/designs?category=app-design', '/designs?category=graphic-design']);
     expect(tiles.map((a) => a.querySelector('.category-tile__name')!.textContent)).toEqual(['APP DESIGN', 'GRAPHIC DESIGN']);
     const picture = tiles[0].querySelector('picture')!;
-    expect(picture.querySelector('img')!.getAttribute('src')).toBe('/static/img/categories/appdesign-800.h.jpg');
+    expect(picture.querySelector('img')!.getAttribute('src')).toBe('/static/img/boards/appdesign-800.h.jpg');
     expect(picture.querySelector('img')!.getAttribute('alt')).toBe('');
-    expect(picture.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain('/static/img/categories/appdesign-400.h.avif 400w');
-    expect(tiles[1].querySelector('img')!.getAttribute('src')).toBe('/static/img/categories/graphicdesign-800.h.jpg');
+    expect(picture.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain('/static/img/boards/appdesign-400.h.avif 400w');
+    expect(tiles[1].querySelector('img')!.getAttribute('src')).toBe('/static/img/boards/graphicdesign-800.h.jpg');
     expect(tiles[0].querySelector('.category-tile__cta')!.textContent).toBe('VIEW PROJECTS');
   });
   it('links to a related category it has no board for (a stale saved copy) by its name alone', () => {

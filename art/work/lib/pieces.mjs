@@ -1,5 +1,6 @@
 // What the portfolio pipeline renders and how its freshness is judged: the pieces on disk, the
-// projects of data/design.json, the output layout under static/img/work, and each piece's source hash.
+// projects of data/design.json, the paths its records (art/records/) name pictures by, and each piece's
+// source hash.
 // Shared by art/work/render.mjs (which writes the hash) and art/work-art.test.mjs (which checks it).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -11,7 +12,7 @@ export const artDir = path.join(repoRoot, 'art'); // the tool's own package.json
 export const workDir = path.join(artDir, 'work');
 export const piecesDir = path.join(workDir, 'pieces');
 export const outputDir = path.join(repoRoot, 'static/img/work');
-export const manifestPath = path.join(outputDir, 'manifest.json');
+export const manifestPath = path.join(artDir, 'records', 'work.json');
 export const publicPrefix = '/static/img/work';
 
 export const COVER = Object.freeze({ width: 1600, height: 1200 });

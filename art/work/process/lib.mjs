@@ -9,7 +9,7 @@ import { REJECTED } from './directions.mjs';
 
 export const processDir = path.join(repoRoot, 'art/work/process');
 export const processOutputDir = path.join(repoRoot, 'static/img/process');
-export const processManifestPath = path.join(processOutputDir, 'manifest.json');
+export const processManifestPath = path.join(repoRoot, 'art/records/process.json');
 export const processPublicPrefix = '/static/img/process';
 export const PLATE = Object.freeze({ width: 1200, height: 900 });
 export const PLATE_WIDTHS = Object.freeze([400, 680, 800, 1200]);

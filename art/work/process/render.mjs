@@ -8,9 +8,8 @@
 //   detail-1/2 two parts at full size: those process/details.mjs names, else its components (cards,
 //              pictures, panels) or its busiest regions, moved or widened a little so that no word is
 //              cut at the crop's edge; a text the crop would still cut is hidden.
-// Each is a 1200 x 900 plate, rendered at 2x in Debian's Chromium and encoded by sharp as AVIF, WebP
-// and JPEG: static/img/process/<slug>/<stage>-<w>.<format>, listed with input hashes in
-// static/img/process/manifest.json.
+// Each is a 1200 x 900 plate, rendered at 2x in Debian's Chromium and written as a full-size JPEG into
+// content/work/<slug>/<stage>.jpg, listed with input hashes in art/records/process.json.
 //
 //   node art/work/process/render.mjs [slug...] [--preview DIR]
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -7,8 +7,9 @@ import { artDir, masterFile, readManifest, repoRoot } from '../lib/pieces.mjs';
 import { SHOTS } from './shots.mjs';
 
 export const scenesDir = path.join(repoRoot, 'art/work/scenes');
+// The records name pictures by these paths; masterFile maps them to their files under content/.
 export const sceneOutputDir = path.join(repoRoot, 'static/img/scenes');
-export const sceneManifestPath = path.join(sceneOutputDir, 'manifest.json');
+export const sceneManifestPath = path.join(repoRoot, 'art/records/scenes.json');
 export const scenePublicPrefix = '/static/img/scenes';
 export const SCENE = Object.freeze({ width: 1600, height: 1200 });
 export const SCENE_WIDTHS = Object.freeze([400, 680, 800, 1200, 1600]);
@@ -19,7 +20,7 @@ export function textureFiles(slug) {
   if (SHOTS[slug].files) return SHOTS[slug].files;
   const frames = readManifest()[slug]?.frames ?? [];
   return SHOTS[slug].frames.map((n) => {
-    if (!frames[n - 1]) throw new Error(`${slug}: the shot uses frame ${n}, which static/img/work/manifest.json lacks`);
+    if (!frames[n - 1]) throw new Error(`${slug}: the shot uses frame ${n}, which art/records/work.json lacks`);
     return path.relative(repoRoot, masterFile(frames[n - 1].path)).split(path.sep).join('/');
   });
 }

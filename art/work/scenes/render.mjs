@@ -1,8 +1,8 @@
-// Renders each project's in-context image: its flat renders (static/img/work/<slug>/frame-*.jpg) as
+// Renders each project's in-context image: its flat renders (content/work/<slug>/frame-*.jpg) as
 // textures in a physical scene (a laptop on a table, phones, posters on a wall, a carton), built with
-// three.js and photographed in Debian's Chromium (WebGL through SwiftShader), then encoded by sharp
-// like the covers. Writes static/img/scenes/<slug>/scene-<w>.<format> and static/img/scenes/manifest.json
-// with each scene's input hash (lib.mjs), which art/work-art.test.mjs recomputes.
+// three.js and photographed in Debian's Chromium (WebGL through SwiftShader). Writes the full-size JPEG
+// into content/work/<slug>/scene.jpg (the studio's worktable into content/studio/scene.jpg) and records
+// each scene's input hash in art/records/scenes.json (lib.mjs), which art/work-art.test.mjs recomputes.
 //
 //   node art/work/scenes/render.mjs                  every project
 //   node art/work/scenes/render.mjs express camp     some (the manifest keeps the others)
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.mjs';
-import { FORMATS, encodings, masterFile, outputDir, projects, repoRoot } from '../lib/pieces.mjs';
+import { FORMATS, masterFile, outputDir, projects, repoRoot } from '../lib/pieces.mjs';
 import {
   SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneManifestPath, sceneOutputDir, scenePublicPrefix, textureFiles,
 } from './lib.mjs';
@@ -105,22 +105,14 @@ async function photograph(browser, origin, slug, samples) {
   return sharp(png).resize({ width: SCENE.width, height: SCENE.height, kernel: 'lanczos3' }).png().toBuffer();
 }
 
-/** Writes a project's scene as a full-size JPEG into content/work/<slug>/, as a photographer would
- *  hand it over (the build stage, make generate, makes the site's variants from it); the studio's,
- *  which is no project's, also at its encodings (AVIF at every width, the JPEG fallback at one). */
-async function encode(png, base, studio) {
-  let bytes = 0;
-  const resize = (w) => sharp(png).resize({ width: w, kernel: 'lanczos3' }).removeAlpha();
-  for (const { w, format } of studio ? encodings(SCENE_WIDTHS) : []) {
-    const data = await ENCODERS[format](resize(w), w);
-    writeFileSync(`${base}-${w}.${format}`, data);
-    bytes += data.length;
-  }
+/** Writes a scene as a full-size JPEG into content/work/<slug>/ (the studio's into content/studio/),
+ *  as a photographer would hand it over: the build stage, make generate, makes the site's variants. */
+async function encode(png, base) {
   const largest = Math.max(...SCENE_WIDTHS);
   mkdirSync(path.dirname(masterFile(base)), { recursive: true });
-  const master = await ENCODERS.jpg(resize(largest), largest);
+  const master = await ENCODERS.jpg(sharp(png).resize({ width: largest, kernel: 'lanczos3' }).removeAlpha(), largest);
   writeFileSync(masterFile(base), master);
-  return bytes + master.length;
+  return master.length;
 }
 
 async function main() {
@@ -158,8 +150,7 @@ async function main() {
       }
       const studio = slug === STUDIO;
       const dir = path.join(studio ? sceneOutputDir : outputDir, slug);
-      if (studio) mkdirSync(dir, { recursive: true });
-      const bytes = await encode(png, path.join(dir, 'scene'), studio);
+      const bytes = await encode(png, path.join(dir, 'scene'));
       rendered[slug] = {
         source: sceneHash(slug),
         scene: {
@@ -169,7 +160,7 @@ async function main() {
       };
       // Written after every scene: a run that fails half-way keeps the scenes it finished.
       writeManifest(all, rendered);
-      console.log(`${slug}: ${samples} samples in ${took} s; ${(bytes / 1024).toFixed(0)} KiB in all encodings`);
+      console.log(`${slug}: ${samples} samples in ${took} s; ${(bytes / 1024).toFixed(0)} KiB`);
     }
   } finally {
     await browser.close();
@@ -181,7 +172,7 @@ function writeManifest(all, rendered) {
   const manifest = { ...readSceneManifest(), ...rendered };
   const ordered = {};
   for (const slug of all) if (manifest[slug]) ordered[slug] = manifest[slug];
-  mkdirSync(sceneOutputDir, { recursive: true });
+  mkdirSync(path.dirname(sceneManifestPath), { recursive: true });
   writeFileSync(sceneManifestPath, `${JSON.stringify(ordered, null, 2)}\n`);
 }
 
