@@ -1,45 +1,35 @@
-// Where a detail crop may sit: words are boxes in CSS px relative to the crop's frame, windows are
-// { x, y, width, height } in the same units (4:3). Pure functions, tested in crop.test.mjs.
+// Where a detail sits on its plate and where a rejected page's first screen ends. Boxes are in
+// pixels; pure functions, tested in crop.test.mjs.
 
-export const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
-
-/** Cut words are what makes a crop look careless: a word counts as cut when the window holds part of
- *  it, with a margin of a fifth of its height at either side for italic overhangs. */
-export function cutWords(w, words) {
-  let cut = 0;
-  for (const { x, y, width, height } of words) {
-    const b = { x: x - height / 5, y, width: width + (height * 2) / 5, height };
-    const inside = b.x >= w.x && b.y >= w.y && b.x + b.width <= w.x + w.width && b.y + b.height <= w.y + w.height;
-    const outside = b.x + b.width <= w.x || b.y + b.height <= w.y || b.x >= w.x + w.width || b.y >= w.y + w.height;
-    if (!inside && !outside) cut += 1;
-  }
-  return cut;
-}
-
-/** The window near w (moved by up to a third of its width, widened by up to a half but never past
- *  maxWidth, inside its frame, and always holding the box `keep` where one is given) that cuts the
- *  fewest words, and of those the least moved. A crop may still end between two words. */
-export function wholeWords(w, words, frame, { maxWidth = frame.width, keep } = {}) {
-  const holds = (c) => !keep || (c.x <= keep.x && c.y <= keep.y && c.x + c.width >= keep.x + keep.w && c.y + c.height >= keep.y + keep.h);
-  let best = { ...w, cost: Infinity };
-  for (const grow of [1, 1.08, 1.16, 1.25, 1.33, 1.42, 1.5]) {
-    const width = Math.round(w.width * grow), height = Math.round((width * 3) / 4);
-    if (width > Math.min(frame.width, Math.max(maxWidth, w.width)) || height > frame.height) break;
-    const reach = Math.round(w.width / 3);
-    for (let dy = -reach; dy <= reach; dy += 4) {
-      for (let dx = -reach; dx <= reach; dx += 4) {
-        const x = clamp(Math.round(w.x + w.width / 2 - width / 2 + dx), 0, frame.width - width);
-        const y = clamp(Math.round(w.y + w.height / 2 - height / 2 + dy), 0, frame.height - height);
-        const candidate = { ...w, x, y, width, height };
-        if (!holds(candidate)) continue;
-        const moved = (Math.abs(x + width / 2 - (w.x + w.width / 2)) + Math.abs(y + height / 2 - (w.y + w.height / 2))) / w.width;
-        const cost = cutWords(candidate, words) * 100 + moved * 10 + (grow - 1) * 10;
-        if (cost < best.cost) best = { ...candidate, cost };
+/** The box of what is not ground in a raw image (`data` as sharp gives it, `channels` bytes a
+ *  pixel): a pixel is the work's when a channel is more than `tolerance` from the ground [r, g, b]
+ *  (anti-aliasing and a faint border belong to the ground). A card of its own colour is its whole
+ *  box; a part drawn straight on the ground (a line of type, an icon) is the box of its ink, so that
+ *  its margin is measured from what shows. Null when the image is all ground. */
+export function contentBox(data, { width, height, channels }, ground, tolerance = 24) {
+  let left = width, right = -1, top = height, bottom = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * channels;
+      if (Math.abs(data[i] - ground[0]) > tolerance || Math.abs(data[i + 1] - ground[1]) > tolerance || Math.abs(data[i + 2] - ground[2]) > tolerance) {
+        if (x < left) left = x;
+        if (x > right) right = x;
+        if (y < top) top = y;
+        if (y > bottom) bottom = y;
       }
     }
   }
-  const { cost, ...window } = best;
-  return window;
+  return right < 0 ? null : { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+}
+
+/** The margins that set a part of width x height in the middle of a frame of `aspect`, the part
+ *  taking `fill` of the frame along its tighter side: { left, right, top, bottom, width, height }
+ *  (the frame's size). Opposite margins differ by at most a pixel. */
+export function evenFrame(width, height, { fill = 0.8, aspect = 4 / 3 } = {}) {
+  const frameWidth = Math.ceil(Math.max(width, height * aspect) / fill);
+  const frameHeight = Math.round(frameWidth / aspect);
+  const left = Math.floor((frameWidth - width) / 2), top = Math.floor((frameHeight - height) / 2);
+  return { left, right: frameWidth - width - left, top, bottom: frameHeight - height - top, width: frameWidth, height: frameHeight };
 }
 
 /** Where a screen cut off at `height` may end without slicing a line of text in two: at `height`

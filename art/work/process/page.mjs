@@ -1,22 +1,13 @@
 // Functions evaluated inside a piece's page (in Chromium) to read what the process images are drawn
-// from: its frames, palette, type, chosen details, a wireframe of its layout and the words inside a
-// rectangle.
+// from: its frames, palette, type, a wireframe of its layout, the words inside a rectangle and the
+// parts its details show.
 // Each is self-contained: Playwright sends its source to the page.
 
-/** The piece's frames (page coordinates), palette, type, and the parts named by `detailSelectors`
- *  (process/details.mjs), each as its frame's number and a box relative to that frame. */
-export function readPiece(detailSelectors = []) {
-  const frameElements = [...document.querySelectorAll('[data-frame]')];
-  const frames = frameElements.map((el) => {
+/** The piece's frames (page coordinates), palette and type. */
+export function readPiece() {
+  const frames = [...document.querySelectorAll('[data-frame]')].map((el) => {
     const r = el.getBoundingClientRect();
     return { kind: el.dataset.frame, printKind: el.dataset.kind || '', alt: el.dataset.alt || '', x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
-  });
-  const details = detailSelectors.map((selector) => {
-    const el = document.querySelector(selector);
-    const frame = frameElements.indexOf(el?.closest('[data-frame]'));
-    if (frame < 0) throw new Error(`no detail ${selector} inside a frame of the piece`);
-    const r = el.getBoundingClientRect();
-    return { frame, x: r.left + scrollX - frames[frame].x, y: r.top + scrollY - frames[frame].y, w: r.width, h: r.height };
   });
   const first = document.querySelector('[data-frame]');
   const hex = (c) => {
@@ -81,7 +72,6 @@ export function readPiece(detailSelectors = []) {
     .filter((t) => t.length > 60).sort((a, b) => b.length - a.length)[0] || '';
   return {
     frames,
-    details,
     palette: palette.map((c) => ({ hex: c, name: names[c] || '' })),
     type: { display: display.family, displayWeight: display.weight, body, sample },
   };
@@ -140,8 +130,8 @@ export function readWireframe({ rect, frame }) {
 }
 
 /** The words that show inside rect (page coordinates), text node by text node in reading order:
- *  [{ text, boxes }], each box relative to rect's corner. The boxes keep crops from cutting words;
- *  the texts name what a crop shows. */
+ *  [{ text, boxes }], each box relative to rect's corner: where a rejected page's first screen may
+ *  end without cutting a line. */
 export function readText(rect) {
   const nodes = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -164,30 +154,65 @@ export function readText(rect) {
   return nodes;
 }
 
-/** Hides the texts named (as readText gives them) that show within rect, each with the largest
- *  block around it that the crop would cut too (a neighbouring card, not the section the crop sits
- *  in), so that a crop there shows none of them in part: they keep their place, unseen. */
-export function hideTexts({ rect, texts }) {
-  const named = new Set(texts);
-  const box = (el) => {
-    const r = el.getBoundingClientRect();
-    return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
-  };
-  const crossesEdge = (b) => !(b.x + b.width <= rect.x || b.y + b.height <= rect.y || b.x >= rect.x + rect.width || b.y >= rect.y + rect.height)
-    && !(b.x >= rect.x && b.y >= rect.y && b.x + b.width <= rect.x + rect.width && b.y + b.height <= rect.y + rect.height);
-  const cx = rect.x + rect.width / 2, cy = rect.y + rect.height / 2;
-  const holdsCentre = (b) => b.x <= cx && b.y <= cy && b.x + b.width >= cx && b.y + b.height >= cy;
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const hide = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    if (!n.parentElement || !named.has(n.textContent.trim().replace(/\s+/g, ' '))) continue;
-    const range = document.createRange();
-    range.selectNodeContents(n);
-    const r = range.getBoundingClientRect();
-    if (!crossesEdge({ x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height })) continue;
-    let block = n.parentElement;
-    for (let up = block.parentElement; up && up !== document.body && crossesEdge(box(up)) && !holdsCentre(box(up)); up = up.parentElement) block = up;
-    hide.push(block);
+/** The part named by `selector` (process/details.mjs), alone: every element that is neither the
+ *  part, inside it, nor around it is hidden (a neighbour laid over its corner, a badge, a toast), and
+ *  so are the decorations (::before, ::after) and the edges of those around it, which are all painted
+ *  in its ground. Returns its box in page coordinates with its hard shadow, snapped out to whole CSS
+ *  px; its ground, the first opaque background colour behind it (its parent's, and so on up; white
+ *  when none is set), which the detail's margin is painted in; and its lines of text in reading
+ *  order, for the alt text. A selector that names no element of a frame, or an element with no
+ *  size, is a mistake in that list and stops the render. */
+export function readDetail(selector) {
+  const el = document.querySelector(selector);
+  if (!el?.closest('[data-frame]')) throw new Error(`no detail ${selector} inside a frame of the piece`);
+  const r = el.getBoundingClientRect();
+  if (r.width < 8 || r.height < 8) throw new Error(`the detail ${selector} has no size`);
+  for (const other of document.body.querySelectorAll('*')) {
+    if (other === el) continue;
+    if (other.contains(el)) other.setAttribute('data-around-detail', '');
+    // What an SVG <use> draws is cloned from <defs> and <symbol>: those stay as they are.
+    else if (!el.contains(other) && !other.closest('defs, symbol')) other.style.setProperty('visibility', 'hidden', 'important');
   }
-  for (const el of hide) el.style.setProperty('visibility', 'hidden', 'important');
+  const style = document.createElement('style');
+  style.textContent = '[data-around-detail]::before, [data-around-detail]::after { visibility: hidden !important; }';
+  document.head.append(style);
+  let ground = '#ffffff';
+  for (let up = el.parentElement; up; up = up.parentElement) {
+    const m = getComputedStyle(up).backgroundColor.match(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/);
+    if (m && (m[4] === undefined || Number(m[4]) >= 0.99)) {
+      ground = `#${[m[1], m[2], m[3]].map((v) => Math.round(Number(v)).toString(16).padStart(2, '0')).join('')}`;
+      break;
+    }
+  }
+  // The ground runs on under the whole part, where the part overhangs its section too, and the
+  // edges of what is around it (a border, a shadow, a rounded corner) stay out.
+  for (const up of [document.documentElement, document.body, ...document.querySelectorAll('[data-around-detail]')]) {
+    up.style.setProperty('background', ground, 'important');
+    up.style.setProperty('border-color', 'transparent', 'important');
+    up.style.setProperty('box-shadow', 'none', 'important');
+    up.style.setProperty('outline', 'none', 'important');
+  }
+  // A hard shadow (no blur: Todo's offset ink) is part of the part's drawing: the box takes it in. A
+  // soft one is the page's light, not the part's, and its long tail would end in a step on the
+  // plain ground: it goes, and the part lies flat on its ground.
+  const reach = { left: 0, right: 0, top: 0, bottom: 0 };
+  const kept = [];
+  for (const shadow of getComputedStyle(el).boxShadow.split(/,(?![^(]*\))/)) {
+    if (shadow.trim() === 'none') continue;
+    const [dx = 0, dy = 0, blur = 0, spread = 0] = shadow.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+(?=px)/g).map(Number);
+    if (blur > 0) continue;
+    kept.push(shadow);
+    if (shadow.includes('inset')) continue;
+    reach.left = Math.max(reach.left, spread - dx);
+    reach.right = Math.max(reach.right, spread + dx);
+    reach.top = Math.max(reach.top, spread - dy);
+    reach.bottom = Math.max(reach.bottom, spread + dy);
+  }
+  el.style.setProperty('box-shadow', kept.join(',') || 'none', 'important');
+  const x = Math.floor(r.left + scrollX - reach.left), y = Math.floor(r.top + scrollY - reach.top);
+  // An SVG's words are its <text>s (a <use>'s, those of what it draws); HTML's, its rendered lines.
+  const drawn = el.tagName === 'use' ? document.querySelector(el.getAttribute('href')) : el;
+  const texts = el instanceof SVGElement ? [...drawn.querySelectorAll('text')].map((t) => t.textContent) : el.innerText.split('\n');
+  const lines = texts.map((t) => t.trim().replace(/\s+/g, ' ')).filter(Boolean);
+  return { x, y, width: Math.ceil(r.right + scrollX + reach.right) - x, height: Math.ceil(r.bottom + scrollY + reach.bottom) - y, ground, lines };
 }

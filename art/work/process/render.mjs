@@ -5,13 +5,14 @@
 //   rejected   the piece in a direction that lost (process/directions.mjs: other type, other colour),
 //              with the reason stored beside it in the manifest; a page's first screen ends between
 //              two lines of text;
-//   detail-1/2 two parts at full size: those process/details.mjs names, else its components (cards,
-//              pictures, panels) or its busiest regions, moved or widened a little so that no word is
-//              cut at the crop's edge; a text the crop would still cut is hidden.
+//   detail-1/2 two parts of the piece chosen by hand (process/details.mjs names each by a selector),
+//              each shot alone on its own box at 2x (or sharper, where it is small) and set in the
+//              middle of the plate with an even margin of its own ground: nothing of a neighbour.
 // Each is a 1200 x 900 plate, rendered at 2x in Debian's Chromium and written as a full-size JPEG into
 // content/work/<slug>/<stage>.jpg, listed with input hashes in art/records/process.json.
 //
-//   node art/work/process/render.mjs [slug...] [--preview DIR]
+//   node art/work/process/render.mjs [slug...] [--preview DIR [--details]]
+// --preview writes the plates as PNGs into DIR instead (--details: only the two details), to look at.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,8 +25,8 @@ import { REJECTED } from './directions.mjs';
 import {
   PLATE, PLATE_WIDTHS, STAGES, processHash, processManifestPath, processOutputDir, processPublicPrefix, readProcessManifest,
 } from './lib.mjs';
-import { clamp, cutWords, endBetweenLines, wholeWords } from './crop.mjs';
-import { hideTexts, readPiece, readText, readWireframe } from './page.mjs';
+import { contentBox, endBetweenLines, evenFrame } from './crop.mjs';
+import { readDetail, readPiece, readText, readWireframe } from './page.mjs';
 
 const SCALE = 2;
 const TIMEOUT_MS = 180_000;
@@ -190,7 +191,7 @@ async function renderSpecimen(browser, slug, title, piece) {
   return sharp(shot).resize({ width: PLATE.width, height: PLATE.height, kernel: 'lanczos3' }).png().toBuffer();
 }
 
-// --- rejected and details -------------------------------------------------------------------------
+// --- rejected ----------------------------------------------------------------------------------------
 
 async function shootRegions(page, regions) {
   const shots = [];
@@ -210,87 +211,50 @@ function mountedHtml(shots, regions, kind, ground) {
   return `<body style="margin:0;width:${PLATE.width}px;height:${PLATE.height}px;position:relative;background:${ground}">${items}</body>`;
 }
 
-/** The 4:3 window around box c ({ x, y, w, h } in its frame f) with a margin (a fraction of its
- *  size), never narrower than `minWidth` so that a crop is never enlarged much; null when it does
- *  not fit the frame. */
-function windowAround(c, frame, f, minWidth, margin = 1.24) {
-  let w = c.w * margin, h = c.h * margin;
-  if (w / h > 4 / 3) h = (w * 3) / 4; else w = (h * 4) / 3;
-  w = Math.max(w, minWidth);
-  h = (w * 3) / 4;
-  if (w > f.width || h > f.height) return null;
-  const x = clamp(c.x + c.w / 2 - w / 2, 0, f.width - w), y = clamp(c.y + c.h / 2 - h / 2, 0, f.height - h);
-  return { frame, x: Math.round(x), y: Math.round(y), width: Math.round(w), height: Math.round(h), score: c.w * c.h };
-}
+// --- details --------------------------------------------------------------------------------------
 
-/** Windows around the pieces' components (cards, pictures, panels), largest first. */
-function componentWindows(boxes, frames, minWidth) {
-  const out = [];
-  boxes.forEach((b, frame) => {
-    const f = frames[frame];
-    for (const c of [...b.panels, ...b.media]) {
-      if (c.w * c.h < 0.004 * f.width * f.height || c.w > f.width * 0.75) continue;
-      const w = windowAround(c, frame, f, minWidth);
-      if (w) out.push(w);
-    }
-  });
-  return out.sort((a, b) => b.score - a.score);
-}
-
-/** Windows around the parts process/details.mjs names, in its order, each moved to cut as few
- *  words as it can while it holds its part whole. A part that no window can hold is a mistake in
- *  that list, and stops the render. */
-function chosenWindows(piece, frames, frameWords, minWidth) {
-  return piece.details.map((d) => {
-    const frame = frames.findIndex((f) => (f.source || f) === piece.frames[d.frame]);
-    // A part nearly as wide as its frame (a phone's card) gets what margin is left.
-    const w = frame >= 0 && windowAround(d, frame, frames[frame], minWidth, Math.min(1.24, (frames[frame].width - 1) / d.w));
-    if (!w) throw new Error(`a chosen detail of ${Math.round(d.w)} x ${Math.round(d.h)} px fits no window of its frame`);
-    return wholeWords(w, frameWords[frame], frames[frame], { keep: d, maxWidth: w.width });
-  });
-}
-
-const apart = (a, b) => a.frame !== b.frame || a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
-
-/** Two windows from candidates, best first: the second from another frame where there is one, else not overlapping. */
-function pickTwo(candidates) {
-  const first = candidates[0];
-  if (!first) return [];
-  const second = candidates.find((c) => c.frame !== first.frame) || candidates.find((c) => apart(c, first));
-  return second ? [first, second] : [first];
-}
-
-/** The busiest 4:3 windows (edge energy) of the frames' renders, best first: [{ frame, x, y, width, height }] in CSS px. */
-async function busiestWindows(shots, frames, minWidth) {
-  const candidates = [];
-  for (const [index, png] of shots.entries()) {
-    const frame = frames[index];
-    const width = Math.min(frame.width, Math.round(minWidth));
-    const height = Math.round((width * 3) / 4);
-    const step = 8; // CSS px per cell of the energy grid
-    const cols = Math.floor(frame.width / step), rows = Math.floor(frame.height / step);
-    const { data } = await sharp(png).greyscale().resize(cols, rows, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
-    const energy = new Float64Array((cols + 1) * (rows + 1));
-    for (let y = 0; y < rows; y++) {
-      for (let x = 0; x < cols; x++) {
-        const v = data[y * cols + x];
-        const e = Math.abs(v - data[y * cols + Math.min(cols - 1, x + 1)]) + Math.abs(v - data[Math.min(rows - 1, y + 1) * cols + x]);
-        energy[(y + 1) * (cols + 1) + x + 1] = e + energy[y * (cols + 1) + x + 1] + energy[(y + 1) * (cols + 1) + x] - energy[y * (cols + 1) + x];
-      }
-    }
-    const wc = Math.round(width / step), hc = Math.round(height / step);
-    const sum = (x, y) => energy[(y + hc) * (cols + 1) + x + wc] - energy[y * (cols + 1) + x + wc] - energy[(y + hc) * (cols + 1) + x] + energy[y * (cols + 1) + x];
-    for (let y = 0; y + hc <= rows; y += 2) {
-      for (let x = 0; x + wc <= cols; x += 2) candidates.push({ frame: index, x: x * step, y: y * step, width, height, score: sum(x, y) });
-    }
-  }
-  return candidates.sort((a, b) => b.score - a.score);
-}
-
-// How many characters of a crop's quoted words its alt text has room for.
+// How much of its plate a detail takes along its tighter side: the rest is an even margin of its ground.
+const DETAIL_FILL = 0.8;
+// How far a pixel of the lossless shot may be from the ground and still be ground (anti-aliasing):
+// a pale panel on white (#F6F3EC) is the work's, and so keeps its edges.
+const DETAIL_GROUND_TOLERANCE = 4;
+// A detail is shot at 2x, or sharper where its part is small, so that its plate is never enlarged.
+const DETAIL_SCALES = [2, 4];
+// How many characters of a detail's words its alt text has room for.
 const ALT_ROOM = 150;
 
-/** The words of a crop as quotations, as many as fit in about `max` characters. */
+const rgbOf = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+/** A part of the piece (process/details.mjs) as its detail plate: the element alone, shot on its own
+ *  box, so nothing of a neighbour enters; what shows of the work in it (contentBox: a card whole, a
+ *  line of type by its ink) set in the middle of a 4:3 plate of the part's ground, with even margins
+ *  (evenFrame). Returns the plate and the part's lines of text. */
+async function renderDetail(browser, slug, selector) {
+  const [least, most] = DETAIL_SCALES;
+  for (let scale = least; ;) {
+    const { context, page } = await openPiece(browser, slug, '', [], scale);
+    const part = await page.evaluate(readDetail, selector);
+    const shot = await page.screenshot({ clip: { x: part.x, y: part.y, width: part.width, height: part.height }, fullPage: true });
+    await context.close();
+    const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const box = contentBox(data, info, rgbOf(part.ground), DETAIL_GROUND_TOLERANCE);
+    if (!box) throw new Error(`${slug}: the detail ${selector} shows nothing on its ground ${part.ground}`);
+    const frame = evenFrame(box.width, box.height, { fill: DETAIL_FILL, aspect: PLATE.width / PLATE.height });
+    if (frame.width < PLATE.width && scale < most) {
+      scale = Math.min(most, Math.ceil((scale * PLATE.width) / frame.width));
+      continue;
+    }
+    // Two pipelines: sharp resizes before it extends, whatever the order of the calls.
+    const framed = await sharp(shot).removeAlpha()
+      .extract({ left: box.x, top: box.y, width: box.width, height: box.height })
+      .extend({ left: frame.left, right: frame.right, top: frame.top, bottom: frame.bottom, background: part.ground })
+      .png().toBuffer();
+    const png = await sharp(framed).resize({ width: PLATE.width, height: PLATE.height, fit: 'fill', kernel: 'lanczos3' }).png().toBuffer();
+    return { png, lines: part.lines, scale };
+  }
+}
+
+/** The words of a detail as quotations, as many as fit in about `max` characters. */
 function quoted(words, max = ALT_ROOM) {
   const clean = words.map((w) => w.replace(/[.;:,]+$/, '')).filter(Boolean);
   let out = '';
@@ -302,74 +266,37 @@ function quoted(words, max = ALT_ROOM) {
   return out || (clean[0] ? `\u2018${clean[0].slice(0, max)}\u2019` : '');
 }
 
-/** The texts whose words centre inside window w, without repeats, in reading order. Where they are
- *  more than an alt text has room for (ALT_ROOM), those nearest the window's middle are kept:
- *  a detail is of what it centres on. */
-function wordsInside(w, nodes) {
-  const found = [];
-  for (const { text, boxes } of nodes) {
-    const left = Math.min(...boxes.map((b) => b.x)), right = Math.max(...boxes.map((b) => b.x + b.width));
-    const top = Math.min(...boxes.map((b) => b.y)), bottom = Math.max(...boxes.map((b) => b.y + b.height));
-    const cx = (left + right) / 2, cy = (top + bottom) / 2;
-    const inside = cx >= w.x && cy >= w.y && cx <= w.x + w.width && cy <= w.y + w.height;
-    if (inside && !found.some((f) => f.text === text)) found.push({ text, order: found.length, off: Math.hypot(cx - w.x - w.width / 2, cy - w.y - w.height / 2) });
-  }
-  let used = 0;
-  const kept = found.sort((a, b) => a.off - b.off).filter((f) => (used += f.text.length + 4) <= ALT_ROOM || f === found[0]);
-  return kept.sort((a, b) => a.order - b.order).map((f) => f.text);
-}
-
-/** A detail's alt text: the words it shows, or, for a crop without words, what its frame shows. */
-function detailAlt(opening, words, frame) {
-  const text = quoted(words);
-  if (text) return `${opening}, reading ${text}.`;
-  return `${opening}, where the picture speaks without words (from the ${frame.alt.split(':')[0]}).`;
+/** A detail's alt text: what the part is, and the words it shows. */
+function detailAlt(opening, what, lines) {
+  const text = quoted(lines);
+  return text ? `${opening}: ${what}, reading ${text}.` : `${opening}: ${what}.`;
 }
 
 // --- one project ----------------------------------------------------------------------------------
 
-async function renderProject(browser, slug, title) {
+async function renderProject(browser, slug, title, { detailsOnly = false } = {}) {
+  const parts = DETAILS[slug] || [];
+  if (parts.length !== 2) throw new Error(`${slug}: process/details.mjs names ${parts.length} parts, a case study shows two`);
   const { context, page } = await openPiece(browser, slug);
-  const piece = await page.evaluate(readPiece, DETAILS[slug] || []);
+  const piece = await page.evaluate(readPiece);
   const regions = regionsOf(piece.frames);
   const kind = piece.frames[0].kind;
   const boxes = [];
   for (const r of regions) boxes.push(await page.evaluate(readWireframe, { rect: r, frame: piece.frames.indexOf(r.source) }));
-  const frameShots = [];
-  for (const f of regions) frameShots.push(await page.screenshot({ clip: { x: f.x, y: f.y, width: f.width, height: f.kind === 'browser' ? piece.frames[0].height : f.height }, fullPage: true }));
-  const detailFrames = kind === 'browser' ? [piece.frames[0]] : regions;
-  // A browser's details come from its whole page; a crop at least 600 CSS px wide at 2x fills the
-  // plate without enlarging. Phone screens are narrower: their crops are shot at a higher scale.
-  const minWidth = kind === 'browser' ? 600 : Math.min(...detailFrames.map((f) => f.width)) * (kind === 'phone' ? 0.8 : 0.5);
-  // A phone's or print's detail frames are its regions, whose layout is read already.
-  const sitePage = piece.frames[0];
-  const componentBoxes = kind === 'browser'
-    ? [await page.evaluate(readWireframe, { rect: { x: sitePage.x, y: sitePage.y, width: sitePage.width, height: sitePage.height }, frame: 0 })]
-    : boxes;
-  const frameText = [];
-  for (const f of detailFrames) frameText.push(await page.evaluate(readText, { x: f.x, y: f.y, width: f.width, height: f.height }));
-  const frameWords = frameText.map((nodes) => nodes.flatMap((n) => n.boxes));
-  // The best dozen candidates, each moved to cut no word where it can; those that cut fewest first.
-  // A page's detail stays under half its width: wider, it was the first screen again, which the
-  // rejected plate beside it already shows (Builder's two were near-duplicates).
-  const maxWidth = kind === 'browser' ? detailFrames[0].width / 2 : Infinity;
-  const whole = (candidates) => candidates.slice(0, 12)
-    .map((c) => wholeWords(c, frameWords[c.frame], detailFrames[c.frame], { maxWidth }))
-    .map((w, rank) => ({ w, rank, cut: cutWords(w, frameWords[w.frame]) }))
-    .sort((a, b) => a.cut - b.cut || a.rank - b.rank)
-    .map(({ w }) => w);
-  // Two parts chosen by hand are the two details; with fewer, the components found in the layout fill in.
-  const chosen = chosenWindows(piece, detailFrames, frameWords, minWidth);
-  let windows = chosen.length >= 2 ? chosen.slice(0, 2) : pickTwo([...chosen, ...whole(componentWindows(componentBoxes, detailFrames, minWidth))]);
-  const busiest = windows.length < 2 ? await busiestWindows(frameShots, detailFrames, minWidth) : [];
-  const besides = (candidates) => candidates.filter((c) => windows.every((w) => apart(c, w)));
-  if (windows.length < 2) windows = pickTwo([...windows, ...besides(whole(besides(busiest)))]);
-  // Moved to keep words whole, every candidate may overlap the first: then one as it was found.
-  if (windows.length < 2) windows = pickTwo([...windows, ...besides(busiest)]);
-  console.log(`  ${slug}: details cut ${windows.map((w) => cutWords(w, frameWords[w.frame])).join(' and ')} words${chosen.length ? ' (chosen by hand)' : ''}`);
   await context.close();
 
+  const what = noun(piece.frames[0]);
+  const part = kind === 'phone' ? 'app' : what;
   const plates = {};
+  const alts = {};
+  for (const [i, { selector, what: shows }] of parts.entries()) {
+    const detail = await renderDetail(browser, slug, selector);
+    plates[`detail-${i + 1}`] = detail.png;
+    alts[`detail-${i + 1}`] = detailAlt(`${i ? 'Another detail' : 'Detail'} of the ${title} ${part}`, shows, detail.lines);
+    console.log(`  ${slug}: detail-${i + 1} ${selector} at ${detail.scale}x`);
+  }
+  if (detailsOnly) return { plates, alts, captions: {} };
+
   plates.wireframe = await renderPlate(browser, wireframeHtml(regions, boxes, kind));
   plates.specimen = await renderSpecimen(browser, slug, title, piece);
 
@@ -387,31 +314,12 @@ async function renderProject(browser, slug, title) {
   await rejected.context.close();
   plates.rejected = await renderPlate(browser, mountedHtml(rejectedShots, rejectedRegions, kind, '#E4E1DB'));
 
-  const detailWords = [];
-  for (const [i, w] of windows.entries()) {
-    const f = detailFrames[w.frame];
-    const scale = Math.min(4, Math.ceil(PLATE.width / w.width));
-    const sharpPiece = await openPiece(browser, slug, '', [], scale);
-    const clip = { x: f.x + w.x, y: f.y + w.y, width: w.width, height: w.height };
-    // What the window would still cut is hidden: a detail shows a part whole, or not at all.
-    const cut = frameText[w.frame].filter((n) => cutWords(w, n.boxes) > 0).map((n) => n.text);
-    await sharpPiece.page.evaluate(hideTexts, { rect: clip, texts: cut });
-    const crop = await sharpPiece.page.screenshot({ clip, fullPage: true });
-    detailWords.push(wordsInside({ x: 0, y: 0, width: w.width, height: w.height }, await sharpPiece.page.evaluate(readText, clip)));
-    await sharpPiece.context.close();
-    plates[`detail-${i + 1}`] = await sharp(crop).resize({ width: PLATE.width, height: PLATE.height, fit: 'fill', kernel: 'lanczos3' }).png().toBuffer();
-  }
-
-  const what = noun(piece.frames[0]);
-  const part = kind === 'phone' ? 'app' : what;
   const colours = piece.palette.slice(0, 5).map((c) => `${c.name ? `${c.name} ` : ''}${c.hex.toUpperCase()}`).join(', ');
-  const alts = {
+  Object.assign(alts, {
     wireframe: `Wireframe sketch of the ${title} ${what} in pencil on dotted paper: grey bars for the text, crossed boxes for the pictures${boxes.some((b) => b.buttons.length) ? ', the main action ringed in peach' : ''}.`,
     specimen: `Type and colour of ${title}: ${piece.type.display} for display, ${piece.type.body} for text, and the palette ${colours}.`,
     rejected: `A rejected direction for ${title}: the same ${what} ${direction.look}.`,
-    'detail-1': detailAlt(`Detail of the ${title} ${part} at full size`, detailWords[0], detailFrames[windows[0].frame]),
-    'detail-2': detailAlt(`Another detail of the ${title} ${part}`, detailWords[1], detailFrames[windows[1].frame]),
-  };
+  });
   // The captions under the first two plates, in the piece's own terms.
   const { display, body } = piece.type;
   const captions = {
@@ -432,6 +340,12 @@ async function main() {
   const args = process.argv.slice(2);
   const at = args.indexOf('--preview');
   const previewDir = at >= 0 ? args.splice(at, 2)[1] : '';
+  const detailsOnly = args.includes('--details');
+  if (detailsOnly && !previewDir) {
+    console.error('--details only with --preview: a render writes all five plates, which share one input hash');
+    process.exit(2);
+  }
+  if (detailsOnly) args.splice(args.indexOf('--details'), 1);
   const all = projects();
   const titles = new Map(all.map((p) => [p.slug, p.title]));
   const unknown = args.filter((s) => !titles.has(s));
@@ -445,12 +359,12 @@ async function main() {
   try {
     for (const slug of slugs) {
       const started = Date.now();
-      const { plates, alts, captions, reason } = await renderProject(browser, slug, titles.get(slug));
+      const { plates, alts, captions, reason } = await renderProject(browser, slug, titles.get(slug), { detailsOnly });
       if (previewDir) {
         mkdirSync(previewDir, { recursive: true });
         for (const [stage, png] of Object.entries(plates)) writeFileSync(path.join(previewDir, `${slug}-${stage}.png`), png);
         console.log(`${slug}: preview in ${previewDir}`);
-        for (const stage of STAGES) console.log(`  ${stage}: ${alts[stage]}${captions[stage] ? ` [${captions[stage]}]` : ''}`);
+        for (const stage of STAGES.filter((s) => alts[s])) console.log(`  ${stage}: ${alts[stage]}${captions[stage] ? ` [${captions[stage]}]` : ''}`);
         continue;
       }
       const dir = path.join(processOutputDir, slug);
@@ -464,7 +378,7 @@ async function main() {
         wireframe: { ...image('wireframe'), caption: captions.wireframe },
         specimen: { ...image('specimen'), caption: captions.specimen },
         rejected: { ...image('rejected'), reason },
-        details: [image('detail-1'), image('detail-2')],
+        details: DETAILS[slug].map(({ selector }, i) => ({ ...image(`detail-${i + 1}`), part: selector })),
       };
       console.log(`${slug}: ${STAGES.length} plates in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
