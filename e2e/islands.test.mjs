@@ -443,8 +443,8 @@ describe('islands in the browser', () => {
           assert.deepEqual(await page.locator('.designs-related .category-tile__name').allTextContents(), ['WEB DESIGN', 'APP DESIGN']);
           // Each related tile's picture is its category's board, found by the anchor's image name.
           const boards = await page.locator('.designs-related source[type="image/avif"]').evaluateAll((sources) => sources.map((s) => s.srcset));
-          assert.match(boards[0], /^\/static\/img\/categories\/webdesign-400\.[0-9a-f]+\.avif 400w, /);
-          assert.match(boards[1], /^\/static\/img\/categories\/appdesign-400\.[0-9a-f]+\.avif 400w, /);
+          assert.match(boards[0], /^\/static\/img\/boards\/webdesign-400\.[0-9a-f]+\.avif 400w, /);
+          assert.match(boards[1], /^\/static\/img\/boards\/appdesign-400\.[0-9a-f]+\.avif 400w, /);
           const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('DesignObject')));
           assert.deepEqual(saved, { title: graphic['design-title'], subtitle: graphic['design-subtitle'], examples: graphic.examples, anchors: graphic.anchors });
 
