@@ -180,11 +180,14 @@ func categoryTile(name string, picture views.ResponsiveImage) views.CategoryTile
 // The cards and boards of the other categories are at CardsURL, which the island fetches when it
 // shows one of them.
 type DesignsProps struct {
-	Category    data.Category `json:"category"`
-	Explicit    bool          `json:"explicit"` // the URL named the category, so a saved copy must not win
-	DataURL     string        `json:"dataUrl"`  // where design.json is served
-	CardsURL    string        `json:"cardsUrl"` // where every category's DesignCards are served
-	DesignCards               // the served category's
+	Category data.Category `json:"category"`
+	Explicit bool          `json:"explicit"` // the URL named the category, so a saved copy must not win
+	DataURL  string        `json:"dataUrl"`  // where design.json is served
+	CardsURL string        `json:"cardsUrl"` // where every category's DesignCards are served
+	// Layout is how cards fill their rows (views.CardLayout): the island applies the server's rule
+	// to any category it shows, rather than holding a copy of it.
+	Layout      []views.CardRule `json:"layout"`
+	DesignCards                  // the served category's
 }
 
 // DesignCards are what the designs cards and related tiles need beyond design.json.
@@ -253,6 +256,7 @@ func designsPage(c *content, cat data.Category, explicit bool, all DesignCards) 
 			Explicit:    explicit,
 			DataURL:     DesignJSONURL,
 			CardsURL:    c.cardsURL,
+			Layout:      views.CardLayout,
 			DesignCards: all.shownBy(cat, explicit),
 		},
 	}

@@ -15,6 +15,7 @@ import (
 
 	"designo/data"
 	"designo/pages"
+	"designo/views"
 )
 
 // islandProps parses the designs island's props from a designs page.
@@ -51,6 +52,10 @@ func TestDesignsPropsHoldOnlyTheServedCategory(t *testing.T) {
 			props := islandProps(t, doc)
 			if props.Category.Title != tt.category || props.Explicit != tt.explicit || props.DataURL != pages.DesignJSONURL {
 				t.Errorf("category %q explicit %v data %q, want %q %v %q", props.Category.Title, props.Explicit, props.DataURL, tt.category, tt.explicit, pages.DesignJSONURL)
+			}
+			// The island lays out any category it shows by the server's rule, which it is given.
+			if !slices.Equal(props.Layout, views.CardLayout) {
+				t.Errorf("layout %+v, want views.CardLayout %+v", props.Layout, views.CardLayout)
 			}
 			if !cardsURLForm.MatchString(props.CardsURL) {
 				t.Errorf("cardsUrl %q, want a content-hashed URL", props.CardsURL)
@@ -145,7 +150,7 @@ func TestDesignCards(t *testing.T) {
 	}
 }
 
-// The cards' layout is named by the server (a class), not counted by a selector: see examplesLayout.
+// The cards' layout is named by the server (a class), not counted by a selector: see views.CardClasses.
 func TestDesignCardsLayoutIsNamedByTheirNumber(t *testing.T) {
 	s := newTestServer(t)
 	for _, tt := range []struct {

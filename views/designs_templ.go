@@ -84,7 +84,7 @@ func Designs(v DesignsView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		var templ_7745c5c3_Var4 = []any{"designs-examples", examplesLayout(len(v.Examples))}
+		var templ_7745c5c3_Var4 = []any{"designs-examples", CardClasses(len(v.Examples))}
 		templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var4...)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err

@@ -59,23 +59,55 @@ var (
 	SlotProcessRejected = Slot{"790px", "731px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
 )
 
-// CardSlot is the width of the designs page's card i of n, by the rule of examplesLayout: one
-// column on phones; two on tablets, where an odd count makes the first card full width; three on
-// desktops, where a count that would leave one slot empty in the last row (5, 8, …) makes the first
-// two cards share the first row.
+// CardSlot is the width of the designs page's card i of n, by CardLayout: one column on phones;
+// two on tablets, where an odd count makes the first card full width; three on desktops, where a
+// count that would leave one slot empty in the last row (5, 8, …) makes the first two cards share
+// the first row.
 func CardSlot(i, n int) Slot {
 	slot := SlotThird
-	if i == 0 && wideFirst(n) {
+	if i == 0 && cardsWideFirst.Applies(n) {
 		slot.Tablet = SlotFull.Tablet
 	}
-	if i < 2 && twoFirst(n) {
+	if i < 2 && cardsTwoFirst.Applies(n) {
 		slot.Wide, slot.Desktop = SlotHalf.Wide, SlotHalf.Desktop
 	}
 	return slot
 }
 
-// wideFirst: an odd number of cards in two columns gives the first the whole first row.
-func wideFirst(cards int) bool { return cards%2 == 1 }
+// CardRule is one rule of how a designs page's cards fill their rows: in a grid of Columns, a
+// number of cards that leaves Over in the last row gets Class on the cards' list (site.css,
+// "Designs").
+type CardRule struct {
+	Class   string `json:"class"`
+	Columns int    `json:"columns"`
+	Over    int    `json:"over"`
+}
 
-// twoFirst: a number that leaves two over in three columns lets the first two share the first row.
-func twoFirst(cards int) bool { return cards%3 == 2 }
+// Applies reports whether the rule holds for a number of cards.
+func (r CardRule) Applies(cards int) bool { return cards%r.Columns == r.Over }
+
+var (
+	// cardsWideFirst: an odd number of cards in two columns gives the first the whole first row.
+	cardsWideFirst = CardRule{Class: "designs-examples--wide-first", Columns: 2, Over: 1}
+	// cardsTwoFirst: a number that leaves two over in three columns lets the first two share the
+	// first row.
+	cardsTwoFirst = CardRule{Class: "designs-examples--two-first", Columns: 3, Over: 2}
+	// CardLayout is the one card-layout rule: the server writes the classes it names (CardClasses),
+	// and the designs island receives it in its props (pages.DesignsProps) for the categories it
+	// shows itself.
+	CardLayout = []CardRule{cardsWideFirst, cardsTwoFirst}
+)
+
+// CardClasses names how a designs page's cards fill their rows, so that no slot is left empty. It is
+// a class the server writes rather than a selector that counts (:nth-last-child): a browser paints
+// the cards parsed so far, and a layout chosen by the cards still to come would move the ones on
+// screen when they arrive.
+func CardClasses(cards int) []string {
+	var classes []string
+	for _, rule := range CardLayout {
+		if rule.Applies(cards) {
+			classes = append(classes, rule.Class)
+		}
+	}
+	return classes
+}

@@ -6,6 +6,7 @@ import { Designs, type DesignsProps } from './Designs';
 import type { ProjectCardProps, ResponsiveImage } from './ProjectCard';
 import { jsonResponse } from '../test/response';
 import { mountAndSettle } from '../test/mount';
+import layout from '../test/card-layout.json';
 import { mount } from './index';
 
 const categories = designJSON as Category[];
@@ -45,7 +46,7 @@ const props = (title: string, explicit = true): DesignsProps => {
   const category = byTitle(title);
   const related = category.anchors.map((a) => (a['anchor-one'] ?? a['anchor-two'])!.replace(' ', ''));
   return {
-    category, explicit, dataUrl: DATA_URL, cardsUrl: CARDS_URL,
+    category, explicit, dataUrl: DATA_URL, cardsUrl: CARDS_URL, layout,
     boards: Object.fromEntries(Object.entries(boards).filter(([name]) => !explicit || related.includes(name))),
     projects: Object.fromEntries(category.examples.map((e) => [e['example-title'], projects[e['example-title']]])),
   };
@@ -94,6 +95,19 @@ describe('designs island: what it shows', () => {
       expect(links[0].getAttribute('href')).toBe(projects[e['example-title']].href);
       expect(screen.getByRole('link', { name: e['example-title'] })).toBe(links[0]);
     });
+  });
+
+  it('lays the cards out by the rules its props carry, the server\'s', () => {
+    const appDesign = props('app design'); // five cards: the first across two columns, the first two sharing three
+    expect(appDesign.category.examples).toHaveLength(5);
+    renderDesigns(appDesign);
+    expect(document.querySelector('ul.designs-examples')?.className)
+      .toBe('designs-examples designs-examples--wide-first designs-examples--two-first');
+  });
+
+  it('has no layout rule of its own', () => {
+    renderDesigns({ ...props('app design'), layout: [] });
+    expect(document.querySelector('ul.designs-examples')?.className).toBe('designs-examples');
   });
 
   it("shows each card's picture as the server prepared it: AVIF and WebP sources, the JPEG fallback, lazy below the fold", () => {

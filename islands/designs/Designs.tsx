@@ -4,7 +4,7 @@
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import {
   categoryFromSearch, categoryURL, documentTitle, examplesLayout, FAILED_TO_LOAD, findCategory, imageName, INVALID_DATA,
-  isWorkingCopy, relatedNames, titleCase, toWorkingCopy, type Category, type WorkingCopy,
+  isWorkingCopy, relatedNames, titleCase, toWorkingCopy, type CardRule, type Category, type WorkingCopy,
 } from './data';
 import { Picture, ProjectCard, type ProjectCardProps, type ResponsiveImage } from './ProjectCard';
 import { readSavedCopy, saveCopy } from './storage';
@@ -17,6 +17,8 @@ export interface DesignsProps {
   dataUrl: string;
   /** Where every category's cards and boards are (Cards), fetched when another category is shown. */
   cardsUrl: string;
+  /** How cards fill their rows: the server's rule (views.CardLayout), applied to any category shown. */
+  layout: CardRule[];
   /** The boards of the served category's related tiles (every board on /designs alone), by the
    * category's image name ("appdesign"). */
   boards: Record<string, ResponsiveImage>;
@@ -162,7 +164,7 @@ export function Designs({ navigate = assign, ...props }: Props) {
           <h1 id="designs-heading" tabIndex={-1} ref={heading}>{titleCase(copy.title)}</h1>
           <p>{copy.subtitle}</p>
         </section>
-        <ul className={examplesLayout(copy.examples.length)}>
+        <ul className={examplesLayout(props.layout, copy.examples.length)}>
           {copy.examples.map((example, i) => (
             <ProjectCard
               key={`${i}-${example['example-title']}`}

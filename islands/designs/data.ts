@@ -107,14 +107,18 @@ export function documentTitle(copy: WorkingCopy): string {
   return `${titleCase(copy.title)} projects | Designo`;
 }
 
-/**
- * The classes that say how a category's cards fill their rows (views/helpers.go examplesLayout is the
- * same rule): an odd number in two columns gives the first the whole first row; two over in three
- * columns lets the first two share it.
- */
-export function examplesLayout(cards: number): string {
-  return ['designs-examples', cards % 2 === 1 && 'designs-examples--wide-first', cards % 3 === 2 && 'designs-examples--two-first']
-    .filter(Boolean).join(' ');
+/** One rule of how a category's cards fill their rows (views.CardRule): in a grid of `columns`,
+ * a number of cards that leaves `over` in the last row gives the cards' list `class`. */
+export interface CardRule {
+  class: string;
+  columns: number;
+  over: number;
+}
+
+/** The cards' list's classes under the server's rules, which the island's props carry
+ * (views.CardLayout): the island has no rule of its own. */
+export function examplesLayout(rules: readonly CardRule[], cards: number): string {
+  return ['designs-examples', ...rules.filter((rule) => cards % rule.columns === rule.over).map((rule) => rule.class)].join(' ');
 }
 
 /** The names of the related categories, at most MAX_RELATED. */
