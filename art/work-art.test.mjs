@@ -1,9 +1,9 @@
 // The portfolio renders (their full-size pictures under content/work) are fresh, complete and distinct.
 //
-// Freshness: each piece's source hash (its folder, the render pipeline's code, its font packages'
-// versions) must equal the one art/records/work.json was rendered from; a piece edited without
-// `node art/work/render.mjs <slug>` fails here. Byte-comparing a re-render would be flaky across
-// Chromium builds, so the inputs are what is checked.
+// Freshness: each record's input hash (inputs.mjs: its own files, the pipeline's code, the versions of
+// Chromium, playwright-core, sharp and libvips, three.js and the fonts) must equal the one its record
+// (art/records/) was rendered from; an input changed without a re-render fails here. Byte-comparing a
+// re-render would be flaky across Chromium builds, so the inputs are what is checked.
 // Distinctness: no two project covers are near-duplicates, by a perceptual (DCT) hash and by a
 // colour histogram — both must be far enough apart, see THRESHOLDS.
 import { test } from 'node:test';
@@ -12,12 +12,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
-  FORMATS, WIDTHS, artDir, fontPackages, masterFile, outputDir, pieceSlugs, projects, readManifest, repoRoot, sourceHash,
+  FORMATS, WIDTHS, artDir, fontPackages, masterFile, outputDir, pieceInputs, pieceRenderer, pieceSlugs, projects, readManifest,
+  repoRoot, sourceHash,
 } from './work/lib/pieces.mjs';
-import { SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash } from './work/scenes/lib.mjs';
+import { SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneInputs, sceneRenderer } from './work/scenes/lib.mjs';
+import { hashInputs, moduleClosure, packageVersion, toolVersions } from './inputs.mjs';
 import { STUDIO } from './work/scenes/shots.mjs';
 import { LOOKS, drawn, framed, portraitFile, teamSlugs } from './studio/team.mjs';
-import { PLATE, PLATE_WIDTHS, processHash, readProcessManifest } from './work/process/lib.mjs';
+import { PLATE, PLATE_WIDTHS, processHash, processInputs, processRenderer, readProcessManifest } from './work/process/lib.mjs';
 
 const manifest = readManifest();
 const slugs = pieceSlugs();
@@ -70,7 +72,7 @@ test('every picture the manifest names is under content/ at its size, with real 
 
 // --- in-context scenes (art/work/scenes) -----------------------------------------------------
 
-test('every scene is fresh: its input hash (scene code, three.js, textures, shot) matches its manifest', () => {
+test('every scene is fresh: its input hash (scene code, textures, shot, three.js and the tools) matches its manifest', () => {
   const stale = Object.keys(scenes).filter((slug) => scenes[slug].source !== sceneHash(slug));
   assert.deepEqual(stale, [], `changed since rendered; run: node art/work/scenes/render.mjs ${stale.join(' ')}`);
 });
@@ -107,6 +109,63 @@ test('every project has five process images with files, alt text, and a reason f
       assert.ok(image.alt.length > 50 && !image.alt.includes('\u2018\u2019'), `${slug}: ${image.path} needs real alt text`);
       await assertImageFiles(`${slug} ${image.path}`, image, PLATE, PLATE_WIDTHS);
     }
+  }
+});
+
+// --- what the input hashes cover (inputs.mjs) ----------------------------------------------------
+
+const relativeToRepo = (file) => path.relative(repoRoot, file).split(path.sep).join('/');
+const KINDS = [
+  { kind: 'piece', renderer: pieceRenderer, inputs: pieceInputs, recorded: (slug) => manifest[slug]?.source },
+  { kind: 'scene', renderer: sceneRenderer, inputs: sceneInputs, recorded: (slug) => scenes[slug]?.source,
+    data: ['art/work/scenes/shots.mjs'] },
+  { kind: 'process', renderer: processRenderer, inputs: processInputs, recorded: (slug) => processImages[slug]?.source,
+    data: ['art/work/process/details.mjs', 'art/work/process/directions.mjs'] },
+];
+
+test('the input hashes cover the tools as installed: Chromium, playwright-core, sharp, libvips, three.js, the fonts', () => {
+  const tools = toolVersions();
+  assert.match(tools.chromium, /^Chromium \d+\./, 'Chromium could not say its version (CHROMIUM_PATH)');
+  assert.equal(tools.libvips, sharp.versions.vips);
+  for (const name of ['playwright-core', 'sharp']) assert.notEqual(tools[name], 'missing', `${name} is not installed: npm ci --prefix art`);
+  const slug = slugs[0];
+  for (const { kind, inputs } of KINDS) {
+    const { values } = inputs(slug);
+    assert.deepEqual(Object.fromEntries(Object.keys(tools).map((name) => [name, values[name]])), tools, `${kind}: the tools' versions`);
+  }
+  assert.equal(sceneInputs(slug).values.three, packageVersion('three'), 'scene: three.js\'s version');
+  assert.deepEqual(pieceInputs(slug).values.fonts, fontPackages(slug), 'piece: the fonts\' versions');
+  assert.ok(pieceInputs(slug).values.fonts.length > 0 && !pieceInputs(slug).values.fonts.some((f) => f.endsWith('@missing')),
+    `${slug}: its fonts are installed`);
+  assert.match(processInputs(slug).values.rejectedFont, /@\d+\./, 'process: the rejected direction\'s font version');
+});
+
+test('the input hashes cover the pipeline\'s code: every local module each renderer imports', () => {
+  const slug = slugs[0];
+  for (const { kind, renderer, inputs, data = [] } of KINDS) {
+    const closure = moduleClosure(renderer);
+    assert.ok(closure.includes('art/chromium.mjs') && closure.includes(relativeToRepo(renderer)), `${kind}: ${closure}`);
+    const { files } = inputs(slug);
+    // A data file is hashed entry by entry instead (one project's change re-renders that project alone).
+    assert.deepEqual(closure.filter((f) => !files.includes(f)), data, `${kind}: modules its renderer imports, not hashed`);
+  }
+});
+
+test('a record goes stale when any of its inputs changes without a re-render', () => {
+  const slug = slugs[0];
+  for (const { kind, inputs, recorded } of KINDS) {
+    const record = recorded(slug);
+    const current = inputs(slug);
+    assert.equal(hashInputs(current), record, `${kind} ${slug}: fresh to begin with`);
+    const unchanged = [];
+    for (const file of current.files) {
+      const edited = (f) => Buffer.concat([readFileSync(path.join(repoRoot, f)), Buffer.from(f === file ? ' ' : '')]);
+      if (hashInputs(current, edited) === record) unchanged.push(file);
+    }
+    for (const name of Object.keys(current.values)) {
+      if (hashInputs({ ...current, values: { ...current.values, [name]: `${JSON.stringify(current.values[name])} changed` } }) === record) unchanged.push(name);
+    }
+    assert.deepEqual(unchanged, [], `${kind} ${slug}: inputs whose change leaves it fresh`);
   }
 });
 

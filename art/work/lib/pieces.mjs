@@ -2,10 +2,10 @@
 // projects of data/design.json, the paths its records (art/records/) name pictures by, and each piece's
 // source hash.
 // Shared by art/work/render.mjs (which writes the hash) and art/work-art.test.mjs (which checks it).
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashInputs, moduleClosure, packageVersion, toolVersions } from '../../inputs.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const artDir = path.join(repoRoot, 'art'); // the tool's own package.json and node_modules
@@ -96,30 +96,26 @@ export function fontPackages(slug) {
   const html = readFileSync(path.join(piecesDir, slug, 'index.html'), 'utf8');
   const names = new Set([...html.matchAll(/node_modules\/(@fontsource(?:-variable)?\/[a-z0-9-]+)\//g)]
     .map((m) => m[1]));
-  return [...names].sort().map((name) => {
-    const pkg = path.join(artDir, 'node_modules', name, 'package.json');
-    const version = existsSync(pkg) ? JSON.parse(readFileSync(pkg, 'utf8')).version : 'missing';
-    return `${name}@${version}`;
-  });
+  return [...names].sort().map((name) => `${name}@${packageVersion(name)}`);
 }
 
+/** The renderer of the pieces, whose imports are the pipeline's code. */
+export const pieceRenderer = path.join(workDir, 'render.mjs');
+
 /**
- * The input hash of one piece: its folder, the pipeline's code (render.mjs and lib/), and the versions
- * of the font packages it links. Equal hash = the committed renders were made from these inputs.
+ * What one piece's pictures are made from (inputs.mjs): its folder, the pipeline's code (render.mjs
+ * and every module it imports), the tools' versions and the versions of the font packages it links.
  */
-export function sourceHash(slug) {
-  const hash = createHash('sha256');
-  const pipeline = [path.join(workDir, 'render.mjs'), ...filesUnder(path.join(workDir, 'lib'))
-    .map((rel) => path.join(repoRoot, rel))];
-  const inputs = [...filesUnder(path.join(piecesDir, slug)).map((rel) => path.join(repoRoot, rel)), ...pipeline];
-  for (const file of inputs) {
-    hash.update(path.relative(repoRoot, file).split(path.sep).join('/'));
-    hash.update('\0');
-    hash.update(readFileSync(file));
-    hash.update('\0');
-  }
-  for (const font of fontPackages(slug)) hash.update(`${font}\0`);
-  return hash.digest('hex');
+export function pieceInputs(slug, tools = toolVersions()) {
+  return {
+    files: [...filesUnder(path.join(piecesDir, slug)), ...moduleClosure(pieceRenderer)],
+    values: { ...tools, fonts: fontPackages(slug) },
+  };
+}
+
+/** The input hash of one piece. Equal hash = the committed renders were made from these inputs. */
+export function sourceHash(slug, tools = toolVersions()) {
+  return hashInputs(pieceInputs(slug, tools));
 }
 
 /** Widths a frame of `pixelWidth` device pixels is encoded at: the standard ones below it, and itself

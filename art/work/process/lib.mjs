@@ -1,9 +1,9 @@
 // Where the case studies' process images go and what they are made from; shared by process/render.mjs
 // (which writes the hash) and art/work-art.test.mjs (which recomputes it).
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { artDir, repoRoot, sourceHash } from '../lib/pieces.mjs';
+import { hashInputs, moduleClosure, packageVersion, toolVersions } from '../../inputs.mjs';
+import { repoRoot, sourceHash } from '../lib/pieces.mjs';
 import { DETAILS } from './details.mjs';
 import { REJECTED } from './directions.mjs';
 
@@ -16,25 +16,30 @@ export const PLATE_WIDTHS = Object.freeze([400, 680, 800, 1200]);
 // The images of a project's process, in the order a case study tells it.
 export const STAGES = Object.freeze(['wireframe', 'specimen', 'rejected', 'detail-1', 'detail-2']);
 
-/** The installed version of the font package a rejected direction is set in. */
-function fontVersion(name) {
-  const pkg = path.join(artDir, 'node_modules/@fontsource', name, 'package.json');
-  return existsSync(pkg) ? JSON.parse(readFileSync(pkg, 'utf8')).version : 'missing';
+export const processRenderer = path.join(processDir, 'render.mjs');
+// Data hashed entry by entry (a project's own), not as code: a change to one project's details or
+// rejected direction re-renders that project alone.
+const dataFiles = ['details.mjs', 'directions.mjs'].map((f) => `art/work/process/${f}`);
+
+/**
+ * What a project's process images are made from (inputs.mjs): the renderer and every module it
+ * imports but the data files, the piece's own inputs (its hash), its rejected direction and that
+ * direction's font, the details chosen for it, and the tools' versions.
+ */
+export function processInputs(slug, tools = toolVersions()) {
+  return {
+    files: moduleClosure(processRenderer).filter((f) => !dataFiles.includes(f)),
+    values: {
+      ...tools, piece: sourceHash(slug, tools), rejected: REJECTED[slug],
+      rejectedFont: `@fontsource/${REJECTED[slug].font}@${packageVersion(`@fontsource/${REJECTED[slug].font}`)}`,
+      details: DETAILS[slug] || [],
+    },
+  };
 }
 
-/** The input hash: the process code, the piece's own source hash, its rejected direction and font, and
- *  the details chosen for it (details.mjs is hashed entry by entry, not as code). */
-export function processHash(slug) {
-  const hash = createHash('sha256');
-  hash.update(`${sourceHash(slug)}\0${JSON.stringify(REJECTED[slug])}\0${fontVersion(REJECTED[slug].font)}\0`);
-  hash.update(`${JSON.stringify(DETAILS[slug] || [])}\0`);
-  const code = (f) => f.endsWith('.mjs') && !f.endsWith('.test.mjs') && f !== 'details.mjs';
-  for (const name of readdirSync(processDir).filter(code).sort()) {
-    hash.update(`${name}\0`);
-    hash.update(readFileSync(path.join(processDir, name)));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
+/** The process images' input hash. */
+export function processHash(slug, tools = toolVersions()) {
+  return hashInputs(processInputs(slug, tools));
 }
 
 export function readProcessManifest() {

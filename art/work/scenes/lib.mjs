@@ -1,9 +1,9 @@
 // What the in-context scenes are made from and where they go; shared by scenes/render.mjs (which
 // writes the hash) and art/work-art.test.mjs (which recomputes it to catch stale scenes cheaply).
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { artDir, masterFile, readManifest, repoRoot } from '../lib/pieces.mjs';
+import { hashInputs, moduleClosure, packageVersion, toolVersions } from '../../inputs.mjs';
+import { masterFile, readManifest, repoRoot } from '../lib/pieces.mjs';
 import { SHOTS } from './shots.mjs';
 
 export const scenesDir = path.join(repoRoot, 'art/work/scenes');
@@ -28,29 +28,35 @@ export function textureFiles(slug) {
 // shots.mjs is each scene's data, hashed shot by shot (its JSON): a change to one shot re-renders that
 // scene alone, not all fifteen.
 const shotsFile = path.join(scenesDir, 'shots.mjs');
+export const sceneRenderer = path.join(scenesDir, 'render.mjs');
 
-function codeFiles(dir) {
+/** The code the browser runs for a scene (stage/), which the renderer serves rather than imports. */
+export function stageFiles() {
   const found = [];
   const visit = (p) => {
     if (statSync(p).isDirectory()) for (const entry of readdirSync(p)) visit(path.join(p, entry));
-    else if (/\.(mjs|js|html)$/.test(p) && p !== shotsFile) found.push(p);
+    else found.push(path.relative(repoRoot, p).split(path.sep).join('/'));
   };
-  visit(dir);
+  visit(path.join(scenesDir, 'stage'));
   return found.sort();
 }
 
-/** The scene's input hash: the scene code, the three.js version, the textures' bytes and its shot. */
-export function sceneHash(slug) {
-  const hash = createHash('sha256');
-  const three = JSON.parse(readFileSync(path.join(artDir, 'node_modules/three/package.json'), 'utf8')).version;
-  hash.update(`three@${three}\0${JSON.stringify(SHOTS[slug])}\0`);
-  for (const file of [...codeFiles(scenesDir), ...textureFiles(slug).map((f) => path.join(repoRoot, f))]) {
-    hash.update(path.relative(repoRoot, file).split(path.sep).join('/'));
-    hash.update('\0');
-    hash.update(readFileSync(file));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
+/**
+ * What a scene is made from (inputs.mjs): the renderer and every module it imports but shots.mjs
+ * (its own shot is hashed instead), the stage the browser runs, the textures' bytes, its shot, the
+ * tools' versions and three.js's.
+ */
+export function sceneInputs(slug, tools = toolVersions()) {
+  const code = moduleClosure(sceneRenderer).filter((f) => f !== path.relative(repoRoot, shotsFile).split(path.sep).join('/'));
+  return {
+    files: [...code, ...stageFiles(), ...textureFiles(slug)],
+    values: { ...tools, three: packageVersion('three'), shot: SHOTS[slug] },
+  };
+}
+
+/** The scene's input hash. */
+export function sceneHash(slug, tools = toolVersions()) {
+  return hashInputs(sceneInputs(slug, tools));
 }
 
 export function readSceneManifest() {
