@@ -52,7 +52,9 @@ type Pictures struct {
 	Process *Process  `json:"process,omitempty"`
 }
 
-// Process is how the piece came about: three plates and the details of the finished work.
+// Process is how the piece came about, each plate only where it adds to the story (an absent one
+// has no path): the first wireframe, the type and palette, the look we dropped, and the details of
+// the finished work.
 type Process struct {
 	Wireframe Picture   `json:"wireframe"`
 	Specimen  Picture   `json:"specimen"`
@@ -71,6 +73,10 @@ type Picture struct {
 	Path    string   `json:"path"`
 	Kind    string   `json:"kind,omitempty"`
 	Caption string   `json:"caption,omitempty"`
+	// Excerpts are a browser frame's long page as screens (each cropped from it); Focus is the side
+	// of a screen a narrow frame keeps: left, centre or right.
+	Excerpts []Picture `json:"excerpts,omitempty"`
+	Focus    string    `json:"focus,omitempty"`
 	// Source is the hash of the file the variants were made from: an unchanged picture is not
 	// encoded again.
 	Source string `json:"source"`

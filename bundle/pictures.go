@@ -34,6 +34,8 @@ type Job struct {
 	Widths []int  `json:"widths"`
 	JPEG   int    `json:"jpeg"`
 	OG     bool   `json:"og"`
+	// Crop, when set, is the part of Src the variants show: left, top, width and height in pixels.
+	Crop *[4]int `json:"crop,omitempty"`
 }
 
 // widthsFor is the ladder up to a picture's width, and its width when it falls between rungs.
@@ -124,6 +126,13 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictur
 				coverSource = pic
 			}
 		case "frame":
+			for j, e := range pic.Excerpts {
+				screen, job := excerptOf(path.Join("content/work", slug, pic.File), prepared, j, e)
+				if m[screen.Path] != screen.Source || !exist(root, screen) {
+					jobs = append(jobs, job)
+				}
+				prepared.Excerpts = append(prepared.Excerpts, screen)
+			}
 			out.Frames = append(out.Frames, prepared)
 		case "wireframe":
 			process.Wireframe = prepared
@@ -150,15 +159,30 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictur
 	if _, err := os.Stat(filepath.Join(root, out.OG.Path)); m[out.OG.Path] != sum || err != nil {
 		jobs = append(jobs, Job{Src: src, Base: strings.TrimPrefix(out.OG.Path, "/"), OG: true})
 	}
-	if process.Wireframe.Path != "" {
+	if process.Wireframe.Path != "" || process.Specimen.Path != "" || process.Rejected.Path != "" || len(process.Details) > 0 {
 		out.Process = &process
 	}
 	return out, jobs, nil
 }
 
+// excerptOf is screen j of a frame's long page (src): a picture of its own at Path-screen-<j+1>,
+// cropped from the frame's file, encoded again when the file or the crop changes.
+func excerptOf(src string, frame Picture, j int, e excerpt) (Picture, Job) {
+	crop := [4]int{0, e.Top, frame.Width, e.height(frame.Width)}
+	widths := widthsFor(crop[2])
+	screen := Picture{Alt: strings.TrimSpace(e.Alt), Width: crop[2], Height: crop[3], Widths: widths,
+		Formats: both, Path: fmt.Sprintf("%s-screen-%d", frame.Path, j+1), Focus: e.Focus,
+		Source: fmt.Sprintf("%s-%d-%d-%d-%d", frame.Source, crop[0], crop[1], crop[2], crop[3])}
+	return screen, Job{Src: src, Base: strings.TrimPrefix(screen.Path, "/"), Widths: widths,
+		JPEG: fallbackWidth(widths), Crop: &crop}
+}
+
 // all is every picture of a project, for looking up what the last build made.
 func (p Pictures) all() []Picture {
 	all := append([]Picture{p.Scene, p.Cover, p.OG}, p.Frames...)
+	for _, f := range p.Frames {
+		all = append(all, f.Excerpts...)
+	}
 	if p.Process != nil {
 		all = append(all, p.Process.Wireframe, p.Process.Specimen, p.Process.Rejected)
 		all = append(all, p.Process.Details...)

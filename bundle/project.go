@@ -7,6 +7,7 @@ import (
 	_ "image/jpeg" // a project's pictures are JPEG
 	_ "image/png"  // or PNG
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"slices"
@@ -47,14 +48,39 @@ type picture struct {
 	Kind    string `toml:"kind"`    // frames: browser, phone or print; scenes: the setting
 	Caption string `toml:"caption"` // process plates and details: the words under it
 	Alt     string `toml:"alt"`
+	// Excerpts show a browser frame's long page as screens of it, in its order (at most
+	// maxExcerpts); a page without them is shown whole.
+	Excerpts []excerpt `toml:"excerpts"`
 }
+
+// excerpt is one screen of a long web page: the page's width at a browser's proportions (16:10),
+// from top down, with what it shows. Where a frame is narrower than the screen (a phone's), focus
+// says which side of it to keep: left, centre or right.
+type excerpt struct {
+	Top   int    `toml:"top"` // in the picture's pixels
+	Focus string `toml:"focus"`
+	Alt   string `toml:"alt"`
+}
+
+// maxExcerpts is the most screens a long page is shown as; excerptRatio is their proportion.
+const maxExcerpts = 3
+
+var excerptRatio = image.Point{X: 16, Y: 10}
+
+// focuses are the sides of an excerpt a narrow frame keeps.
+var focuses = []string{"left", "centre", "right"}
+
+// height is an excerpt's height in a picture of the given width.
+func (e excerpt) height(width int) int { return width * excerptRatio.Y / excerptRatio.X }
 
 // roles are what a picture can be, and how many of each a project has: one scene (the work in its
 // setting, shown wherever the site links to the project and at the top of its case study); at most
-// one cover (design.json's image and the preview shared elsewhere; the scene when absent); frames
-// (the work itself); and, together or not at all, the process plates and two details.
+// one cover (design.json's image and the preview shared elsewhere; the scene when absent); one to
+// four frames (the work itself); and the process plates and the details, each only where it adds
+// to the story (a small project runs short): a wireframe, a type specimen, the look we dropped,
+// and two details or none.
 var roles = map[string]struct{ min, max int }{
-	"scene": {1, 1}, "cover": {0, 1}, "frame": {0, 99},
+	"scene": {1, 1}, "cover": {0, 1}, "frame": {1, 4},
 	"wireframe": {0, 1}, "specimen": {0, 1}, "rejected": {0, 1}, "detail": {0, data.DetailCrops},
 }
 
@@ -116,6 +142,9 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		case listed[pic.File]:
 			return fail("%s: file: listed twice", where)
 		}
+		if err := checkExcerpts(pic); err != nil {
+			return fail("%s: %v", where, err)
+		}
 		if ext := strings.ToLower(path.Ext(pic.File)); ext != ".jpg" && ext != ".jpeg" && ext != ".png" {
 			return fail("%s: file: want a .jpg or .png", where)
 		}
@@ -133,16 +162,18 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		if err != nil {
 			return fail("%s: file: not a JPEG or PNG picture: %v", where, err)
 		}
+		for j, e := range pic.Excerpts {
+			if bottom := e.Top + e.height(size.Width); bottom > size.Height {
+				return fail("%s: excerpts[%d]: top: %d, the screen ends at %d, below the page's %d px",
+					where, j+1, e.Top, bottom, size.Height)
+			}
+		}
 		sizes = append(sizes, size)
 	}
-	if count["scene"] != 1 {
-		return fail("pictures: no scene (the work in its setting)")
-	}
-	if n := count["wireframe"] + count["specimen"] + count["rejected"]; n != 0 && n != 3 {
-		return fail("pictures: the process needs a wireframe, a specimen and a rejected look, or none")
-	}
-	if n := count["detail"]; n != 0 && (n != data.DetailCrops || count["wireframe"] == 0) {
-		return fail("pictures: %d details; a process shows %d, and none without its plates", n, data.DetailCrops)
+	for _, role := range slices.Sorted(maps.Keys(roles)) {
+		if limits := roles[role]; count[role] < limits.min {
+			return fail("pictures: no %s, want %d to %d", role, limits.min, limits.max)
+		}
 	}
 	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
@@ -154,6 +185,31 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		}
 	}
 	return p, sizes, nil
+}
+
+// checkExcerpts checks a frame's screens, all but their place in the page (readProject, which
+// knows the picture's size).
+func checkExcerpts(pic picture) error {
+	if len(pic.Excerpts) == 0 {
+		return nil
+	}
+	if pic.Role != "frame" || pic.Kind != "browser" {
+		return fmt.Errorf("excerpts: only a browser frame's long page is shown in screens")
+	}
+	if len(pic.Excerpts) > maxExcerpts {
+		return fmt.Errorf("excerpts: %d, want at most %d", len(pic.Excerpts), maxExcerpts)
+	}
+	for j, e := range pic.Excerpts {
+		switch {
+		case e.Top < 0 || (j > 0 && e.Top <= pic.Excerpts[j-1].Top):
+			return fmt.Errorf("excerpts[%d]: top: %d, want 0 or more and below the screen before", j+1, e.Top)
+		case !slices.Contains(focuses, e.Focus):
+			return fmt.Errorf("excerpts[%d]: focus: %q, want left, centre or right", j+1, e.Focus)
+		case strings.TrimSpace(e.Alt) == "":
+			return fmt.Errorf("excerpts[%d]: alt: empty (say what the screen shows)", j+1)
+		}
+	}
+	return nil
 }
 
 func needsCaption(role string) bool {

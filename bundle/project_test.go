@@ -2,6 +2,7 @@ package bundle
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/png"
 	"slices"
@@ -35,7 +36,32 @@ label = "prints"
 file = "scene.png"
 role = "scene"
 alt = "The book on a table."
+
+[[pictures]]
+file = "page.png"
+role = "frame"
+kind = "browser"
+alt = "The photographer's site, from its first screen to its footer."
 `
+
+// tallPNG is a long web page, 800 px wide and 1200 tall: its screens are 500 px tall.
+func tallPNG(t *testing.T) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, 800, 1200))); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// excerpts are the last picture's screens, from pairs of top and focus.
+func excerpts(pairs ...any) string {
+	var b strings.Builder
+	for i := 0; i < len(pairs); i += 2 {
+		fmt.Fprintf(&b, "[[pictures.excerpts]]\ntop = %d\nfocus = %q\nalt = \"A screen.\"\n", pairs[i], pairs[i+1])
+	}
+	return b.String()
+}
 
 func tinyPNG(t *testing.T) []byte {
 	t.Helper()
@@ -64,12 +90,36 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a missing file", `file = "scene.png"`, `file = "scen.png"`, "", "pictures[1] (scen.png): file:"},
 		{"a picture not described", "", "", "extra.jpg", "extra.jpg is in the folder but not described here"},
 		{"no scene", `role = "scene"`, "role = \"frame\"\nkind = \"print\"", "", "pictures: no scene"},
-		{"a frame without its kind", "", "", "frame", `pictures[2] (frame.png): kind: ""`},
+		{"a frame without its kind", "", "", "frame", `pictures[3] (frame.png): kind: ""`},
+		{"no frame", `role = "frame"`, `role = "cover"`, "", "pictures: no frame, want 1 to 4"},
+		{"five frames", "", "", "frames", "pictures[6] (frame-5.png): role: more than 4 frame"},
+		{"one detail", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"detail\"\ncaption = \"c\"\nalt = \"a\"\n", `"details" needs a caption for each of the 2 detail crops, or none`},
+		{"a process of one plate", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"rejected\"\ncaption = \"Too cold.\"\nalt = \"a\"\n", ""},
+		{"screens", "", "", excerpts(0, "left", 600, "right"), ""},
+		{"a screen below the page", "", "", excerpts(0, "left", 701, "right"), "excerpts[2]: top: 701, the screen ends at 1201, below the page's 1200 px"},
+		{"screens out of order", "", "", excerpts(600, "left", 0, "right"), "excerpts[2]: top: 0"},
+		{"a screen without a side", "", "", excerpts(0, "middle"), `excerpts[1]: focus: "middle", want left, centre or right`},
+		{"four screens", "", "", excerpts(0, "left", 100, "left", 200, "left", 300, "left"), "excerpts: 4, want at most 3"},
+		{"screens of a print", `kind = "browser"`, `kind = "print"`, excerpts(0, "left"), "only a browser frame's long page"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			text := strings.Replace(validText, tt.from, tt.to, 1)
-			fsys := fstest.MapFS{"content/work/tim-brown/scene.png": {Data: pic}}
+			fsys := fstest.MapFS{"content/work/tim-brown/scene.png": {Data: pic},
+				"content/work/tim-brown/page.png": {Data: tallPNG(t)}}
+			switch {
+			case strings.HasPrefix(tt.extra, "[[pictures.excerpts]]"):
+				text += tt.extra
+			case strings.HasPrefix(tt.extra, "\n[[pictures]]"):
+				text += tt.extra
+				fsys["content/work/tim-brown/frame.png"] = &fstest.MapFile{Data: pic}
+			case tt.extra == "frames":
+				for i := range 4 {
+					name := fmt.Sprintf("frame-%d.png", i+2)
+					text += "\n[[pictures]]\nfile = \"" + name + "\"\nrole = \"frame\"\nkind = \"print\"\nalt = \"A card.\"\n"
+					fsys["content/work/tim-brown/"+name] = &fstest.MapFile{Data: pic}
+				}
+			}
 			switch tt.extra {
 			case "extra.jpg":
 				fsys["content/work/tim-brown/extra.jpg"] = &fstest.MapFile{Data: pic}
@@ -80,7 +130,7 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 			fsys[file] = &fstest.MapFile{Data: []byte(text)}
 			p, sizes, err := readProject(fsys, "content/work/tim-brown")
 			if tt.want == "" {
-				if err != nil || p.Title != "Tim Brown" || len(sizes) != 1 || sizes[0].Width != 4 {
+				if err != nil || p.Title != "Tim Brown" || len(sizes) < 2 || sizes[0].Width != 4 {
 					t.Fatalf("err = %v, project %q, sizes %v", err, p.Title, sizes)
 				}
 				return

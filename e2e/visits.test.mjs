@@ -303,21 +303,36 @@ describe('every page as a first-time visitor', () => {
     }
   });
 
-  test('a website\'s phone view: beside its long page and in sight while it scrolls at 1440px, first at 375px', { timeout: 60_000 }, async () => {
-    const onExpress = async (viewport, look) => {
+  test('a website\'s long page in its screens: large enough to read at 375px, the phone view beside the second screen and as tall as it at 768 and 1440px', { timeout: 90_000 }, async () => {
+    // How much a screen's picture is scaled where it is shown (object-fit: cover fills its frame):
+    // the whole page shrunk to a phone's column would be 327 / 1600 = 0.2.
+    const look = async (viewport) => {
       const { page, close } = await openPage(browser, `${site.url}/work/express`, viewport);
-      try { return await look(page); } finally { await close(); }
+      try {
+        await loadLazyImages(page);
+        return await page.evaluate(() => {
+          const box = (el) => el.getBoundingClientRect();
+          const scales = [...document.querySelectorAll('.case-piece--screen img')].map((img) => {
+            const r = box(img);
+            return Math.max(r.width / img.naturalWidth, r.height / img.naturalHeight);
+          });
+          const phone = box(document.querySelector('.case-piece--aside img'));
+          const beside = box(document.querySelector('.case-piece--beside'));
+          return { scales, phone: phone.toJSON(), beside: beside.toJSON() };
+        });
+      } finally {
+        await close();
+      }
     };
-    const desktop = await onExpress(VIEWPORTS.desktop, async (page) => {
-      const long = await page.locator('.case-piece--main').boundingBox();
-      await page.evaluate((y) => window.scrollTo(0, y), long.y + long.height / 2);
-      const phone = await page.locator('.case-piece--aside').evaluate((el) => el.getBoundingClientRect().toJSON());
-      return { beside: phone.left >= long.x + long.width, inSight: phone.top >= 0 && phone.bottom <= 900 };
-    });
-    assert.deepEqual(desktop, { beside: true, inSight: true }, 'at 1440px, half way down the long page');
-    const phoneFirst = await onExpress(VIEWPORTS.phone, async (page) =>
-      (await page.locator('.case-piece--aside').boundingBox()).y < (await page.locator('.case-piece--main').boundingBox()).y);
-    assert.ok(phoneFirst, 'at 375px the phone view comes before the long page');
+    const phone = await look(VIEWPORTS.phone);
+    assert.equal(phone.scales.length, 3, 'three screens of the Express page');
+    assert.ok(phone.scales.every((s) => s >= 0.4), `at 375px every screen at 0.4 or more of its size, not shrunk whole: ${phone.scales}`);
+    for (const viewport of [VIEWPORTS.tablet, VIEWPORTS.desktop]) {
+      const { scales, phone: p, beside: b } = await look(viewport);
+      assert.ok(scales[0] >= (viewport.width > 1000 ? 0.65 : 0.4), `at ${viewport.width}px the first screen across the grid: ${scales}`);
+      assert.ok(p.left >= b.right && Math.abs(p.top - b.top) <= 1 && Math.abs(p.bottom - b.bottom) <= 1,
+        `at ${viewport.width}px the phone view beside the second screen and as tall: phone ${JSON.stringify(p)}, screen ${JSON.stringify(b)}`);
+    }
   });
 
   test('the footer\'s call to action: hidden below 700px, where the menu\'s CONTACT link serves; shown from 700px', { timeout: 60_000 }, async () => {

@@ -19,9 +19,11 @@ func caseLayout(c data.Category) string {
 	return views.LayoutWeb
 }
 
-// caseProcess is how the piece came about: the first wireframe, the type and palette, and the
-// direction that lost, captioned with why; and the details of the finished work at full size, each
-// with its caption (as many as there are crops: data.DetailCrops); nothing for a project without one.
+// caseProcess is how the piece came about, with the plates the project's story has: the first
+// wireframe, the type and palette, and the direction that lost, captioned with why; and the
+// details of the finished work at full size, each with its caption. The sketch and the type share
+// a row when both are told; a plate alone in its row, like the look we dropped, is wide, its
+// caption beside it.
 func caseProcess(c *content, p *processImages) (process, details []views.CaseFigure) {
 	if p == nil { // a project told without its process
 		return nil, nil
@@ -29,21 +31,80 @@ func caseProcess(c *content, p *processImages) (process, details []views.CaseFig
 	figure := func(img renderedImage, kind, caption string, slot views.Slot) views.CaseFigure {
 		return views.CaseFigure{Image: img.picture(c.assets, slot.Sizes()), Kind: kind, Caption: caption}
 	}
-	process = []views.CaseFigure{
-		figure(p.Wireframe, "sketch", p.Wireframe.Caption, views.SlotProcessHalf),
-		figure(p.Specimen, "specimen", p.Specimen.Caption, views.SlotProcessHalf),
-		figure(p.Rejected, "rejected", "The look we dropped. "+p.Rejected.Caption, views.SlotProcessRejected),
+	paired := p.Wireframe.Path != "" && p.Specimen.Path != ""
+	plates := 0
+	for _, img := range []renderedImage{p.Wireframe, p.Specimen, p.Rejected} {
+		if img.Path != "" {
+			plates++
+		}
 	}
+	// On tablets the plates share one row, whatever their number.
+	tablet := map[int]string{1: views.SlotFull.Tablet, 2: views.SlotHalf.Tablet, 3: views.SlotThirdTab.Tablet}[plates]
+	plate := func(img renderedImage, kind, caption string, wide bool) {
+		if img.Path == "" {
+			return
+		}
+		slot := views.SlotProcessHalf
+		if wide {
+			slot = views.SlotProcessWide
+		}
+		slot.Tablet = tablet
+		f := figure(img, kind, caption, slot)
+		f.Wide = wide
+		process = append(process, f)
+	}
+	plate(p.Wireframe, "sketch", p.Wireframe.Caption, !paired)
+	plate(p.Specimen, "specimen", p.Specimen.Caption, !paired)
+	plate(p.Rejected, "rejected", "The look we dropped. "+p.Rejected.Caption, true)
 	for _, d := range p.Details {
 		details = append(details, figure(d, "detail", d.Caption, views.SlotDetail))
 	}
 	return process, details
 }
 
-// piecesOf lays out a project's frames: a website's long page with its phone view beside it (first,
-// on a phone); an app's screens side by side; prints by orientation, landscape sheets at full width
-// and portrait ones beside each other (or, alone, at two thirds of the width).
+// piecesOf lays out a project's frames: a website's long page as its screens (the first across the
+// grid, then the second beside the phone view and as tall as it, then the rest across), or whole
+// with its phone view beside it; an app's screens side by side; prints by orientation, landscape
+// sheets at full width and portrait ones beside each other (or, alone, at two thirds of the width).
 func piecesOf(frames []renderedImage, a Assets) []views.CasePiece {
+	var screens []renderedImage
+	var phone *renderedImage
+	for i, f := range frames {
+		switch {
+		case f.Kind == "browser" && len(f.Excerpts) > 0:
+			screens = append(screens, f.Excerpts...)
+		case f.Kind == "phone" && phone == nil:
+			phone = &frames[i]
+		}
+	}
+	if len(screens) > 0 && len(frames) == 2 && phone != nil {
+		return screensBesidePhone(screens, *phone, a)
+	}
+	return framesOf(frames, a)
+}
+
+// screensBesidePhone is a long page told in its screens with its phone view: the first screen
+// across the grid, the phone view beside the second (which fills the phone's height), and the
+// rest across. On a phone each screen is a tall frame that keeps its focus's side, large enough to
+// read.
+func screensBesidePhone(screens []renderedImage, phone renderedImage, a Assets) []views.CasePiece {
+	screen := func(s renderedImage, span string, slot views.Slot) views.CasePiece {
+		return views.CasePiece{Image: s.picture(a, slot.Sizes()), Kind: "screen", Span: span, Focus: s.Focus}
+	}
+	pieces := []views.CasePiece{screen(screens[0], "full", views.SlotScreen)}
+	pieces = append(pieces, views.CasePiece{Image: phone.picture(a, views.SlotPieceAside.Sizes()), Kind: "phone", Span: "aside"})
+	for i, s := range screens[1:] {
+		if i == 0 {
+			pieces = append(pieces, screen(s, "beside", views.SlotScreenBeside))
+			continue
+		}
+		pieces = append(pieces, screen(s, "full", views.SlotScreen))
+	}
+	return pieces
+}
+
+// framesOf lays out frames shown whole.
+func framesOf(frames []renderedImage, a Assets) []views.CasePiece {
 	portraits, website, phones := 0, false, false
 	for _, f := range frames {
 		website = website || f.Kind == "browser"

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -48,9 +49,10 @@ type workRender struct {
 	Process *processImages  `json:"process"`
 }
 
-// processImages are a project's process images in the order a case study tells them: a wireframe
-// sketch, its type and palette, a direction that was turned down (its caption says why), and the
-// details of the finished piece at full size.
+// processImages are a project's process images in the order a case study tells them, each only
+// where the project's story has it (an absent one has no path): a wireframe sketch, its type and
+// palette, a direction that was turned down (its caption says why), and the details of the
+// finished piece at full size (two or none).
 type processImages struct {
 	Wireframe renderedImage   `json:"wireframe"`
 	Specimen  renderedImage   `json:"specimen"`
@@ -68,6 +70,10 @@ type renderedImage struct {
 	Path    string   `json:"path"`
 	Kind    string   `json:"kind"`    // frames: browser, phone or print; scenes: the scene type
 	Caption string   `json:"caption"` // process plates: the words under it
+	// Excerpts are a long page's screens, shown instead of the whole (a browser frame's); Focus is
+	// the side of a screen that a narrower frame keeps: left, centre or right.
+	Excerpts []renderedImage `json:"excerpts"`
+	Focus    string          `json:"focus"`
 }
 
 // fallbackFormat is what a browser without AVIF shows, at one width (fallbackWidth); sourceFormats
@@ -113,23 +119,20 @@ func (p processImages) check(a Assets) error {
 	for i, d := range p.Details {
 		named[fmt.Sprintf("detail %d", i+1)] = d
 	}
-	for _, name := range []string{"wireframe", "specimen", "rejected", "detail 1", "detail 2"} {
-		img, ok := named[name]
-		if !ok {
-			return fmt.Errorf("no %s", name)
+	for _, name := range slices.Sorted(maps.Keys(named)) {
+		img := named[name]
+		if img.Path == "" { // not part of this project's story
+			continue
 		}
 		if err := img.check(a); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
+		if strings.TrimSpace(img.Caption) == "" {
+			return fmt.Errorf("%s: no caption", name)
+		}
 	}
-	if len(p.Details) != data.DetailCrops {
-		return fmt.Errorf("%d details, want %d", len(p.Details), data.DetailCrops)
-	}
-	if strings.TrimSpace(p.Rejected.Caption) == "" {
-		return errors.New("rejected: no reason")
-	}
-	if strings.TrimSpace(p.Wireframe.Caption) == "" || strings.TrimSpace(p.Specimen.Caption) == "" {
-		return errors.New("wireframe or specimen: no caption")
+	if n := len(p.Details); n != 0 && n != data.DetailCrops {
+		return fmt.Errorf("%d details, want %d or none", n, data.DetailCrops)
 	}
 	return nil
 }
@@ -144,6 +147,11 @@ func (r workRender) check(a Assets) error {
 	for i, f := range r.Frames {
 		if err := f.check(a); err != nil {
 			return fmt.Errorf("frame %d: %w", i+1, err)
+		}
+		for j, e := range f.Excerpts {
+			if err := e.check(a); err != nil {
+				return fmt.Errorf("frame %d: screen %d: %w", i+1, j+1, err)
+			}
 		}
 	}
 	if r.Process != nil {

@@ -1,6 +1,7 @@
 // Encodes pictures for the build stage (package bundle, `make generate`): reads its jobs as JSON on
-// stdin, [{ src, base, widths, jpeg, og }], and writes <base>-<w>.avif at each width, <base>-<jpeg>.jpg
+// stdin, [{ src, base, widths, jpeg, og, crop }], and writes <base>-<w>.avif at each width, <base>-<jpeg>.jpg
 // (the fallback of a browser without AVIF), or, for og, one 1200 x 630 JPEG at <base> cropped from src.
+// A crop, [left, top, width, height], makes the variants of that part of src (a screen of a long page).
 // Paths are relative to the repository, the working directory.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,11 @@ const jobs = JSON.parse(readFileSync(0, 'utf8'));
 let written = 0;
 for (const job of jobs) {
   mkdirSync(path.dirname(job.base), { recursive: true });
-  const source = () => sharp(job.src).flatten({ background: '#ffffff' });
+  const [left, top, width, height] = job.crop ?? [];
+  const source = () => {
+    const image = sharp(job.src).flatten({ background: '#ffffff' });
+    return job.crop ? image.extract({ left, top, width, height }) : image;
+  };
   if (job.og) {
     const data = await source().resize(1200, 630, { fit: 'cover', kernel: 'lanczos3' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
     writeFileSync(job.base, data);
