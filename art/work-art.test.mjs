@@ -19,7 +19,7 @@ import { SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneInputs, sceneRe
 import { hashInputs, moduleClosure, packageVersion, toolVersions } from './inputs.mjs';
 import { STUDIO } from './work/scenes/shots.mjs';
 import { LOOKS, drawn, framed, portraitFile, teamSlugs } from './studio/team.mjs';
-import { PLATE, PLATE_WIDTHS, processHash, processInputs, processRenderer, readProcessManifest } from './work/process/lib.mjs';
+import { PLATE, PLATE_WIDTHS, processHash, processInputs, processRenderer, readProcessManifest, toldStages } from './work/process/lib.mjs';
 
 const manifest = readManifest();
 const slugs = pieceSlugs();
@@ -95,8 +95,14 @@ test('every project\'s process images are fresh: their input hash matches the ma
 });
 
 const STAGE_IMAGES = (entry) => [entry.wireframe, entry.specimen, entry.rejected, ...entry.details];
+// The images a project's case study tells (its project.toml lists the plates), by stage.
+const toldImages = (slug, entry) => {
+  const told = toldStages(slug);
+  return [['wireframe', entry.wireframe], ['specimen', entry.specimen], ['rejected', entry.rejected],
+    ['detail-1', entry.details[0]], ['detail-2', entry.details[1]]].filter(([stage]) => told.includes(stage));
+};
 
-test('every project has five process images with files, alt text, and a reason for the rejected one', async () => {
+test('every project has five process images drawn, with alt text and a reason for the rejected one; the plates its project.toml tells are in its folder, and only those', async () => {
   const known = projects().map((p) => p.slug);
   assert.deepEqual(known.filter((slug) => !processImages[slug]), [], 'projects without process images: run node art/work/process/render.mjs');
   for (const [slug, entry] of Object.entries(processImages)) {
@@ -107,7 +113,11 @@ test('every project has five process images with files, alt text, and a reason f
     assert.equal(new Set(alts).size, alts.length, `${slug}: every process image needs its own alt text`);
     for (const image of STAGE_IMAGES(entry)) {
       assert.ok(image.alt.length > 50 && !image.alt.includes('\u2018\u2019'), `${slug}: ${image.path} needs real alt text`);
-      await assertImageFiles(`${slug} ${image.path}`, image, PLATE, PLATE_WIDTHS);
+    }
+    const told = toldImages(slug, entry);
+    for (const [, image] of told) await assertImageFiles(`${slug} ${image.path}`, image, PLATE, PLATE_WIDTHS);
+    for (const image of STAGE_IMAGES(entry).filter((image) => !told.some(([, t]) => t === image))) {
+      assert.ok(!existsSync(masterFile(image.path)), `${slug}: ${masterFile(image.path)} is not in its story (project.toml)`);
     }
   }
 });
@@ -288,14 +298,13 @@ for (const [set, fileOf] of Object.entries(COVER_SETS)) {
 
 // A case study shows its scene, its flat cover and its five process images: no two of them may be the
 // same picture (both measures close), so that a page never repeats an image.
-test('a case study\'s seven images are all different pictures', async () => {
+test('a case study\'s images are all different pictures (its scene, cover and the plates it tells)', async () => {
   const repeats = [];
   for (const slug of projects().map((p) => p.slug)) {
     const entry = processImages[slug];
     if (!entry) continue; // reported by the test of process images
     const files = [['scene', COVER_SETS.scene(slug)], ['cover', COVER_SETS.cover(slug)],
-      ...[['wireframe', entry.wireframe], ['specimen', entry.specimen], ['rejected', entry.rejected], ['detail-1', entry.details[0]], ['detail-2', entry.details[1]]]
-        .map(([name, image]) => [name, masterFile(image.path)])];
+      ...toldImages(slug, entry).map(([name, image]) => [name, masterFile(image.path)])];
     for (const p of await pairDistances(files)) {
       if (p.hash < THRESHOLDS.hash && p.histogram < THRESHOLDS.histogram) repeats.push(`${slug}: ${p.pair} hash ${p.hash.toFixed(3)} histogram ${p.histogram.toFixed(3)}`);
     }

@@ -16,6 +16,16 @@ export const PLATE_WIDTHS = Object.freeze([400, 680, 800, 1200]);
 // The images of a project's process, in the order a case study tells it.
 export const STAGES = Object.freeze(['wireframe', 'specimen', 'rejected', 'detail-1', 'detail-2']);
 
+/**
+ * The stages a project's case study tells: the details always, and each plate (wireframe, specimen,
+ * rejected) only where its content/work/<slug>/project.toml lists it (a small project runs short).
+ */
+export function toldStages(slug) {
+  const text = readFileSync(path.join(repoRoot, 'content/work', slug, 'project.toml'), 'utf8');
+  const roles = new Set([...text.matchAll(/^role = "(\w+)"/gm)].map((m) => m[1]));
+  return STAGES.filter((stage) => stage.startsWith('detail-') || roles.has(stage));
+}
+
 export const processRenderer = path.join(processDir, 'render.mjs');
 // Data hashed entry by entry (a project's own), not as code: a change to one project's details or
 // rejected direction re-renders that project alone.

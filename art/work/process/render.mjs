@@ -24,6 +24,7 @@ import { DETAILS } from './details.mjs';
 import { REJECTED } from './directions.mjs';
 import {
   PLATE, PLATE_WIDTHS, STAGES, processHash, processManifestPath, processOutputDir, processPublicPrefix, readProcessManifest,
+  toldStages,
 } from './lib.mjs';
 import { contentBox, endBetweenLines, evenFrame } from './crop.mjs';
 import { readDetail, readPiece, readText, readWireframe } from './page.mjs';
@@ -372,7 +373,8 @@ async function main() {
         alt: alts[stage], width: PLATE.width, height: PLATE.height, widths: [...PLATE_WIDTHS], formats: [...FORMATS],
         path: `${processPublicPrefix}/${slug}/${stage}`,
       });
-      for (const stage of STAGES) await encode(plates[stage], path.join(dir, stage));
+      // Every plate is drawn (they share one input hash); only those the project tells are handed over.
+      for (const stage of toldStages(slug)) await encode(plates[stage], path.join(dir, stage));
       rendered[slug] = {
         source: processHash(slug),
         wireframe: { ...image('wireframe'), caption: captions.wireframe },
@@ -380,7 +382,7 @@ async function main() {
         rejected: { ...image('rejected'), reason },
         details: DETAILS[slug].map(({ selector }, i) => ({ ...image(`detail-${i + 1}`), part: selector })),
       };
-      console.log(`${slug}: ${STAGES.length} plates in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`${slug}: ${toldStages(slug).length} plates in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {
     await browser.close();
