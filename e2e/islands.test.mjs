@@ -95,8 +95,8 @@ describe('islands in the browser', () => {
   });
 
   describe('loading only what a page needs', () => {
-    // That a desktop visit of /home, /about and /locations loads the loader and nothing else is the
-    // weight budgets' to check (e2e/visits.test.mjs).
+    // That a desktop visit of /home, /about and /locations fetches no script is the weight budgets'
+    // to check (e2e/visits.test.mjs).
     test('the menu island is fetched only when a visitor reaches for the menu, and then works', async () => {
       const opened = await open(browser, `${site.url}/about`, VIEWPORTS.desktop);
       try {
@@ -104,7 +104,7 @@ describe('islands in the browser', () => {
         assert.ok(!opened.islandRequests.some(isReactChunk), 'no React at 1440px');
         await opened.page.setViewportSize({ width: 699, height: 900 });
         await opened.page.waitForLoadState('networkidle');
-        assert.deepEqual(opened.islandRequests.filter((p) => p !== manifest.loader), [], 'nothing fetched at 699px before the menu is reached for');
+        assert.deepEqual(opened.islandRequests, [], 'nothing fetched at 699px before the menu is reached for');
         await reachForMenu(opened.page);
         await waitForIsland(opened.page, '.mobile-menu__toggle');
         assert.ok(opened.islandRequests.includes(manifest.islands.menu.entry), 'menu island fetched');

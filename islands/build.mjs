@@ -1,10 +1,11 @@
 // Builds the React islands into static/islands/: ES modules with content-hashed names, React in one
-// shared chunk, and manifest.json, which the Go server reads (server/islands.go) to emit each page's
-// <script type="module"> (the loader) and to check that every file it names exists. Prints every
+// shared chunk, and manifest.json, which the Go server reads (pages/islands.go) to write the loader
+// into each page's <script type="module"> and to check that every file it names exists. Prints every
 // output's size, raw and gzip.
 //
 // manifest.json:
-//   loader   URL of the loader, the one script of every page (it imports no React)
+//   loader   URL of the loader, the one script of every page (it imports no React); pages carry its
+//            text inline, so its imports name the islands from the site's root
 //   islands  per island: its entry URL and the chunks it imports statically (React); nothing is
 //            preloaded (server/islands.go says why), the weight budgets test reads these
 //   react    URL of the shared chunk holding React
@@ -13,6 +14,7 @@
 //
 // The output is deterministic (CI rebuilds it and fails if the committed files differ).
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,9 +72,21 @@ if (reactChunks.length !== 1) throw new Error(`React should be in one shared chu
 
 const loader = entryOutput('loader');
 if (staticImports(loader).length > 0) throw new Error('the loader must import nothing statically');
+// The loader runs inline, where a relative import would resolve against the page: its imports name
+// the islands from the site's root ("/static/islands/menu-….js", not "./menu-….js"). Its file is
+// named by a hash of that text, as esbuild names the others by theirs.
+const loaderOutput = result.outputFiles.find((file) => file.path === path.join(root, loader));
+const loaderCode = loaderOutput.text.replaceAll('import("./', `import("${publicPrefix}`);
+if (loaderCode.includes('"./') || /<\/script|<!--/i.test(loaderCode)) {
+  throw new Error('the loader names a file relative to itself, or contains </script or <!--: it cannot run inline');
+}
+const loaderName = `loader-${createHash('sha256').update(loaderCode).digest('hex').slice(0, 8).toUpperCase()}.js`;
+const files = result.outputFiles.map((file) => (file === loaderOutput
+  ? { path: path.join(outdir, loaderName), contents: new TextEncoder().encode(loaderCode) }
+  : { path: file.path, contents: file.contents }));
 
 const manifest = {
-  loader: url(loader),
+  loader: publicPrefix + loaderName,
   react: url(reactChunks[0]),
   islands: Object.fromEntries(ISLANDS.map((name) => {
     const entry = entryOutput(name);
@@ -84,15 +98,16 @@ const manifest = {
 // last good one in place. Old hashed files must not linger: the directory holds exactly this build.
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
-for (const file of result.outputFiles) await writeFile(file.path, file.contents);
+for (const file of files) await writeFile(file.path, file.contents);
 await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 
 const label = (file) => {
   if (file === fileName(reactChunks[0])) return 'react (shared)';
+  if (file === loaderName) return 'loader';
   const entry = Object.keys(entryPoints).find((name) => file === fileName(entryOutput(name)));
   return entry ?? 'shared chunk';
 };
 console.log('static/islands/');
-for (const file of result.outputFiles) {
+for (const file of files) {
   console.log(`  ${fileName(file.path).padEnd(24)} ${label(fileName(file.path)).padEnd(15)} ${String(file.contents.length).padStart(7)} B`);
 }

@@ -57,7 +57,8 @@ type Site struct {
 	SitemapXML []byte
 	Cards      []byte // every designs card and board, as JSON, served at CardsURL
 	CardsURL   string
-	scripts    []string
+	// InlineScripts are the texts of the scripts in every page's head, for the CSP (InlineScripts).
+	InlineScripts []string
 }
 
 // Page is one rendered page and the address it answers (a path, or a path with its query).
@@ -117,14 +118,18 @@ func Build(opts Options) (*Site, error) {
 		return nil, err
 	}
 	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: b.Boards, team: team,
-		studio: b.Studio, site: views.Site{Asset: a.URL, Offices: b.Offices, Origin: opts.Origin, Favicon: favicon, Logo: logo, Stylesheet: opts.Stylesheet}}
+		studio: b.Studio, site: views.Site{Asset: a.URL, Offices: b.Offices, Origin: opts.Origin, Favicon: favicon, Logo: logo,
+			Stylesheet: opts.Stylesheet, SpeculationRules: string(SpeculationRules()), Loader: islands.loaderCode}}
 	cards := allDesignCards(c, opts.Designs, projects)
 	raw, err := json.Marshal(cards)
 	if err != nil {
 		return nil, fmt.Errorf("designs cards: %w", err)
 	}
 	c.cardsURL = strings.Replace(CardsURLPattern, "{hash}", ContentTag(raw), 1)
-	site := &Site{View: c.site, Projects: projects, Cards: raw, CardsURL: c.cardsURL, scripts: islands.scripts()}
+	site := &Site{View: c.site, Projects: projects, Cards: raw, CardsURL: c.cardsURL}
+	if site.InlineScripts, err = InlineScripts(fsys); err != nil {
+		return nil, err
+	}
 	prepared := prerenderedPages(c, opts.Designs, projects, cards)
 	for _, p := range prepared {
 		if p.body == nil { // rendered per request by the server
@@ -143,9 +148,8 @@ func Build(opts Options) (*Site, error) {
 	return site, nil
 }
 
-// Render renders a page inside the layout, with the island loader.
+// Render renders a page inside the layout.
 func (s *Site) Render(p views.Page, body templ.Component) ([]byte, error) {
-	p.Scripts = s.scripts
 	var buf bytes.Buffer
 	ctx := templ.WithChildren(context.Background(), body)
 	if err := views.Layout(s.View, p).Render(ctx, &buf); err != nil {

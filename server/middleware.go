@@ -10,11 +10,12 @@ import (
 	"path"
 	"strings"
 	"time"
+
+	"designo/pages"
 )
 
 // securityHeaders sets the headers a response carries. Everything gets nosniff and the resource
-// policy; the rest govern a document (what it may load, frame and share, where its speculation rules
-// are), so a static file that a browser never shows as a page goes without them: some 460 bytes off
+// policy; the rest govern a document (what it may load, frame and share), so a static file that a browser never shows as a page goes without them: some 460 bytes off
 // each of the thirty-odd files of a case study. An SVG can be opened as a document, so it keeps them.
 func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	every := map[string][]string{
@@ -32,7 +33,6 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 		"Referrer-Policy":    {"strict-origin-when-cross-origin"},
 		"Permissions-Policy": {"camera=(), microphone=(), geolocation=(), payment=(), usb=()"},
 		"X-Frame-Options":    {"DENY"},
-		"Speculation-Rules":  speculationRulesHeader,
 	})
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		isDocument := !strings.HasPrefix(r.URL.Path, staticPrefix) || path.Ext(r.URL.Path) == ".svg"
@@ -51,21 +51,28 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	})
 }
 
-// contentSecurityPolicy is a document's policy: the site's own files only, and of inline styles
-// only the stylesheet every page carries, allowed by its hash (computed at start-up; in development
-// from the file as it is now, which the page about to be rebuilt carries).
+// contentSecurityPolicy is a document's policy: the site's own files only, and of inline styles and
+// scripts only those every page carries, each allowed by its hash (computed at start-up; in
+// development from the files as they are now, which the page about to be rebuilt carries).
 func (s *Server) contentSecurityPolicy() []string {
 	if s.opts.Dev {
 		css, _ := fs.ReadFile(s.opts.Static, stylesheetFile)
-		return contentSecurityPolicy(string(css))
+		scripts, _ := pages.InlineScripts(s.opts.Static)
+		return contentSecurityPolicy(string(css), scripts)
 	}
 	return s.content.Load().csp
 }
 
-func contentSecurityPolicy(stylesheet string) []string {
-	sum := sha256.Sum256([]byte(stylesheet))
-	return []string{"default-src 'self'; script-src 'self'; " +
-		"style-src 'self' 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'; img-src 'self' data:; " +
+func contentSecurityPolicy(stylesheet string, scripts []string) []string {
+	hash := func(text string) string {
+		sum := sha256.Sum256([]byte(text))
+		return " 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	}
+	scriptSrc := "script-src 'self'"
+	for _, script := range scripts {
+		scriptSrc += hash(script)
+	}
+	return []string{"default-src 'self'; " + scriptSrc + "; style-src 'self'" + hash(stylesheet) + "; img-src 'self' data:; " +
 		"font-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"}
 }
 

@@ -24,7 +24,6 @@ func (s *Server) routes() http.Handler {
 	r.Handle("/contact", s.contactPost()).Methods(http.MethodPost)
 
 	r.HandleFunc(pages.DesignJSONURL, s.designJSON).Methods(get...)
-	r.HandleFunc(pages.SpeculationRulesURL, s.speculation).Methods(get...)
 	r.HandleFunc(pages.CardsURLPattern, s.designCards).Methods(get...)
 	r.PathPrefix(staticPrefix).HandlerFunc(s.static).Methods(get...)
 	r.HandleFunc("/sitemap.xml", s.sitemap).Methods(get...)

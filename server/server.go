@@ -62,7 +62,7 @@ type content struct {
 	design    *response // /assets/design.json
 	cards     *response // every designs card and board, at site.CardsURL
 	compress  bool      // pages get gzip and brotli forms (not in development)
-	csp       []string  // a page's Content-Security-Policy: it names the inline stylesheet's hash
+	csp       []string  // a page's Content-Security-Policy: it names the inline stylesheet's and scripts' hashes
 }
 
 // New reads the asset manifest and renders every page; an error means the site cannot start.
@@ -103,7 +103,7 @@ func (s *Server) build() (*content, error) {
 		return nil, err
 	}
 	c := &content{assets: a, site: site, pages: map[string]*response{}, pageCache: pageCacheControl(s.opts.CDNMaxAge),
-		compress: !s.opts.Dev, csp: contentSecurityPolicy(stylesheet)}
+		compress: !s.opts.Dev, csp: contentSecurityPolicy(stylesheet, site.InlineScripts)}
 	for _, p := range site.Pages {
 		cache := c.pageCache
 		if p.Status != http.StatusOK {

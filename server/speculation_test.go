@@ -2,10 +2,8 @@ package server
 
 import (
 	"encoding/json"
-	"net/http"
 	"net/url"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -14,22 +12,22 @@ import (
 	"designo/pages"
 )
 
-// TestPagesNameTheSpeculationRules: every page, the 404 page too, names the rules file in its
-// Speculation-Rules header, and the file is served with the media type browsers require.
-func TestPagesNameTheSpeculationRules(t *testing.T) {
+// TestPagesCarryTheSpeculationRules: every page, the 404 page too, carries the rules in its head,
+// allowed by their hash in the CSP, and no rules file is named to fetch.
+func TestPagesCarryTheSpeculationRules(t *testing.T) {
 	s := newTestServer(t)
 	for _, path := range []string{"/home", "/about", "/designs?category=app-design", "/work/express", "/contact", "/no-such-page"} {
 		res := request(t, s, "GET", path)
-		rulesURL, err := strconv.Unquote(res.Header.Get("Speculation-Rules"))
-		if err != nil {
-			t.Fatalf("%s: Speculation-Rules %q is not a structured-field string: %v", path, res.Header.Get("Speculation-Rules"), err)
+		doc := document(t, res)
+		rules := doc.Find(`head > script[type="speculationrules"]`)
+		if rules.Length() != 1 || rules.Text() != string(pages.SpeculationRules()) {
+			t.Fatalf("%s: %d rule sets in the head, want the site's one", path, rules.Length())
 		}
-		rules := request(t, s, "GET", rulesURL)
-		if rules.StatusCode != http.StatusOK || rules.Header.Get("Content-Type") != "application/speculationrules+json" {
-			t.Fatalf("%s: %s answered %d %q", path, rulesURL, rules.StatusCode, rules.Header.Get("Content-Type"))
+		if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, scriptHash(rules.Text())) {
+			t.Errorf("%s: CSP %q does not allow the rules by their hash", path, csp)
 		}
-		if err := json.NewDecoder(rules.Body).Decode(&map[string]any{}); err != nil {
-			t.Errorf("%s: the rules are not JSON: %v", path, err)
+		if h := res.Header.Get("Speculation-Rules"); h != "" {
+			t.Errorf("%s: Speculation-Rules %q names a file to fetch", path, h)
 		}
 	}
 }
@@ -47,12 +45,13 @@ type ruleSet struct {
 type condition struct {
 	And         []condition       `json:"and"`
 	Not         *condition        `json:"not"`
-	HrefMatches map[string]string `json:"href_matches"`
+	HrefMatches string            `json:"href_matches"`
 	Selector    string            `json:"selector_matches"`
 }
 
-// matches evaluates a condition for a same-origin link. A pathname pattern's * matches any run of
-// characters, "/" included, as in URL Pattern; a selector is asked of the link itself.
+// matches evaluates a condition for a same-origin link. A pattern is a path ("/static/*", no query or
+// fragment, which then match anything): its * matches any run of characters, "/" included, as in URL
+// Pattern; a selector is asked of the link itself.
 func (c condition) matches(t *testing.T, link *goquery.Selection, path string) bool {
 	switch {
 	case c.And != nil:
@@ -64,11 +63,11 @@ func (c condition) matches(t *testing.T, link *goquery.Selection, path string) b
 		return true
 	case c.Not != nil:
 		return !c.Not.matches(t, link, path)
-	case c.HrefMatches != nil:
-		if len(c.HrefMatches) != 1 || c.HrefMatches["pathname"] == "" {
-			t.Fatalf("href_matches %v: only pathname patterns are understood here", c.HrefMatches)
+	case c.HrefMatches != "":
+		if !strings.HasPrefix(c.HrefMatches, "/") || strings.ContainsAny(c.HrefMatches, "?#:{}()+") {
+			t.Fatalf("href_matches %q: only path patterns with * are understood here", c.HrefMatches)
 		}
-		pattern := "^" + strings.ReplaceAll(regexp.QuoteMeta(c.HrefMatches["pathname"]), `\*`, ".*") + "$"
+		pattern := "^" + strings.ReplaceAll(regexp.QuoteMeta(c.HrefMatches), `\*`, ".*") + "$"
 		return regexp.MustCompile(pattern).MatchString(path)
 	case c.Selector != "":
 		return link.Is(c.Selector)
@@ -134,7 +133,7 @@ func TestSpeculationRulesCoverTheSitesLinks(t *testing.T) {
 		}
 	}
 	// The rule set excludes what only a file link would need: a path with a dot, the design data.
-	for _, path := range []string{"/sitemap.xml", pages.DesignJSONURL, pages.SpeculationRulesURL, "/static/css/site.css"} {
+	for _, path := range []string{"/sitemap.xml", pages.DesignJSONURL, "/static/css/site.css"} {
 		noLink := new(goquery.Selection)
 		if prerender.matches(t, noLink, path) || prefetch.matches(t, noLink, path) {
 			t.Errorf("%s would be speculated", path)

@@ -23,6 +23,12 @@ type Site struct {
 	// head: a separate file was the one request that held the first paint back. The CSP allows
 	// exactly this text by its hash (trusted: the site's own file, free of "</style").
 	Stylesheet string
+	// SpeculationRules and Loader are the texts of the head's two scripts, which the CSP allows by
+	// their hashes (trusted: JSON from encoding/json, and the island build's loader, free of
+	// "</script"): the rules that prerender the page a visitor is about to open, and the module that
+	// imports the islands. Inline, neither is a request before the first paint.
+	SpeculationRules string
+	Loader           string
 }
 
 // Page describes one page's head and chrome.
@@ -31,8 +37,7 @@ type Page struct {
 	Description string
 	Path        string // canonical path and query, e.g. /designs?category=app-design
 	Section     string // the header link marked aria-current: /about, /locations or /contact
-	Scripts     []string
-	NoIndex     bool // the 404 page and the contact form's answers are not for search engines
+	NoIndex     bool   // the 404 page and the contact form's answers are not for search engines
 	// SocialImage is the page's own Open Graph image; nil shares the site's.
 	SocialImage *SocialImage
 	// Schema is the page's own JSON-LD (a case study's CreativeWork), beside the organisation's.
