@@ -186,8 +186,11 @@ type DesignsProps struct {
 	CardsURL string        `json:"cardsUrl"` // where every category's DesignCards are served
 	// Layout is how cards fill their rows (views.CardLayout): the island applies the server's rule
 	// to any category it shows, rather than holding a copy of it.
-	Layout      []views.CardRule `json:"layout"`
-	DesignCards                  // the served category's
+	Layout []views.CardRule `json:"layout"`
+	// CategoryURLs are every category's page by its design-title, lowercased: the island links and
+	// reads addresses from here rather than holding a slug rule of its own (data.Slugify is the one).
+	CategoryURLs map[string]string `json:"categoryUrls"`
+	DesignCards                    // the served category's
 }
 
 // DesignCards are what the designs cards and related tiles need beyond design.json.
@@ -252,12 +255,13 @@ func designsPage(c *content, cat data.Category, explicit bool, all DesignCards) 
 		Title:    title,
 		Subtitle: cat.Subtitle,
 		Props: DesignsProps{
-			Category:    cat,
-			Explicit:    explicit,
-			DataURL:     DesignJSONURL,
-			CardsURL:    c.cardsURL,
-			Layout:      views.CardLayout,
-			DesignCards: all.shownBy(cat, explicit),
+			Category:     cat,
+			Explicit:     explicit,
+			DataURL:      DesignJSONURL,
+			CardsURL:     c.cardsURL,
+			Layout:       views.CardLayout,
+			CategoryURLs: c.categoryURLs,
+			DesignCards:  all.shownBy(cat, explicit),
 		},
 	}
 	for _, e := range cat.Examples {

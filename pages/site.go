@@ -79,6 +79,8 @@ type content struct {
 	team     []views.TeamMember
 	studio   renderedImage // the studio's worktable, on /about
 	cardsURL string
+	// categoryURLs are every category's page by its design-title, lowercased (DesignsProps).
+	categoryURLs map[string]string
 }
 
 // Build loads the bundle and renders every page; an error means the site cannot start, and names
@@ -120,6 +122,10 @@ func Build(opts Options) (*Site, error) {
 	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: b.Boards, team: team,
 		studio: b.Studio, site: views.Site{Asset: a.URL, Offices: b.Offices, Origin: opts.Origin, Favicon: favicon, Logo: logo,
 			Stylesheet: opts.Stylesheet, SpeculationRules: string(SpeculationRules()), Loader: islands.loaderCode}}
+	c.categoryURLs = map[string]string{}
+	for _, cat := range opts.Designs.Categories {
+		c.categoryURLs[strings.ToLower(strings.TrimSpace(cat.Title))] = DesignsKey(cat.Slug())
+	}
 	cards := allDesignCards(c, opts.Designs, projects)
 	raw, err := json.Marshal(cards)
 	if err != nil {

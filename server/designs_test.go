@@ -57,6 +57,11 @@ func TestDesignsPropsHoldOnlyTheServedCategory(t *testing.T) {
 			if !slices.Equal(props.Layout, views.CardLayout) {
 				t.Errorf("layout %+v, want views.CardLayout %+v", props.Layout, views.CardLayout)
 			}
+			// The island's links are the server's addresses, every category's.
+			if want := map[string]string{"web design": "/designs?category=web-design", "app design": "/designs?category=app-design",
+				"graphic design": "/designs?category=graphic-design"}; !maps.Equal(props.CategoryURLs, want) {
+				t.Errorf("categoryUrls %v, want %v", props.CategoryURLs, want)
+			}
 			if !cardsURLForm.MatchString(props.CardsURL) {
 				t.Errorf("cardsUrl %q, want a content-hashed URL", props.CardsURL)
 			}

@@ -38,6 +38,11 @@ const projects: Record<string, ProjectCardProps> = Object.fromEntries(categories
 })));
 
 const DATA_URL = '/assets/design.json';
+/** Every category's page, as the server's props carry them (server/designs_test.go checks the same). */
+const CATEGORY_URLS = {
+  'web design': '/designs?category=web-design', 'app design': '/designs?category=app-design',
+  'graphic design': '/designs?category=graphic-design',
+};
 const CARDS_URL = '/assets/design-cards.0123456789abcdef0123.json';
 
 /** The props as the server writes them: the category's own cards and the boards of its related
@@ -46,7 +51,7 @@ const props = (title: string, explicit = true): DesignsProps => {
   const category = byTitle(title);
   const related = category.anchors.map((a) => (a['anchor-one'] ?? a['anchor-two'])!.replace(' ', ''));
   return {
-    category, explicit, dataUrl: DATA_URL, cardsUrl: CARDS_URL, layout,
+    category, explicit, dataUrl: DATA_URL, cardsUrl: CARDS_URL, layout, categoryUrls: CATEGORY_URLS,
     boards: Object.fromEntries(Object.entries(boards).filter(([name]) => !explicit || related.includes(name))),
     projects: Object.fromEntries(category.examples.map((e) => [e['example-title'], projects[e['example-title']]])),
   };
@@ -148,11 +153,11 @@ describe('designs island: what it shows', () => {
     expect(tiles[1].querySelector('img')!.getAttribute('src')).toBe('/static/img/boards/graphicdesign-800.h.jpg');
     expect(tiles[0].querySelector('.category-tile__cta')!.textContent).toBe('VIEW PROJECTS');
   });
-  it('links to a related category it has no board for (a stale saved copy) by its name alone', () => {
+  it('shows a related category the server does not know (a stale saved copy) by its name alone, leading to /designs', () => {
     const stale = { ...byTitle('web design'), anchors: [{ 'anchor-one': 'motion design' }] };
     renderDesigns({ ...props('web design'), category: stale });
     const tile = within(screen.getByRole('navigation', { name: 'Other design categories' })).getByRole('link');
-    expect(tile.getAttribute('href')).toBe('/designs?category=motion-design');
+    expect(tile.getAttribute('href')).toBe('/designs');
     expect(tile.querySelector('img')).toBeNull();
     expect(tile.querySelector('.category-tile__name')!.textContent).toBe('MOTION DESIGN');
   });

@@ -19,6 +19,8 @@ export interface DesignsProps {
   cardsUrl: string;
   /** How cards fill their rows: the server's rule (views.CardLayout), applied to any category shown. */
   layout: CardRule[];
+  /** Every category's page by its design-title, lowercased: the server's addresses (no slug rule here). */
+  categoryUrls: Record<string, string>;
   /** The boards of the served category's related tiles (every board on /designs alone), by the
    * category's image name ("appdesign"). */
   boards: Record<string, ResponsiveImage>;
@@ -119,16 +121,16 @@ export function Designs({ navigate = assign, ...props }: Props) {
   // state for Back, and on a restored copy make the address bar and title name what is shown.
   useEffect(() => {
     saveCopy(start.copy);
-    const url = start.restored ? categoryURL(start.copy.title) : window.location.href;
+    const url = start.restored ? categoryURL(props.categoryUrls, start.copy.title) : window.location.href;
     history.replaceState({ designs: start.copy } satisfies HistoryState, '', url);
     if (start.restored) document.title = documentTitle(start.copy);
-  }, [start]);
+  }, [start, props.categoryUrls]);
 
   // Back and Forward move between the categories visited.
   useEffect(() => {
     const onPopState = (event: PopStateEvent) => {
       const remembered = (event.state as Partial<HistoryState> | null)?.designs;
-      const name = isWorkingCopy(remembered) ? remembered.title : categoryFromSearch(window.location.search);
+      const name = isWorkingCopy(remembered) ? remembered.title : categoryFromSearch(props.categoryUrls, window.location.search);
       // An entry of the same category (the skip link's #main, say) changes nothing.
       if (!name || name.toLowerCase() === shown.current.title.toLowerCase()) return;
       if (isWorkingCopy(remembered)) {
@@ -140,7 +142,7 @@ export function Designs({ navigate = assign, ...props }: Props) {
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [show, switchTo]);
+  }, [show, switchTo, props.categoryUrls]);
 
   // Focus moves in the same commit that shows the new heading: a passive effect may run a task
   // later, and a screen reader would announce the old page's focus in between.
@@ -152,7 +154,7 @@ export function Designs({ navigate = assign, ...props }: Props) {
     // Modified clicks keep their meaning (new tab, new window); only a plain click switches in place.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void switchTo(name, categoryURL(name), true);
+    void switchTo(name, categoryURL(props.categoryUrls, name), true);
   };
 
 
@@ -179,7 +181,7 @@ export function Designs({ navigate = assign, ...props }: Props) {
           <ul className="designs-related__list">
             {relatedNames(copy).map((name) => (
               <li key={name}>
-                <a className="category-tile" href={categoryURL(name)} onClick={(event) => chooseRelated(event, name)}>
+                <a className="category-tile" href={categoryURL(props.categoryUrls, name)} onClick={(event) => chooseRelated(event, name)}>
                   {/* A stale saved copy may name a category the server has no board for. */}
                   {cards.boards[imageName(name)] && (
                     <Picture image={cards.boards[imageName(name)]} className="category-tile__image" lazy />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryFromSearch, categoryURL, documentTitle, examplesLayout, findCategory, imageName, INVALID_DATA, isWorkingCopy,
-  relatedNames, slugify, titleCase, toWorkingCopy, type Category,
+  relatedNames, titleCase, toWorkingCopy, type Category,
 } from './data';
 import layout from '../test/card-layout.json';
 
@@ -43,11 +43,13 @@ describe('design data rules', () => {
     ]);
   });
 
-  it('slugs, URLs and titles', () => {
-    expect(slugify(' Web Design ')).toBe('web-design');
-    expect(categoryURL('graphic design')).toBe('/designs?category=graphic-design');
-    expect(categoryFromSearch('?category=app-design')).toBe('app design');
-    expect(categoryFromSearch('?other=1')).toBeNull();
+  it('URLs from the server\'s table, and titles', () => {
+    const urls = { 'app design': '/designs?category=app-design', 'graphic design': '/designs?category=graphic-design' };
+    expect(categoryURL(urls, ' Graphic Design ')).toBe('/designs?category=graphic-design');
+    expect(categoryURL(urls, 'motion design')).toBe('/designs');
+    expect(categoryFromSearch(urls, '?category=app-design')).toBe('app design');
+    expect(categoryFromSearch(urls, '?category=motion')).toBe('motion');
+    expect(categoryFromSearch(urls, '?other=1')).toBeNull();
     expect(documentTitle({ title: 'app design', subtitle: '', examples: [], anchors: [] })).toBe('App Design projects | Designo');
   });
 

@@ -94,13 +94,19 @@ export function imageName(anchor: string): string {
   return anchor.toLowerCase().replace(/\s+/g, '');
 }
 
-/** 'Web Design' -> 'web-design': a category's URL form, as in /designs?category=web-design. */
-export function slugify(name: string): string {
-  return name.trim().toLowerCase().split(/\s+/).join('-');
+/** A category's page by its name (design.json's design-title, case-insensitively), from the server's
+ * table (pages.DesignsProps.CategoryURLs): the island has no slug rule of its own. An unknown name
+ * leads to /designs. */
+export function categoryURL(urls: Record<string, string>, name: string): string {
+  return urls[name.trim().toLowerCase()] ?? '/designs';
 }
 
-export function categoryURL(name: string): string {
-  return `/designs?category=${slugify(name)}`;
+/** The category name a /designs URL asks for ('web design' from ?category=web-design), or null. */
+export function categoryFromSearch(urls: Record<string, string>, search: string): string | null {
+  const wanted = new URLSearchParams(search).get('category');
+  if (!wanted) return null;
+  const category = (url: string) => new URLSearchParams(url.slice(url.indexOf('?'))).get('category');
+  return Object.keys(urls).find((name) => category(urls[name]) === wanted) ?? wanted;
 }
 
 export function documentTitle(copy: WorkingCopy): string {
@@ -129,8 +135,3 @@ export function relatedNames(copy: WorkingCopy): string[] {
     .slice(0, MAX_RELATED);
 }
 
-/** The category name a /designs URL asks for ('web design' from ?category=web-design), or null. */
-export function categoryFromSearch(search: string): string | null {
-  const slug = new URLSearchParams(search).get('category');
-  return slug ? slug.replace(/-/g, ' ') : null;
-}

@@ -51,20 +51,30 @@ export function masterFile(base) {
   throw new Error(`${base}: no place under content/`);
 }
 
-/** "Science!" -> "science", "Tim Brown" -> "tim-brown": the slug rule of the work contract. */
-export function slugify(title) {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+/** A project.toml's top-level basic string `key = "…"` (the build, cmd/bundle, reads the whole file). */
+function tomlString(file, key) {
+  const m = readFileSync(file, 'utf8').match(new RegExp(`^${key}\\s*=\\s*("(?:[^"\\\\\\n]|\\\\.)*")`, 'm'));
+  if (!m) throw new Error(`${path.relative(repoRoot, file)}: no ${key}`);
+  return JSON.parse(m[1]);
 }
 
-/** Every project of data/design.json in the site's order: [{ slug, title, category }]. */
+/**
+ * Every project of data/design.json in the site's order: [{ slug, title, category }]. A project's
+ * slug is its folder's name, content/work/<slug>/ (the build checks that it is the title's), found by
+ * the title its project.toml holds: the tool has no slug rule of its own.
+ */
 export function projects() {
+  const workContent = path.join(contentDir, 'work');
+  const folderOf = new Map(readdirSync(workContent)
+    .filter((slug) => existsSync(path.join(workContent, slug, 'project.toml')))
+    .map((slug) => [tomlString(path.join(workContent, slug, 'project.toml'), 'title'), slug]));
   const design = JSON.parse(readFileSync(path.join(repoRoot, 'data/design.json'), 'utf8'));
   return design.flatMap((category) =>
-    category.examples.map((example) => ({
-      slug: slugify(example['example-title']),
-      title: example['example-title'],
-      category: category['design-title'],
-    })));
+    category.examples.map((example) => {
+      const slug = folderOf.get(example['example-title']);
+      if (!slug) throw new Error(`data/design.json: no content/work/*/project.toml has the title ${JSON.stringify(example['example-title'])}`);
+      return { slug, title: example['example-title'], category: category['design-title'] };
+    }));
 }
 
 /** Slugs that have a piece (art/work/pieces/<slug>/index.html), in the site's order. */
