@@ -406,11 +406,11 @@ describe('every page as a first-time visitor', () => {
   });
 
   test('fonts: the site\'s subset only, only the weights in use, none synthesised', { timeout: 300_000 }, async () => {
-    // The files scripts/fonts.mjs makes, as committed (scripts/fonts.test.mjs holds them to Jost's
-    // Latin file cut to the stylesheet's unicode-range): static/fonts/jost-<weight>.woff2.
+    // The file scripts/fonts.mjs makes, as committed (scripts/fonts.test.mjs holds it to Jost's
+    // variable Latin file cut to the stylesheet's unicode-range): static/fonts/jost.woff2.
     const subsets = new Map();
     const fontsDir = path.join(repoRoot, 'static/fonts');
-    for (const file of readdirSync(fontsDir).filter((f) => /^jost-\d+\.woff2$/.test(f))) {
+    for (const file of readdirSync(fontsDir).filter((f) => /^jost\.woff2$/.test(f))) {
       subsets.set(createHash('sha256').update(readFileSync(path.join(fontsDir, file))).digest('hex'), file);
     }
     const usedWeights = new Set();
@@ -422,7 +422,7 @@ describe('every page as a first-time visitor', () => {
         for (const r of ofType(log, 'Font')) {
           const { body } = await gzipSizeOf(r.url);
           if (!subsets.has(createHash('sha256').update(body).digest('hex'))) {
-            problems.push(`${name}: ${pathOf(r.url)} is not a weight of Jost cut to the stylesheet's unicode-range (run node scripts/fonts.mjs)`);
+            problems.push(`${name}: ${pathOf(r.url)} is not Jost cut to the stylesheet's unicode-range (run node scripts/fonts.mjs)`);
           }
         }
         for (const face of log.fonts.declared) declared.set(`${face.family} ${face.weight} ${face.style}`, face);
@@ -432,16 +432,31 @@ describe('every page as a first-time visitor', () => {
     console.log(`fonts declared: ${[...declared.keys()].join(', ')}`);
     console.log(`fonts used by text: ${[...usedWeights].sort().join(', ')}`);
     const families = new Set([...declared.values()].map((face) => face.family));
+    // A face's weight is one ("400") or a variable font's range ("400 500"); the weights it holds
+    // must be the weights the text uses, its range's ends among them.
+    const covers = (face, weight) => {
+      const [low, high = low] = String(face.weight).split(' ').map(Number);
+      return Number(weight) >= low && Number(weight) <= high;
+    };
+    const used = [...usedWeights].map((key) => {
+      const parts = key.split(' ');
+      return { key, family: parts.slice(0, -2).join(' '), weight: parts.at(-2), style: parts.at(-1) };
+    });
     for (const [key, face] of declared) {
       // The local stand-ins for a slow first visit hold no file and draw nothing once Jost is in
       // (scripts/fonts.test.mjs checks their metrics).
       if (face.family.startsWith('Jost Fallback: ')) continue;
-      if (!usedWeights.has(key)) problems.push(`@font-face ${key} is declared but no text uses it`);
+      for (const end of String(face.weight).split(' ')) {
+        if (!used.some((u) => u.family === face.family && u.style === face.style && u.weight === end)) {
+          problems.push(`@font-face ${key} holds weight ${end}, which no text uses`);
+        }
+      }
       if (face.unicodeRange === 'U+0-10FFFF') problems.push(`@font-face ${key} has no unicode-range (Latin subset expected)`);
     }
-    for (const key of usedWeights) {
-      const family = key.split(' ').slice(0, -2).join(' ');
-      if (families.has(family) && !declared.has(key)) problems.push(`text uses ${key}, which has no @font-face (the browser synthesises it)`);
+    for (const u of used) {
+      if (families.has(u.family) && ![...declared.values()].some((face) => face.family === u.family && face.style === u.style && covers(face, u.weight))) {
+        problems.push(`text uses ${u.key}, which no @font-face holds (the browser synthesises it)`);
+      }
     }
     assert.deepEqual(problems, []);
   });

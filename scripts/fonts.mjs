@@ -1,10 +1,12 @@
-// Writes the two Jost weights the site uses (400, 500) into static/fonts, cut down to the characters
-// that the stylesheet's @font-face rules name in their unicode-range: the site's copy is ASCII and a
-// handful of others, so each file is under 6 KiB instead of the 10 KiB of @fontsource's Latin subset,
-// and a phone on slow 4G paints sooner. (Two small files arrive sooner than one variable file of both
-// weights: over HTTP/1.1 they share the line on two connections.) The stylesheet is the one list of
-// characters: one outside it is drawn in the fallback font, and the Go tests fail when a page's text
-// uses one (server/fonts_test.go). e2e/visits.test.mjs checks the served files against jostSubset.
+// Writes the Jost the site uses into static/fonts/jost.woff2: the variable font held to the two
+// weights the pages set (400 and 500, one wght axis from 400 to 500) and cut down to the characters
+// that the stylesheet's @font-face rule names in its unicode-range (the site's copy is ASCII and a
+// handful of others). One file of 9.5 KiB, not two static weights of 5.5 KiB each: on Lighthouse's
+// slow phone over HTTP/1.1, a second font is a second connection opened before the largest paint,
+// one round trip more than the first (which takes the page's own, already open). The stylesheet is the
+// one list of characters: one outside it is drawn in the fallback font, and the Go tests fail when a
+// page's text uses one (server/fonts_test.go). e2e/visits.test.mjs checks the served file against
+// jostSubset.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +17,10 @@ import roboto from '@capsizecss/metrics/roboto';
 import subsetFont from 'subset-font';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const sourceDir = join(root, 'node_modules/@fontsource/jost/files');
-const targetDir = join(root, 'static/fonts');
+// Jost's variable Latin file, as @fontsource-variable/jost 5.3.0 ships it (scripts/fonts/README.md).
+const source = join(root, 'scripts/fonts/jost-latin-wght-normal.woff2');
+export const FONT_FILE = 'static/fonts/jost.woff2';
+/** The weights the pages set: the file's wght axis runs from the first to the last. */
 export const WEIGHTS = [400, 500];
 
 /** The characters of a CSS unicode-range ("U+0020-007E, U+00B7"). */
@@ -29,14 +33,16 @@ function characters(unicodeRange) {
   return chars;
 }
 
-/** Jost's Latin file of one weight, cut to the unicode-range of its @font-face in the site's stylesheet. */
-export async function jostSubset(weight) {
+/** Jost's variable Latin file, its weight axis held to WEIGHTS, cut to the unicode-range of the
+ *  site stylesheet's @font-face for it. */
+export async function jostSubset() {
   const css = readFileSync(join(root, 'static/css/site.css'), 'utf8');
-  const face = css.match(new RegExp(`@font-face\\s*{[^}]*jost-${weight}\\.woff2[^}]*}`))?.[0];
+  const face = css.match(/@font-face\s*{[^}]*jost\.woff2[^}]*}/)?.[0];
   const range = face?.match(/unicode-range:\s*([^;]+);/)?.[1];
-  if (!range) throw new Error(`static/css/site.css has no @font-face with a unicode-range for jost-${weight}.woff2`);
-  const source = readFileSync(join(sourceDir, `jost-latin-${weight}-normal.woff2`));
-  return subsetFont(source, characters(range), { targetFormat: 'woff2' });
+  if (!range) throw new Error('static/css/site.css has no @font-face with a unicode-range for jost.woff2');
+  return subsetFont(readFileSync(source), characters(range), {
+    targetFormat: 'woff2', variationAxes: { wght: { min: WEIGHTS[0], max: WEIGHTS.at(-1) } },
+  });
 }
 
 /** The local faces that stand in for Jost, scaled and spaced to its metrics by capsize, as the
@@ -47,10 +53,8 @@ export function fallbackFaces() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  mkdirSync(targetDir, { recursive: true });
-  for (const weight of WEIGHTS) {
-    const subset = await jostSubset(weight);
-    writeFileSync(join(targetDir, `jost-${weight}.woff2`), subset);
-    console.log(`static/fonts/jost-${weight}.woff2: ${subset.length} bytes`);
-  }
+  mkdirSync(dirname(join(root, FONT_FILE)), { recursive: true });
+  const subset = await jostSubset();
+  writeFileSync(join(root, FONT_FILE), subset);
+  console.log(`${FONT_FILE}: ${subset.length} bytes`);
 }

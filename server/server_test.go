@@ -587,7 +587,7 @@ func TestStylesheetRefersToHashedFiles(t *testing.T) {
 			t.Errorf("the stylesheet refers to %s, which is not a hashed URL", url)
 		}
 	}
-	if !bytes.Contains(body, []byte("/static/fonts/jost-400.")) {
+	if !bytes.Contains(body, []byte("/static/fonts/jost.")) {
 		t.Error("the stylesheet does not reference the hashed font")
 	}
 }
@@ -621,7 +621,7 @@ func TestCompression(t *testing.T) {
 			t.Errorf("Accept-Encoding %q: decoded body differs from the plain one", tt.acceptEncoding)
 		}
 	}
-	font := request(t, s, "GET", "/static/fonts/jost-400.woff2", "Accept-Encoding", "gzip, br")
+	font := request(t, s, "GET", "/static/fonts/jost.woff2", "Accept-Encoding", "gzip, br")
 	if font.Header.Get("Content-Encoding") != "" {
 		t.Error("woff2 fonts are already compressed and must be sent as they are")
 	}

@@ -19,12 +19,12 @@ const HEIGHT = 630;
 
 // The board is 4:5 (art/studio/showcase.mjs): at the card's full height it takes the right 504 px.
 function card(board) {
-  const font = (weight) => `@font-face { font-family: Jost; font-weight: ${weight};
-    src: url(${dataUri(`static/fonts/jost-${weight}.woff2`, 'font/woff2')}) format('woff2'); }`;
+  const font = `@font-face { font-family: Jost; font-weight: 400 500;
+    src: url(${dataUri('static/fonts/jost.woff2', 'font/woff2')}) format('woff2'); }`;
   const rings = [150, 230, 310, 390].map((r, i) =>
     `<circle cx="130" cy="640" r="${r}" fill="none" stroke="${i % 2 ? C.darkGrey : C.peach}" stroke-width="${i % 2 ? 22 : 10}" opacity="${0.45 - i * 0.08}"/>`).join('');
   return `<!doctype html><meta charset="utf-8"><style>
-    ${font(400)} ${font(500)}
+    ${font}
     body { margin: 0; width: ${WIDTH}px; height: ${HEIGHT}px; background: ${C.black}; overflow: hidden;
       font-family: Jost, sans-serif; color: ${C.white}; position: relative; }
     svg.rings { position: absolute; inset: 0; }
