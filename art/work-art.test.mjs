@@ -15,7 +15,7 @@ import {
   FORMATS, WIDTHS, artDir, fontPackages, masterFile, outputDir, pieceInputs, pieceRenderer, pieceSlugs, projects, readManifest,
   repoRoot, sourceHash,
 } from './work/lib/pieces.mjs';
-import { SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneInputs, sceneRenderer } from './work/scenes/lib.mjs';
+import { readSceneManifest, sceneHash, sceneInputs, sceneRenderer, sceneSize } from './work/scenes/lib.mjs';
 import { hashInputs, moduleClosure, packageVersion, toolVersions } from './inputs.mjs';
 import { STUDIO } from './work/scenes/shots.mjs';
 import { LOOKS, drawn, framed, portraitFile, teamSlugs } from './studio/team.mjs';
@@ -83,7 +83,8 @@ test('every project and the studio have a scene, naming its files at the promise
   for (const [slug, { scene }] of Object.entries(scenes)) {
     assert.ok(known.includes(slug), `a scene of ${slug}, which is not a project`);
     assert.ok(scene.alt.length > 60, `${slug}: the scene needs real alt text`);
-    await assertImageFiles(`${slug} scene`, scene, SCENE, SCENE_WIDTHS);
+    const size = sceneSize(slug);
+    await assertImageFiles(`${slug} scene`, scene, size, size.widths);
   }
 });
 

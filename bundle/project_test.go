@@ -161,4 +161,18 @@ func TestVariantsEarnTheirPlace(t *testing.T) {
 			t.Errorf("widthsFor(%d) = %v, fallback %d; want %v, %d", tt.width, got, fallbackWidth(got), tt.widths, tt.fallback)
 		}
 	}
+	// A scene opens its case study across the screen: up to 3200, for a 2x screen at 1440.
+	openings := []struct {
+		width  int
+		widths []int
+	}{
+		{3200, []int{400, 680, 800, 1200, 1600, 2400, 3200}},
+		{4000, []int{400, 680, 800, 1200, 1600, 2400, 3200}},
+		{2000, []int{400, 680, 800, 1200, 1600, 2000}},
+	}
+	for _, tt := range openings {
+		if got := rungs(openingLadder, tt.width); !slices.Equal(got, tt.widths) || fallbackWidth(got) != 800 {
+			t.Errorf("an opening of %d: %v, fallback %d; want %v, 800", tt.width, got, fallbackWidth(got), tt.widths)
+		}
+	}
 }

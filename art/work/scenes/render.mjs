@@ -1,13 +1,16 @@
-// Renders each project's in-context image: its flat renders (content/work/<slug>/frame-*.jpg) as
-// textures in a physical scene (a laptop on a table, phones, posters on a wall, a carton), built with
-// three.js and photographed in Debian's Chromium (WebGL through SwiftShader). Writes the full-size JPEG
-// into content/work/<slug>/scene.jpg (the studio's worktable into content/studio/scene.jpg) and records
-// each scene's input hash in art/records/scenes.json (lib.mjs), which art/work-art.test.mjs recomputes.
+// Renders each project's opening: its flat frames (content/work/<slug>/frame-*.jpg) as textures in a
+// world of its own (stage/, one staging per kind: parcels on a dispatch bench, a tablet by a loch, a
+// display in a dark room, a phone in a bird hide, a photobook open on a desk, cartons on a shop shelf,
+// posters on a street wall...), built with three.js and photographed in Debian's Chromium (WebGL
+// through SwiftShader). Writes the full-size JPEG into content/work/<slug>/scene.jpg, 3200 px wide
+// (the studio's worktable into content/studio/scene.jpg), and records each scene's input hash in
+// art/records/scenes.json (lib.mjs), which art/work-art.test.mjs recomputes.
 //
 //   node art/work/scenes/render.mjs                  every project
 //   node art/work/scenes/render.mjs express camp     some (the manifest keeps the others)
 //   node art/work/scenes/render.mjs --preview DIR express
-//                                                        only DIR/<slug>.png, to look at; --samples N to hurry
+//                                                        only DIR/<slug>.png, to look at; --samples N and
+//                                                        --width W to hurry
 import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -16,15 +19,19 @@ import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.mjs';
 import { FORMATS, masterFile, outputDir, projects, repoRoot } from '../lib/pieces.mjs';
 import {
-  SCENE, SCENE_WIDTHS, readSceneManifest, sceneHash, sceneManifestPath, sceneOutputDir, scenePublicPrefix, textureFiles,
+  readSceneManifest, sceneHash, sceneManifestPath, sceneOutputDir, scenePublicPrefix, sceneSize, textureFiles,
 } from './lib.mjs';
-import { SHOTS, STUDIO } from './shots.mjs';
+import { SHOTS, STAGES, STUDIO } from './shots.mjs';
 
 // Every sample is shifted by a random fraction of a pixel, so 32 samples average 32 positions per
 // pixel: finer anti-aliasing than rendering at twice the size (4 positions), at a quarter of the cost
 // per sample; SwiftShader takes about 3 s for one sample of 1600x1200 on one core.
+// At 3200 px a pixel is about what a 2x screen at 1440 shows, so a few samples anti-alias the edges;
+// the lens has no aperture (the work is never blurred), and the lights' disc and sky dome are sampled
+// as often. A shot may ask for fewer (its `samples`): on two cores shared by eight, a sample of
+// 3200 x 2400 takes a minute or two; 32, as at 1600 px before, would take over an hour a scene.
 const SUPERSAMPLE = 1;
-const SAMPLES = 32;
+const SAMPLES = 4;
 // WebGL without a GPU: SwiftShader through ANGLE (software Vulkan). --disable-gpu (in CHROMIUM_ARGS)
 // would turn WebGL off, so the scene browser drops it.
 const GL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'];
@@ -54,6 +61,11 @@ const ENCODERS = {
   jpg: (img) => img.jpeg({ quality: 78, mozjpeg: true, progressive: true }).toBuffer(),
 };
 
+// A project's 3200 px JPEG is the build stage's source, so it keeps more than a served JPEG (the
+// screens' small type must survive a second encoding, to AVIF) and less than a lossless one: it is
+// tracked, and 14 of them share the repository's 45 MiB of pictures.
+const MASTER = (img) => img.jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+
 const MIME = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.jpg': 'image/jpeg', '.png': 'image/png', '.json': 'application/json' };
 const SERVED = ['art/node_modules/three/', 'art/work/scenes/stage/', 'content/'];
 
@@ -82,35 +94,39 @@ function serve() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function photograph(browser, origin, slug, samples) {
+async function photograph(browser, origin, slug, samples, previewWidth) {
   const shot = SHOTS[slug];
-  const width = SCENE.width * SUPERSAMPLE;
-  const height = SCENE.height * SUPERSAMPLE;
+  const full = sceneSize(slug);
+  const size = previewWidth ? { width: previewWidth, height: Math.round((previewWidth * full.height) / full.width) } : full;
+  const width = size.width * SUPERSAMPLE;
+  const height = size.height * SUPERSAMPLE;
   const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   const config = {
-    ...shot, slug, width, height, samples,
+    ...shot, slug, width, height, samples, stage: STAGES[shot.kind],
     textures: textureFiles(slug).map((f) => `${origin}/${f}`),
   };
   await page.addInitScript((c) => { window.SCENE = c; }, config);
   await page.goto(`${origin}/scene.html`, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.sceneDone || window.sceneError, null, { timeout: RENDER_TIMEOUT_MS, polling: 500 });
   const failure = await page.evaluate(() => window.sceneError);
+  const times = await page.evaluate(() => window.sceneTimes);
+  if (times) console.log(`${slug}: setup ${(times.setup / 1000).toFixed(1)} s, samples ${(times.samples / 1000).toFixed(1)} s`);
   if (failure || errors.length) throw new Error(`${slug}: ${failure || errors.join('; ')}`);
   const dataUrl = await page.evaluate(() => document.querySelector('canvas').toDataURL('image/png'));
   await page.close();
   const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  return sharp(png).resize({ width: SCENE.width, height: SCENE.height, kernel: 'lanczos3' }).png().toBuffer();
+  return sharp(png).resize({ width: size.width, height: size.height, kernel: 'lanczos3' }).png().toBuffer();
 }
 
 /** Writes a scene as a full-size JPEG into content/work/<slug>/ (the studio's into content/studio/),
  *  as a photographer would hand it over: the build stage, make generate, makes the site's variants. */
-async function encode(png, base) {
-  const largest = Math.max(...SCENE_WIDTHS);
+async function encode(png, base, width) {
   mkdirSync(path.dirname(masterFile(base)), { recursive: true });
-  const master = await ENCODERS.jpg(sharp(png).resize({ width: largest, kernel: 'lanczos3' }).removeAlpha(), largest);
+  const resized = sharp(png).resize({ width, kernel: 'lanczos3' }).removeAlpha();
+  const master = await (width > 1600 ? MASTER : ENCODERS.jpg)(resized, width);
   writeFileSync(masterFile(base), master);
   return master.length;
 }
@@ -122,7 +138,8 @@ async function main() {
     return at >= 0 ? args.splice(at, 2)[1] : '';
   };
   const previewDir = option('--preview');
-  const samples = Number(option('--samples')) || SAMPLES;
+  option.samples = Number(option('--samples')) || 0;
+  const previewWidth = Number(option('--width')) || 0; // a preview's width, to judge a layout quickly
   const all = [...projects().map((p) => p.slug).filter((slug) => SHOTS[slug]), STUDIO];
   const unknown = args.filter((slug) => !SHOTS[slug]);
   if (unknown.length) {
@@ -140,27 +157,28 @@ async function main() {
   try {
     for (const slug of slugs) {
       const started = Date.now();
-      const png = await photograph(browser, origin, slug, samples);
+      const png = await photograph(browser, origin, slug, option.samples || SHOTS[slug].samples || SAMPLES, previewDir ? previewWidth : 0);
       const took = ((Date.now() - started) / 1000).toFixed(1);
       if (previewDir) {
         mkdirSync(previewDir, { recursive: true });
         writeFileSync(path.join(previewDir, `${slug}.png`), png);
-        console.log(`${slug}: ${samples} samples in ${took} s, preview in ${previewDir}`);
+        console.log(`${slug}: preview in ${previewDir}`);
         continue;
       }
       const studio = slug === STUDIO;
       const dir = path.join(studio ? sceneOutputDir : outputDir, slug);
-      const bytes = await encode(png, path.join(dir, 'scene'));
+      const size = sceneSize(slug);
+      const bytes = await encode(png, path.join(dir, 'scene'), size.width);
       rendered[slug] = {
         source: sceneHash(slug),
         scene: {
-          alt: SHOTS[slug].alt, width: SCENE.width, height: SCENE.height, widths: [...SCENE_WIDTHS],
+          alt: SHOTS[slug].alt, width: size.width, height: size.height, widths: [...size.widths],
           formats: [...FORMATS], path: `${scenePublicPrefix}/${slug}/scene`, kind: SHOTS[slug].kind,
         },
       };
       // Written after every scene: a run that fails half-way keeps the scenes it finished.
       writeManifest(all, rendered);
-      console.log(`${slug}: ${samples} samples in ${took} s; ${(bytes / 1024).toFixed(0)} KiB`);
+      console.log(`${slug}: rendered in ${took} s; ${(bytes / 1024).toFixed(0)} KiB`);
     }
   } finally {
     await browser.close();

@@ -1,95 +1,105 @@
-// Each project's in-context shot: the scene type, which flat frames it uses as textures, its colours
-// (the wall and table in light tints that sit with the client's palette; props in the studio's peach,
-// dark grey or one of the client's own colours; `wood: true` gives the table grain) and the alt text
-// saying what the picture shows.
+// Each project's opening, in a world of its own: the kind of staging (STAGES), which flat frames it
+// uses as textures, its colours (walls, tables and props that sit with the client's palette), how many
+// samples it is rendered with, and the alt text saying what the picture shows.
 //
 // Every scene has afternoon sun through a window beside it (stage/common.js), except where a shot says
-// `sun: false`: a display glowing in a dim room, and posters on a street wall.
+// `sun: false`: outdoors, a dark room lit by its screen, a bird hide at dawn, a street wall.
 //
-// Scene types (stage/*.js): desk (a site on a laptop), display (a site on a studio display), phones
-// (an app's screens on phones on a table, or upright on a ledge), and for print: cards (stationery
-// and a print on a table), carton (packaging with its poster), posters (a run of posters pasted on a
-// wall).
+// The stage of each kind: its files under stage/ (the first exports `build`; the others are what it
+// imports besides common.js and props.js), hashed into the scenes of that kind alone.
+export const STAGES = {
+  posters: { files: ['print.js'], build: 'posters' },
+  studio: { files: ['studio.js', 'desk.js', 'print.js'], build: 'studio' },
+  parcels: { files: ['parcels.js'], build: 'parcels' },
+  outdoors: { files: ['tablet.js'], build: 'outdoors' },
+  cafe: { files: ['tablet.js'], build: 'cafe' },
+  app: { files: ['apps.js'], build: 'appWorld' },
+  book: { files: ['book.js', 'print.js'], build: 'book' },
+  shelf: { files: ['shelf.js', 'print.js'], build: 'shelf' },
+  darkroom: { files: ['rooms.js', 'desk.js'], build: 'darkroom' },
+  site: { files: ['rooms.js', 'desk.js'], build: 'site' },
+};
+
 const PEACH = 0xe7816b;
 const DARK = 0x333136;
 
 export const SHOTS = {
   express: {
-    kind: 'desk', frames: [1, 2], seed: 11, url: 'express.delivery', handset: [-0.21, 0.05],
-    palette: { wall: 0xe8e6dd, table: 0xd9d2c5, accent: 0xd8f65a, notebook: 0x101211 },
-    alt: 'The Express website open on a silver laptop on a pale studio table, its headline \u2018Booked by noon. There by four.\u2019 beside a live rider map, with a lime mug, and a phone lying in front of it on the same page, its postcode field above a lime button.',
+    samples: 2, kind: 'parcels', frames: [2], seed: 11,
+    palette: { wall: 0xdcdad3, table: 0x8f8c86, body: 0x1d1c1e },
+    alt: 'Kraft parcels taped in lime and labelled for the afternoon run on a dispatch bench, and on the top one a phone left open on the Express booking page, the headline \u2018Booked by noon. There by four.\u2019 above the postcode field and its lime button.',
   },
   transfer: {
-    kind: 'desk', frames: [1], seed: 12, url: 'transfer.money', mirror: true,
-    palette: { wall: 0xdfe2f0, table: 0xd6cdbf, accent: 0x13203a, notebook: 0xa9b8ff },
-    alt: 'The Transfer website on a silver laptop seen from the right: the navy page with the serif headline \u2018Twelve currencies. One honest rate.\u2019 and its quote card, a navy mug and a periwinkle notebook beside it.',
+    samples: 2, kind: 'cafe', frames: [1], seed: 12, url: 'transfer.money', turn: -0.12, sun: { offset: [0.2, -0.1] },
+    palette: { wall: 0xd9dce6, body: 0xc9cbd0 },
+    alt: 'The navy Transfer site with the serif headline \u2018Twelve currencies. One honest rate.\u2019 on a tablet lying on a marble caf\u00e9 table, a navy passport and a few foreign coins beside it and an espresso in the window light.',
   },
   photon: {
-    kind: 'display', frames: [1], seed: 13, url: 'photon.studio', eye: 0.36, sun: false,
-    palette: { wall: 0x3b3633, table: 0x5a4a3e, wood: true, accent: 0xffb25a, notebook: 0xf4ede3, body: 0x8d8f95, key: 3.2 },
-    alt: 'The Photon website glowing on a space-grey studio display in a dim room, its headline ‘Light is a material.’ under a ring of light, on a walnut desk with a keyboard, an amber mug and a cream notebook.',
+    samples: 2, kind: 'darkroom', frames: [1], seed: 13, url: 'photon.studio', sun: false, environment: 0.03, glow: 10,
+    palette: { wall: 0x2e2b29, table: 0x4a3c31, wood: true, body: 0x8d8f95, key: 0.3 },
+    alt: 'The Photon site glowing on a studio display in a dark room, its headline \u2018Light is a material.\u2019 under a ring of light, the screen\u2019s glow the only light on the walnut desk, the keyboard and the wall behind.',
   },
   builder: {
-    kind: 'desk', frames: [1], seed: 14, url: 'builder.build', mirror: true, lid: 0.22,
-    palette: { wall: 0xcfd1cb, table: 0xd7c29e, wood: true, accent: 0xff5a1f, notebook: 0x2f5bea },
-    alt: 'The Builder website on a laptop on a plywood site-office table, against a concrete-grey wall, with an orange mug and a blue notebook.',
+    samples: 2, kind: 'site', frames: [1], seed: 14, url: 'builder.build', sun: { offset: [0.1, 0.2] },
+    palette: { wall: 0xbfc1bb, table: 0xd9bf94, wood: true, accent: 0xff5a1f, body: 0x2e2f33 },
+    alt: 'The Builder site open on a dark laptop on a plywood table in a site office against a concrete block wall, an orange hard hat, a tape measure and a roll of drawings beside it.',
   },
   blogr: {
-    kind: 'display', frames: [1, 2], seed: 15, url: 'blogr.page', mirror: true,
-    palette: { wall: 0xe4d8ee, table: 0xeee2c4, accent: 0xff7a59, notebook: 0x2a1636 },
-    alt: 'The Blogr website on a studio display on a butter-yellow desk against a lilac wall, its serif headline ‘Write the post you keep putting off.’ above a draft, with a keyboard, a tangerine mug and a phone on the same page in its phone layout.',
+    samples: 2, kind: 'app', world: 'books', frames: [2], seed: 15, sun: { offset: [-0.2, 0.15] }, wallDistance: 0.5,
+    palette: { wall: 0xe4d8ee, table: 0xeee2c4, body: 0x2a1636 },
+    alt: 'A phone lying on a stack of hardbacks in aubergine, tangerine and cream on a butter-yellow desk against a lilac wall, on the Blogr site\u2019s phone layout: \u2018Write the post you keep putting off.\u2019 above a draft.',
   },
   camp: {
-    kind: 'desk', frames: [1, 2], seed: 16, url: 'camp.scot', handset: [0.33, 0.06], mirror: true, eye: 0.52, dolly: 1.12, shift: 0.08, swing: -0.05,
-    palette: { wall: 0xa9b59f, table: 0xc4a27a, wood: true, accent: 0xd9643a, notebook: 0x1e3b2f },
-    alt: 'The Camp website on a laptop on an oak table against a moss-green wall, with a clay-red mug, and a phone in front of it on the same page: the loch at sunrise above the booking card.',
+    samples: 2, kind: 'outdoors', frames: [1], seed: 16, url: 'camp.scot', turn: 0.2, sun: false,
+    palette: { table: 0x9c8f7f, wood: true, accent: 0x5b3f2b, body: 0x3a3b3f, key: 3.2 },
+    alt: 'The Camp booking site, the loch at sunrise above the booking card, on a tablet standing in its leather case on a weathered picnic table by the water, a folded walking map and a compass beside it in the afternoon sun.',
   },
   airfilter: {
-    kind: 'phones', frames: [1, 2, 3], seed: 21,
-    palette: { wall: 0xdfe6e1, table: 0xcfdcd4, accent: PEACH, notebook: 0x1d5f4f, body: 0x2f3a36 },
-    alt: 'Three phones lying on a pale green table, showing the Airfilter home screen (air quality 21, excellent), the kitchen\u2019s fine-particle graph and the filter\u2019s 38% life with its routines.',
+    samples: 2, kind: 'app', world: 'purifier', frames: [1], seed: 21, sun: { offset: [-0.3, 0.1] },
+    palette: { wall: 0xdfe6e1, table: 0xd8c3a0, wood: true, accent: 0xf1f1ec, body: 0x2f3a36 },
+    alt: 'A phone leaning on the round white air purifier it runs, on a pale oak sideboard beside a plant, on the Airfilter home screen rating the home\u2019s air excellent at 21 above its rooms.',
   },
   eyecam: {
-    kind: 'phones', frames: [1, 2, 3], seed: 22, turn: 0.32,
-    palette: { wall: 0x222622, table: 0x2c312c, accent: 0xd2f36b, notebook: 0x151a15, body: 0x0b0e0b, key: 3.4 },
-    alt: 'Three phones on a dark slate table, turned at an angle, on the Eyecam app: the viewfinder locked on a backlit grey heron, the day\u2019s field log at Loch Leven on a dark map, and the heron\u2019s sighting record.',
+    samples: 2, kind: 'app', world: 'hide', frames: [1], seed: 22, sun: false, wallDistance: 2.5,
+    palette: { wall: 0x3f4a44, table: 0x6e5a45, wood: true, body: 0x0b0e0b, key: 2.4 },
+    alt: 'A phone on the wooden ledge of a bird hide at dawn, binoculars beside it and the reeds soft through the slot, on the Eyecam viewfinder locked on a grey heron in the shallows.',
   },
   faceit: {
-    kind: 'phones', frames: [1, 2, 3], seed: 23, turn: -0.3,
-    palette: { wall: 0xf3dccb, table: 0xf1d6c2, accent: 0x5a46d6, notebook: 0x5a46d6, body: 0x1f1b3d },
-    alt: 'Three phones in deep violet cases on an apricot table, on the Faceit app: the face check at 82 percent, the waiting room counting down to Dr Lena Marsh, and the video call with her.',
+    samples: 2, kind: 'app', world: 'stand', frames: [1], seed: 23,
+    palette: { wall: 0xeadfee, table: 0xf1e4d6, body: 0x1f1b3d },
+    alt: 'A phone in a desk stand beside a glass of water, ready for the appointment, on the Faceit face check at 82 percent under the heading \u2018Let\u2019s make sure it\u2019s you\u2019.',
   },
   todo: {
-    kind: 'phones', frames: [1, 2, 3], seed: 24, upright: true,
-    palette: { wall: 0xf0dc8e, table: 0xf2dd8c, accent: 0xff5a36, notebook: 0xff5a36, body: 0x171412 },
-    alt: 'Three black phones standing on a butter-yellow ledge, leaning on the wall, on the Todo app: today\u2019s timeline with 3 hours 40 minutes free, the add sheet placing a dentist call at 10:40, and the evening review, 7 of 9 done.',
+    samples: 2, kind: 'app', world: 'planner', frames: [1], seed: 24, sun: { offset: [0.25, -0.2] },
+    palette: { wall: 0xf0dc8e, table: 0xc9a57a, wood: true, accent: 0xff5a36, body: 0x171412 },
+    alt: 'A phone lying on an open paper diary on an oak desk, a pen beside it, on Todo\u2019s today screen: 3 hours 40 minutes of free time on a timeline from 8:00 to 20:00.',
   },
   loopstudios: {
-    kind: 'phones', frames: [1, 2, 3], seed: 25, turn: -0.14,
-    palette: { wall: 0xe7816b, table: 0xe7816b, accent: 0x1d1c1e, notebook: 0x1d1c1e, body: 0x0b0a10 },
-    alt: 'Three black phones on a peach table, on the Loopstudios app: tonight\u2019s experiences in Shoreditch led by Deep Field, its booking screen for two players at 19:40, and a mixed-reality clip to share.',
+    samples: 2, kind: 'app', world: 'headset', frames: [1], seed: 25, sun: false, environment: 0.05,
+    palette: { wall: 0x1f1d24, table: 0x2b2830, accent: 0xe7816b, body: 0x0b0a10, key: 1.3 },
+    alt: 'A phone on a dark table beside a mixed-reality headset, caught by a peach light from the side, on the Loopstudios explore screen: Deep Field tonight in Shoreditch, four pods free.',
   },
   'tim-brown': {
-    kind: 'cards', frames: [1, 2], seed: 31,
-    palette: { wall: 0xdcd8d2, table: 0x7a6350, wood: true, accent: 0xa5261c },
-    // Where the stationery sits on the identity sheet (fractions of its width and height).
+    samples: 2, kind: 'book', frames: [1, 2], seed: 31, sun: false,
+    // Where the stationery sits on the identity sheet, and the photograph's band on the cover below
+    // the titles (fractions of their width and height).
     regions: {
       letterhead: [0.3766, 0.1052, 0.2943, 0.6698],
-      card: [0.7042, 0.4225, 0.272, 0.2794],
-      cardBack: [0.7042, 0.1057, 0.272, 0.2817],
+      card: [0.7042, 0.1057, 0.272, 0.2817],
+      cardBack: [0.7042, 0.4225, 0.272, 0.2794],
     },
-    alt: 'Tim Brown’s stationery on a walnut desk: a letter to the Harbour Arts Centre on the tb letterhead, his cards in white and safelight red, and the Low Water print framed in black, leaning on the wall behind.',
+    plate: [0.0, 0.34, 1.0, 0.5],
+    palette: { wall: 0xdcd8d2, table: 0x6f5846, wood: true, accent: 0xa5261c },
+    alt: 'Tim Brown\u2019s photobook Low Water lying open on a walnut desk, the groynes running out into a milky sea on the right-hand page, plate No. 9, and beside it his letter to the Harbour Arts Centre on the tb letterhead and his cards in safelight red and cream.',
   },
   'boxed-water': {
-    kind: 'cartons', frames: [1, 2], seed: 41,
-    palette: { wall: 0xdde7ee, table: 0xe9e4da },
-    // The dieline's columns (left edge and width) and rows (gable top, body top, body bottom), as
-    // fractions of the sheet, and the colours of the sealed fin and the cap.
+    samples: 2, kind: 'shelf', frames: [1, 2], seed: 41,
+    palette: { wall: 0xe3e6e2, table: 0x8a8178, shelf: 0xc9a67a, wood: true },
     dieline: { x: 0.0526, w: 0.1176, top: 0.0853, body: 0.2362, bottom: 0.735, fin: 0xd8ccb0, cap: 0x7fc8e8 },
-    alt: 'Three Boxed Water cartons folded from the dieline, standing on a pale table and turned to show the front, ‘Why a box?’ and the analysis, below the ‘Not a bottle’ poster in an oak frame.',
+    alt: 'Rows of Boxed Water cartons folded from the dieline, faced up on an oak shop shelf with a \u00a32.20 price tag on its edge, one turned to show \u2018Why a box?\u2019, below the \u2018Not a bottle\u2019 poster pasted on the wall.',
   },
   science: {
-    kind: 'posters', frames: [1, 2, 3], seed: 51, sun: false,
+    samples: 2, kind: 'posters', frames: [1, 2, 3], seed: 51, sun: false,
     palette: { wall: 0xc9c4bb, table: 0x9d9890 },
     alt: 'The three Science! festival posters pasted side by side on a grey street wall: the hot pink ‘Chemistry is a party’, and its two companions, seen at an angle in afternoon light.',
   },
@@ -107,7 +117,7 @@ SHOTS[STUDIO] = {
   ],
   palette: { wall: 0xf1f3f5, table: 0xd9c8ae, wood: true, accent: PEACH, notebook: DARK },
   dieline: SHOTS['boxed-water'].dieline,
-  card: SHOTS['tim-brown'].regions.cardBack,
+  card: [0.7042, 0.1057, 0.272, 0.2817], // the cream card's place on Tim Brown's identity sheet (fractions)
   alt: 'The Designo worktable mid-project: the Camp website open on a laptop, a pencil wireframe of Blogr and the Science! type and palette sheet printed out, a Boxed Water carton prototype, a Tim Brown card, a peach mug and a dark notebook.',
 };
 

@@ -74,7 +74,7 @@ export function grainTexture(rand, size = 512, strength = 26, repeat = 4) {
  *  side, each cut from its own log, so its rings run along it and arch where the cut nears the log's
  *  heart (flat-sawn figure). A tile is 2 x 2 m and repeats along the boards without a seam; the
  *  table's middle falls mid-tile. */
-export function woodTexture(rand, size = 2048) {
+export function woodTexture(rand, size = 1024) {
   const tau = Math.PI * 2;
   const boards = 11;
   const logs = Array.from({ length: boards }, () => ({
@@ -108,19 +108,26 @@ export function woodTexture(rand, size = 2048) {
 }
 
 /** Plaster's slow unevenness as a colour map across the whole wall (10 x 5 m, no repeat): soft
- *  patches a few per cent lighter and darker, as a painted wall shows in raking light. */
+ *  patches a few per cent lighter and darker, as a painted wall shows in raking light. Drawn at an
+ *  eighth of the size and scaled up smoothly, which softens them as a blur would without one blur per
+ *  patch (hundreds of blurs made the slowest step of a scene in software WebGL). */
 export function plasterTexture(rand, width = 2048, height = 1024) {
   return canvasTexture(width, height, (ctx, w, h) => {
-    ctx.fillStyle = 'rgb(246 246 246)';
-    ctx.fillRect(0, 0, w, h);
-    ctx.filter = 'blur(28px)';
+    const small = document.createElement('canvas');
+    small.width = w / 8;
+    small.height = h / 8;
+    const s = small.getContext('2d');
+    s.fillStyle = 'rgb(246 246 246)';
+    s.fillRect(0, 0, small.width, small.height);
     for (let i = 0; i < 420; i++) {
       const shade = 226 + rand() * 29;
-      ctx.fillStyle = `rgb(${shade} ${shade} ${shade} / 0.35)`;
-      ctx.beginPath();
-      ctx.arc(rand() * w, rand() * h, 20 + rand() * 90, 0, Math.PI * 2);
-      ctx.fill();
+      s.fillStyle = `rgb(${shade} ${shade} ${shade} / 0.35)`;
+      s.beginPath();
+      s.arc((rand() * w) / 8, (rand() * h) / 8, (20 + rand() * 90) / 8, 0, Math.PI * 2);
+      s.fill();
     }
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(small, 0, 0, w, h);
   }, { srgb: false });
 }
 

@@ -1,14 +1,9 @@
-// The scene page's entry: reads window.SCENE (set by scenes/render.mjs), builds that scene type,
+// The scene page's entry: reads window.SCENE (set by scenes/render.mjs), builds that scene's stage,
 // accumulates the photograph and signals window.sceneDone (or window.sceneError).
 import {
   THREE, accumulate, createRenderer, grainTexture, lensCamera, plasterTexture, random, roomEnvironment, studioLight, woodTexture,
 } from './common.js';
-import { desk, studioDisplay } from './desk.js';
-import { phones } from './phones.js';
-import { cards, cartons, posters } from './print.js';
-import { studio } from './studio.js';
 
-const builders = { desk, display: studioDisplay, phones, posters, cards, cartons, studio };
 
 async function main() {
   const config = window.SCENE;
@@ -23,9 +18,12 @@ async function main() {
     plaster: plasterTexture(random(config.seed + 4)),
     wood: config.palette.wood ? woodTexture(random(config.seed + 3)) : null,
   };
-  const shot = await builders[config.kind]({ scene, renderer, config, grain, surfaces, rand });
+  // The shot's stage: the module and the function that builds its kind (shots.mjs, STAGES).
+  const build = (await import(`./${config.stage.files[0]}`))[config.stage.build];
+  const shot = await build({ scene, renderer, config, grain, surfaces, rand });
   scene.background = new THREE.Color(shot.background ?? 0xffffff);
-  const lens = lensCamera({ ...shot.camera, aspect: config.width / config.height, width: config.width, height: config.height });
+  // No depth of field: the work is never blurred, and a few samples of a moving lens would ghost.
+  const lens = lensCamera({ ...shot.camera, aperture: 0, aspect: config.width / config.height, width: config.width, height: config.height });
   // The sun's panes fall somewhere of each scene's own; a shot without a window says sun: false.
   const place = random(config.seed + 2);
   const sun = config.sun ?? { offset: [place() - 0.5, place() - 0.5] };

@@ -1,5 +1,5 @@
-// Graphic work in the world: posters pasted along a wall (posters), stationery on a table below a
-// framed print (cards), cartons on a table below their poster (carton).
+// Graphic work in the world: posters pasted along a street wall (posters); and what the other print
+// stagings share: a region of an image as a texture, a printed sheet, a carton folded from a dieline.
 import { THREE, canvasTexture, loadTexture } from './common.js';
 import { mesh, pencil, room } from './props.js';
 
@@ -22,38 +22,6 @@ export function sheet(map, width, height, { thickness = 0.0004, edge = 0xf4f1ea,
 /** A poster pasted flat on a wall (facing +z), the paper's grain catching the light. */
 function pasted(map, width, height, grain) {
   return mesh(new THREE.PlaneGeometry(width, height), new THREE.MeshStandardMaterial({ map, roughness: 0.7, bumpMap: grain, bumpScale: 0.6 }), { shadows: false });
-}
-
-/** A picture frame (oak or black), a white mount and glass, holding map; faces +z, stands on its base. */
-export function framed(map, width, height, { moulding = 0x1d1c1e, mount = 0.06 } = {}) {
-  const group = new THREE.Group();
-  const W = width + 2 * mount + 0.04, H = height + 2 * mount + 0.04, D = 0.025;
-  const wood = new THREE.MeshStandardMaterial({ color: moulding, roughness: 0.55 });
-  const bar = 0.02;
-  for (const [w, h, x, y] of [[W, bar, 0, H - bar / 2], [W, bar, 0, bar / 2], [bar, H, -W / 2 + bar / 2, H / 2], [bar, H, W / 2 - bar / 2, H / 2]]) {
-    const m = mesh(new THREE.BoxGeometry(w, h, D), wood);
-    m.position.set(x, y, 0);
-    group.add(m);
-  }
-  const board = mesh(new THREE.BoxGeometry(W - 2 * bar, H - 2 * bar, 0.004), new THREE.MeshStandardMaterial({ color: 0xf6f4ef, roughness: 0.9 }));
-  board.position.set(0, H / 2, -0.002);
-  group.add(board);
-  const print = mesh(new THREE.PlaneGeometry(width, height), new THREE.MeshStandardMaterial({ map, roughness: 0.8 }), { shadows: false });
-  print.position.set(0, H / 2, 0.0012);
-  group.add(print);
-  const glass = mesh(new THREE.PlaneGeometry(W - 2 * bar, H - 2 * bar), new THREE.MeshPhysicalMaterial({
-    color: 0xffffff, roughness: 0.03, transmission: 0, transparent: true, opacity: 0.08, metalness: 0, clearcoat: 1,
-  }), { shadows: false });
-  glass.position.set(0, H / 2, D / 2 - 0.003);
-  group.add(glass);
-  return group;
-}
-
-/** Stands a frame of height `height` on the table, leaning back by `angle` on a wall `wall` metres
- *  behind the origin: its top touches the wall. */
-export function leanOnWall(frame, height, wall, angle) {
-  frame.rotation.x = -angle;
-  frame.position.z = -wall + 0.014 + height * Math.sin(angle);
 }
 
 /** Painted brick, 215 x 65 mm with 10 mm joints, as a colour and a bump map over a wall of `span` metres. */
@@ -98,8 +66,6 @@ export async function posters({ scene, renderer, config, grain, surfaces, rand }
   });
   return {
     background: palette.wall,
-    // A shallow depth of field on the middle poster, as a photographer on the pavement would shoot
-    // it: the wall and the near poster's edge soften, and the phone's opening picture is 10 KiB, not 15.
     camera: { fov: 32, position: [-0.85, 1.08, 2.7], target: [0.02, 1.02, 0], aperture: 0.08 },
     light: {
       target: [0, 1, 0],
@@ -107,48 +73,6 @@ export async function posters({ scene, renderer, config, grain, surfaces, rand }
       key: { position: [2.4, 3.2, 2.0], intensity: 2.5, softness: 0.6 },
       sky: { intensity: 0.6 },
       fill: 0.2,
-    },
-  };
-}
-
-export async function cards({ scene, renderer, config, grain, surfaces }) {
-  const { palette, regions } = config;
-  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.3, grain, surfaces });
-  const [sheetTex, printTex] = await Promise.all(config.textures.map((url) => loadTexture(renderer, url)));
-  const letter = sheet(crop(sheetTex.image, regions.letterhead), 0.21, 0.297);
-  letter.position.set(-0.05, 0.0002, 0.06);
-  letter.rotation.y = 0.1;
-  scene.add(letter);
-  const front = sheet(crop(sheetTex.image, regions.card), 0.085, 0.055, { thickness: 0.0007, edge: palette.accent });
-  front.position.set(0.155, 0.0011, 0.11);
-  front.rotation.y = -0.22;
-  scene.add(front);
-  const back = sheet(crop(sheetTex.image, regions.cardBack), 0.085, 0.055, { thickness: 0.0007, edge: palette.accent });
-  back.position.set(0.19, 0.0004, 0.03);
-  back.rotation.y = 0.16;
-  scene.add(back);
-  const stack = sheet(crop(sheetTex.image, regions.card), 0.085, 0.055, { thickness: 0.006, edge: 0xf3efe8 });
-  stack.position.set(0.16, 0.003, -0.06);
-  stack.rotation.y = 0.05;
-  scene.add(stack);
-  const pen = pencil(0x1d1c1e);
-  pen.position.set(-0.005, 0.0036, 0.2);
-  pen.rotation.y = 1.35;
-  scene.add(pen);
-  // The print: 40 x 50 cm in a black frame, leaning on the wall behind the desk.
-  const picture = framed(printTex, 0.176, 0.22, { moulding: 0x1d1c1e, mount: 0.04 });
-  picture.position.x = -0.02;
-  leanOnWall(picture, 0.34, 0.3, 0.09);
-  scene.add(picture);
-  return {
-    background: palette.wall,
-    camera: { fov: 30, position: [0.08, 0.66, 1.02], target: [0.03, 0.11, -0.06], focus: 1.16, aperture: 0.008 },
-    light: {
-      target: [0, 0.05, 0],
-      bounds: 0.6,
-      key: { position: [-1.6, 1.9, 0.9], intensity: 2.5, softness: 0.4 },
-      sky: { intensity: 0.6 },
-      fill: 0.15,
     },
   };
 }
@@ -208,37 +132,4 @@ export function carton(map, d) {
   cap.rotation.x = slope;
   group.add(cap);
   return group;
-}
-
-export async function cartons({ scene, renderer, config, grain, surfaces }) {
-  const { palette, dieline } = config;
-  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.34, grain, surfaces });
-  const [dielineTex, posterTex] = await Promise.all(config.textures.map((url) => loadTexture(renderer, url)));
-  const placed = [
-    { x: 0.0, z: 0.06, turn: 0.38 },
-    { x: 0.095, z: 0.0, turn: -0.25 },
-    { x: 0.19, z: -0.06, turn: Math.PI / 2 + 0.35 },
-  ];
-  for (const p of placed) {
-    const c = carton(dielineTex, dieline);
-    c.position.set(p.x, 0, p.z);
-    c.rotation.y = p.turn;
-    scene.add(c);
-  }
-  // The poster, A2 in a thin oak frame, leaning on the wall behind them.
-  const picture = framed(posterTex, 0.26, 0.368, { moulding: 0xc9a97c, mount: 0.0 });
-  picture.position.x = -0.25;
-  leanOnWall(picture, 0.408, 0.34, 0.08);
-  scene.add(picture);
-  return {
-    background: palette.wall,
-    camera: { fov: 30, position: [0.16, 0.32, 1.05], target: [0.0, 0.19, -0.1], focus: 1.08, aperture: 0.008 },
-    light: {
-      target: [0, 0.1, 0],
-      bounds: 0.6,
-      key: { position: [-1.6, 1.7, 1.0], intensity: 2.6, softness: 0.4 },
-      sky: { intensity: 0.6 },
-      fill: 0.15,
-    },
-  };
 }

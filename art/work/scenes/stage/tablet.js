@@ -1,0 +1,325 @@
+// Web work on a tablet, in the world the site is for: Camp's booking page on a tablet on a weathered
+// picnic table by the loch, a folded walking map and a compass beside it (outdoors: the sun, the sky,
+// the far shore soft behind); Transfer's page on a tablet on a marble café table, a passport and a few
+// foreign coins beside it, an espresso going cold.
+import { THREE, canvasTexture, loadTexture } from './common.js';
+import { mesh, room, roundedPlane, screenMaterial } from './props.js';
+
+/** The page's top as a tablet's browser shows it, landscape (1.43:1): a slim address bar above it. */
+async function tabletScreen(renderer, url, address) {
+  const page = await loadTexture(renderer, url);
+  const img = page.image;
+  const W = 2388, H = 1668, bar = 74;
+  return canvasTexture(W, H, (ctx) => {
+    ctx.fillStyle = '#f2f2f4';
+    ctx.fillRect(0, 0, W, bar);
+    ctx.fillStyle = '#e3e3e8';
+    ctx.beginPath();
+    ctx.roundRect(W / 2 - 360, 14, 720, 46, 12);
+    ctx.fill();
+    ctx.fillStyle = '#3c3b40';
+    ctx.font = '500 26px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.fillText(address, W / 2, 46);
+    const scale = W / img.width;
+    ctx.drawImage(img, 0, 0, img.width, (H - bar) / scale, 0, bar, W, H - bar);
+  });
+}
+
+/** An 11-inch tablet, 247.6 x 178.5 x 5.9 mm, lying screen up (its screen faces +y). */
+function tablet(screen, { body = 0x3a3b3f } = {}) {
+  const group = new THREE.Group();
+  const W = 0.2476, D = 0.1785, T = 0.0059;
+  const shape = roundedPlane(W, D, 0.012);
+  const frame = mesh(new THREE.ExtrudeGeometry(shapeOf(W, D, 0.012), { depth: T, bevelEnabled: true, bevelSize: 0.0012, bevelThickness: 0.0012, bevelSegments: 3, curveSegments: 10 }),
+    new THREE.MeshStandardMaterial({ color: body, metalness: 0.7, roughness: 0.32 }));
+  frame.rotation.x = -Math.PI / 2;
+  frame.position.y = 0.0012;
+  group.add(frame);
+  const glass = mesh(shape, new THREE.MeshStandardMaterial({ color: 0x060606, roughness: 0.06 }), { shadows: false });
+  glass.rotation.x = -Math.PI / 2;
+  glass.position.y = T + 0.0026;
+  group.add(glass);
+  const sw = W - 0.019, sh = sw / 1.4317;
+  const display = mesh(roundedPlane(sw, sh, 0.008), screenMaterial(screen), { shadows: false });
+  display.rotation.x = -Math.PI / 2;
+  display.position.y = T + 0.0028;
+  group.add(display);
+  return group;
+}
+
+function shapeOf(w, h, r) {
+  const s = new THREE.Shape();
+  const x = -w / 2, y = -h / 2;
+  s.moveTo(x + r, y);
+  s.lineTo(x + w - r, y);
+  s.quadraticCurveTo(x + w, y, x + w, y + r);
+  s.lineTo(x + w, y + h - r);
+  s.quadraticCurveTo(x + w, y + h, x + w - r, y + h);
+  s.lineTo(x + r, y + h);
+  s.quadraticCurveTo(x, y + h, x, y + h - r);
+  s.lineTo(x, y + r);
+  s.quadraticCurveTo(x, y, x + r, y);
+  return s;
+}
+
+/** A sheet of paper lying flat, printed with map, w x d metres. */
+function paper(map, w, d, roughness = 0.85) {
+  const m = mesh(new THREE.BoxGeometry(w, 0.0004, d), [null, null, null, null, null, null].map((_, i) =>
+    new THREE.MeshStandardMaterial(i === 2 ? { map, roughness } : { color: 0xf1eee6, roughness })));
+  m.position.y = 0.0002;
+  return m;
+}
+
+/** A walking map, folded to a panel: contours, the loch in blue, a dashed path and the grid. */
+function walkingMap(rand) {
+  return canvasTexture(1100, 1500, (ctx, w, h) => {
+    ctx.fillStyle = '#f1eddc';
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#a9cde0';
+    ctx.beginPath();
+    ctx.moveTo(0, h * 0.55);
+    ctx.bezierCurveTo(w * 0.3, h * 0.45, w * 0.55, h * 0.7, w, h * 0.6);
+    ctx.lineTo(w, h * 0.8);
+    ctx.bezierCurveTo(w * 0.6, h * 0.9, w * 0.3, h * 0.7, 0, h * 0.78);
+    ctx.fill();
+    ctx.strokeStyle = 'rgb(170 110 60 / 0.55)';
+    ctx.lineWidth = 2;
+    for (let i = 0; i < 22; i++) {
+      const cx = w * (0.3 + rand() * 0.5), cy = h * (0.1 + rand() * 0.3), r = 40 + i * 22;
+      ctx.beginPath();
+      ctx.ellipse(cx, cy, r * 1.3, r, rand(), 0, Math.PI * 2);
+      ctx.stroke();
+    }
+    ctx.strokeStyle = 'rgb(40 90 140 / 0.35)';
+    ctx.lineWidth = 1.5;
+    for (let x = 0; x < w; x += 110) { ctx.beginPath(); ctx.moveTo(x, 0); ctx.lineTo(x, h); ctx.stroke(); }
+    for (let y = 0; y < h; y += 110) { ctx.beginPath(); ctx.moveTo(0, y); ctx.lineTo(w, y); ctx.stroke(); }
+    ctx.strokeStyle = '#c0392b';
+    ctx.lineWidth = 5;
+    ctx.setLineDash([18, 12]);
+    ctx.beginPath();
+    ctx.moveTo(w * 0.1, h * 0.95);
+    ctx.bezierCurveTo(w * 0.3, h * 0.6, w * 0.5, h * 0.4, w * 0.8, h * 0.15);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.fillStyle = '#1e3b2f';
+    ctx.font = 'italic 600 44px Georgia, serif';
+    ctx.fillText('Loch Arkaig', w * 0.42, h * 0.63);
+  });
+}
+
+/** A baseplate compass: a clear plate, a bezel ring and a red-and-white needle. */
+function compass() {
+  const group = new THREE.Group();
+  const plate = mesh(new THREE.BoxGeometry(0.056, 0.003, 0.1), new THREE.MeshPhysicalMaterial({ color: 0xdfe8ec, roughness: 0.15, transparent: true, opacity: 0.55 }));
+  plate.position.y = 0.0015;
+  group.add(plate);
+  const ring = mesh(new THREE.CylinderGeometry(0.022, 0.023, 0.009, 48), new THREE.MeshStandardMaterial({ color: 0x1b1b1d, roughness: 0.5 }));
+  ring.position.set(0, 0.0075, -0.015);
+  group.add(ring);
+  const face = mesh(new THREE.CircleGeometry(0.0185, 48), new THREE.MeshStandardMaterial({ color: 0xf4f1e8, roughness: 0.4 }), { shadows: false });
+  face.rotation.x = -Math.PI / 2;
+  face.position.set(0, 0.0121, -0.015);
+  group.add(face);
+  for (const [color, dir] of [[0xd0342c, 1], [0xe9e6df, -1]]) {
+    const needle = mesh(new THREE.ConeGeometry(0.0028, 0.016, 4), new THREE.MeshStandardMaterial({ color, roughness: 0.4 }), { shadows: false });
+    needle.rotation.set(0, 0, -dir * Math.PI / 2);
+    needle.rotation.order = 'ZYX';
+    needle.position.set(dir * 0.008, 0.0128, -0.015);
+    needle.rotateZ(0);
+    group.add(needle);
+  }
+  return group;
+}
+
+/** The far shore of a loch under a bright sky, drawn small so that it is soft on the backdrop, as it
+ *  would be behind a near subject. */
+function shoreTexture() {
+  return canvasTexture(512, 256, (ctx, w, h) => {
+    const sky = ctx.createLinearGradient(0, 0, 0, h * 0.55);
+    sky.addColorStop(0, '#9ec3dd');
+    sky.addColorStop(1, '#e4ecea');
+    ctx.fillStyle = sky;
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#6f8a78';
+    ctx.beginPath();
+    ctx.moveTo(0, h * 0.5);
+    ctx.bezierCurveTo(w * 0.2, h * 0.3, w * 0.35, h * 0.42, w * 0.5, h * 0.36);
+    ctx.bezierCurveTo(w * 0.7, h * 0.28, w * 0.85, h * 0.45, w, h * 0.4);
+    ctx.lineTo(w, h * 0.6);
+    ctx.lineTo(0, h * 0.6);
+    ctx.fill();
+    ctx.fillStyle = '#3f5a48';
+    ctx.fillRect(0, h * 0.55, w, h * 0.06);
+    const loch = ctx.createLinearGradient(0, h * 0.6, 0, h);
+    loch.addColorStop(0, '#8fb0c0');
+    loch.addColorStop(1, '#5f7f8e');
+    ctx.fillStyle = loch;
+    ctx.fillRect(0, h * 0.6, w, h * 0.4);
+  });
+}
+
+export async function outdoors({ scene, renderer, config, grain, surfaces, rand }) {
+  const { palette } = config;
+  const { top, back } = room(scene, { table: palette.table, wall: 0xffffff, wallDistance: 3.2, grain, surfaces });
+  // A picnic table 2 m long and 0.9 m deep; past its far edge, the loch and the far shore, unlit,
+  // as bright as the day (and soft: only the world is out of focus).
+  top.scale.set(0.25, 1, 0.15);
+  // 16 x 1.5 m at 3.2 m: the sky above the far hills, the shore at the table's height, the water below.
+  back.material = new THREE.MeshBasicMaterial({ map: shoreTexture() });
+  back.scale.set(1.6, 0.3, 1);
+  back.position.y = 0.15;
+  const gaps = new THREE.MeshStandardMaterial({ color: 0x2a241e, roughness: 1 });
+  for (const z of [-0.26, 0.04, 0.34]) {
+    const gap = mesh(new THREE.BoxGeometry(2.01, 0.002, 0.008), gaps, { shadows: false });
+    gap.position.set(0, 0.0002, z);
+    scene.add(gap);
+  }
+  // The tablet stands in its folio case, leaning back 14 degrees, facing the camera.
+  const lean = 0.25;
+  const screen = await tabletScreen(renderer, config.textures[0], config.url);
+  const stand = new THREE.Group();
+  const device = tablet(screen, { body: palette.body ?? 0x3a3b3f });
+  device.rotation.x = Math.PI / 2 - lean;
+  device.position.y = 0.0893 * Math.sin(Math.PI / 2 - lean) + 0.004;
+  stand.add(device);
+  const leather = new THREE.MeshStandardMaterial({ color: palette.accent ?? 0x6b4a32, roughness: 0.75 });
+  const flap = mesh(new THREE.BoxGeometry(0.25, 0.004, 0.12), leather);
+  flap.rotation.x = -0.95;
+  flap.position.set(0, 0.046, -0.075);
+  stand.add(flap);
+  stand.rotation.y = config.turn ?? 0.18;
+  scene.add(stand);
+  const map = paper(walkingMap(rand), 0.11, 0.15);
+  map.rotation.y = -0.35;
+  map.position.set(0.17, 0, 0.03);
+  scene.add(map);
+  const c = compass();
+  c.rotation.y = 0.5;
+  c.position.set(0.175, 0.0004, 0.04);
+  scene.add(c);
+  return {
+    background: 0xdfe9ee,
+    camera: { fov: 30, position: [-0.14, 0.19, 0.6], target: [0.02, 0.09, 0.0] },
+    light: {
+      target: [0, 0.05, 0],
+      bounds: 0.5,
+      key: { position: [1.7, 2.3, -0.6], color: 0xfff1dc, intensity: palette.key ?? 3.0, softness: 0.06 },
+      sky: { intensity: 1.0, color: 0xdce8ff },
+      fill: 0.4,
+    },
+  };
+}
+
+/** Carrara marble: white with grey veins, soft and sharp. */
+function marble(rand) {
+  return canvasTexture(2048, 2048, (ctx, w, h) => {
+    ctx.fillStyle = '#f1efeb';
+    ctx.fillRect(0, 0, w, h);
+    for (let i = 0; i < 26; i++) {
+      ctx.strokeStyle = `rgb(120 120 125 / ${(0.08 + rand() * 0.25).toFixed(2)})`;
+      ctx.lineWidth = 1 + rand() * 4;
+      let x = rand() * w, y = 0;
+      ctx.beginPath();
+      ctx.moveTo(x, y);
+      while (y < h) {
+        x += (rand() - 0.45) * 90;
+        y += 30 + rand() * 60;
+        ctx.lineTo(x, y);
+      }
+      ctx.stroke();
+    }
+  });
+}
+
+/** A passport: navy board with a gold crest, 125 x 88 mm, 4 mm thick. */
+function passport() {
+  const cover = canvasTexture(880, 1250, (ctx, w, h) => {
+    ctx.fillStyle = '#1b2640';
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#c9a95c';
+    ctx.textAlign = 'center';
+    ctx.font = '600 58px Georgia, serif';
+    ctx.fillText('PASSPORT', w / 2, 250);
+    ctx.strokeStyle = '#c9a95c';
+    ctx.lineWidth = 8;
+    ctx.beginPath();
+    ctx.arc(w / 2, h / 2 + 40, 150, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(w / 2, h / 2 + 40, 90, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.fillRect(w / 2 - 60, h - 200, 120, 70);
+  });
+  const navy = new THREE.MeshStandardMaterial({ color: 0x1b2640, roughness: 0.7 });
+  const pages = new THREE.MeshStandardMaterial({ color: 0xeee9dd, roughness: 0.9 });
+  const book = mesh(new THREE.BoxGeometry(0.088, 0.004, 0.125), [pages, navy, new THREE.MeshStandardMaterial({ map: cover, roughness: 0.65 }), navy, pages, pages]);
+  book.position.y = 0.002;
+  const g = new THREE.Group();
+  g.add(book);
+  return g;
+}
+
+/** A coin, `r` metres across, in brass or steel. */
+function coin(r, color) {
+  const c = mesh(new THREE.CylinderGeometry(r, r, 0.0019, 48), new THREE.MeshStandardMaterial({ color, metalness: 1, roughness: 0.33 }));
+  c.position.y = 0.00095;
+  return c;
+}
+
+/** An espresso cup and saucer in white porcelain. */
+function espresso() {
+  const group = new THREE.Group();
+  const glaze = new THREE.MeshPhysicalMaterial({ color: 0xf7f6f2, roughness: 0.2, clearcoat: 0.7 });
+  const saucer = [[0, 0], [0.045, 0], [0.06, 0.008], [0.058, 0.01], [0.04, 0.004], [0, 0.004]].map(([x, y]) => new THREE.Vector2(x, y));
+  group.add(mesh(new THREE.LatheGeometry(saucer, 64), glaze));
+  const cup = [[0, 0.004], [0.02, 0.004], [0.031, 0.02], [0.034, 0.058], [0.031, 0.058], [0.028, 0.022], [0, 0.012]].map(([x, y]) => new THREE.Vector2(x, y));
+  group.add(mesh(new THREE.LatheGeometry(cup, 64), glaze));
+  const coffee = mesh(new THREE.CircleGeometry(0.03, 40), new THREE.MeshStandardMaterial({ color: 0x3b2215, roughness: 0.2 }), { shadows: false });
+  coffee.rotation.x = -Math.PI / 2;
+  coffee.position.y = 0.045;
+  group.add(coffee);
+  const handle = mesh(new THREE.TorusGeometry(0.011, 0.0035, 12, 32, Math.PI * 1.1), glaze);
+  handle.rotation.z = -Math.PI * 0.55;
+  handle.position.set(0.034, 0.038, 0);
+  group.add(handle);
+  return group;
+}
+
+export async function cafe({ scene, renderer, config, grain, surfaces, rand }) {
+  const { palette } = config;
+  const { top } = room(scene, { table: 0xffffff, wall: palette.wall, wallDistance: 1.4, grain, surfaces });
+  const stone = marble(rand);
+  stone.wrapS = stone.wrapT = THREE.RepeatWrapping;
+  stone.repeat.set(6, 4.5);
+  top.material = new THREE.MeshPhysicalMaterial({ map: stone, roughness: 0.28, clearcoat: 0.4, clearcoatRoughness: 0.25 });
+  const screen = await tabletScreen(renderer, config.textures[0], config.url);
+  const device = tablet(screen, { body: palette.body ?? 0xc9cbd0 });
+  device.rotation.y = config.turn ?? -0.1;
+  scene.add(device);
+  const book = passport();
+  book.rotation.y = 0.5;
+  book.position.set(-0.2, 0, 0.09);
+  scene.add(book);
+  [[0.0125, 0xc8a45a, -0.115, 0.16], [0.0115, 0xb9bcc0, -0.09, 0.185], [0.0135, 0xc8a45a, -0.135, 0.19]].forEach(([r, color, x, z]) => {
+    const c = coin(r, color);
+    c.position.x = x;
+    c.position.z = z;
+    scene.add(c);
+  });
+  const cup = espresso();
+  cup.position.set(0.22, 0, -0.1);
+  scene.add(cup);
+  return {
+    background: palette.wall,
+    camera: { fov: 30, position: [0.1, 0.42, 0.46], target: [0.0, 0.01, 0.0] },
+    light: {
+      target: [0, 0, 0],
+      bounds: 0.5,
+      key: { position: [-1.5, 2.0, 0.7], intensity: palette.key ?? 2.4, softness: 0.4 },
+      sky: { intensity: 0.7 },
+      fill: 0.14,
+    },
+  };
+}
