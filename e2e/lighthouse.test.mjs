@@ -20,9 +20,15 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Every category of every page must score this.
 const BAR = 100;
 // The product brief's bar for the largest contentful paint on this slow phone: 1.0 s on every page.
-// The stylesheet travels inside each page, so nothing blocks the first paint but the page itself; the
-// largest paint waits for the fonts and the opening picture. The summary under the table names the
-// pages over it.
+// Lighthouse simulates it (Lantern): the page's own round trips (0.6 s: a new connection, and the page,
+// which fits in the first round trip, server/pagesize_test.go), then every request that had finished
+// when the browser painted it, even a lazy picture within 3,000 px of the first screen: the first on
+// the page's connection (a round trip more, 0.75 s), each other on a new one (two, 0.9 s), all sharing
+// the line. The stylesheet, the speculation rules and the island loader travel inside the page and
+// Jost is one file, so a page whose largest paint is text waits for the font alone (about 0.8 s); one
+// whose largest paint is a picture waits for the font and the picture on two connections (0.9 s at
+// best, about 1.0 s with the first lazy pictures in flight). The
+// summary under the table names the pages over the bar, which is not yet a failure for that reason.
 const LCP_TARGET_MS = 1000;
 const TRACE_ATTEMPTS = 3;
 // Lighthouse CI's default number of runs per page.
