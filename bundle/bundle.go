@@ -45,11 +45,13 @@ type Bundle struct {
 
 // Pictures are a project's prepared pictures.
 type Pictures struct {
-	Scene   Picture   `json:"scene"`
-	Cover   Picture   `json:"cover"` // one JPEG: design.json's image
-	OG      Picture   `json:"og"`    // the preview shared elsewhere, 1200 x 630
-	Frames  []Picture `json:"frames"`
-	Process *Process  `json:"process,omitempty"`
+	Scene  Picture   `json:"scene"`
+	Cover  Picture   `json:"cover"` // one JPEG: design.json's image
+	OG     Picture   `json:"og"`    // the preview shared elsewhere, 1200 x 630
+	Frames []Picture `json:"frames"`
+	// Portrait is the face of the person the quote is by.
+	Portrait Picture  `json:"portrait"`
+	Process  *Process `json:"process,omitempty"`
 }
 
 // Process is how the piece came about, each plate only where it adds to the story (an absent one

@@ -37,7 +37,8 @@ rejected = "Nautical flags as the system's icons: lovely, and legible only to sa
 
 [quote]
 text = "People stopped asking us where the café is."
-by = "Director of visitor services, Northwind"
+name = "Maren Lindqvist"
+role = "Director of visitor services, Northwind"
 
 [[results]]
 figure = "−60%"
@@ -54,6 +55,11 @@ file = "sign-sheet.png"
 role = "frame"
 kind = "print"
 alt = "The Northwind sign family on one sheet: the arrow, the deck colours and the three languages."
+
+[[pictures]]
+file = "maren.jpg"
+role = "portrait"
+alt = "Maren Lindqvist in a yellow raincoat on the quay."
 `
 
 // TestAddAProjectFromAFolder adds a project as the README says (a folder of plain pictures and a text
@@ -84,6 +90,7 @@ func TestAddAProjectFromAFolder(t *testing.T) {
 	write(t, filepath.Join(folder, "project.toml"), []byte(newProject))
 	writePicture(t, filepath.Join(folder, "signs-on-the-quay.jpg"), 1400, 1050, color.RGBA{40, 80, 160, 255})
 	writePicture(t, filepath.Join(folder, "sign-sheet.png"), 900, 1273, color.RGBA{230, 120, 100, 255})
+	writePicture(t, filepath.Join(folder, "maren.jpg"), 400, 400, color.RGBA{240, 200, 60, 255})
 
 	if err := bundle.Run(bundle.Options{Root: root}); err != nil { // go run ./cmd/bundle
 		t.Fatal(err)

@@ -144,6 +144,8 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictur
 				prepared.Excerpts = append(prepared.Excerpts, screen)
 			}
 			out.Frames = append(out.Frames, prepared)
+		case "portrait":
+			out.Portrait = prepared
 		case "wireframe":
 			process.Wireframe = prepared
 		case "specimen":
@@ -189,7 +191,7 @@ func excerptOf(src string, frame Picture, j int, e excerpt) (Picture, Job) {
 
 // all is every picture of a project, for looking up what the last build made.
 func (p Pictures) all() []Picture {
-	all := append([]Picture{p.Scene, p.Cover, p.OG}, p.Frames...)
+	all := append([]Picture{p.Scene, p.Cover, p.OG, p.Portrait}, p.Frames...)
 	for _, f := range p.Frames {
 		all = append(all, f.Excerpts...)
 	}

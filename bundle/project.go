@@ -75,12 +75,13 @@ func (e excerpt) height(width int) int { return width * excerptRatio.Y / excerpt
 
 // roles are what a picture can be, and how many of each a project has: one scene (the work in its
 // setting, shown wherever the site links to the project and at the top of its case study); at most
-// one cover (design.json's image and the preview shared elsewhere; the scene when absent); one to
+// one cover (design.json's image and the preview shared elsewhere; the scene when absent); one
+// portrait (the face of the person the quote is by, shown beside their name); one to
 // four frames (the work itself); and the process plates and the details, each only where it adds
 // to the story (a small project runs short): a wireframe, a type specimen, the look we dropped,
 // and two details or none.
 var roles = map[string]struct{ min, max int }{
-	"scene": {1, 1}, "cover": {0, 1}, "frame": {1, 4},
+	"scene": {1, 1}, "portrait": {1, 1}, "cover": {0, 1}, "frame": {1, 4},
 	"wireframe": {0, 1}, "specimen": {0, 1}, "rejected": {0, 1}, "detail": {0, data.DetailCrops},
 }
 
@@ -132,7 +133,7 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		limits, ok := roles[pic.Role]
 		switch {
 		case !ok:
-			return fail("%s: role: %q, want one of scene, cover, frame, wireframe, specimen, rejected, detail", where, pic.Role)
+			return fail("%s: role: %q, want one of scene, portrait, cover, frame, wireframe, specimen, rejected, detail", where, pic.Role)
 		case strings.TrimSpace(pic.Alt) == "":
 			return fail("%s: alt: empty (say what the picture shows)", where)
 		case pic.Role == "frame" && !slices.Contains(frameKinds, pic.Kind):

@@ -26,7 +26,8 @@ rejected = "r"
 
 [quote]
 text = "q"
-by = "The author"
+name = "Ann Example"
+role = "The author"
 
 [[results]]
 figure = "2"
@@ -36,6 +37,11 @@ label = "prints"
 file = "scene.png"
 role = "scene"
 alt = "The book on a table."
+
+[[pictures]]
+file = "quote.png"
+role = "portrait"
+alt = "Ann Example, drawn in ink."
 
 [[pictures]]
 file = "page.png"
@@ -90,9 +96,9 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a missing file", `file = "scene.png"`, `file = "scen.png"`, "", "pictures[1] (scen.png): file:"},
 		{"a picture not described", "", "", "extra.jpg", "extra.jpg is in the folder but not described here"},
 		{"no scene", `role = "scene"`, "role = \"frame\"\nkind = \"print\"", "", "pictures: no scene"},
-		{"a frame without its kind", "", "", "frame", `pictures[3] (frame.png): kind: ""`},
+		{"a frame without its kind", "", "", "frame", `pictures[4] (frame.png): kind: ""`},
 		{"no frame", `role = "frame"`, `role = "cover"`, "", "pictures: no frame, want 1 to 4"},
-		{"five frames", "", "", "frames", "pictures[6] (frame-5.png): role: more than 4 frame"},
+		{"five frames", "", "", "frames", "pictures[7] (frame-5.png): role: more than 4 frame"},
 		{"one detail", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"detail\"\ncaption = \"c\"\nalt = \"a\"\n", `"details" needs a caption for each of the 2 detail crops, or none`},
 		{"a process of one plate", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"rejected\"\ncaption = \"Too cold.\"\nalt = \"a\"\n", ""},
 		{"screens", "", "", excerpts(0, "left", 600, "right"), ""},
@@ -101,12 +107,17 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a screen without a side", "", "", excerpts(0, "middle"), `excerpts[1]: focus: "middle", want left, centre or right`},
 		{"four screens", "", "", excerpts(0, "left", 100, "left", 200, "left", 300, "left"), "excerpts: 4, want at most 3"},
 		{"screens of a print", `kind = "browser"`, `kind = "print"`, excerpts(0, "left"), "only a browser frame's long page"},
+		{"a quote without its name", `name = "Ann Example"`, `name = " "`, "", `"quote" needs a "text", a "name" and a "role"`},
+		{"a quote without its role", `role = "The author"`, ``, "", `"quote" needs a "text", a "name" and a "role"`},
+		{"a quote without a face", `role = "portrait"`, "role = \"frame\"\nkind = \"print\"", "", "pictures: no portrait, want 1 to 1"},
+		{"two faces", "", "", "portrait", "pictures[4] (second.png): role: more than 1 portrait"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			text := strings.Replace(validText, tt.from, tt.to, 1)
 			fsys := fstest.MapFS{"content/work/tim-brown/scene.png": {Data: pic},
-				"content/work/tim-brown/page.png": {Data: tallPNG(t)}}
+				"content/work/tim-brown/page.png":  {Data: tallPNG(t)},
+				"content/work/tim-brown/quote.png": {Data: pic}}
 			switch {
 			case strings.HasPrefix(tt.extra, "[[pictures.excerpts]]"):
 				text += tt.extra
@@ -126,11 +137,14 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 			case "frame":
 				text += "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"frame\"\nalt = \"The back cover.\"\n"
 				fsys["content/work/tim-brown/frame.png"] = &fstest.MapFile{Data: pic}
+			case "portrait":
+				text += "\n[[pictures]]\nfile = \"second.png\"\nrole = \"portrait\"\nalt = \"Ann again.\"\n"
+				fsys["content/work/tim-brown/second.png"] = &fstest.MapFile{Data: pic}
 			}
 			fsys[file] = &fstest.MapFile{Data: []byte(text)}
 			p, sizes, err := readProject(fsys, "content/work/tim-brown")
 			if tt.want == "" {
-				if err != nil || p.Title != "Tim Brown" || len(sizes) < 2 || sizes[0].Width != 4 {
+				if err != nil || p.Title != "Tim Brown" || len(sizes) < 3 || sizes[0].Width != 4 {
 					t.Fatalf("err = %v, project %q, sizes %v", err, p.Title, sizes)
 				}
 				return

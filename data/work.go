@@ -28,10 +28,12 @@ type CaseStudy struct {
 	Quote   Quote    `json:"quote"`
 }
 
-// Quote is what the client said about the work, attributed to a role, never to a named person.
+// Quote is what the client said about the work, signed by the person who said it: their name and
+// their role (their face is the project's portrait picture).
 type Quote struct {
 	Text string `json:"text"`
-	By   string `json:"by"` // "Operations director, Express"
+	Name string `json:"name"` // "Rahul Mehta"
+	Role string `json:"role"` // "Operations director, Express"
 }
 
 // Result is one measured outcome of a project: a figure and what it counts.
@@ -108,8 +110,8 @@ func ValidateCaseStudy(s CaseStudy) error {
 		return fmt.Errorf(`missing "rejected"`)
 	case len(s.Details) != 0 && (len(s.Details) != DetailCrops || !allText(s.Details)):
 		return fmt.Errorf(`"details" needs a caption for each of the %d detail crops, or none`, DetailCrops)
-	case strings.TrimSpace(s.Quote.Text) == "" || strings.TrimSpace(s.Quote.By) == "":
-		return fmt.Errorf(`"quote" needs a "text" and a "by"`)
+	case strings.TrimSpace(s.Quote.Text) == "" || strings.TrimSpace(s.Quote.Name) == "" || strings.TrimSpace(s.Quote.Role) == "":
+		return fmt.Errorf(`"quote" needs a "text", a "name" and a "role"`)
 	case len(s.Results) == 0:
 		return fmt.Errorf(`missing "results"`)
 	}

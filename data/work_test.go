@@ -57,7 +57,7 @@ func TestBrokenWorkDataIsNamed(t *testing.T) {
 		t.Fatal(err)
 	}
 	valid := `"year":2024,"sector":"Photography","services":["Identity"],"brief":["b"],"challenge":["c"],"work":["w"],` +
-		`"rejected":"r","details":["d1","d2"],"results":[{"figure":"2","label":"shows"}],"quote":{"text":"q","by":"The photographer"}`
+		`"rejected":"r","details":["d1","d2"],"results":[{"figure":"2","label":"shows"}],"quote":{"text":"q","name":"Tim Brown","role":"Photographer"}`
 	tests := []struct{ name, json, want string }{
 		{"not JSON", `[`, "work: "},
 		{"no entry", `{}`, `no case study "tim-brown" for the example "Tim Brown" of "web design"`},
@@ -69,7 +69,8 @@ func TestBrokenWorkDataIsNamed(t *testing.T) {
 		{"no challenge", `{"tim-brown":{` + strings.Replace(valid, `"challenge":["c"],`, ``, 1) + `}}`, `"tim-brown": "challenge"`},
 		{"no rejected route", `{"tim-brown":{` + strings.Replace(valid, `"rejected":"r",`, ``, 1) + `}}`, `"tim-brown": missing "rejected"`},
 		{"one detail caption", `{"tim-brown":{` + strings.Replace(valid, `["d1","d2"]`, `["d1"]`, 1) + `}}`, `"tim-brown": "details" needs a caption for each of the 2`},
-		{"quote without its role", `{"tim-brown":{` + strings.Replace(valid, `"by":"The photographer"`, `"by":" "`, 1) + `}}`, `"tim-brown": "quote"`},
+		{"quote without its role", `{"tim-brown":{` + strings.Replace(valid, `"role":"Photographer"`, `"role":" "`, 1) + `}}`, `"tim-brown": "quote" needs a "text", a "name" and a "role"`},
+		{"quote without a name", `{"tim-brown":{` + strings.Replace(valid, `"name":"Tim Brown",`, ``, 1) + `}}`, `"tim-brown": "quote" needs a "text", a "name" and a "role"`},
 		{"no results", `{"tim-brown":{` + strings.Replace(valid, `[{"figure":"2","label":"shows"}]`, `[]`, 1) + `}}`, `"tim-brown": missing "results"`},
 		{"result without figure", `{"tim-brown":{` + strings.Replace(valid, `"figure":"2"`, `"figure":""`, 1) + `}}`, `"tim-brown": result 1`},
 	}

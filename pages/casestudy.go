@@ -162,8 +162,9 @@ func caseStudyPages(c *content, projects []data.Project, renders workManifest) [
 			Pieces:      piecesOf(r.Frames, c.assets),
 			Process:     process,
 			Details:     details,
-			Quote:       views.CaseQuote{Text: p.Quote.Text, By: p.Quote.By},
-			Category:    views.CaseLink{Href: DesignsKey(p.Category.Slug()), Label: category},
+			Quote: views.CaseQuote{Text: p.Quote.Text, Name: p.Quote.Name, Role: p.Quote.Role,
+				Portrait: r.Portrait.picture(c.assets, views.SlotQuotePortrait.Sizes())},
+			Category: views.CaseLink{Href: DesignsKey(p.Category.Slug()), Label: category},
 			Next: views.CaseNext{Href: next.URL(), Title: next.Example.Title,
 				Category: data.TitleCase(next.Category.Title), Image: nextPicture},
 		}

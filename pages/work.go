@@ -42,11 +42,13 @@ type workManifest map[string]workRender
 // it), the cover (design.json's image, one JPEG), the preview shared elsewhere, the frames of the
 // piece and, when told, how it came about.
 type workRender struct {
-	Scene   renderedImage   `json:"scene"`
-	Cover   renderedImage   `json:"cover"`
-	OG      renderedImage   `json:"og"`
-	Frames  []renderedImage `json:"frames"`
-	Process *processImages  `json:"process"`
+	Scene  renderedImage   `json:"scene"`
+	Cover  renderedImage   `json:"cover"`
+	OG     renderedImage   `json:"og"`
+	Frames []renderedImage `json:"frames"`
+	// Portrait is the face of the person the project's quote is by.
+	Portrait renderedImage  `json:"portrait"`
+	Process  *processImages `json:"process"`
 }
 
 // processImages are a project's process images in the order a case study tells them, each only
@@ -153,6 +155,9 @@ func (r workRender) check(a Assets) error {
 				return fmt.Errorf("frame %d: screen %d: %w", i+1, j+1, err)
 			}
 		}
+	}
+	if err := r.Portrait.check(a); err != nil {
+		return fmt.Errorf("portrait: %w", err)
 	}
 	if r.Process != nil {
 		if err := r.Process.check(a); err != nil {

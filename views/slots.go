@@ -53,6 +53,8 @@ var (
 	SlotThirdTab    = Slot{"380px", "350px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
 	SlotNextPicture = SlotHalf
 	SlotDetail      = Slot{"585px", "541px", "calc(50vw - 52px)", "calc(100vw - 48px)"}
+	// SlotQuotePortrait is the face beside a quote's name (.case-quote__face).
+	SlotQuotePortrait = Slot{"80px", "80px", "64px", "64px"}
 	// The process: its plates in one row on tablets (pages.caseProcess sets the tablet width); on
 	// desktops the sketch and the type share a row, and a plate alone in its row (the look we
 	// dropped) takes four columns of six, its words beside it.
