@@ -30,7 +30,7 @@ for (const job of jobs) {
     continue;
   }
   const resized = (w) => source().resize({ width: w, kernel: 'lanczos3' });
-  for (const w of job.widths) {
+  for (const w of job.widths ?? []) { // a cover is one JPEG: no AVIF widths (null)
     const data = await avif(resized(w), w).toBuffer();
     writeFileSync(`${job.base}-${w}.avif`, data);
     written += data.length;

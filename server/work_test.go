@@ -107,8 +107,10 @@ func TestProjectImagesArePictures(t *testing.T) {
 						t.Errorf("source %s: sizes differ from the img's", source.AttrOr("type", ""))
 					}
 				})
-				// AVIF at every width; the JPEG fallback, for a browser without AVIF, at one.
-				for mimeType, several := range map[string]bool{"image/avif": true, "image/jpeg": false} {
+				// AVIF at every width; the JPEG fallback, for a browser without AVIF, at one. A picture no
+				// wider than the ladder's first rung (400 px: a quote's face, shown at 80) has one of each.
+				small := img.AttrOr("width", "") == "400"
+				for mimeType, several := range map[string]bool{"image/avif": !small, "image/jpeg": false} {
 					urls := srcsetURLs(formats[mimeType])
 					if several && len(urls) < 2 || !several && len(urls) != 1 {
 						t.Errorf("img %s: %s at %d widths, want several: %v", img.AttrOr("src", ""), mimeType, len(urls), several)
@@ -172,8 +174,15 @@ func TestCaseStudyPage(t *testing.T) {
 					t.Errorf("main lacks %q", text)
 				}
 			}
-			if q := main.Find(".case-quote"); strings.TrimSpace(q.Find("blockquote").Text()) != p.Quote.Text || strings.TrimSpace(q.Find("figcaption").Text()) != p.Quote.By {
-				t.Errorf("quote %q by %q, want %q by %q", q.Find("blockquote").Text(), q.Find("figcaption").Text(), p.Quote.Text, p.Quote.By)
+			q := main.Find(".case-quote")
+			name, role := strings.TrimSpace(q.Find(".case-quote__name").Text()), strings.TrimSpace(q.Find(".case-quote__role").Text())
+			if strings.TrimSpace(q.Find("blockquote").Text()) != p.Quote.Text || name != p.Quote.Name || role != p.Quote.Role {
+				t.Errorf("quote %q by %q, %q; want %q by %q, %q", q.Find("blockquote").Text(), name, role, p.Quote.Text, p.Quote.Name, p.Quote.Role)
+			}
+			// Signed with a face: the person's portrait, described, in the caption with their name.
+			if face := q.Find("figcaption img.case-quote__face"); face.Length() != 1 || strings.TrimSpace(face.AttrOr("alt", "")) == "" ||
+				!strings.Contains(face.AttrOr("src", ""), "/static/img/work/"+p.Slug+"/") {
+				t.Errorf("quote's face: %d img, src %q, alt %q", face.Length(), face.AttrOr("src", ""), face.AttrOr("alt", ""))
 			}
 			if !main.Find("article").HasClass("case-study--" + caseLayouts[p.Category.Slug()]) {
 				t.Errorf("article is not laid out as %s", caseLayouts[p.Category.Slug()])

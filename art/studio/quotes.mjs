@@ -33,7 +33,8 @@ export const LOOKS = {
 
 /** A quote's portrait: head and shoulders, square. */
 export function quoteSVG(slug) {
-  return portraitSVG(LOOKS[slug], { id: `q-${slug}`, finish: 'print', view: [10, 40, 380, 380], size: [SIZE, SIZE] });
+  // 16 px of bleed below, cut off when drawn: the print's ragged edge pulls the ground in at the foot.
+  return portraitSVG(LOOKS[slug], { id: `q-${slug}`, finish: 'print', view: [50, 64, 300, 300 + (16 * 300) / SIZE], size: [SIZE, SIZE + 16] });
 }
 
 export const quoteFile = (slug) => path.join(contentDir, 'work', slug, 'quote.jpg');
@@ -41,7 +42,8 @@ export const quoteFile = (slug) => path.join(contentDir, 'work', slug, 'quote.jp
 /** The portrait as the JPEG the project lists; sharp (librsvg, filters included) draws the same
  *  bytes from the same look, so the art tests can tell a look changed since it was drawn. */
 export async function drawnQuote(slug) {
-  return sharp(Buffer.from(quoteSVG(slug))).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+  const png = await sharp(Buffer.from(quoteSVG(slug))).extract({ left: 0, top: 0, width: SIZE, height: SIZE }).png().toBuffer();
+  return sharp(png).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
 }
 
 async function main() {
