@@ -19,6 +19,8 @@ import { readSceneManifest, sceneHash, sceneInputs, sceneRenderer, sceneSize } f
 import { hashInputs, moduleClosure, packageVersion, toolVersions } from './inputs.mjs';
 import { STUDIO } from './work/scenes/shots.mjs';
 import { LOOKS, drawn, framed, portraitFile, teamSlugs } from './studio/team.mjs';
+import { LOOKS as QUOTE_LOOKS, SIZE as QUOTE_SIZE, drawnQuote, quoteFile, quoteSVG } from './studio/quotes.mjs';
+import { files as screenPeople } from './studio/screen-people.mjs';
 import { PLATE, PLATE_WIDTHS, processHash, processInputs, processRenderer, readProcessManifest, toldStages } from './work/process/lib.mjs';
 
 const manifest = readManifest();
@@ -182,7 +184,7 @@ test('a record goes stale when any of its inputs changes without a re-render', (
 
 // --- the team's portraits (art/studio/team.mjs) ---------------------------------------------------
 
-test('every person of content/team has a look, and their portrait.png is that look drawn, distinct from the others', async () => {
+test('every person of content/team has a look, and their portrait.jpg is that look drawn, distinct from the others', async () => {
   const slugs = teamSlugs();
   assert.ok(slugs.length >= 6, `${slugs.length} people in content/team`);
   for (const slug of slugs) {
@@ -192,10 +194,31 @@ test('every person of content/team has a look, and their portrait.png is that lo
     assert.deepEqual([width, height], [704, 704], `${slug}: portrait size`);
   }
   const drawings = slugs.map((slug) => framed(LOOKS[slug]));
+  // No look copied from another: the same drawing under two names would pass the byte check.
   assert.equal(new Set(drawings).size, slugs.length, 'two people share a portrait');
   // The drawing is the file: a changed look without a new PNG fails here (sharp's rendering is byte-stable).
   for (const slug of slugs) {
     assert.ok((await drawn(LOOKS[slug])).equals(readFileSync(portraitFile(slug))), `${slug}: the look changed since drawn; run node art/studio/team.mjs`);
+  }
+});
+
+// --- the quotes' faces (art/studio/quotes.mjs) and the people in the products' screens -------------
+
+test('every project has the face of the person its quote is by: its look, drawn, and no look twice', async () => {
+  const missing = projects().filter((p) => !QUOTE_LOOKS[p.slug]).map((p) => p.slug);
+  assert.deepEqual(missing, [], 'no look in art/studio/quotes.mjs');
+  const drawings = Object.keys(QUOTE_LOOKS).map((slug) => quoteSVG(slug).replaceAll(`q-${slug}`, 'q'));
+  assert.equal(new Set(drawings).size, drawings.length, 'two quotes share a face');
+  for (const slug of Object.keys(QUOTE_LOOKS)) {
+    const { width, height } = await sharp(quoteFile(slug)).metadata();
+    assert.deepEqual([width, height], [QUOTE_SIZE, QUOTE_SIZE], `${slug}: quote.jpg size`);
+    assert.ok((await drawnQuote(slug)).equals(readFileSync(quoteFile(slug))), `${slug}: the look changed since drawn; run node art/studio/quotes.mjs ${slug}`);
+  }
+});
+
+test('the people in the products’ screens are the portrait system’s current drawing', () => {
+  for (const [name, svg] of Object.entries(screenPeople())) {
+    assert.equal(readFileSync(path.join(artDir, 'work/pieces', name), 'utf8'), svg, `${name}: run node art/studio/screen-people.mjs, then re-render the piece`);
   }
 });
 

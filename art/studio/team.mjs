@@ -1,83 +1,61 @@
-// The team's portraits: one drawn system for everyone, Open Peeps (Pablo Stanley, CC0 1.0) through
-// @dicebear/open-peeps, each person's look chosen below rather than drawn by lot, recoloured to the
-// brand: clothes in peach, light peach or dark grey, on a light grey or light peach ground.
-// Writes each as a PNG into the person's folder, content/team/<slug>/portrait.png (their words are in
+// The team's portraits, in the studio's portrait system (portrait.mjs): each person painted in tone
+// from their own look below (face, jaw, eyes, hair, beard, glasses, what they wear), printed in the
+// brand's dark ink on paper and cut out on its peach, as an editorial portrait is. The same hand as the
+// faces beside the case studies' quotes (quotes.mjs) and the icons of the home page's qualities.
+// Writes each as a JPEG into the person's folder, content/team/<slug>/portrait.jpg (their words are in
 // person.toml beside it); make generate makes the site's variants.
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createAvatar } from '@dicebear/core';
-import * as openPeeps from '@dicebear/open-peeps';
 import sharp from 'sharp';
+import { portraitSVG } from './portrait.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const teamDir = path.join(root, 'content/team');
-const SIZE = 704; // Open Peeps draws on a 704 x 704 board
+const SIZE = 704; // the file's side; /about shows it up to 352 px wide, 704 on a 2x screen
 
-const PEACH = 'E7816B';
-const LIGHT_PEACH = 'FFAD9B';
-const DARK = '333136';
-const LIGHT_GREY = 'F1F3F5';
-const GROUND_PEACH = 'FBD9D0';
-
-// Each person as drawn: Open Peeps' parts by name (see the package's schema), skin, hair and clothes.
+// Each person as drawn (see portrait.mjs for what each field means).
 export const LOOKS = {
-  'ines-carvalho': { head: 'bun2', face: 'calm', accessories: 'glasses2', skin: 'edb98a', hair: '2c1b18', clothes: PEACH, ground: LIGHT_GREY },
-  'kwame-mensah': { head: 'shaved2', face: 'calm', facialHair: 'full', skin: '694d3d', hair: '2c1b18', clothes: DARK, ground: GROUND_PEACH },
-  'priya-raman': { head: 'long', face: 'smile', skin: 'd08b5b', hair: '2c1b18', clothes: LIGHT_PEACH, ground: LIGHT_GREY },
-  'tom-abernethy': { head: 'pomp', face: 'smile', facialHair: 'full3', skin: 'ffdbb4', hair: '4a312c', clothes: DARK, ground: GROUND_PEACH },
-  'mei-lin-zhou': { head: 'mediumBangs', face: 'smile', skin: 'ffdbb4', hair: '2c1b18', clothes: PEACH, ground: LIGHT_GREY },
-  'sam-whitlock': { head: 'flatTop', face: 'smile', skin: 'edb98a', hair: 'a55728', clothes: LIGHT_PEACH, ground: GROUND_PEACH },
-  'amara-okafor': { head: 'bantuKnots', face: 'cute', skin: 'ae5d29', hair: '2c1b18', clothes: DARK, ground: LIGHT_GREY },
+  'amara-okafor': { skin: 'brown', hair: 'black', style: 'knots', earrings: true, age: 0.25, face: 0.97, jaw: 0.3, smile: 0.85, wear: 'crew', cloth: '#333136', lips: 1.3, nose: 0.95 },
+  'ines-carvalho': { skin: 'olive', hair: 'darkBrown', style: 'bun', glasses: 'round', age: 0.45, face: 0.93, jaw: 0.2, smile: 0.35, wear: 'roll', cloth: '#E7816B', eyes: 'almond', nose: 1.08 },
+  'kwame-mensah': { skin: 'deep', hair: 'black', style: 'buzz', beard: 'full', age: 0.35, face: 1.06, jaw: 0.9, smile: 0.7, wear: 'shirt', cloth: '#333136', brows: 1.25, lips: 1.2 },
+  'mei-lin-zhou': { skin: 'light', hair: 'black', style: 'fringe', age: 0.22, face: 0.95, jaw: 0.2, smile: 0.45, eyes: 'hooded', wear: 'shirt', cloth: '#E7816B', nose: 0.92 },
+  'priya-raman': { skin: 'tan', hair: 'black', style: 'wave', earrings: true, age: 0.3, face: 0.94, jaw: 0.25, smile: 0.3, wear: 'blouse', cloth: '#FFAD9B', brows: 1.15, iris: '#2E1C12' },
+  'sam-whitlock': { skin: 'fair', hair: 'darkBrown', style: 'crop', beard: 'stubble', age: 0.4, face: 1.02, jaw: 0.75, smile: 0.3, wear: 'shirt', cloth: '#FFAD9B', iris: '#4F6E84' },
+  'tom-abernethy': { skin: 'fair', hair: 'brown', style: 'crop', beard: 'full', age: 0.5, face: 1.04, jaw: 0.85, smile: 0.6, wear: 'crew', cloth: '#333136', brows: 1.2, eyeGap: 34 },
 };
-
-export function portrait(look) {
-  const svg = createAvatar(openPeeps, {
-    seed: look.head,
-    head: [look.head],
-    face: [look.face],
-    accessories: look.accessories ? [look.accessories] : [],
-    accessoriesProbability: look.accessories ? 100 : 0,
-    facialHair: look.facialHair ? [look.facialHair] : [],
-    facialHairProbability: look.facialHair ? 100 : 0,
-    maskProbability: 0,
-    skinColor: [look.skin],
-    headContrastColor: [look.hair],
-    clothingColor: [look.clothes],
-    backgroundColor: [look.ground],
-  }).toString();
-  // The licence needs no notice (CC0); README credits the source. The RDF block is a third of the bytes.
-  return svg.replace(/<metadata[\s\S]*?<\/metadata>/, '').replace(/\s+shape-rendering="auto"/, '');
-}
 
 /** The people of content/team, by their folders' names. */
 export function teamSlugs() {
   return readdirSync(teamDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 }
 
-/** A person's portrait as one square SVG. Open Peeps draws heads to the board's top edge, and a bun
- *  or a top knot ran off it: the person stands a tenth smaller, shoulders still on the lower edge. */
-export function framed(look) {
-  return portrait(look).replace(/(<g mask="url\(#[^"]+\)"><rect [^>]*\/>)([\s\S]*)(<\/g>)(<\/svg>)$/,
-    `$1<g transform="translate(${SIZE * 0.05} ${SIZE * 0.1}) scale(0.9)">$2</g>$3$4`);
+// The drawing runs on past the square's foot: the print's ragged edge would otherwise pull the
+// ground in along the bottom; the PNG is cut to the square.
+const BLEED = 24;
+
+/** A person's portrait as one SVG: head and shoulders, air above the hair, and a bleed below. */
+export function framed(look, slug = 'p') {
+  return portraitSVG(look, { id: slug, finish: 'print', view: [0, 14, 400, 400 + (BLEED * 400) / SIZE], size: [SIZE, SIZE + BLEED] });
 }
 
-/** The portrait as a PNG; sharp draws the same bytes from the same look. */
-export async function drawn(look) {
-  const svg = framed(look).replace('<svg ', `<svg width="${SIZE}" height="${SIZE}" `);
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+/** The portrait as a JPEG (its grain would make a PNG ten times the size); sharp (librsvg, filters
+ *  included) draws the same bytes from the same look. */
+export async function drawn(look, slug = 'p') {
+  const png = await sharp(Buffer.from(framed(look, slug))).extract({ left: 0, top: 0, width: SIZE, height: SIZE }).png().toBuffer();
+  return sharp(png).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
 }
 
-/** The portrait's file, as a photographer would hand it over: content/team/<slug>/portrait.png. */
-export const portraitFile = (slug) => path.join(teamDir, slug, 'portrait.png');
+/** The portrait's file, as a photographer would hand it over: content/team/<slug>/portrait.jpg. */
+export const portraitFile = (slug) => path.join(teamDir, slug, 'portrait.jpg');
 
 async function main() {
   const slugs = teamSlugs();
   const missing = slugs.filter((slug) => !LOOKS[slug]);
   if (missing.length) throw new Error(`no look for: ${missing.join(', ')}`);
   for (const slug of slugs) writeFileSync(portraitFile(slug), await drawn(LOOKS[slug]));
-  console.log(`team: ${slugs.length} portraits in content/team/<slug>/portrait.png (make generate makes their variants)`);
+  console.log(`team: ${slugs.length} portraits in content/team/<slug>/portrait.jpg (make generate makes their variants)`);
 }
 
-// Run, not imported (the tests import the looks to check every person has one).
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+// Run, not imported (the tests import drawn() to check the committed files are current).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
