@@ -218,7 +218,7 @@ export function head(p, id) {
       const t = k / 8;
       const x0 = inner[0] + (outer[0] - inner[0]) * t;
       const y0 = inner[1] + (arch[1] - inner[1]) * Math.sin(t * Math.PI * 0.8) + (rand() - 0.5) * 2;
-      parts.push(`<path d="M${f(x0)} ${f(y0 + 2)}l${f(side * (6 + rand() * 3))} ${f(-3 - rand() * 2)}" stroke="${browColour}" stroke-width="1.3" stroke-linecap="round" opacity=".7"/>`);
+      parts.push(`<path d="M${f(x0)} ${f(y0 + 2)}l${f(side * (6 + rand() * 3))} ${f(-3 - rand() * 2)}" stroke="${browColour}" stroke-width="1.1" stroke-linecap="round" opacity=".35"/>`);
     }
   }
   if (p.glasses) parts.push(glasses(p.glasses, X, eyeY, cx, p.eyeGap ?? 33));
