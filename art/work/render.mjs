@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { chromiumVersion } from '../inputs.mjs';
 import { backdropFor, compose } from './lib/compose.mjs';
 import {
   COVER, FORMATS, OG, WIDTHS, manifestPath, masterFile, outputDir, pieceSlugs, piecesDir, projects,
@@ -151,6 +152,7 @@ async function renderPiece(browser, slug, titles, previewDir) {
       `frames ${seconds(shot - started)}, covers ${seconds(composed - shot)}, encoding ${seconds(Date.now() - composed)}`);
     return {
       source: sourceHash(slug),
+      chromium: chromiumVersion(),
       cover: {
         alt: coverAlt(title, kind, frames), width: COVER.width, height: COVER.height, widths: [...WIDTHS],
         formats: [...FORMATS], path: `${publicPrefix}/${slug}/cover`,

@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.mjs';
+import { chromiumVersion } from '../../inputs.mjs';
 import { FORMATS, masterFile, piecesDir, projects } from '../lib/pieces.mjs';
 import { DETAILS } from './details.mjs';
 import { REJECTED } from './directions.mjs';
@@ -377,6 +378,7 @@ async function main() {
       for (const stage of toldStages(slug)) await encode(plates[stage], path.join(dir, stage));
       rendered[slug] = {
         source: processHash(slug),
+        chromium: chromiumVersion(),
         wireframe: { ...image('wireframe'), caption: captions.wireframe },
         specimen: { ...image('specimen'), caption: captions.specimen },
         rejected: { ...image('rejected'), reason },

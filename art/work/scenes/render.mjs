@@ -17,6 +17,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.mjs';
+import { chromiumVersion } from '../../inputs.mjs';
 import { FORMATS, masterFile, outputDir, projects, repoRoot } from '../lib/pieces.mjs';
 import {
   readSceneManifest, sceneHash, sceneManifestPath, sceneOutputDir, scenePublicPrefix, sceneSize, textureFiles,
@@ -171,6 +172,7 @@ async function main() {
       const bytes = await encode(png, path.join(dir, 'scene'), size.width);
       rendered[slug] = {
         source: sceneHash(slug),
+        chromium: chromiumVersion(),
         scene: {
           alt: SHOTS[slug].alt, width: size.width, height: size.height, widths: [...size.widths],
           formats: [...FORMATS], path: `${scenePublicPrefix}/${slug}/scene`, kind: SHOTS[slug].kind,
