@@ -1,15 +1,12 @@
 package bundle
 
 import (
-	"errors"
 	"fmt"
 	"image"
 	"io/fs"
 	"path"
 	"slices"
 	"strings"
-
-	"github.com/BurntSushi/toml"
 
 	"designo/data"
 )
@@ -79,16 +76,8 @@ func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (Picture, error) {
 			Alt  string `toml:"alt"`
 		} `toml:"picture"`
 	}
-	meta, err := toml.Decode(string(raw), &text)
-	if err != nil {
-		var perr toml.ParseError
-		if errors.As(err, &perr) {
-			return fail("line %d: %s", perr.Position.Line, perr.Message)
-		}
+	if _, err := decodeText(raw, &text); err != nil {
 		return fail("%v", err)
-	}
-	if extra := meta.Undecoded(); len(extra) > 0 {
-		return fail("unknown field %q", extra[0].String())
 	}
 	pic := text.Picture
 	switch ext := strings.ToLower(path.Ext(pic.File)); {

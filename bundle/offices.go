@@ -15,8 +15,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/BurntSushi/toml"
-
 	"designo/data"
 )
 
@@ -59,16 +57,9 @@ func readOffice(fsys fs.FS, dir string) (data.Office, int, error) {
 		return fail("%v", err)
 	}
 	var o office
-	meta, err := toml.Decode(string(raw), &o)
+	meta, err := decodeText(raw, &o)
 	if err != nil {
-		var perr toml.ParseError
-		if errors.As(err, &perr) {
-			return fail("line %d: %s", perr.Position.Line, perr.Message)
-		}
 		return fail("%v", err)
-	}
-	if extra := meta.Undecoded(); len(extra) > 0 {
-		return fail("unknown field %q", extra[0].String())
 	}
 	for _, f := range []struct{ key, value string }{{"country", o.Country}, {"name", o.Name}, {"street", o.Street},
 		{"town", o.Town}, {"postcode", o.Postcode}, {"phone", o.Phone}, {"email", o.Email}, {"map", o.Map}, {"emblem", o.Emblem}} {

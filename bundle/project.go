@@ -100,16 +100,8 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		return project{}, nil, err
 	}
 	var p project
-	meta, err := toml.Decode(string(raw), &p)
-	if err != nil {
-		var perr toml.ParseError
-		if errors.As(err, &perr) {
-			return fail("line %d: %s", perr.Position.Line, perr.Message)
-		}
+	if _, err := decodeText(raw, &p); err != nil {
 		return fail("%v", err)
-	}
-	if extra := meta.Undecoded(); len(extra) > 0 {
-		return fail("unknown field %q", extra[0].String())
 	}
 	slug := path.Base(dir)
 	switch {
@@ -248,4 +240,21 @@ func readProjects(root string) (map[string]project, map[string][]image.Config, e
 		projects[d.Name()], sizes[d.Name()] = p, s
 	}
 	return projects, sizes, nil
+}
+
+// decodeText reads a content text file strictly: a syntax error names its line, and a field the
+// file's type does not have is an error (a misspelt key would otherwise be dropped in silence).
+func decodeText(raw []byte, v any) (toml.MetaData, error) {
+	meta, err := toml.Decode(string(raw), v)
+	if err != nil {
+		var perr toml.ParseError
+		if errors.As(err, &perr) {
+			return meta, fmt.Errorf("line %d: %s", perr.Position.Line, perr.Message)
+		}
+		return meta, err
+	}
+	if extra := meta.Undecoded(); len(extra) > 0 {
+		return meta, fmt.Errorf("unknown field %q", extra[0].String())
+	}
+	return meta, nil
 }

@@ -10,8 +10,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/BurntSushi/toml"
-
 	"designo/data"
 )
 
@@ -52,16 +50,8 @@ func readPerson(fsys fs.FS, dir string, offices []string) (person, image.Config,
 		return fail("%v", err)
 	}
 	var p person
-	meta, err := toml.Decode(string(raw), &p)
-	if err != nil {
-		var perr toml.ParseError
-		if errors.As(err, &perr) {
-			return fail("line %d: %s", perr.Position.Line, perr.Message)
-		}
+	if _, err := decodeText(raw, &p); err != nil {
 		return fail("%v", err)
-	}
-	if extra := meta.Undecoded(); len(extra) > 0 {
-		return fail("unknown field %q", extra[0].String())
 	}
 	for _, f := range []struct{ key, value string }{{"name", p.Name}, {"role", p.Role}, {"office", p.Office}, {"line", p.Line}, {"portrait.file", p.Portrait.File}} {
 		if strings.TrimSpace(f.value) == "" {
