@@ -70,13 +70,14 @@ type Picture struct {
 	Alt     string   `json:"alt"`
 	Width   int      `json:"width"`
 	Height  int      `json:"height"`
-	Widths  []int    `json:"widths"`
-	Formats []string `json:"formats"`
+	Widths  []int    `json:"widths,omitempty"`
+	Formats []string `json:"formats,omitempty"`
 	Path    string   `json:"path"`
 	Kind    string   `json:"kind,omitempty"`
 	Caption string   `json:"caption,omitempty"`
-	// Excerpts are a browser frame's long page as screens (each cropped from it); Focus is the side
-	// of a screen a narrow frame keeps: left, centre or right.
+	// Excerpts are a browser frame's long page as screens (each cropped from it), which the page
+	// shows instead of the whole: such a frame has no widths and no formats of its own. Focus is the
+	// side of a screen a narrow frame keeps: left, centre or right.
 	Excerpts []Picture `json:"excerpts,omitempty"`
 	Focus    string    `json:"focus,omitempty"`
 	// Source is the hash of the file the variants were made from: an unchanged picture is not

@@ -89,7 +89,7 @@ func (m made) picture(root, src, urlPath string, size image.Config, widths []int
 	if slices.Contains(formats, "jpg") {
 		job.JPEG = fallbackWidth(widths)
 	}
-	if m[urlPath] != sum || !exist(root, prepared) {
+	if len(formats) > 0 && (m[urlPath] != sum || !exist(root, prepared)) {
 		*jobs = append(*jobs, job)
 	}
 	return prepared, nil
@@ -118,6 +118,14 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictur
 		switch pic.Role {
 		case "scene":
 			prepared, err = add(pic, size, rungs(openingLadder, size.Width), both)
+		case "frame":
+			// A long page shown in its screens is encoded as those screens only: nothing shows the
+			// whole (pages.piecesOf).
+			if len(pic.Excerpts) > 0 {
+				prepared, err = add(pic, size, nil, nil)
+			} else {
+				prepared, err = add(pic, size, widthsFor(size.Width), both)
+			}
 		case "cover":
 			// design.json's image, which nothing else shows: one JPEG earns its place.
 			coverSource = pic

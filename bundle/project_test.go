@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -188,5 +190,54 @@ func TestVariantsEarnTheirPlace(t *testing.T) {
 		if got := rungs(openingLadder, tt.width); !slices.Equal(got, tt.widths) || fallbackWidth(got) != 800 {
 			t.Errorf("an opening of %d: %v, fallback %d; want %v, 800", tt.width, got, fallbackWidth(got), tt.widths)
 		}
+	}
+}
+
+// TestALongPageIsEncodedAsItsScreens: a browser frame told in its screens is encoded as those
+// screens only (the page shows nothing else of it); a frame shown whole keeps its variants.
+func TestALongPageIsEncodedAsItsScreens(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "content/work/tim-brown")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{"scene.png": tinyPNG(t), "quote.png": tinyPNG(t), "page.png": tallPNG(t)}
+	for name, raw := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), raw, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		name, extra string
+		whole       bool
+	}{
+		{"shown whole", "", true},
+		{"told in two screens", excerpts(0, "left", 600, "right"), false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := os.WriteFile(filepath.Join(dir, ProjectFile), []byte(validText+tt.extra), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			p, sizes, err := readProject(os.DirFS(root), "content/work/tim-brown")
+			if err != nil {
+				t.Fatal(err)
+			}
+			pics, jobs, err := prepare(root, "tim-brown", p, sizes, made{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			bases := map[string]bool{}
+			for _, j := range jobs {
+				bases[j.Base] = true
+			}
+			page := pics.Frames[0]
+			const base = "static/img/work/tim-brown/page"
+			if got := bases[base] && len(page.Formats) > 0; got != tt.whole {
+				t.Errorf("the whole page encoded: %v (formats %v), want %v", got, page.Formats, tt.whole)
+			}
+			if !tt.whole && (len(page.Excerpts) != 2 || !bases[base+"-screen-1"] || !bases[base+"-screen-2"]) {
+				t.Errorf("screens %d, jobs %v; want both screens encoded", len(page.Excerpts), bases)
+			}
+		})
 	}
 }

@@ -71,7 +71,7 @@ func piecesOf(frames []renderedImage, a Assets) []views.CasePiece {
 	var phone *renderedImage
 	for i, f := range frames {
 		switch {
-		case f.Kind == "browser" && len(f.Excerpts) > 0:
+		case len(f.Excerpts) > 0:
 			screens = append(screens, f.Excerpts...)
 		case f.Kind == "phone" && phone == nil:
 			phone = &frames[i]
@@ -88,9 +88,7 @@ func piecesOf(frames []renderedImage, a Assets) []views.CasePiece {
 // rest across. On a phone each screen is a tall frame that keeps its focus's side, large enough to
 // read.
 func screensBesidePhone(screens []renderedImage, phone renderedImage, a Assets) []views.CasePiece {
-	screen := func(s renderedImage, span string, slot views.Slot) views.CasePiece {
-		return views.CasePiece{Image: s.picture(a, slot.Sizes()), Kind: "screen", Span: span, Focus: s.Focus}
-	}
+	screen := func(s renderedImage, span string, slot views.Slot) views.CasePiece { return screenOf(s, span, slot, a) }
 	pieces := []views.CasePiece{screen(screens[0], "full", views.SlotScreen)}
 	pieces = append(pieces, views.CasePiece{Image: phone.picture(a, views.SlotPieceAside.Sizes()), Kind: "phone", Span: "aside"})
 	for i, s := range screens[1:] {
@@ -103,7 +101,13 @@ func screensBesidePhone(screens []renderedImage, phone renderedImage, a Assets) 
 	return pieces
 }
 
-// framesOf lays out frames shown whole.
+// screenOf is one screen of a long page, at its share of the row.
+func screenOf(s renderedImage, span string, slot views.Slot, a Assets) views.CasePiece {
+	return views.CasePiece{Image: s.picture(a, slot.Sizes()), Kind: "screen", Span: span, Focus: s.Focus}
+}
+
+// framesOf lays out frames shown whole, and a long page as its screens across the grid (its whole
+// is not encoded).
 func framesOf(frames []renderedImage, a Assets) []views.CasePiece {
 	portraits, website, phones := 0, false, false
 	for _, f := range frames {
@@ -115,6 +119,12 @@ func framesOf(frames []renderedImage, a Assets) []views.CasePiece {
 	}
 	pieces := make([]views.CasePiece, 0, len(frames))
 	for _, f := range frames {
+		if len(f.Excerpts) > 0 {
+			for _, e := range f.Excerpts {
+				pieces = append(pieces, screenOf(e, "full", views.SlotScreen, a))
+			}
+			continue
+		}
 		span, slot := "full", views.SlotFull
 		switch {
 		case f.Kind == "browser" && phones:
