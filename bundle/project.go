@@ -28,7 +28,10 @@ type project struct {
 	Category    string `toml:"category"` // a design-title of data/design.json
 	Order       int    `toml:"order"`    // its place among its category's projects, from 1
 	Description string `toml:"description"`
-	About       bool   `toml:"about"` // its scene closes the about page; one project has it
+	// Sections are the parts of its case study below the opening, in its order (data.SectionStory
+	// and the rest); absent, data.DefaultSections.
+	Sections []string `toml:"sections"`
+	About    bool     `toml:"about"` // its scene closes the about page; one project has it
 	Sector      string `toml:"sector"`
 	Year        int    `toml:"year"`
 	Services    []string
@@ -85,6 +88,11 @@ var roles = map[string]struct{ min, max int }{
 	"wireframe": {0, 1}, "specimen": {0, 1}, "rejected": {0, 1}, "detail": {0, data.DetailCrops},
 }
 
+// roleSections are the sections that show a role's pictures: a project that leaves the section
+// out has none of them (and needs none).
+var roleSections = map[string]string{"wireframe": data.SectionProcess, "specimen": data.SectionProcess,
+	"rejected": data.SectionProcess, "portrait": data.SectionQuote}
+
 // frameKinds are how a frame is laid out in its case study (views.CasePiece).
 var frameKinds = []string{"browser", "phone", "print"}
 
@@ -114,7 +122,8 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 	case strings.TrimSpace(p.Description) == "":
 		return fail("description: empty")
 	}
-	if err := data.ValidateCaseStudy(p.caseStudy()); err != nil {
+	study := p.caseStudy()
+	if err := data.ValidateCaseStudy(study); err != nil {
 		return fail("%v", err)
 	}
 	count := map[string]int{}
@@ -134,6 +143,8 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 			return fail("%s: caption: empty", where)
 		case listed[pic.File]:
 			return fail("%s: file: listed twice", where)
+		case roleSections[pic.Role] != "" && !study.Tells(roleSections[pic.Role]):
+			return fail("%s: role: a %s is shown in the section %q, which sections leaves out", where, pic.Role, roleSections[pic.Role])
 		}
 		if err := checkExcerpts(pic); err != nil {
 			return fail("%s: %v", where, err)
@@ -164,6 +175,9 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		sizes = append(sizes, size)
 	}
 	for _, role := range slices.Sorted(maps.Keys(roles)) {
+		if section := roleSections[role]; section != "" && !study.Tells(section) {
+			continue // none, as checked above
+		}
 		if limits := roles[role]; count[role] < limits.min {
 			return fail("pictures: no %s, want %d to %d", role, limits.min, limits.max)
 		}
@@ -209,9 +223,14 @@ func needsCaption(role string) bool {
 	return role == "wireframe" || role == "specimen" || role == "rejected" || role == "detail"
 }
 
-// caseStudy is the project's words as data.CaseStudy; the details' captions come from its pictures.
+// caseStudy is the project's words as data.CaseStudy, its sections the default when it names none;
+// the details' captions come from its pictures.
 func (p project) caseStudy() data.CaseStudy {
-	s := data.CaseStudy{Sector: p.Sector, Year: p.Year, Services: p.Services, Brief: p.Brief,
+	sections := p.Sections
+	if sections == nil {
+		sections = data.DefaultSections
+	}
+	s := data.CaseStudy{Sections: slices.Clone(sections), Sector: p.Sector, Year: p.Year, Services: p.Services, Brief: p.Brief,
 		Challenge: p.Challenge, Work: p.Work, Rejected: p.Rejected, Results: p.Results, Quote: p.Quote}
 	for _, pic := range p.Pictures {
 		if pic.Role == "detail" {

@@ -113,6 +113,16 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a quote without its role", `role = "The author"`, ``, "", `"quote" needs a "text", a "name" and a "role"`},
 		{"a quote without a face", `role = "portrait"`, "role = \"frame\"\nkind = \"print\"", "", "pictures: no portrait, want 1 to 1"},
 		{"two faces", "", "", "portrait", "pictures[4] (second.png): role: more than 1 portrait"},
+		{"sections in its own order", `rejected = "r"`, "rejected = \"r\"\nsections = [\"work\", \"story\", \"quote\", \"process\", \"results\"]", "", ""},
+		{"sections not a list", `rejected = "r"`, "rejected = \"r\"\nsections = \"story\"", "", `line 12 (last key "sections")`},
+		{"an unknown section", `rejected = "r"`, "rejected = \"r\"\nsections = [\"story\", \"gallery\", \"work\"]", "", `"sections": "gallery" is no section; want some of story, process, work, results, quote`},
+		{"a section twice", `rejected = "r"`, "rejected = \"r\"\nsections = [\"story\", \"work\", \"story\"]", "", `"sections": "story" is listed twice`},
+		{"no work", `rejected = "r"`, "rejected = \"r\"\nsections = [\"story\", \"quote\"]", "", `"sections": no "work"`},
+		{"words of a section left out", `rejected = "r"`, "rejected = \"r\"\nsections = [\"story\", \"work\", \"results\", \"quote\"]", "",
+			`"rejected": its section "process" is not in "sections"`},
+		{"a plate of a section left out", `rejected = "r"`, "sections = [\"story\", \"work\", \"results\", \"quote\"]",
+			"\n[[pictures]]\nfile = \"frame.png\"\nrole = \"rejected\"\ncaption = \"Too cold.\"\nalt = \"a\"\n",
+			`pictures[4] (frame.png): role: a rejected is shown in the section "process", which sections leaves out`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

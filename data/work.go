@@ -4,14 +4,33 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 )
 
 // DetailCrops is how many crops of the finished work at full size a case study shows.
 const DetailCrops = 2
 
+// The sections a case study can tell below its opening, each once, in the order its project's
+// text lists them: the story (the brief and the challenge), the process (the route we dropped and
+// the plates of how the piece came about), the work (what we did, the frames and the details), the
+// result (the figures) and the client's words. The story and the work are always told.
+const (
+	SectionStory   = "story"
+	SectionProcess = "process"
+	SectionWork    = "work"
+	SectionResults = "results"
+	SectionQuote   = "quote"
+)
+
+// DefaultSections is the order of a project that names none: the story, how it came about, the
+// work, what it changed and what the client said.
+var DefaultSections = []string{SectionStory, SectionProcess, SectionWork, SectionResults, SectionQuote}
+
 // CaseStudy is what a project's page tells beyond its design.json entry.
 type CaseStudy struct {
+	// Sections are the parts of the page below its opening, in the project's order (see SectionStory).
+	Sections []string `json:"sections"`
 	Sector   string   `json:"sector"`   // what the client does, in a few words; the client's name is the title
 	Year     int      `json:"year"`     // when the work shipped
 	Services []string `json:"services"` // what we did for them, as a list of disciplines
@@ -91,8 +110,48 @@ func LoadProjects(raw []byte, designs Designs) ([]Project, error) {
 	return projects, nil
 }
 
-// ValidateCaseStudy refuses a case study without its words; its error names the field.
+// Tells reports whether the case study has the section.
+func (s CaseStudy) Tells(section string) bool { return slices.Contains(s.Sections, section) }
+
+// validateSections refuses an unknown section, one listed twice, and a case study without its story
+// or its work.
+func validateSections(sections []string) error {
+	seen := map[string]bool{}
+	for _, name := range sections {
+		switch {
+		case !slices.Contains(DefaultSections, name):
+			return fmt.Errorf(`"sections": %q is no section; want some of %s`, name, strings.Join(DefaultSections, ", "))
+		case seen[name]:
+			return fmt.Errorf(`"sections": %q is listed twice`, name)
+		}
+		seen[name] = true
+	}
+	for _, name := range []string{SectionStory, SectionWork} {
+		if !seen[name] {
+			return fmt.Errorf(`"sections": no %q; every case study tells its story and its work`, name)
+		}
+	}
+	return nil
+}
+
+// ValidateCaseStudy refuses a case study without its words, or with words for a section it does not
+// tell; its error names the field.
 func ValidateCaseStudy(s CaseStudy) error {
+	if err := validateSections(s.Sections); err != nil {
+		return err
+	}
+	// The words of a section the page leaves out would be lost: the field goes, or the section comes.
+	unused := func(field, section string) error {
+		return fmt.Errorf(`%q: its section %q is not in "sections" (add it there, or remove %q)`, field, section, field)
+	}
+	switch {
+	case !s.Tells(SectionProcess) && strings.TrimSpace(s.Rejected) != "":
+		return unused("rejected", SectionProcess)
+	case !s.Tells(SectionResults) && len(s.Results) > 0:
+		return unused("results", SectionResults)
+	case !s.Tells(SectionQuote) && s.Quote != (Quote{}):
+		return unused("quote", SectionQuote)
+	}
 	switch {
 	case strings.TrimSpace(s.Sector) == "":
 		return fmt.Errorf(`missing "sector"`)
@@ -106,13 +165,13 @@ func ValidateCaseStudy(s CaseStudy) error {
 		return fmt.Errorf(`"challenge" needs one or more non-empty paragraphs`)
 	case !allText(s.Work):
 		return fmt.Errorf(`"work" needs one or more non-empty paragraphs`)
-	case strings.TrimSpace(s.Rejected) == "":
+	case s.Tells(SectionProcess) && strings.TrimSpace(s.Rejected) == "":
 		return fmt.Errorf(`missing "rejected"`)
 	case len(s.Details) != 0 && (len(s.Details) != DetailCrops || !allText(s.Details)):
 		return fmt.Errorf(`"details" needs a caption for each of the %d detail crops, or none`, DetailCrops)
-	case strings.TrimSpace(s.Quote.Text) == "" || strings.TrimSpace(s.Quote.Name) == "" || strings.TrimSpace(s.Quote.Role) == "":
+	case s.Tells(SectionQuote) && (strings.TrimSpace(s.Quote.Text) == "" || strings.TrimSpace(s.Quote.Name) == "" || strings.TrimSpace(s.Quote.Role) == ""):
 		return fmt.Errorf(`"quote" needs a "text", a "name" and a "role"`)
-	case len(s.Results) == 0:
+	case s.Tells(SectionResults) && len(s.Results) == 0:
 		return fmt.Errorf(`missing "results"`)
 	}
 	if !allText(s.Services) {

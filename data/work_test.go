@@ -56,7 +56,7 @@ func TestBrokenWorkDataIsNamed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	valid := `"year":2024,"sector":"Photography","services":["Identity"],"brief":["b"],"challenge":["c"],"work":["w"],` +
+	valid := `"sections":["story","process","work","results","quote"],"year":2024,"sector":"Photography","services":["Identity"],"brief":["b"],"challenge":["c"],"work":["w"],` +
 		`"rejected":"r","details":["d1","d2"],"results":[{"figure":"2","label":"shows"}],"quote":{"text":"q","name":"Tim Brown","role":"Photographer"}`
 	tests := []struct{ name, json, want string }{
 		{"not JSON", `[`, "work: "},
@@ -73,10 +73,23 @@ func TestBrokenWorkDataIsNamed(t *testing.T) {
 		{"quote without a name", `{"tim-brown":{` + strings.Replace(valid, `"name":"Tim Brown",`, ``, 1) + `}}`, `"tim-brown": "quote" needs a "text", a "name" and a "role"`},
 		{"no results", `{"tim-brown":{` + strings.Replace(valid, `[{"figure":"2","label":"shows"}]`, `[]`, 1) + `}}`, `"tim-brown": missing "results"`},
 		{"result without figure", `{"tim-brown":{` + strings.Replace(valid, `"figure":"2"`, `"figure":""`, 1) + `}}`, `"tim-brown": result 1`},
+		{"no sections", `{"tim-brown":{` + strings.Replace(valid, `"sections":["story","process","work","results","quote"],`, ``, 1) + `}}`, `"tim-brown": "sections": no "story"`},
+		{"an unknown section", `{"tim-brown":{` + strings.Replace(valid, `"results","quote"]`, `"results","quote","gallery"]`, 1) + `}}`, `"sections": "gallery" is no section`},
+		{"a section twice", `{"tim-brown":{` + strings.Replace(valid, `"results","quote"]`, `"results","quote","work"]`, 1) + `}}`, `"sections": "work" is listed twice`},
+		{"no work", `{"tim-brown":{` + strings.Replace(valid, `"work","results"`, `"results"`, 1) + `}}`, `"sections": no "work"`},
+		{"words of a section left out", `{"tim-brown":{` + strings.Replace(valid, `,"quote"]`, `]`, 1) + `}}`, `"quote": its section "quote" is not in "sections"`},
+		{"a short one, in its own order", `{"tim-brown":{` + strings.NewReplacer(`"story","process","work","results","quote"`, `"work","story"`,
+			`"rejected":"r",`, ``, `,"results":[{"figure":"2","label":"shows"}]`, ``, `,"quote":{"text":"q","name":"Tim Brown","role":"Photographer"}`, ``).Replace(valid) + `}}`, ``},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := LoadProjects([]byte(tt.json), d)
+			if tt.want == "" {
+				if err != nil {
+					t.Errorf("err = %v, want none", err)
+				}
+				return
+			}
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("err = %v, want it to contain %q", err, tt.want)
 			}

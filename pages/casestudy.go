@@ -2,13 +2,15 @@ package pages
 
 import (
 	"net/http"
+	"strings"
 
 	"designo/data"
 	"designo/views"
 )
 
-// caseLayout is how a category's projects are told (views.CaseStudy): a website beside its story,
-// an app on a dark stage, print opening on the piece itself.
+// caseLayout is the look of a category's case studies (views.CaseStudy): a website on light
+// bands, an app on a dark stage, print opening on the piece itself. The order of the sections is
+// each project's own (data.CaseStudy.Sections).
 func caseLayout(c data.Category) string {
 	switch c.Slug() {
 	case "app-design":
@@ -147,6 +149,18 @@ func framesOf(frames []renderedImage, a Assets) []views.CasePiece {
 	return pieces
 }
 
+// toldIn names what a case study tells, for its description: "The brief, the challenge, the
+// process and the results".
+func toldIn(s data.CaseStudy) string {
+	parts := []string{"The brief", "the challenge"}
+	for _, section := range []string{data.SectionProcess, data.SectionResults} {
+		if s.Tells(section) {
+			parts = append(parts, "the "+section)
+		}
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
 // caseStudyPages prepares every project's page, in the site's order.
 func caseStudyPages(c *content, projects []data.Project, renders workManifest) []prerendered {
 	pages := make([]prerendered, 0, len(projects))
@@ -159,6 +173,7 @@ func caseStudyPages(c *content, projects []data.Project, renders workManifest) [
 		process, details := caseProcess(c, r.Process)
 		v := views.CaseStudyView{
 			Layout:      caseLayout(p.Category),
+			Sections:    p.Sections,
 			Title:       p.Example.Title,
 			Description: p.Example.Description,
 			Sector:      p.Sector,
@@ -183,7 +198,7 @@ func caseStudyPages(c *content, projects []data.Project, renders workManifest) [
 		}
 		page := views.Page{
 			Title:       p.Example.Title + ": " + p.Sector + " | " + category + " | Designo",
-			Description: p.Example.Description + " The brief, the challenge, the process and the results: a case study by Designo.",
+			Description: p.Example.Description + " " + toldIn(p.CaseStudy) + ": a case study by Designo.",
 			Path:        p.URL(),
 			Schema:      creativeWork(c, p, r),
 			SocialImage: &views.SocialImage{

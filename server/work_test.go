@@ -167,8 +167,13 @@ func TestCaseStudyPage(t *testing.T) {
 				t.Errorf("canonical = %q", got)
 			}
 			main := doc.Find("main")
-			story := []string{p.Sector, "The brief", p.Brief[0], "The challenge", p.Challenge[0], "Process", p.Rejected,
-				"What we did", p.Work[0], "The result", p.Results[0].Label}
+			story := []string{p.Sector, "The brief", p.Brief[0], "The challenge", p.Challenge[0], "What we did", p.Work[0]}
+			if p.Tells(data.SectionProcess) {
+				story = append(story, "Process", p.Rejected)
+			}
+			if p.Tells(data.SectionResults) {
+				story = append(story, "The result", p.Results[0].Label)
+			}
 			for _, text := range story {
 				if !strings.Contains(main.Text(), text) {
 					t.Errorf("main lacks %q", text)
@@ -261,6 +266,46 @@ func TestCaseStudyPage(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestCaseStudySectionsInTheirProjectsOrder: below its opening, each case study tells the sections
+// its project's text lists, in that order and no others (so two projects can run differently).
+func TestCaseStudySectionsInTheirProjectsOrder(t *testing.T) {
+	s := newTestServer(t)
+	classes := map[string]string{"case-story": data.SectionStory, "case-process": data.SectionProcess,
+		"case-work": data.SectionWork, "case-results": data.SectionResults, "case-quote": data.SectionQuote}
+	orders := map[string]string{}
+	for _, p := range testProjects(t, s) {
+		t.Run(p.Slug, func(t *testing.T) {
+			var got []string
+			document(t, request(t, s, "GET", p.URL())).Find("main article.case-study > *").Each(func(_ int, el *goquery.Selection) {
+				for class, section := range classes {
+					if el.HasClass(class) {
+						got = append(got, section)
+					}
+				}
+			})
+			if !slices.Equal(got, p.Sections) {
+				t.Errorf("sections %v, want the project's %v", got, p.Sections)
+			}
+			orders[strings.Join(got, " ")] = p.Slug
+		})
+	}
+	// The projects chose their own orders: at least two, here and in the pages.
+	if express, builder := projectSections(t, s, "express"), projectSections(t, s, "builder"); slices.Equal(express, builder) || len(orders) < 2 {
+		t.Errorf("express tells %v and builder %v; %d orders in all, want each its own", express, builder, len(orders))
+	}
+}
+
+func projectSections(t *testing.T, s *Server, slug string) []string {
+	t.Helper()
+	for _, p := range testProjects(t, s) {
+		if p.Slug == slug {
+			return p.Sections
+		}
+	}
+	t.Fatalf("no project %s", slug)
+	return nil
 }
 
 func checkCreativeWork(t *testing.T, s *Server, doc *goquery.Document, p data.Project) {
