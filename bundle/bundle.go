@@ -80,6 +80,9 @@ type Picture struct {
 	// side of a screen a narrow frame keeps: left, centre or right.
 	Excerpts []Picture `json:"excerpts,omitempty"`
 	Focus    string    `json:"focus,omitempty"`
+	// Phone is the part of a frame or a screen a phone shows instead (AVIF only: a <source> for
+	// phones; the picture's <img> keeps the fallback).
+	Phone *Picture `json:"phone,omitempty"`
 	// Source is the hash of the file the variants were made from: an unchanged picture is not
 	// encoded again.
 	Source string `json:"source"`

@@ -144,13 +144,28 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictur
 				coverSource = pic
 			}
 		case "frame":
+			src := path.Join("content/work", slug, pic.File)
+			crop := func(of *Picture, box []int) {
+				if box == nil {
+					return
+				}
+				phone, job := cropOf(src, prepared.Source, of.Path+"-phone", [4]int(box), []string{"avif"})
+				if m[phone.Path] != phone.Source || !exist(root, phone) {
+					jobs = append(jobs, job)
+				}
+				of.Phone = &phone
+			}
 			for j, e := range pic.Excerpts {
-				screen, job := excerptOf(path.Join("content/work", slug, pic.File), prepared, j, e)
+				screen, job := cropOf(src, prepared.Source, fmt.Sprintf("%s-screen-%d", prepared.Path, j+1),
+					[4]int{0, e.Top, prepared.Width, e.height(prepared.Width)}, both)
+				screen.Alt, screen.Focus = strings.TrimSpace(e.Alt), e.Focus
 				if m[screen.Path] != screen.Source || !exist(root, screen) {
 					jobs = append(jobs, job)
 				}
+				crop(&screen, e.Phone)
 				prepared.Excerpts = append(prepared.Excerpts, screen)
 			}
+			crop(&prepared, pic.Phone)
 			out.Frames = append(out.Frames, prepared)
 		case "portrait":
 			out.Portrait = prepared
@@ -185,16 +200,18 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictur
 	return out, jobs, nil
 }
 
-// excerptOf is screen j of a frame's long page (src): a picture of its own at Path-screen-<j+1>,
-// cropped from the frame's file, encoded again when the file or the crop changes.
-func excerptOf(src string, frame Picture, j int, e excerpt) (Picture, Job) {
-	crop := [4]int{0, e.Top, frame.Width, e.height(frame.Width)}
+// cropOf is a part of a picture (src, whose hash is source): a picture of its own at urlPath, a long
+// page's screen or what a phone shows of a frame, encoded again when the file or the crop changes.
+// A phone's crop is a <source> for phones only, so AVIF alone: the picture's <img> has the fallback.
+func cropOf(src, source, urlPath string, crop [4]int, formats []string) (Picture, Job) {
 	widths := widthsFor(crop[2])
-	screen := Picture{Alt: strings.TrimSpace(e.Alt), Width: crop[2], Height: crop[3], Widths: widths,
-		Formats: both, Path: fmt.Sprintf("%s-screen-%d", frame.Path, j+1), Focus: e.Focus,
-		Source: fmt.Sprintf("%s-%d-%d-%d-%d", frame.Source, crop[0], crop[1], crop[2], crop[3])}
-	return screen, Job{Src: src, Base: strings.TrimPrefix(screen.Path, "/"), Widths: widths,
-		JPEG: fallbackWidth(widths), Crop: &crop}
+	p := Picture{Width: crop[2], Height: crop[3], Widths: widths, Formats: formats, Path: urlPath,
+		Source: fmt.Sprintf("%s-%d-%d-%d-%d", source, crop[0], crop[1], crop[2], crop[3])}
+	job := Job{Src: src, Base: strings.TrimPrefix(urlPath, "/"), Widths: widths, Crop: &crop}
+	if slices.Contains(formats, "jpg") {
+		job.JPEG = fallbackWidth(widths)
+	}
+	return p, job
 }
 
 // all is every picture of a project, for looking up what the last build made.
@@ -202,6 +219,11 @@ func (p Pictures) all() []Picture {
 	all := append([]Picture{p.Scene, p.Cover, p.OG, p.Portrait}, p.Frames...)
 	for _, f := range p.Frames {
 		all = append(all, f.Excerpts...)
+		for _, e := range append(f.Excerpts, f) {
+			if e.Phone != nil {
+				all = append(all, *e.Phone)
+			}
+		}
 	}
 	if p.Process != nil {
 		all = append(all, p.Process.Wireframe, p.Process.Specimen, p.Process.Rejected)

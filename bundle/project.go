@@ -54,6 +54,25 @@ type picture struct {
 	// Excerpts show a browser frame's long page as screens of it, in its order (at most
 	// maxExcerpts); a page without them is shown whole.
 	Excerpts []excerpt `toml:"excerpts"`
+	// Phone is the part of a frame a phone shows instead of the whole (see crop).
+	Phone []int `toml:"phone"`
+}
+
+// A phone crop is [left, top, width, height] in the picture's own pixels: the part of a frame, or of
+// a long page for one of its screens, that a phone (below 700 px) shows instead, chosen so that a
+// headline is whole and the words can be read at 375 px. Without one, a phone shows the frame or
+// the screen whole.
+func checkCrop(crop []int, size image.Config) error {
+	if crop == nil {
+		return nil
+	}
+	if len(crop) != 4 || crop[0] < 0 || crop[1] < 0 || crop[2] <= 0 || crop[3] <= 0 {
+		return fmt.Errorf("phone: %v, want [left, top, width, height] in the picture's pixels", crop)
+	}
+	if crop[0]+crop[2] > size.Width || crop[1]+crop[3] > size.Height {
+		return fmt.Errorf("phone: %v reaches beyond the picture's %d x %d px", crop, size.Width, size.Height)
+	}
+	return nil
 }
 
 // excerpt is one screen of a long web page: the page's width at a browser's proportions (16:10),
@@ -63,6 +82,7 @@ type excerpt struct {
 	Top   int    `toml:"top"` // in the picture's pixels
 	Focus string `toml:"focus"`
 	Alt   string `toml:"alt"`
+	Phone []int  `toml:"phone"` // what a phone shows of this screen, in the page's pixels (checkCrop)
 }
 
 // maxExcerpts is the most screens a long page is shown as; excerptRatio is their proportion.
@@ -166,10 +186,19 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		if err != nil {
 			return fail("%s: file: not a JPEG or PNG picture: %v", where, err)
 		}
+		if pic.Phone != nil && pic.Role != "frame" {
+			return fail("%s: phone: only a frame, or a screen of one, is cropped for phones", where)
+		}
+		if err := checkCrop(pic.Phone, size); err != nil {
+			return fail("%s: %v", where, err)
+		}
 		for j, e := range pic.Excerpts {
 			if bottom := e.Top + e.height(size.Width); bottom > size.Height {
 				return fail("%s: excerpts[%d]: top: %d, the screen ends at %d, below the page's %d px",
 					where, j+1, e.Top, bottom, size.Height)
+			}
+			if err := checkCrop(e.Phone, size); err != nil {
+				return fail("%s: excerpts[%d]: %v", where, j+1, err)
 			}
 		}
 		sizes = append(sizes, size)

@@ -113,6 +113,13 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a quote without its role", `role = "The author"`, ``, "", `"quote" needs a "text", a "name" and a "role"`},
 		{"a quote without a face", `role = "portrait"`, "role = \"frame\"\nkind = \"print\"", "", "pictures: no portrait, want 1 to 1"},
 		{"two faces", "", "", "portrait", "pictures[4] (second.png): role: more than 1 portrait"},
+		{"a page's screen cropped for phones", "", "", excerpts(0, "left") + "phone = [100, 50, 400, 500]\n", ""},
+		{"a frame cropped for phones", `kind = "browser"`, "kind = \"browser\"\nphone = [0, 0, 800, 1200]", "", ""},
+		{"a phone crop beyond the page", `kind = "browser"`, "kind = \"browser\"\nphone = [0, 700, 800, 501]", "",
+			"pictures[3] (page.png): phone: [0 700 800 501] reaches beyond the picture's 800 x 1200 px"},
+		{"a phone crop of three numbers", "", "", excerpts(0, "left") + "phone = [0, 0, 400]\n",
+			"pictures[3] (page.png): excerpts[1]: phone: [0 0 400], want [left, top, width, height]"},
+		{"a phone crop of a scene", `role = "scene"`, "role = \"scene\"\nphone = [0, 0, 2, 2]", "", "pictures[1] (scene.png): phone: only a frame"},
 		{"sections in its own order", `rejected = "r"`, "rejected = \"r\"\nsections = [\"work\", \"story\", \"quote\", \"process\", \"results\"]", "", ""},
 		{"sections not a list", `rejected = "r"`, "rejected = \"r\"\nsections = \"story\"", "", `line 12 (last key "sections")`},
 		{"an unknown section", `rejected = "r"`, "rejected = \"r\"\nsections = [\"story\", \"gallery\", \"work\"]", "", `"sections": "gallery" is no section; want some of story, process, work, results, quote`},
@@ -223,6 +230,7 @@ func TestALongPageIsEncodedAsItsScreens(t *testing.T) {
 	}{
 		{"shown whole", "", true},
 		{"told in two screens", excerpts(0, "left", 600, "right"), false},
+		{"told in screens, the first cropped for phones", excerpts(0, "left") + "phone = [100, 50, 400, 500]\n", false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(dir, ProjectFile), []byte(validText+tt.extra), 0o644); err != nil {
@@ -245,8 +253,18 @@ func TestALongPageIsEncodedAsItsScreens(t *testing.T) {
 			if got := bases[base] && len(page.Formats) > 0; got != tt.whole {
 				t.Errorf("the whole page encoded: %v (formats %v), want %v", got, page.Formats, tt.whole)
 			}
-			if !tt.whole && (len(page.Excerpts) != 2 || !bases[base+"-screen-1"] || !bases[base+"-screen-2"]) {
-				t.Errorf("screens %d, jobs %v; want both screens encoded", len(page.Excerpts), bases)
+			if !tt.whole && (len(page.Excerpts) == 0 || !bases[base+"-screen-1"]) {
+				t.Errorf("screens %d, jobs %v; want the screens encoded", len(page.Excerpts), bases)
+			}
+			// A phone's crop is a picture of its own, cropped from the file, in AVIF alone (a <source>).
+			for _, j := range jobs {
+				if j.Base == base+"-screen-1-phone" && (j.JPEG != 0 || *j.Crop != [4]int{100, 50, 400, 500} ||
+					!slices.Equal(j.Widths, []int{400}) || page.Excerpts[0].Phone == nil) {
+					t.Errorf("phone crop job %+v, picture %+v", j, page.Excerpts[0].Phone)
+				}
+			}
+			if cropped := strings.Contains(tt.extra, "phone"); cropped != bases[base+"-screen-1-phone"] {
+				t.Errorf("a phone crop encoded: %v, want %v", !cropped, cropped)
 			}
 		})
 	}

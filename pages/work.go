@@ -76,7 +76,13 @@ type renderedImage struct {
 	// the side of a screen that a narrower frame keeps: left, centre or right.
 	Excerpts []renderedImage `json:"excerpts"`
 	Focus    string          `json:"focus"`
+	// Phone is the part of a frame or a screen a phone shows instead: AVIF only, a <source> for
+	// phones before the picture's own (phoneMedia).
+	Phone *renderedImage `json:"phone"`
 }
+
+// phoneMedia is where a picture's phone crop is shown: below the stylesheet's 700 px.
+const phoneMedia = "(max-width: 699px)"
 
 // fallbackFormat is what a browser without AVIF shows, at one width (fallbackWidth); sourceFormats
 // are offered first, at every width. Every browser of the last years decodes AVIF, so a JPEG at
@@ -156,6 +162,12 @@ func (r workRender) check(a Assets) error {
 			if err := e.check(a); err != nil {
 				return fmt.Errorf("frame %d: screen %d: %w", i+1, j+1, err)
 			}
+			if err := e.Phone.checkPhone(a); err != nil {
+				return fmt.Errorf("frame %d: screen %d: phone: %w", i+1, j+1, err)
+			}
+		}
+		if err := f.Phone.checkPhone(a); err != nil {
+			return fmt.Errorf("frame %d: phone: %w", i+1, err)
 		}
 	}
 	if err := r.Portrait.check(a); err != nil {
@@ -204,12 +216,30 @@ func (img renderedImage) checkWithoutAlt(a Assets) error {
 	return nil
 }
 
+// checkPhone checks a phone crop, when there is one: a size, and its AVIF at every width shipped.
+func (img *renderedImage) checkPhone(a Assets) error {
+	if img == nil {
+		return nil
+	}
+	if img.Width <= 0 || img.Height <= 0 || len(img.Widths) == 0 || !slices.Equal(img.Formats, []string{"avif"}) {
+		return fmt.Errorf("%s: want a size and AVIF at its widths", img.Path)
+	}
+	for _, w := range img.Widths {
+		if file := img.file(w, "avif"); !a.Has(file) {
+			return fmt.Errorf("no file %s", file)
+		}
+	}
+	return nil
+}
+
 // file is the path of one encoding: /static/img/work/express/cover-800.avif.
 func (img renderedImage) file(width int, format string) string {
 	return img.Path + "-" + strconv.Itoa(width) + "." + format
 }
 
-// picture prepares the image for <picture> with hashed URLs, at a layout width given by sizes.
+// picture prepares the image for <picture> with hashed URLs, at a layout width given by sizes. The
+// fallback is one JPEG, the <img>'s src alone: a srcset of one candidate would repeat its URL and
+// the sizes in every picture, bytes each page carries inside its first round trip.
 func (img renderedImage) picture(a Assets, sizes string) views.ResponsiveImage {
 	srcset := func(format string, widths ...int) string {
 		return views.Srcset(func(w int) string { return a.URL(img.file(w, format)) }, widths...)
@@ -218,11 +248,15 @@ func (img renderedImage) picture(a Assets, sizes string) views.ResponsiveImage {
 	p := views.ResponsiveImage{
 		Src:    a.URL(fallback),
 		Tone:   a.Tone(fallback),
-		Srcset: srcset(fallbackFormat, img.fallbackWidth()),
 		Sizes:  sizes,
 		Alt:    img.Alt,
 		Width:  img.Width,
 		Height: img.Height,
+	}
+	if ph := img.Phone; ph != nil { // art direction: what a phone shows, at the grid's width
+		p.Sources = append(p.Sources, views.ImageSource{Type: "image/avif", Media: phoneMedia,
+			Srcset: views.Srcset(func(w int) string { return a.URL(ph.file(w, "avif")) }, ph.Widths...),
+			Sizes:  views.SlotFull.Mobile, Width: ph.Width, Height: ph.Height})
 	}
 	for _, f := range sourceFormats {
 		if slices.Contains(img.Formats, f.ext) {

@@ -163,7 +163,7 @@ func TestArtDirectedPictures(t *testing.T) {
 			t.Errorf("related tile %d: sources %q, img %v", i+1, types(p), p.Find("img").Nodes[0].Attr)
 		}
 		p.Find("source").Each(func(_ int, src *goquery.Selection) { serves(t, src.AttrOr("srcset", "")) })
-		serves(t, p.Find("img").AttrOr("srcset", ""))
+		serves(t, p.Find("img").AttrOr("src", "")) // the fallback: one JPEG
 	})
 
 	// /about introduces the studio beside its work in a setting, then its people: six or more, each

@@ -75,7 +75,7 @@ func TestProjectImagesArePictures(t *testing.T) {
 	if len(byPage) == 0 {
 		t.Fatal("no project is rendered")
 	}
-	served := map[string]bool{}
+	served, phones := map[string]bool{}, map[string]int{}
 	for path, titles := range byPage {
 		t.Run(path, func(t *testing.T) {
 			doc := document(t, request(t, s, "GET", path))
@@ -97,15 +97,29 @@ func TestProjectImagesArePictures(t *testing.T) {
 			}
 			pictures.Each(func(_ int, pic *goquery.Selection) {
 				img := pic.Find("img")
-				if img.AttrOr("alt", "") == "" || img.AttrOr("width", "") == "" || img.AttrOr("height", "") == "" || img.AttrOr("sizes", "") == "" {
-					t.Errorf("img %s lacks alt, width, height or sizes", img.AttrOr("src", ""))
+				if img.AttrOr("alt", "") == "" || img.AttrOr("width", "") == "" || img.AttrOr("height", "") == "" {
+					t.Errorf("img %s lacks alt, width or height", img.AttrOr("src", ""))
 				}
-				formats := map[string]string{"image/jpeg": img.AttrOr("srcset", "")}
-				pic.Find("source").Each(func(_ int, source *goquery.Selection) {
-					formats[source.AttrOr("type", "")] = source.AttrOr("srcset", "")
-					if source.AttrOr("sizes", "") != img.AttrOr("sizes", "") {
-						t.Errorf("source %s: sizes differ from the img's", source.AttrOr("type", ""))
+				// The fallback is the img's src alone; each source says how wide it is laid out. A phone's
+				// crop comes first, for phones only, with its own size (art direction).
+				formats := map[string]string{"image/jpeg": img.AttrOr("src", "")}
+				pic.Find("source").Each(func(i int, source *goquery.Selection) {
+					if source.AttrOr("sizes", "") == "" {
+						t.Errorf("source %s: no sizes", source.AttrOr("type", ""))
 					}
+					if media := source.AttrOr("media", ""); media != "" {
+						if i != 0 || media != "(max-width: 699px)" || source.AttrOr("type", "") != "image/avif" || source.AttrOr("width", "") == "" || source.AttrOr("height", "") == "" {
+							t.Errorf("source %d for %q: want a phone's AVIF crop first, with its size", i+1, media)
+						}
+						phones[path] += len(srcsetURLs(source.AttrOr("srcset", "")))
+						for _, url := range srcsetURLs(source.AttrOr("srcset", "")) {
+							if res := request(t, s, "GET", url); res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/avif" {
+								t.Errorf("%s -> %d %q", url, res.StatusCode, res.Header.Get("Content-Type"))
+							}
+						}
+						return
+					}
+					formats[source.AttrOr("type", "")] = source.AttrOr("srcset", "")
 				})
 				// AVIF at every width; the JPEG fallback, for a browser without AVIF, at one. A picture no
 				// wider than the ladder's first rung (400 px: a quote's face, shown at 80) has one of each.
@@ -132,6 +146,13 @@ func TestProjectImagesArePictures(t *testing.T) {
 				}
 			})
 		})
+	}
+	// Where a phone would see a long page or a sheet too small to read, it sees the part its project
+	// chose (phone = [...] in its project.toml): Tim Brown's letterhead, Express's first screen.
+	for _, path := range []string{"/work/tim-brown", "/work/express"} {
+		if phones[path] == 0 {
+			t.Errorf("%s: no phone crop among its pictures", path)
+		}
 	}
 }
 

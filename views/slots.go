@@ -60,11 +60,11 @@ var (
 	// dropped) takes four columns of six, its words beside it.
 	SlotProcessHalf = Slot{"585px", "541px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
 	SlotProcessWide = Slot{"790px", "731px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
-	// A long page's screens (16:10): across the grid, and on a phone a 3:4 frame the screen covers
-	// (its height times 1.6: 2.13 times the grid's width); the screen beside the phone view covers
-	// the phone's height (606 px on desktops: 970 px wide).
-	SlotScreen       = Slot{"1200px", "1111px", "calc(100vw - 80px)", "calc(213vw - 102px)"}
-	SlotScreenBeside = Slot{"970px", "970px", "calc(100vw - 30px)", "calc(213vw - 102px)"}
+	// A long page's screens (16:10): across the grid (on a phone, the screen whole when it has no
+	// phone crop); the screen beside the phone view covers the phone's height (606 px on desktops:
+	// 970 px wide).
+	SlotScreen       = SlotFull
+	SlotScreenBeside = Slot{"970px", "970px", "calc(100vw - 30px)", "calc(100vw - 48px)"}
 )
 
 // CardSlot is the width of the designs page's card i of n, by CardLayout: one column on phones;
