@@ -205,6 +205,7 @@ func caseStudyPages(c *content, projects []data.Project, renders workManifest) [
 				URL: c.site.Origin + c.assets.URL(r.OG.Path), Width: r.OG.Width,
 				Height: r.OG.Height, Alt: r.Cover.Alt,
 			},
+			FirstPicture: &v.Opening,
 		}
 		pages = append(pages, prerendered{p.URL(), http.StatusOK, page, views.CaseStudy(v)})
 	}
