@@ -7,8 +7,18 @@ type Slot struct{ Wide, Desktop, Tablet, Mobile string }
 
 // Sizes is the slot as an img's sizes attribute.
 func (w Slot) Sizes() string {
-	return "(min-width: 1500px) " + w.Wide + ", (min-width: 1200px) " + w.Desktop +
-		", (min-width: 700px) " + w.Tablet + ", " + w.Mobile
+	steps := []struct{ from, width string }{{"1500px", w.Wide}, {"1200px", w.Desktop}, {"700px", w.Tablet}}
+	sizes := ""
+	for i, s := range steps {
+		next := w.Mobile
+		if i+1 < len(steps) {
+			next = steps[i+1].width
+		}
+		if s.width != next { // the same width as the next step down is said once, by that step
+			sizes += "(min-width: " + s.from + ") " + s.width + ", "
+		}
+	}
+	return sizes + w.Mobile
 }
 
 // The content is 1200 px wide from 1500 px, 1111 px from 1200 px, and the viewport less its

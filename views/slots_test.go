@@ -51,3 +51,23 @@ func TestCardClasses(t *testing.T) {
 		t.Errorf("CardSlot(2, 5) = %+v, want a third", s)
 	}
 }
+
+// A slot says each width once: a breakpoint whose width is the next one's down is left out, so a
+// picture across the screen at every width is simply 100vw (a page's head and body carry it twice).
+func TestSlotSizes(t *testing.T) {
+	for _, tc := range []struct {
+		slot Slot
+		want string
+	}{
+		{Slot{"1200px", "1111px", "calc(100vw - 80px)", "calc(100vw - 48px)"},
+			"(min-width: 1500px) 1200px, (min-width: 1200px) 1111px, (min-width: 700px) calc(100vw - 80px), calc(100vw - 48px)"},
+		{Slot{"100vw", "100vw", "100vw", "100vw"}, "100vw"},
+		{Slot{"920px", "920px", "calc(100vw - 80px)", "100vw"}, "(min-width: 1200px) 920px, (min-width: 700px) calc(100vw - 80px), 100vw"},
+		{Slot{"380px", "350px", "calc(50vw - 52px)", "calc(50vw - 52px)"}, "(min-width: 1500px) 380px, (min-width: 1200px) 350px, calc(50vw - 52px)"},
+		{Slot{"400px", "300px", "300px", "100vw"}, "(min-width: 1500px) 400px, (min-width: 700px) 300px, 100vw"},
+	} {
+		if got := tc.slot.Sizes(); got != tc.want {
+			t.Errorf("%+v.Sizes() = %q, want %q", tc.slot, got, tc.want)
+		}
+	}
+}
