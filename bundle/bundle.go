@@ -1,5 +1,5 @@
 // Package bundle is the site's one build stage for content (make generate): it reads the projects'
-// folders (content/work/<slug>/: a text file and the pictures at any size), the team's
+// folders (content/work/<slug>/: a text file, the pictures at any size and the client's wordmark), the team's
 // (content/team/<slug>/: a text file and a portrait), the offices' (content/offices/<slug>/: a
 // text file, a map and an emblem), the categories' boards (content/boards/) and the studio's picture
 // (content/studio/), checks them with errors
@@ -52,6 +52,8 @@ type Pictures struct {
 	// Portrait is the face of the person the quote is by.
 	Portrait Picture  `json:"portrait"`
 	Process  *Process `json:"process,omitempty"`
+	// Wordmark is the client's name as its identity sets it, an SVG in one ink (the client list's).
+	Wordmark data.Drawing `json:"wordmark"`
 }
 
 // Process is how the piece came about, each plate only where it adds to the story (an absent one
@@ -158,6 +160,9 @@ func Run(opts Options) error {
 		}
 	}
 	if err := copyDrawings(opts.Root, bundle.Offices); err != nil {
+		return err
+	}
+	if err := copyWordmarks(opts.Root, bundle.Pictures); err != nil {
 		return err
 	}
 	out, err := json.MarshalIndent(bundle, "", "  ")

@@ -29,6 +29,7 @@ order = 4
 description = "A wayfinding system for a harbour museum, from the car park to the last gallery."
 sector = "Maritime museum in Halifax"
 year = 2025
+wordmark = "northwind.svg"
 services = ["Wayfinding", "Signage"]
 brief = ["The museum had grown one wing at a time, and every wing had its own signs."]
 challenge = ["Visitors read signs on the move, in three languages, in wind and rain."]
@@ -64,8 +65,8 @@ alt = "Maren Lindqvist in a yellow raincoat on the quay."
 
 // TestAddAProjectFromAFolder adds a project as the README says (a folder of plain pictures and a text
 // file, then make generate's content steps: cmd/bundle and scripts/assets.mjs) in a copy of the
-// repository, and finds it on its case study, on /designs, in the sitemap and in design.json, with
-// its own pictures; nothing is rendered.
+// repository, and finds it on its case study, on /designs, in the home page's client list, in the
+// sitemap and in design.json, with its own pictures; nothing is rendered.
 func TestAddAProjectFromAFolder(t *testing.T) {
 	if testing.Short() {
 		t.Skip("encodes pictures with node and sharp")
@@ -91,6 +92,7 @@ func TestAddAProjectFromAFolder(t *testing.T) {
 	writePicture(t, filepath.Join(folder, "signs-on-the-quay.jpg"), 1400, 1050, color.RGBA{40, 80, 160, 255})
 	writePicture(t, filepath.Join(folder, "sign-sheet.png"), 900, 1273, color.RGBA{230, 120, 100, 255})
 	writePicture(t, filepath.Join(folder, "maren.jpg"), 400, 400, color.RGBA{240, 200, 60, 255})
+	write(t, filepath.Join(folder, "northwind.svg"), []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="72" viewBox="0 0 200 72" fill="#333136"><path d="M40 20h120v32H40z"/></svg>`))
 
 	if err := bundle.Run(bundle.Options{Root: root}); err != nil { // go run ./cmd/bundle
 		t.Fatal(err)
@@ -167,6 +169,14 @@ func TestAddAProjectFromAFolder(t *testing.T) {
 		t.Fatalf("/designs: %d cards for Northwind, picture %q", card.Length(), picture)
 	}
 	served("/designs", picture)
+
+	_, body = get("/home")
+	doc, _ = goquery.NewDocumentFromReader(strings.NewReader(body))
+	wordmark := doc.Find(`.clients a[href="/work/northwind"] img`)
+	if wordmark.AttrOr("alt", "") != "Northwind" || !strings.HasPrefix(wordmark.AttrOr("src", ""), own+"northwind.") {
+		t.Errorf("/home: the client list shows Northwind as %q (alt %q), want its own wordmark", wordmark.AttrOr("src", ""), wordmark.AttrOr("alt", ""))
+	}
+	served("/home", wordmark.AttrOr("src", ""))
 
 	if _, body = get("/sitemap.xml"); !strings.Contains(body, "<loc>https://www.designo.co/work/northwind</loc>") {
 		t.Error("the sitemap does not list /work/northwind")

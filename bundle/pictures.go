@@ -197,6 +197,7 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictur
 	if process.Wireframe.Path != "" || process.Specimen.Path != "" || process.Rejected.Path != "" || len(process.Details) > 0 {
 		out.Process = &process
 	}
+	out.Wordmark = p.wordmark
 	return out, jobs, nil
 }
 

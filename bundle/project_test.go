@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"designo/data"
 )
 
 // validText is a project's text file that readProject accepts; each case below breaks one field.
@@ -20,6 +22,7 @@ order = 1
 description = "A book cover."
 sector = "Author"
 year = 2024
+wordmark = "wordmark.svg"
 services = ["Book cover"]
 brief = ["b"]
 challenge = ["c"]
@@ -121,7 +124,7 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 			"pictures[3] (page.png): excerpts[1]: phone: [0 0 400], want [left, top, width, height]"},
 		{"a phone crop of a scene", `role = "scene"`, "role = \"scene\"\nphone = [0, 0, 2, 2]", "", "pictures[1] (scene.png): phone: only a frame"},
 		{"sections in its own order", `rejected = "r"`, "rejected = \"r\"\nsections = [\"work\", \"story\", \"quote\", \"process\", \"results\"]", "", ""},
-		{"sections not a list", `rejected = "r"`, "rejected = \"r\"\nsections = \"story\"", "", `line 12 (last key "sections")`},
+		{"sections not a list", `rejected = "r"`, "rejected = \"r\"\nsections = \"story\"", "", `line 13 (last key "sections")`},
 		{"an unknown section", `rejected = "r"`, "rejected = \"r\"\nsections = [\"story\", \"gallery\", \"work\"]", "", `"sections": "gallery" is no section; want some of story, process, work, results, quote`},
 		{"a section twice", `rejected = "r"`, "rejected = \"r\"\nsections = [\"story\", \"work\", \"story\"]", "", `"sections": "story" is listed twice`},
 		{"no work", `rejected = "r"`, "rejected = \"r\"\nsections = [\"story\", \"quote\"]", "", `"sections": no "work"`},
@@ -130,13 +133,18 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a plate of a section left out", `rejected = "r"`, "sections = [\"story\", \"work\", \"results\", \"quote\"]",
 			"\n[[pictures]]\nfile = \"frame.png\"\nrole = \"rejected\"\ncaption = \"Too cold.\"\nalt = \"a\"\n",
 			`pictures[4] (frame.png): role: a rejected is shown in the section "process", which sections leaves out`},
+		{"no wordmark", `wordmark = "wordmark.svg"`, "", "", "wordmark: empty"},
+		{"a wordmark not drawn", `wordmark = "wordmark.svg"`, `wordmark = "wordmark.png"`, "", `wordmark: "wordmark.png", want an .svg`},
+		{"a wordmark not in the folder", `wordmark = "wordmark.svg"`, `wordmark = "logo.svg"`, "", "wordmark: open content/work/tim-brown/logo.svg"},
+		{"a wordmark set in a webfont", "", "", "webfont", "wordmark: wordmark.svg: <text>: outline the type to paths"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			text := strings.Replace(validText, tt.from, tt.to, 1)
 			fsys := fstest.MapFS{"content/work/tim-brown/scene.png": {Data: pic},
 				"content/work/tim-brown/page.png":  {Data: tallPNG(t)},
-				"content/work/tim-brown/quote.png": {Data: pic}}
+				"content/work/tim-brown/quote.png":    {Data: pic},
+				"content/work/tim-brown/wordmark.svg": {Data: []byte(wordmarkSVG)}}
 			switch {
 			case strings.HasPrefix(tt.extra, "[[pictures.excerpts]]"):
 				text += tt.extra
@@ -159,12 +167,18 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 			case "portrait":
 				text += "\n[[pictures]]\nfile = \"second.png\"\nrole = \"portrait\"\nalt = \"Ann again.\"\n"
 				fsys["content/work/tim-brown/second.png"] = &fstest.MapFile{Data: pic}
+			case "webfont":
+				fsys["content/work/tim-brown/wordmark.svg"] = &fstest.MapFile{Data: []byte(strings.Replace(wordmarkSVG,
+					`<path d="M10 10h20v20H10z"/>`, `<text x="10" y="30" font-family="Caprasimo">todo</text>`, 1))}
 			}
 			fsys[file] = &fstest.MapFile{Data: []byte(text)}
 			p, sizes, err := readProject(fsys, "content/work/tim-brown")
 			if tt.want == "" {
 				if err != nil || p.Title != "Tim Brown" || len(sizes) < 3 || sizes[0].Width != 4 {
 					t.Fatalf("err = %v, project %q, sizes %v", err, p.Title, sizes)
+				}
+				if want := (data.Drawing{Path: "img/work/tim-brown/wordmark.svg", Width: 200, Height: 80}); p.wordmark != want {
+					t.Errorf("wordmark %+v, want %+v", p.wordmark, want)
 				}
 				return
 			}
@@ -218,7 +232,7 @@ func TestALongPageIsEncodedAsItsScreens(t *testing.T) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	files := map[string][]byte{"scene.png": tinyPNG(t), "quote.png": tinyPNG(t), "page.png": tallPNG(t)}
+	files := map[string][]byte{"scene.png": tinyPNG(t), "quote.png": tinyPNG(t), "page.png": tallPNG(t), "wordmark.svg": []byte(wordmarkSVG)}
 	for name, raw := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), raw, 0o644); err != nil {
 			t.Fatal(err)

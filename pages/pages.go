@@ -154,15 +154,18 @@ func homeView(c *content, designs data.Designs, projects []data.Project) views.H
 			Category: data.TitleCase(featured.Category.Title), Description: featured.Example.Description, Picture: picture},
 		Selected: selectedWork(c, designs, others),
 		Tiles:    homeTiles(c, designs),
-		Clients:  clients(projects),
+		Clients:  clients(c, projects),
 	}
 }
 
-// clients are every project's client, in alphabetical order, as the home page names them.
-func clients(projects []data.Project) []views.Client {
+// clients are every project's client, in alphabetical order, each shown by its wordmark and named
+// by its alt text.
+func clients(c *content, projects []data.Project) []views.Client {
 	list := make([]views.Client, 0, len(projects))
 	for _, p := range projects {
-		list = append(list, views.Client{Href: p.URL(), Name: p.Example.Title, Sector: p.Sector})
+		w := c.renders[p.Slug].Wordmark
+		list = append(list, views.Client{Href: p.URL(), Name: p.Example.Title, Sector: p.Sector,
+			Wordmark: views.Image{Path: w.Path, Alt: p.Example.Title, Width: w.Width, Height: w.Height}})
 	}
 	slices.SortFunc(list, func(a, b views.Client) int { return strings.Compare(a.Name, b.Name) })
 	return list

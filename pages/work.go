@@ -49,6 +49,8 @@ type workRender struct {
 	// Portrait is the face of the person the project's quote is by.
 	Portrait renderedImage  `json:"portrait"`
 	Process  *processImages `json:"process"`
+	// Wordmark is the client's name as its identity sets it, one ink (the home page's client list).
+	Wordmark data.Drawing `json:"wordmark"`
 }
 
 // processImages are a project's process images in the order a case study tells them, each only
@@ -180,6 +182,9 @@ func (r workRender) check(a Assets) error {
 	}
 	if !a.Has(r.OG.Path) || r.OG.Width <= 0 || r.OG.Height <= 0 {
 		return fmt.Errorf("og: no file %q or no size", r.OG.Path)
+	}
+	if !a.Has(r.Wordmark.Path) || r.Wordmark.Width <= 0 || r.Wordmark.Height <= 0 {
+		return fmt.Errorf("wordmark: no file %q or no size", r.Wordmark.Path)
 	}
 	return nil
 }

@@ -124,24 +124,6 @@ func TestArtDirectedPictures(t *testing.T) {
 	if len(shown) != 7 {
 		t.Errorf("/home shows %d projects in their settings, want 7 (the hero's and six selected)", len(shown))
 	}
-	// After the qualities, the portfolio's clients as type: every project's, once, in alphabetical
-	// order, each leading to its case study and telling its sector to screen readers.
-	if home.Find(".qualities + .clients").Length() != 1 {
-		t.Errorf("/home: no clients right after the qualities")
-	}
-	var names []string
-	home.Find(".clients a").Each(func(i int, a *goquery.Selection) {
-		project := projectAt(a.AttrOr("href", ""))
-		name := strings.TrimSpace(a.Contents().First().Text())
-		if project.Slug == "" || name != project.Example.Title || a.Find(".visually-hidden").Text() != ", "+project.Sector {
-			t.Errorf("client %d: %q leads to %q, want a project's name and its sector", i+1, a.Text(), a.AttrOr("href", ""))
-		}
-		names = append(names, name)
-	})
-	if len(names) != len(s.content.Load().site.Projects) || !slices.IsSorted(names) {
-		t.Errorf("/home names the clients %v, want all %d in alphabetical order", names, len(s.content.Load().site.Projects))
-	}
-
 	// The designs page's cards show each project in its setting; its related tiles show each
 	// category's board, in the same formats.
 	designs := document(t, request(t, s, "GET", "/designs?category=web-design"))
@@ -189,4 +171,53 @@ func TestArtDirectedPictures(t *testing.T) {
 			t.Errorf("team member %d: name %q, role %q, line %q", i+1, m.Find("h3").Text(), m.Find(".team__role").Text(), m.Find(".team__line").Text())
 		}
 	})
+}
+
+// TestClientWall: after the qualities, the home page lists every project's client once, in
+// alphabetical order, each as its wordmark: an SVG image of one size, lazy, named by the client's
+// name and telling its sector to screen readers, leading to its case study.
+func TestClientWall(t *testing.T) {
+	s := newTestServer(t)
+	home := document(t, request(t, s, "GET", "/home"))
+	if home.Find(".qualities + .clients").Length() != 1 {
+		t.Fatal("/home: no clients right after the qualities")
+	}
+	if n := home.Find(".clients h2").Length(); n != 1 {
+		t.Errorf("/home: the client list has %d headings, want 1", n)
+	}
+	items := home.Find(".clients ul > li")
+	projects := slices.Clone(s.content.Load().site.Projects)
+	slices.SortFunc(projects, func(a, b data.Project) int { return strings.Compare(a.Example.Title, b.Example.Title) })
+	if items.Length() != len(projects) {
+		t.Fatalf("/home lists %d clients, want %d", items.Length(), len(projects))
+	}
+	for i, p := range projects {
+		t.Run(p.Slug, func(t *testing.T) {
+			li := items.Eq(i)
+			a := li.Find("a")
+			img := a.Find("img")
+			attr := func(name string) string { return img.AttrOr(name, "") }
+			for _, c := range []struct{ what, got, want string }{
+				{"href", a.AttrOr("href", ""), p.URL()},
+				{"alt", attr("alt"), p.Example.Title},
+				{"the sector, for screen readers", a.Find(".visually-hidden").Text(), ", " + p.Sector},
+				{"width", attr("width"), "200"},
+				{"height", attr("height"), "72"},
+				{"loading", attr("loading"), "lazy"},
+				{"the words beside the picture", strings.TrimSpace(a.Text()), ", " + p.Sector},
+			} {
+				if c.got != c.want {
+					t.Errorf("%s: %q, want %q", c.what, c.got, c.want)
+				}
+			}
+			src := attr("src")
+			if !strings.Contains(src, "/img/work/"+p.Slug+"/wordmark") || !strings.HasSuffix(src, ".svg") {
+				t.Errorf("src %q, want the project's own wordmark.svg", src)
+			}
+			res := request(t, s, "GET", src)
+			if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/svg+xml" {
+				t.Errorf("%s answers %d, %s", src, res.StatusCode, res.Header.Get("Content-Type"))
+			}
+		})
+	}
 }
