@@ -203,7 +203,7 @@ var pageTests = []struct {
 	{
 		path: "/contact", canonical: "/contact",
 		h1:    "Contact Us",
-		texts: []string{"Ready to take it to the next level?", "SUBMIT", "CANADA", "AUSTRALIA", "UNITED KINGDOM"},
+		texts: []string{"Tell us what you want to make, who it is for and when it has to be ready.", "SUBMIT", "CANADA", "AUSTRALIA", "UNITED KINGDOM"},
 		links: map[string]string{"SEE LOCATION of our Canada office": "/locations#canada"},
 	},
 	{
