@@ -30,18 +30,18 @@ type project struct {
 	Description string `toml:"description"`
 	// Sections are the parts of its case study below the opening, in its order (data.SectionStory
 	// and the rest); absent, data.DefaultSections.
-	Sections []string `toml:"sections"`
-	About    bool     `toml:"about"` // its scene closes the about page; one project has it
-	Sector      string `toml:"sector"`
-	Year        int    `toml:"year"`
-	Services    []string
-	Brief       []string
-	Challenge   []string
-	Work        []string
-	Rejected    string
-	Quote       data.Quote
-	Results     []data.Result
-	Pictures    []picture
+	Sections  []string `toml:"sections"`
+	About     bool     `toml:"about"` // its scene closes the about page; one project has it
+	Sector    string   `toml:"sector"`
+	Year      int      `toml:"year"`
+	Services  []string
+	Brief     []string
+	Challenge []string
+	Work      []string
+	Rejected  string
+	Quote     data.Quote
+	Results   []data.Result
+	Pictures  []picture
 
 	// Wordmark is the client's name as its identity sets it: an SVG in the folder, in one ink, with
 	// its type outlined (checkWordmark); the home page's client list shows it.
@@ -59,7 +59,7 @@ type picture struct {
 	// Excerpts show a browser frame's long page as screens of it, in its order (at most
 	// maxExcerpts); a page without them is shown whole.
 	Excerpts []excerpt `toml:"excerpts"`
-	// Phone is the part of a frame a phone shows instead of the whole (see crop).
+	// Phone is the part of a frame a phone shows instead of the whole (checkCrop).
 	Phone []int `toml:"phone"`
 }
 
@@ -81,8 +81,9 @@ func checkCrop(crop []int, size image.Config) error {
 }
 
 // excerpt is one screen of a long web page: the page's width at a browser's proportions (16:10),
-// from top down, with what it shows. Where a frame is narrower than the screen (a phone's), focus
-// says which side of it to keep: left, centre or right.
+// from top down, with what it shows. Where its frame is narrower than the screen (beside the phone
+// view, as tall as the phone), focus says which side of it to keep: left, centre or right; a phone
+// shows its phone crop, or the screen whole.
 type excerpt struct {
 	Top   int    `toml:"top"` // in the picture's pixels
 	Focus string `toml:"focus"`

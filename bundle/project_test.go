@@ -142,7 +142,7 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			text := strings.Replace(validText, tt.from, tt.to, 1)
 			fsys := fstest.MapFS{"content/work/tim-brown/scene.png": {Data: pic},
-				"content/work/tim-brown/page.png":  {Data: tallPNG(t)},
+				"content/work/tim-brown/page.png":     {Data: tallPNG(t)},
 				"content/work/tim-brown/quote.png":    {Data: pic},
 				"content/work/tim-brown/wordmark.svg": {Data: []byte(wordmarkSVG)}}
 			switch {

@@ -60,7 +60,7 @@ type CasePiece struct {
 	Image ResponsiveImage
 	Kind  string // browser, screen, phone or print: how the frame is presented
 	Span  string // full, half, third, beside...: its share of the row, chosen with the frames beside it
-	Focus string // a screen's side that a narrower frame keeps: left, centre or right
+	Focus string // a screen's side that a narrower frame (beside the phone view) keeps: left, centre or right
 }
 
 // CaseFigure is an image of the process or a detail, with what it shows.
