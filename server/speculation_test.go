@@ -43,10 +43,10 @@ type ruleSet struct {
 }
 
 type condition struct {
-	And         []condition       `json:"and"`
-	Not         *condition        `json:"not"`
-	HrefMatches string            `json:"href_matches"`
-	Selector    string            `json:"selector_matches"`
+	And         []condition `json:"and"`
+	Not         *condition  `json:"not"`
+	HrefMatches string      `json:"href_matches"`
+	Selector    string      `json:"selector_matches"`
 }
 
 // matches evaluates a condition for a same-origin link. A pattern is a path ("/static/*", no query or
