@@ -15,7 +15,14 @@ if [ "${RACE:-0}" = 1 ]; then
   if [ "$(go env CGO_ENABLED)" = 1 ]; then race=(-race); else echo "note: no C compiler, so no race detector" >&2; fi
 fi
 
+# gofmt lists files that are not formatted; a list is a failure.
+unformatted() {
+  local files
+  files=$(gofmt -l $(git ls-files '*.go'))
+  [ -z "$files" ] || { printf 'not gofmt-ed:\n%s\n' "$files"; return 1; }
+}
 go_lane() {
+  step "gofmt" unformatted
   step "go vet" go vet ./...
   step "Go tests${race:+ (race detector)}${short:+ (-short)}" go test ${race[@]+"${race[@]}"} ${short[@]+"${short[@]}"} ./...
   summary
