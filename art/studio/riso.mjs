@@ -409,9 +409,9 @@ function hairBack(s, look, hair, W, L, u, dir, rand) {
   } else if (st === 'afro') {
     const pts = [];
     for (let i = 0; i < 22; i++) {
-      const a = Math.PI * (0.92 + (i / 21) * 1.16);
-      const r = W * 1.55 + (rand() - 0.5) * 8;
-      pts.push([o + Math.cos(a) * r * 0.98, -40 + Math.sin(a) * r * 0.92]);
+      const a = Math.PI * (0.84 + (i / 21) * 1.32);
+      const r = W * 1.7 + (rand() - 0.5) * 8;
+      pts.push([o + Math.cos(a) * r * 0.98, -50 + Math.sin(a) * r * 0.86]);
     }
     s.fill(curve(pts), ...hair.ink);
   } else if (st === 'locs') {
@@ -438,7 +438,7 @@ function hairFront(s, look, hair, W, L, u, dir, fc, X, rand) {
   // The hairline across the forehead, by style.
   const hl = { crop: -56, swept: -64, side: -58, buzz: -58, knots: -60, bun: -62, bob: -34, long: -58, wave: -58, curls: -52, afro: -54, locs: -58, pony: -60 }[st] ?? -56;
   const rec = (look.recede ?? 0) * 10;
-  const vol = { crop: 10, swept: 20, side: 18, buzz: 4, knots: 6, bun: 6, bob: 16, long: 12, wave: 16, curls: 22, afro: 0, locs: 10, pony: 8 }[st] ?? 10;
+  const vol = { crop: 10, swept: 20, side: 18, buzz: 4, knots: 6, bun: 6, bob: 16, long: 12, wave: 16, curls: 22, afro: 16, locs: 10, pony: 8 }[st] ?? 10;
   const cap = [
     [X(-1, 1.02), -2], [X(-1, 1.06) - vol * 0.3, -50], [X(-1, 0.9) - vol * 0.5, -92 - vol * 0.3], [o - W * 0.2, top - vol],
     [o + W * 0.3, top - vol * (st === 'side' ? 1.2 : 0.95)], [X(1, 0.92) + vol * 0.5, -90 - vol * 0.3], [X(1, 1.06) + vol * 0.3, -50], [X(1, 1.02), -2],
@@ -446,22 +446,27 @@ function hairFront(s, look, hair, W, L, u, dir, fc, X, rand) {
     [X(1, 0.96), -28], [X(1, 0.8), hl + 2 - rec], [fc + W * 0.35, hl - 4 - rec * 1.4], [fc, hl - rec * 0.6], [fc - W * 0.35, hl - 4 - rec * 1.4], [X(-1, 0.8), hl + 2 - rec], [X(-1, 0.96), -28],
   ];
   if (st === 'afro') {
-    s.fill(curve([[X(-1, 1.02), -10], [X(-1, 1), -60], [fc, -66], [X(1, 1), -60], [X(1, 1.02), -10], [X(1, 1.3), -60], [o, -150], [X(-1, 1.3), -60]]), ...hair.ink);
+    s.fill(curve(cap), ...hair.ink);
     for (let i = 0; i < 26; i++) {
       const a = Math.PI * (1.05 + rand() * 0.9);
-      const r = W * (0.9 + rand() * 0.55);
-      s.line(`M${f(o + Math.cos(a) * r)} ${f(-40 + Math.sin(a) * r * 0.92)}q3 -4 6 0`, 1.8, hair.streak[1], hair.streak[0]);
+      const r = W * (1 + rand() * 0.6);
+      s.line(`M${f(o + Math.cos(a) * r)} ${f(-50 + Math.sin(a) * r * 0.86)}q3 -4 6 0`, 1.8, hair.streak[1], hair.streak[0]);
     }
     return;
   }
   if (st === 'bob') {
     // A straight fringe to the brows, cut square; the sides fall in front of the cheeks.
-    const fr = [[X(-1, 1.28), 60], [X(-1, 1.34), -40], [X(-1, 1.06), -96], [o, -124], [X(1, 1.06), -96], [X(1, 1.34), -40], [X(1, 1.28), 60], [X(1, 0.96), 62], [X(1, 0.92), 10], [X(1, 0.9), -28], [fc + W * 0.4, -30], [fc, -27], [fc - W * 0.4, -30], [X(-1, 0.9), -28], [X(-1, 0.92), 10], [X(-1, 0.96), 62]];
+    // (or, with fringe: false, swept from a side parting off the forehead).
+    const open = look.fringe === false;
+    const line = open ? [[X(1, 0.9), -28], ...[[fc + dir * W * 0.3, -62], [fc - dir * W * 0.2, -74], [fc - dir * W * 0.5, -56]].sort((m, n) => n[0] - m[0]), [X(-1, 0.9), -28]] : [[X(1, 0.9), -28], [fc + W * 0.4, -30], [fc, -27], [fc - W * 0.4, -30], [X(-1, 0.9), -28]];
+    const fr = [[X(-1, 1.28), 60], [X(-1, 1.34), -40], [X(-1, 1.06), -96], [o, -124], [X(1, 1.06), -96], [X(1, 1.34), -40], [X(1, 1.28), 60], [X(1, 0.96), 62], [X(1, 0.92), 10], ...line, [X(-1, 0.92), 10], [X(-1, 0.96), 62]];
     s.fill(curve(fr), ...hair.ink);
-    for (let i = 0; i < 9; i++) {
-      const x = fc - W * 0.7 + i * W * 0.18;
-      s.line(`M${f(x + 4)} -80L${f(x)} -40`, 1.8, hair.streak[1], hair.streak[0]);
-    }
+    if (!open) {
+      for (let i = 0; i < 9; i++) {
+        const x = fc - W * 0.7 + i * W * 0.18;
+        s.line(`M${f(x + 4)} -80L${f(x)} -40`, 1.8, hair.streak[1], hair.streak[0]);
+      }
+    } else for (let i = 0; i < 4; i++) s.line(`M${f(fc - dir * W * 0.2)} ${f(-96 + i * 6)}Q${f(fc + dir * W * 0.5)} ${f(-80 + i * 8)} ${f(X(dir, 1.1))} ${f(-20 + i * 14)}`, 1.8, hair.streak[1], hair.streak[0]);
     s.line(`M${f(X(-1, 1.1))} -80Q${f(o - W * 0.6)} -110 ${f(o)} -116`, 3, hair.streak[1], hair.streak[0]);
     return;
   }
@@ -488,8 +493,8 @@ function hairFront(s, look, hair, W, L, u, dir, fc, X, rand) {
     for (let i = 0; i < 4; i++) streak(`M${f(o - W * 0.55 + i * W * 0.36)} ${f(hl - 6)}L${f(o - W * 0.55 + i * W * 0.36 + 4)} ${f(-92)}`, 1.6);
   } else if (st === 'bun') {
     const bx = o - dir * W * 0.1;
-    s.fill(circle(bx, top - 30, 24), ...hair.ink);
-    s.line(`M${f(bx - 14)} ${f(top - 36)}A14 14 0 1 1 ${f(bx + 4)} ${f(top - 16)}`, 2.2, hair.streak[1], hair.streak[0]);
+    s.fill(circle(bx, top - 24, 24), ...hair.ink);
+    s.line(`M${f(bx - 14)} ${f(top - 30)}A14 14 0 1 1 ${f(bx + 4)} ${f(top - 10)}`, 2.2, hair.streak[1], hair.streak[0]);
     for (let i = 0; i < 6; i++) streak(`M${f(fc - W * 0.7 + i * W * 0.28)} ${f(hl - 4)}Q${f(fc - W * 0.4 + i * W * 0.16)} ${f(top)} ${f(bx + (i - 2.5) * 4)} ${f(top - 8)}`, 1.6);
   } else if (st === 'long' || st === 'wave') {
     // A centre parting; the hair falls past the cheeks, in front of the face's edges.
