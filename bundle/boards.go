@@ -19,7 +19,7 @@ const StudioFile = "studio.toml"
 // the category's name without spaces (the specification's rule for a related tile's image:
 // "web design", webdesign.jpg). A board shows a category's work behind the link its words name, so it
 // has no alt text. A category without a board, or a file of no category, is an error naming it.
-func readBoards(root string, fsys fs.FS, categories []data.Category, m made, jobs *[]Job) (map[string]Picture, error) {
+func readBoards(root string, fsys fs.FS, categories []data.Category, m made, jobs *[]Job) (map[string]data.Picture, error) {
 	entries, err := fs.ReadDir(fsys, "content/boards")
 	if err != nil {
 		return nil, err
@@ -36,7 +36,7 @@ func readBoards(root string, fsys fs.FS, categories []data.Category, m made, job
 		}
 		files[name] = e.Name()
 	}
-	boards := map[string]Picture{}
+	boards := map[string]data.Picture{}
 	for _, c := range categories {
 		name := data.ImageName(c.Title)
 		file, ok := files[name]
@@ -60,11 +60,11 @@ func readBoards(root string, fsys fs.FS, categories []data.Category, m made, job
 }
 
 // readStudio prepares the studio's picture, as content/studio/studio.toml describes it.
-func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (Picture, error) {
+func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (data.Picture, error) {
 	const dir = "content/studio"
 	file := path.Join(dir, StudioFile)
-	fail := func(format string, a ...any) (Picture, error) {
-		return Picture{}, fmt.Errorf("%s: %s", file, fmt.Sprintf(format, a...))
+	fail := func(format string, a ...any) (data.Picture, error) {
+		return data.Picture{}, fmt.Errorf("%s: %s", file, fmt.Sprintf(format, a...))
 	}
 	raw, err := fs.ReadFile(fsys, file)
 	if err != nil {

@@ -21,75 +21,6 @@ import (
 	"designo/data"
 )
 
-// BundleFile is the bundle's manifest, below static/: what the server loads.
-const BundleFile = "content.json"
-
-// Bundle is static/content.json.
-type Bundle struct {
-	// About is the project whose scene closes the about page (the one whose text says about = true).
-	About string `json:"about"`
-	// Work is every project's case study, by slug (data.LoadProjects reads it).
-	Work map[string]data.CaseStudy `json:"work"`
-	// Pictures are every project's pictures, by slug, as the pages show them.
-	Pictures map[string]Pictures `json:"pictures"`
-	// Team is the studio's people (content/team/<slug>/), in their order on /about.
-	Team []Member `json:"team"`
-	// Offices are the agency's offices (content/offices/<slug>/), central office first.
-	Offices []data.Office `json:"offices"`
-	// Boards are each design category's board (content/boards/<name>.jpg), by the category's image
-	// name (data.ImageName: webdesign), the picture of its tiles and related links.
-	Boards map[string]Picture `json:"boards"`
-	// Studio is the studio at work, beside the about page's introduction (content/studio/).
-	Studio Picture `json:"studio"`
-}
-
-// Pictures are a project's prepared pictures.
-type Pictures struct {
-	Scene  Picture   `json:"scene"`
-	Cover  Picture   `json:"cover"` // one JPEG: design.json's image
-	OG     Picture   `json:"og"`    // the preview shared elsewhere, 1200 x 630
-	Frames []Picture `json:"frames"`
-	// Portrait is the face of the person the quote is by.
-	Portrait Picture  `json:"portrait"`
-	Process  *Process `json:"process,omitempty"`
-	// Wordmark is the client's name as its identity sets it, an SVG in one ink (the client list's).
-	Wordmark data.Drawing `json:"wordmark"`
-}
-
-// Process is how the piece came about, each plate only where it adds to the story (an absent one
-// has no path): the first wireframe, the type and palette, the look we dropped, and the details of
-// the finished work.
-type Process struct {
-	Wireframe Picture   `json:"wireframe"`
-	Specimen  Picture   `json:"specimen"`
-	Rejected  Picture   `json:"rejected"` // its caption is why it lost
-	Details   []Picture `json:"details"`
-}
-
-// Picture is one picture's variants: AVIF at each of Widths and the JPEG fallback at one (see
-// variants), at Path-<width>.<format>.
-type Picture struct {
-	Alt     string   `json:"alt"`
-	Width   int      `json:"width"`
-	Height  int      `json:"height"`
-	Widths  []int    `json:"widths,omitempty"`
-	Formats []string `json:"formats,omitempty"`
-	Path    string   `json:"path"`
-	Kind    string   `json:"kind,omitempty"`
-	Caption string   `json:"caption,omitempty"`
-	// Excerpts are a browser frame's long page as screens (each cropped from it), which the page
-	// shows instead of the whole: such a frame has no widths and no formats of its own. Focus is the
-	// side of a screen a narrow frame keeps: left, centre or right.
-	Excerpts []Picture `json:"excerpts,omitempty"`
-	Focus    string    `json:"focus,omitempty"`
-	// Phone is the part of a frame or a screen a phone shows instead (AVIF only: a <source> for
-	// phones; the picture's <img> keeps the fallback).
-	Phone *Picture `json:"phone,omitempty"`
-	// Source is the hash of the file the variants were made from: an unchanged picture is not
-	// encoded again.
-	Source string `json:"source"`
-}
-
 // Options say where the repository is and how pictures are encoded.
 type Options struct {
 	Root string // the repository: content/, data/ and static/ are below it
@@ -115,8 +46,9 @@ func Run(opts Options) error {
 	if err != nil {
 		return err
 	}
-	m := readBundle(filepath.Join(opts.Root, "static", BundleFile)).made()
-	bundle := Bundle{Work: map[string]data.CaseStudy{}, Pictures: map[string]Pictures{}}
+	m := lastMade(filepath.Join(opts.Root, "static", data.BundleFile))
+	bundle := data.Bundle{Pictures: map[string]data.ProjectPictures{}}
+	studies := map[string]data.CaseStudy{}
 	var jobs []Job
 	if bundle.Boards, err = readBoards(opts.Root, os.DirFS(opts.Root), categories, m, &jobs); err != nil {
 		return err
@@ -145,7 +77,7 @@ func Run(opts Options) error {
 		if err != nil {
 			return err
 		}
-		bundle.Work[slug], bundle.Pictures[slug] = p.caseStudy(), pics
+		studies[slug], bundle.Pictures[slug] = p.caseStudy(), pics
 		jobs = append(jobs, todo...)
 	}
 	if bundle.About == "" {
@@ -165,11 +97,14 @@ func Run(opts Options) error {
 	if err := copyWordmarks(opts.Root, bundle.Pictures); err != nil {
 		return err
 	}
+	if bundle.Work, err = json.Marshal(studies); err != nil {
+		return err
+	}
 	out, err := json.MarshalIndent(bundle, "", "  ")
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(opts.Root, "static", BundleFile), append(out, '\n'), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(opts.Root, "static", data.BundleFile), append(out, '\n'), 0o644); err != nil {
 		return err
 	}
 	return os.WriteFile(designPath, designJSON(categories), 0o644)
@@ -177,7 +112,7 @@ func Run(opts Options) error {
 
 // listExamples makes each category's examples its projects', in their order; a project of no
 // category, or two at one place, is an error naming its file.
-func listExamples(categories []data.Category, projects map[string]project, pictures map[string]Pictures) error {
+func listExamples(categories []data.Category, projects map[string]project, pictures map[string]data.ProjectPictures) error {
 	slugs := make([]string, 0, len(projects))
 	for slug := range projects {
 		slugs = append(slugs, slug)
@@ -199,7 +134,7 @@ func listExamples(categories []data.Category, projects map[string]project, pictu
 			return fmt.Errorf("content/work/%s/%s: order: %d, as %s's", slug, ProjectFile, p.Order, c.Examples[n-1].Title)
 		}
 		cover := pictures[slug].Cover
-		c.Examples = append(c.Examples, data.Example{Image: cover.Path + "-" + fmt.Sprint(cover.Widths[0]) + ".jpg",
+		c.Examples = append(c.Examples, data.Example{Image: cover.File(cover.Widths[0], "jpg"),
 			Title: p.Title, Description: p.Description})
 	}
 	return nil
@@ -237,12 +172,16 @@ func comma(i, n int) string {
 	return ""
 }
 
-// made is every picture the bundle lists, by path, with the hash of its source.
-func (b Bundle) made() made {
-	m := made{}
-	var all []Picture
+// lastMade is every picture the last build's bundle lists, by path, with the hash of its source:
+// those need no encoding again. No bundle, or a broken one, only means everything is made again.
+func lastMade(file string) made {
+	var b data.Bundle
+	if raw, err := os.ReadFile(file); err == nil {
+		_ = json.Unmarshal(raw, &b)
+	}
+	var all []data.Picture
 	for _, p := range b.Pictures {
-		all = append(all, p.all()...)
+		all = append(all, allPictures(p)...)
 	}
 	for _, member := range b.Team {
 		all = append(all, member.Portrait)
@@ -251,17 +190,9 @@ func (b Bundle) made() made {
 		all = append(all, board)
 	}
 	all = append(all, b.Studio)
+	m := made{}
 	for _, pic := range all {
 		m[pic.Path] = pic.Source
 	}
 	return m
-}
-
-// readBundle is the last build's bundle, to know which pictures are already made; none is fine.
-func readBundle(file string) Bundle {
-	var b Bundle
-	if raw, err := os.ReadFile(file); err == nil {
-		_ = json.Unmarshal(raw, &b) // a broken one only means everything is made again
-	}
-	return b
 }

@@ -17,7 +17,6 @@ import (
 
 	"github.com/PuerkitoBio/goquery"
 
-	"designo/bundle"
 	"designo/data"
 	"designo/server"
 )
@@ -31,11 +30,11 @@ const openingWidth = 3200
 // offers an AVIF variant that wide, which the site serves and which is that wide inside (its
 // 'ispe' box), so a 2x screen at 1440 gets full sharpness.
 func TestEveryOpeningReaches3200(t *testing.T) {
-	raw, err := os.ReadFile(filepath.Join("..", "static", bundle.BundleFile))
+	raw, err := os.ReadFile(filepath.Join("..", "static", data.BundleFile))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var b bundle.Bundle
+	var b data.Bundle
 	if err := json.Unmarshal(raw, &b); err != nil {
 		t.Fatal(err)
 	}

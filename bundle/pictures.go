@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"designo/data"
 )
 
 // ladder is the widths a picture is encoded at, up to its own: a phone of 360-412 CSS px at 1.75-2x
@@ -24,9 +26,6 @@ var ladder = []int{400, 680, 800, 1200, 1600}
 // 2x (2,880 device px) takes the 3200, and a 1920 px one at 1x or a 1024-1200 px tablet at 2x the
 // 2400 (the 3200 would cost it about two fifths more bytes for pixels it cannot show).
 var openingLadder = []int{400, 680, 800, 1200, 1600, 2400, 3200}
-
-// fallbackMax is the largest JPEG fallback: a browser without AVIF gets one JPEG, no wider.
-const fallbackMax = 800
 
 // OG is the size of the preview other sites show of a case study.
 var OG = image.Point{X: 1200, Y: 630}
@@ -60,34 +59,23 @@ func rungs(ladder []int, width int) []int {
 	return widths
 }
 
-// fallbackWidth is the JPEG's width: the largest up to fallbackMax (the server's rule too).
-func fallbackWidth(widths []int) int {
-	w := widths[0]
-	for _, c := range widths {
-		if c <= fallbackMax && c > w {
-			w = c
-		}
-	}
-	return w
-}
-
 // made is what the last build encoded: each picture's path and the hash of its source.
 type made map[string]string
 
 // picture lays out one picture of content/ (src, repository-relative) at urlPath (/static/img/...)
 // and adds its encoding to jobs when it is missing or stale (its source changed since the last build).
-func (m made) picture(root, src, urlPath string, size image.Config, widths []int, formats []string, jobs *[]Job) (Picture, error) {
+func (m made) picture(root, src, urlPath string, size image.Config, widths []int, formats []string, jobs *[]Job) (data.Picture, error) {
 	sum, err := fileHash(filepath.Join(root, src))
 	if err != nil {
-		return Picture{}, err
+		return data.Picture{}, err
 	}
-	prepared := Picture{Width: size.Width, Height: size.Height, Widths: widths, Formats: formats, Path: urlPath, Source: sum}
+	prepared := data.Picture{Width: size.Width, Height: size.Height, Widths: widths, Formats: formats, Path: urlPath, Source: sum}
 	job := Job{Src: src, Base: strings.TrimPrefix(urlPath, "/")}
 	if slices.Contains(formats, "avif") {
 		job.Widths = widths
 	}
 	if slices.Contains(formats, "jpg") {
-		job.JPEG = fallbackWidth(widths)
+		job.JPEG = prepared.FallbackWidth()
 	}
 	if len(formats) > 0 && (m[urlPath] != sum || !exist(root, prepared)) {
 		*jobs = append(*jobs, job)
@@ -100,11 +88,11 @@ var both = []string{"avif", "jpg"}
 
 // prepare lays out a project's pictures below static/img/work/<slug>/ and lists the encodings that
 // are missing or stale.
-func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictures, []Job, error) {
-	var out Pictures
+func prepare(root, slug string, p project, sizes []image.Config, m made) (data.ProjectPictures, []Job, error) {
+	var out data.ProjectPictures
 	var jobs []Job
-	var process Process
-	add := func(pic picture, size image.Config, widths []int, formats []string) (Picture, error) {
+	var process data.Process
+	add := func(pic picture, size image.Config, widths []int, formats []string) (data.Picture, error) {
 		name := strings.TrimSuffix(pic.File, path.Ext(pic.File))
 		prepared, err := m.picture(root, path.Join("content/work", slug, pic.File), "/static/img/work/"+slug+"/"+name, size, widths, formats, &jobs)
 		prepared.Alt, prepared.Kind, prepared.Caption = strings.TrimSpace(pic.Alt), pic.Kind, strings.TrimSpace(pic.Caption)
@@ -114,7 +102,7 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictur
 	for i, pic := range p.Pictures {
 		size := sizes[i]
 		var err error
-		var prepared Picture
+		var prepared data.Picture
 		switch pic.Role {
 		case "scene":
 			prepared, err = add(pic, size, rungs(openingLadder, size.Width), both)
@@ -129,7 +117,7 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictur
 		case "cover":
 			// design.json's image, which nothing else shows: one JPEG earns its place.
 			coverSource = pic
-			prepared, err = add(pic, size, []int{min(fallbackMax, size.Width)}, []string{"jpg"})
+			prepared, err = add(pic, size, []int{min(data.FallbackMax, size.Width)}, []string{"jpg"})
 			out.Cover = prepared
 		default:
 			prepared, err = add(pic, size, widthsFor(size.Width), both)
@@ -145,7 +133,7 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictur
 			}
 		case "frame":
 			src := path.Join("content/work", slug, pic.File)
-			crop := func(of *Picture, box []int) {
+			crop := func(of *data.Picture, box []int) {
 				if box == nil {
 					return
 				}
@@ -181,7 +169,7 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictur
 	}
 	if out.Cover.Path == "" { // no cover: design.json shows the scene's JPEG
 		out.Cover = out.Scene
-		out.Cover.Formats, out.Cover.Widths = []string{"jpg"}, []int{fallbackWidth(out.Scene.Widths)}
+		out.Cover.Formats, out.Cover.Widths = []string{"jpg"}, []int{out.Scene.FallbackWidth()}
 	}
 	// The preview shared elsewhere, cropped from the cover (or the scene).
 	src := path.Join("content/work", slug, coverSource.File)
@@ -189,7 +177,7 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictur
 	if err != nil {
 		return out, nil, err
 	}
-	out.OG = Picture{Alt: strings.TrimSpace(coverSource.Alt), Width: OG.X, Height: OG.Y,
+	out.OG = data.Picture{Alt: strings.TrimSpace(coverSource.Alt), Width: OG.X, Height: OG.Y,
 		Path: "/static/img/work/" + slug + "/og.jpg", Source: sum}
 	if _, err := os.Stat(filepath.Join(root, out.OG.Path)); m[out.OG.Path] != sum || err != nil {
 		jobs = append(jobs, Job{Src: src, Base: strings.TrimPrefix(out.OG.Path, "/"), OG: true})
@@ -204,20 +192,20 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (Pictur
 // cropOf is a part of a picture (src, whose hash is source): a picture of its own at urlPath, a long
 // page's screen or what a phone shows of a frame, encoded again when the file or the crop changes.
 // A phone's crop is a <source> for phones only, so AVIF alone: the picture's <img> has the fallback.
-func cropOf(src, source, urlPath string, crop [4]int, formats []string) (Picture, Job) {
+func cropOf(src, source, urlPath string, crop [4]int, formats []string) (data.Picture, Job) {
 	widths := widthsFor(crop[2])
-	p := Picture{Width: crop[2], Height: crop[3], Widths: widths, Formats: formats, Path: urlPath,
+	p := data.Picture{Width: crop[2], Height: crop[3], Widths: widths, Formats: formats, Path: urlPath,
 		Source: fmt.Sprintf("%s-%d-%d-%d-%d", source, crop[0], crop[1], crop[2], crop[3])}
 	job := Job{Src: src, Base: strings.TrimPrefix(urlPath, "/"), Widths: widths, Crop: &crop}
 	if slices.Contains(formats, "jpg") {
-		job.JPEG = fallbackWidth(widths)
+		job.JPEG = p.FallbackWidth()
 	}
 	return p, job
 }
 
-// all is every picture of a project, for looking up what the last build made.
-func (p Pictures) all() []Picture {
-	all := append([]Picture{p.Scene, p.Cover, p.OG, p.Portrait}, p.Frames...)
+// allPictures is every picture of a project, for looking up what the last build made.
+func allPictures(p data.ProjectPictures) []data.Picture {
+	all := append([]data.Picture{p.Scene, p.Cover, p.OG, p.Portrait}, p.Frames...)
 	for _, f := range p.Frames {
 		all = append(all, f.Excerpts...)
 		for _, e := range append(f.Excerpts, f) {
@@ -234,14 +222,14 @@ func (p Pictures) all() []Picture {
 }
 
 // exist reports whether every file of a picture's variants is there.
-func exist(root string, p Picture) bool {
+func exist(root string, p data.Picture) bool {
 	for _, f := range p.Formats {
 		widths := p.Widths
 		if f == "jpg" {
-			widths = []int{fallbackWidth(p.Widths)}
+			widths = []int{p.FallbackWidth()}
 		}
 		for _, w := range widths {
-			if _, err := os.Stat(filepath.Join(root, fmt.Sprintf("%s-%d.%s", p.Path, w, f))); err != nil {
+			if _, err := os.Stat(filepath.Join(root, p.File(w, f))); err != nil {
 				return false
 			}
 		}

@@ -192,6 +192,7 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 // TestVariantsEarnTheirPlace: AVIF at the ladder's widths up to the picture's own, the JPEG fallback
 // at one width, no wider than 800 px.
 func TestVariantsEarnTheirPlace(t *testing.T) {
+	fallbackWidth := func(widths []int) int { return data.Picture{Widths: widths}.FallbackWidth() }
 	tests := []struct {
 		width    int
 		widths   []int

@@ -32,12 +32,6 @@ type person struct {
 	} `toml:"portrait"`
 }
 
-// Member is one person of the studio as the bundle lists them: their words and their portrait.
-type Member struct {
-	data.Member
-	Portrait Picture `json:"portrait"`
-}
-
 // readPerson reads and checks content/team/<slug>/person.toml and the size of its portrait; every
 // error names the file and the field. offices are the slugs a person may work at.
 func readPerson(fsys fs.FS, dir string, offices []string) (person, image.Config, error) {
@@ -96,7 +90,7 @@ func readPerson(fsys fs.FS, dir string, offices []string) (person, image.Config,
 
 // readTeam reads every folder of content/team, in their order on /about, and lays out their
 // portraits below static/img/team/<slug>/, adding to jobs the encodings that are missing or stale.
-func readTeam(root string, fsys fs.FS, offices []string, m made, jobs *[]Job) ([]Member, error) {
+func readTeam(root string, fsys fs.FS, offices []string, m made, jobs *[]Job) ([]data.Member, error) {
 	dirs, err := fs.ReadDir(fsys, "content/team")
 	if err != nil {
 		return nil, err
@@ -125,7 +119,7 @@ func readTeam(root string, fsys fs.FS, offices []string, m made, jobs *[]Job) ([
 		return nil, errors.New("content/team: nobody in the team")
 	}
 	slices.SortFunc(people, func(a, b read) int { return cmp.Compare(a.p.Order, b.p.Order) })
-	team := make([]Member, 0, len(people))
+	team := make([]data.Member, 0, len(people))
 	for _, r := range people {
 		slug, p := path.Base(r.dir), r.p
 		name := strings.TrimSuffix(p.Portrait.File, path.Ext(p.Portrait.File))
@@ -134,8 +128,8 @@ func readTeam(root string, fsys fs.FS, offices []string, m made, jobs *[]Job) ([
 			return nil, err
 		}
 		portrait.Alt = strings.TrimSpace(p.Portrait.Alt)
-		team = append(team, Member{Member: data.Member{Slug: slug, Name: strings.TrimSpace(p.Name), Role: strings.TrimSpace(p.Role),
-			Office: p.Office, Line: strings.TrimSpace(p.Line)}, Portrait: portrait})
+		team = append(team, data.Member{Slug: slug, Name: strings.TrimSpace(p.Name), Role: strings.TrimSpace(p.Role),
+			Office: p.Office, Line: strings.TrimSpace(p.Line), Portrait: portrait})
 	}
 	return team, nil
 }

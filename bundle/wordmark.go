@@ -116,7 +116,7 @@ func isInk(paint string) bool {
 }
 
 // copyWordmarks puts the projects' wordmarks where the bundle lists them, below static/.
-func copyWordmarks(root string, pictures map[string]Pictures) error {
+func copyWordmarks(root string, pictures map[string]data.ProjectPictures) error {
 	for slug, p := range pictures {
 		svg, err := os.ReadFile(filepath.Join(root, "content", "work", slug, path.Base(p.Wordmark.Path)))
 		if err != nil {

@@ -9,9 +9,9 @@ import (
 
 // loadTeam prepares the studio's people from the bundle (content/team/<slug>/); nobody, a portrait
 // that is not shipped, or an office that is not one of ours stops the server, naming the person.
-func loadTeam(people []member, a Assets, offices []data.Office) ([]views.TeamMember, error) {
+func loadTeam(people []data.Member, a Assets, offices []data.Office) ([]views.TeamMember, error) {
 	if len(people) == 0 {
-		return nil, fmt.Errorf("%s: team: nobody", BundlePath)
+		return nil, fmt.Errorf("%s: team: nobody", data.BundleFile)
 	}
 	towns := map[string]string{}
 	for _, o := range offices {
@@ -21,13 +21,13 @@ func loadTeam(people []member, a Assets, offices []data.Office) ([]views.TeamMem
 	for _, m := range people {
 		town, ok := towns[m.Office]
 		if !ok {
-			return nil, fmt.Errorf("%s: team: %q works at %q, which is no office", BundlePath, m.Slug, m.Office)
+			return nil, fmt.Errorf("%s: team: %q works at %q, which is no office", data.BundleFile, m.Slug, m.Office)
 		}
-		if err := m.Portrait.check(a); err != nil {
-			return nil, fmt.Errorf("%s: team: %q: portrait: %w", BundlePath, m.Slug, err)
+		if err := checkPicture(m.Portrait, a); err != nil {
+			return nil, fmt.Errorf("%s: team: %q: portrait: %w", data.BundleFile, m.Slug, err)
 		}
 		team = append(team, views.TeamMember{Name: m.Name, Role: m.Role, Office: town, Line: m.Line,
-			Portrait: m.Portrait.picture(a, views.SlotPortrait.Sizes())})
+			Portrait: responsiveImage(m.Portrait, a, views.SlotPortrait.Sizes())})
 	}
 	return team, nil
 }
@@ -36,8 +36,8 @@ func loadTeam(people []member, a Assets, offices []data.Office) ([]views.TeamMem
 // setting, the one whose text says so (content/work/<slug>/project.toml: about = true).
 func aboutView(c *content) views.AboutView {
 	return views.AboutView{
-		Studio: c.studio.picture(c.assets, views.SlotAboutIntro.Sizes()),
-		Deal:   c.renders[c.about].Scene.picture(c.assets, views.SlotFull.Sizes()),
+		Studio: responsiveImage(c.studio, c.assets, views.SlotAboutIntro.Sizes()),
+		Deal:   responsiveImage(c.renders[c.about].Scene, c.assets, views.SlotFull.Sizes()),
 		Team:   c.team,
 	}
 }
@@ -46,12 +46,12 @@ func aboutView(c *content) views.AboutView {
 // naming it: the locations page and the footer would be empty or broken.
 func checkOffices(offices []data.Office, a Assets) error {
 	if len(offices) == 0 {
-		return fmt.Errorf("%s: offices: none", BundlePath)
+		return fmt.Errorf("%s: offices: none", data.BundleFile)
 	}
 	for _, o := range offices {
 		for _, d := range []data.Drawing{o.Map, o.Emblem} {
 			if !a.Has(d.Path) || d.Width <= 0 || d.Height <= 0 {
-				return fmt.Errorf("%s: offices: %q: no drawing %s, or no size", BundlePath, o.Slug, d.Path)
+				return fmt.Errorf("%s: offices: %q: no drawing %s, or no size", data.BundleFile, o.Slug, d.Path)
 			}
 		}
 	}

@@ -12,14 +12,14 @@ import (
 // that is not ours or a portrait that is not shipped stops the server, naming the person.
 func TestLoadTeam(t *testing.T) {
 	offices := []data.Office{{Slug: "canada", Locality: "Toronto"}}
-	portrait := renderedImage{Alt: "Drawn portrait of Ada: short grey hair, round glasses.", Width: 704, Height: 704,
+	portrait := data.Picture{Alt: "Drawn portrait of Ada: short grey hair, round glasses.", Width: 704, Height: 704,
 		Widths: []int{400, 704}, Formats: []string{"avif", "jpg"}, Path: "/static/img/team/ada/portrait"}
 	shipped := fstest.MapFS{
 		"img/team/ada/portrait-400.avif": {}, "img/team/ada/portrait-704.avif": {}, "img/team/ada/portrait-704.jpg": {},
 	}
-	ada := member{Member: data.Member{Slug: "ada", Name: "Ada", Role: "Designer", Office: "canada", Line: "Draws."}, Portrait: portrait}
+	ada := data.Member{Slug: "ada", Name: "Ada", Role: "Designer", Office: "canada", Line: "Draws.", Portrait: portrait}
 
-	team, err := loadTeam([]member{ada}, fsAssets{shipped}, offices)
+	team, err := loadTeam([]data.Member{ada}, fsAssets{shipped}, offices)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,12 +33,12 @@ func TestLoadTeam(t *testing.T) {
 	unshipped.Portrait.Path = "/static/img/team/ada/other"
 	for _, tt := range []struct {
 		name   string
-		people []member
+		people []data.Member
 		want   string
 	}{
 		{"nobody", nil, "team: nobody"},
-		{"no such office", []member{elsewhere}, `"ada" works at "mars"`},
-		{"portrait not shipped", []member{unshipped}, `"ada": portrait`},
+		{"no such office", []data.Member{elsewhere}, `"ada" works at "mars"`},
+		{"portrait not shipped", []data.Member{unshipped}, `"ada": portrait`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if _, err := loadTeam(tt.people, fsAssets{shipped}, offices); err == nil || !strings.Contains(err.Error(), tt.want) {

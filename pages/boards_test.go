@@ -11,8 +11,8 @@ import (
 // A category without a board, or a board whose files are not shipped, stops the server naming it.
 func TestCheckBoards(t *testing.T) {
 	designs := data.Designs{Categories: []data.Category{{Title: "web design"}, {Title: "app design"}}}
-	board := func(path string) renderedImage {
-		return renderedImage{Width: 1200, Height: 900, Widths: []int{400, 800}, Formats: []string{"avif", "jpg"}, Path: path}
+	board := func(path string) data.Picture {
+		return data.Picture{Width: 1200, Height: 900, Widths: []int{400, 800}, Formats: []string{"avif", "jpg"}, Path: path}
 	}
 	shipped := fstest.MapFS{}
 	for _, name := range []string{"webdesign", "appdesign"} {

@@ -26,23 +26,23 @@ func caseLayout(c data.Category) string {
 // details of the finished work at full size, each with its caption. The sketch and the type share
 // a row when both are told; a plate alone in its row, like the look we dropped, is wide, its
 // caption beside it.
-func caseProcess(c *content, p *processImages) (process, details []views.CaseFigure) {
+func caseProcess(c *content, p *data.Process) (process, details []views.CaseFigure) {
 	if p == nil { // a project told without its process
 		return nil, nil
 	}
-	figure := func(img renderedImage, kind, caption string, slot views.Slot) views.CaseFigure {
-		return views.CaseFigure{Image: img.picture(c.assets, slot.Sizes()), Kind: kind, Caption: caption}
+	figure := func(img data.Picture, kind, caption string, slot views.Slot) views.CaseFigure {
+		return views.CaseFigure{Image: responsiveImage(img, c.assets, slot.Sizes()), Kind: kind, Caption: caption}
 	}
 	paired := p.Wireframe.Path != "" && p.Specimen.Path != ""
 	plates := 0
-	for _, img := range []renderedImage{p.Wireframe, p.Specimen, p.Rejected} {
+	for _, img := range []data.Picture{p.Wireframe, p.Specimen, p.Rejected} {
 		if img.Path != "" {
 			plates++
 		}
 	}
 	// On tablets the plates share one row, whatever their number.
 	tablet := map[int]string{1: views.SlotFull.Tablet, 2: views.SlotHalf.Tablet, 3: views.SlotThirdTab.Tablet}[plates]
-	plate := func(img renderedImage, kind, caption string, wide bool) {
+	plate := func(img data.Picture, kind, caption string, wide bool) {
 		if img.Path == "" {
 			return
 		}
@@ -68,9 +68,9 @@ func caseProcess(c *content, p *processImages) (process, details []views.CaseFig
 // grid, then the second beside the phone view and as tall as it, then the rest across), or whole
 // with its phone view beside it; an app's screens side by side; prints by orientation, landscape
 // sheets at full width and portrait ones beside each other (or, alone, at two thirds of the width).
-func piecesOf(frames []renderedImage, a Assets) []views.CasePiece {
-	var screens []renderedImage
-	var phone *renderedImage
+func piecesOf(frames []data.Picture, a Assets) []views.CasePiece {
+	var screens []data.Picture
+	var phone *data.Picture
 	for i, f := range frames {
 		switch {
 		case len(f.Excerpts) > 0:
@@ -89,10 +89,10 @@ func piecesOf(frames []renderedImage, a Assets) []views.CasePiece {
 // across the grid, the phone view beside the second (which fills the phone's height), and the
 // rest across. On a phone each screen is a tall frame that keeps its focus's side, large enough to
 // read.
-func screensBesidePhone(screens []renderedImage, phone renderedImage, a Assets) []views.CasePiece {
-	screen := func(s renderedImage, span string, slot views.Slot) views.CasePiece { return screenOf(s, span, slot, a) }
+func screensBesidePhone(screens []data.Picture, phone data.Picture, a Assets) []views.CasePiece {
+	screen := func(s data.Picture, span string, slot views.Slot) views.CasePiece { return screenOf(s, span, slot, a) }
 	pieces := []views.CasePiece{screen(screens[0], "full", views.SlotScreen)}
-	pieces = append(pieces, views.CasePiece{Image: phone.picture(a, views.SlotPieceAside.Sizes()), Kind: "phone", Span: "aside"})
+	pieces = append(pieces, views.CasePiece{Image: responsiveImage(phone, a, views.SlotPieceAside.Sizes()), Kind: "phone", Span: "aside"})
 	for i, s := range screens[1:] {
 		if i == 0 {
 			pieces = append(pieces, screen(s, "beside", views.SlotScreenBeside))
@@ -104,13 +104,13 @@ func screensBesidePhone(screens []renderedImage, phone renderedImage, a Assets) 
 }
 
 // screenOf is one screen of a long page, at its share of the row.
-func screenOf(s renderedImage, span string, slot views.Slot, a Assets) views.CasePiece {
-	return views.CasePiece{Image: s.picture(a, slot.Sizes()), Kind: "screen", Span: span, Focus: s.Focus}
+func screenOf(s data.Picture, span string, slot views.Slot, a Assets) views.CasePiece {
+	return views.CasePiece{Image: responsiveImage(s, a, slot.Sizes()), Kind: "screen", Span: span, Focus: s.Focus}
 }
 
 // framesOf lays out frames shown whole, and a long page as its screens across the grid (its whole
 // is not encoded).
-func framesOf(frames []renderedImage, a Assets) []views.CasePiece {
+func framesOf(frames []data.Picture, a Assets) []views.CasePiece {
 	portraits, website, phones := 0, false, false
 	for _, f := range frames {
 		website = website || f.Kind == "browser"
@@ -144,7 +144,7 @@ func framesOf(frames []renderedImage, a Assets) []views.CasePiece {
 		case f.Height > f.Width:
 			span, slot = "half", views.SlotHalf
 		}
-		pieces = append(pieces, views.CasePiece{Image: f.picture(a, slot.Sizes()), Kind: f.Kind, Span: span})
+		pieces = append(pieces, views.CasePiece{Image: responsiveImage(f, a, slot.Sizes()), Kind: f.Kind, Span: span})
 	}
 	return pieces
 }
@@ -162,7 +162,7 @@ func toldIn(s data.CaseStudy) string {
 }
 
 // caseStudyPages prepares every project's page, in the site's order.
-func caseStudyPages(c *content, projects []data.Project, renders workManifest) []prerendered {
+func caseStudyPages(c *content, projects []data.Project, renders map[string]data.ProjectPictures) []prerendered {
 	pages := make([]prerendered, 0, len(projects))
 	for _, p := range projects {
 		next := data.Next(projects, p)
@@ -183,12 +183,12 @@ func caseStudyPages(c *content, projects []data.Project, renders workManifest) [
 			Challenge:   p.Challenge,
 			Work:        p.Work,
 			Rejected:    p.Rejected,
-			Opening:     r.Scene.picture(c.assets, views.SlotBleed.Sizes()), // the piece in its setting
+			Opening:     responsiveImage(r.Scene, c.assets, views.SlotBleed.Sizes()), // the piece in its setting
 			Pieces:      piecesOf(r.Frames, c.assets),
 			Process:     process,
 			Details:     details,
 			Quote: views.CaseQuote{Text: p.Quote.Text, Name: p.Quote.Name, Role: p.Quote.Role,
-				Portrait: r.Portrait.picture(c.assets, views.SlotQuotePortrait.Sizes())},
+				Portrait: responsiveImage(r.Portrait, c.assets, views.SlotQuotePortrait.Sizes())},
 			Category: views.CaseLink{Href: DesignsKey(p.Category.Slug()), Label: category},
 			Next: views.CaseNext{Href: next.URL(), Title: next.Example.Title,
 				Category: data.TitleCase(next.Category.Title), Image: nextPicture},

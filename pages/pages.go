@@ -100,7 +100,7 @@ func ContactPage() views.Page {
 func homeTiles(c *content, designs data.Designs) []views.CategoryTile {
 	tiles := make([]views.CategoryTile, 0, len(designs.Categories))
 	for _, cat := range designs.Categories {
-		tiles = append(tiles, categoryTile(cat.Name(), c.boards.category(cat.Name()).picture(c.assets, views.SlotTile.Sizes())))
+		tiles = append(tiles, categoryTile(cat.Name(), responsiveImage(c.boards.category(cat.Name()), c.assets, views.SlotTile.Sizes())))
 	}
 	return tiles
 }
@@ -287,7 +287,7 @@ func categoryBoards(c *content, designs data.Designs) map[string]views.Responsiv
 	boards := make(map[string]views.ResponsiveImage, len(designs.Categories))
 	for _, cat := range designs.Categories {
 		for _, name := range cat.Related() {
-			boards[data.ImageName(name)] = c.boards.category(name).picture(c.assets, views.SlotRelatedTile.Sizes())
+			boards[data.ImageName(name)] = responsiveImage(c.boards.category(name), c.assets, views.SlotRelatedTile.Sizes())
 		}
 	}
 	return boards

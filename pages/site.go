@@ -73,11 +73,11 @@ type content struct {
 	assets   Assets
 	islands  islandManifest // the island bundles' URLs
 	site     views.Site
-	renders  workManifest // the projects' pictures
-	about    string       // the project whose scene closes /about
-	boards   boards       // the categories' boards
+	renders  map[string]data.ProjectPictures // the projects' pictures, by slug
+	about    string                          // the project whose scene closes /about
+	boards   boards                          // the categories' boards
 	team     []views.TeamMember
-	studio   renderedImage // the studio's worktable, on /about
+	studio   data.Picture // the studio's worktable, on /about
 	cardsURL string
 	// categoryURLs are every category's page by its design-title, lowercased (DesignsProps).
 	categoryURLs map[string]string
@@ -108,8 +108,8 @@ func Build(opts Options) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := b.Studio.check(a); err != nil {
-		return nil, fmt.Errorf("%s: studio: %w", BundlePath, err)
+	if err := checkPicture(b.Studio, a); err != nil {
+		return nil, fmt.Errorf("%s: studio: %w", data.BundleFile, err)
 	}
 	favicon, err := svgDataURL(fsys, faviconFile)
 	if err != nil {

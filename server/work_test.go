@@ -389,7 +389,7 @@ func TestUnknownCaseStudyIsNotFound(t *testing.T) {
 // without its words or an about page naming no project stops the server with a message naming the
 // project.
 func TestBrokenBundleStopsStart(t *testing.T) {
-	raw, err := fs.ReadFile(static.FS, pages.BundlePath)
+	raw, err := fs.ReadFile(static.FS, data.BundleFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -409,7 +409,7 @@ func TestBrokenBundleStopsStart(t *testing.T) {
 		{"a project without pictures", `"science": {`, `"science-draft": {`, `no pictures of the project "science"`, last},
 		{"a case study without its sector", `"sector": "`, `"sector": " ", "rejected": "`, `work: "airfilter": missing "sector"`, nil},
 		{"about no project", `"about": "boxed-water"`, `"about": "gone"`, `about: "gone" is no project`, nil},
-		{"not JSON", `{`, `[`, pages.BundlePath, nil},
+		{"not JSON", `{`, `[`, data.BundleFile, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -418,9 +418,9 @@ func TestBrokenBundleStopsStart(t *testing.T) {
 				broken = tt.replace(string(raw), tt.from, tt.to)
 			}
 			if broken == string(raw) {
-				t.Fatalf("%q is not in %s", tt.from, pages.BundlePath)
+				t.Fatalf("%q is not in %s", tt.from, data.BundleFile)
 			}
-			fsys := overlayFS{static.FS, fstest.MapFS{pages.BundlePath: {Data: []byte(broken)}}}
+			fsys := overlayFS{static.FS, fstest.MapFS{data.BundleFile: {Data: []byte(broken)}}}
 			_, err := New(Options{Static: fsys, Designs: newTestServer(t).opts.Designs, Origin: testOrigin})
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("err = %v, want it to say %q", err, tt.want)
@@ -468,7 +468,7 @@ func testPictures(t *testing.T) map[string]testProject {
 	var b struct {
 		Pictures map[string]testProject
 	}
-	if err := pages.ReadManifest(static.FS, pages.BundlePath, &b); err != nil {
+	if err := pages.ReadManifest(static.FS, data.BundleFile, &b); err != nil {
 		t.Fatal(err)
 	}
 	return b.Pictures

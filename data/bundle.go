@@ -1,0 +1,102 @@
+package data
+
+import (
+	"encoding/json"
+	"strconv"
+)
+
+// BundleFile is the content bundle, below static/: every project's words and pictures, the team,
+// the offices, the boards and the studio's picture. The build stage (package bundle, make generate)
+// writes it from content/ and the server (package pages) reads it at start-up; both use the types
+// below, so the two cannot disagree on a field.
+const BundleFile = "content.json"
+
+// Bundle is static/content.json.
+type Bundle struct {
+	// About is the project whose scene closes the about page (the one whose text says about = true).
+	About string `json:"about"`
+	// Work is every project's case study, by slug: a JSON object of CaseStudy, kept raw so that
+	// LoadProjects decodes it strictly and refuses a field it does not know.
+	Work json.RawMessage `json:"work"`
+	// Pictures are every project's pictures, by slug, as the pages show them.
+	Pictures map[string]ProjectPictures `json:"pictures"`
+	// Team is the studio's people (content/team/<slug>/), in their order on /about.
+	Team []Member `json:"team"`
+	// Offices are the agency's offices (content/offices/<slug>/), central office first.
+	Offices []Office `json:"offices"`
+	// Boards are each design category's board (content/boards/<name>.jpg), by the category's image
+	// name (ImageName: webdesign), the picture of its tiles and related links.
+	Boards map[string]Picture `json:"boards"`
+	// Studio is the studio at work, beside the about page's introduction (content/studio/).
+	Studio Picture `json:"studio"`
+}
+
+// ProjectPictures are one project's pictures: the piece in its setting (shown wherever the site
+// links to it), the cover, the preview shared elsewhere, the frames of the piece, when its story
+// has it how it came about, and the client's wordmark.
+type ProjectPictures struct {
+	Scene  Picture   `json:"scene"`
+	Cover  Picture   `json:"cover"` // one JPEG: design.json's image
+	OG     Picture   `json:"og"`    // the preview shared elsewhere, 1200 x 630
+	Frames []Picture `json:"frames"`
+	// Portrait is the face of the person the project's quote is by.
+	Portrait Picture  `json:"portrait"`
+	Process  *Process `json:"process,omitempty"`
+	// Wordmark is the client's name as its identity sets it, an SVG in one ink (the home page's
+	// client list).
+	Wordmark Drawing `json:"wordmark"`
+}
+
+// Process is how the piece came about, in the order a case study tells it, each plate only where
+// it adds to the story (an absent one has no path): the first wireframe, the type and palette, the
+// look we dropped, and the details of the finished work at full size (DetailCrops, or none).
+type Process struct {
+	Wireframe Picture   `json:"wireframe"`
+	Specimen  Picture   `json:"specimen"`
+	Rejected  Picture   `json:"rejected"` // its caption is why it lost
+	Details   []Picture `json:"details"`
+}
+
+// Picture is one picture's encodings: AVIF at each of Widths and the JPEG fallback at one
+// (FallbackWidth), at Path-<width>.<format> (File).
+type Picture struct {
+	Alt     string   `json:"alt"`
+	Width   int      `json:"width"`
+	Height  int      `json:"height"`
+	Widths  []int    `json:"widths,omitempty"`
+	Formats []string `json:"formats,omitempty"`
+	Path    string   `json:"path"`
+	Kind    string   `json:"kind,omitempty"`    // frames: browser, phone or print; scenes: the scene type
+	Caption string   `json:"caption,omitempty"` // process plates: the words under it
+	// Excerpts are a browser frame's long page as screens (each cropped from it), which the page
+	// shows instead of the whole: such a frame has no widths and no formats of its own. Focus is the
+	// side of a screen a narrow frame keeps: left, centre or right.
+	Excerpts []Picture `json:"excerpts,omitempty"`
+	Focus    string    `json:"focus,omitempty"`
+	// Phone is the part of a frame or a screen a phone shows instead (AVIF only: a <source> for
+	// phones; the picture's <img> keeps the fallback).
+	Phone *Picture `json:"phone,omitempty"`
+	// Source is the hash of the file the encodings were made from: the build stage encodes an
+	// unchanged picture only once. The server has no use for it.
+	Source string `json:"source"`
+}
+
+// FallbackMax is the widest JPEG fallback: a browser without AVIF gets one JPEG, no wider.
+const FallbackMax = 800
+
+// File is the path of one encoding: /static/img/work/express/cover-800.avif.
+func (p Picture) File(width int, format string) string {
+	return p.Path + "-" + strconv.Itoa(width) + "." + format
+}
+
+// FallbackWidth is the JPEG fallback's width: the largest of Widths up to FallbackMax (the first
+// when all are wider).
+func (p Picture) FallbackWidth() int {
+	w := p.Widths[0]
+	for _, candidate := range p.Widths {
+		if candidate <= FallbackMax && candidate > w {
+			w = candidate
+		}
+	}
+	return w
+}
