@@ -133,7 +133,7 @@ const WORDMARKS = {
   loopstudios: { type: ['unbounded', 700], text: 'loopstudios', tracking: -0.02, mark: { size: 28 / 17, gap: 8 / 17 } },
   // The monogram, its italic tb inside the crop marks, then the name as the sheet's labels set it.
   'tim-brown': { type: ['schibsted-grotesk', 500], text: 'TIM BROWN', tracking: 0.22,
-    monogram: { type: ['cormorant-garamond', 500, 'italic'], text: 'tb', tracking: -6 / 92, size: 2.9, gap: 0.45 }, optical: 1.3 },
+    monogram: { type: ['cormorant-garamond', 500, 'italic'], text: 'tb', tracking: -6 / 124, size: 2.9, gap: 0.45 }, optical: 1.3 },
   // The carton's two stacked lines of condensed capitals.
   'boxed-water': { type: ['big-shoulders-display', 900], lines: ['BOXED', 'WATER'], leading: 0.8, tracking: -0.01 },
   science: { type: ['dela-gothic-one', 400], text: 'Science!', tracking: -0.035, optical: 0.94 },
@@ -157,14 +157,15 @@ function layout(slug) {
   if (spec.monogram) {
     const m = spec.monogram;
     const mono = typeset({ font: face(...m.type), text: m.text, tracking: m.tracking });
-    // The sheet's monogram: type at 92 in a 200 box, its baseline at 128, centred on 100.
+    // The sheet's monogram, cut for small sizes: its tb larger in the crop marks (the sheet's 92 in a
+    // 200 box would be a speck at 20 px), the baseline lowered to keep it centred.
     const s = m.size / 200;
-    const scale = 92 * s;
+    const scale = 124 * s;
     const ink = extent(mono.commands);
     const dx = 100 * s - (ink.x0 + ink.x1) / 2 * scale;
     const top = -m.size / 2 - 0.36; // the box's middle on the name's capitals
     parts.push({ svg: MARKS['tim-brown'].body, x: 0, y: top, s, box: 200 });
-    parts.push({ commands: mono.commands.map((c) => ({ ...c, args: c.args.map((v, k) => (k % 2 ? top + 128 * s + v * scale : dx + v * scale)) })) });
+    parts.push({ commands: mono.commands.map((c) => ({ ...c, args: c.args.map((v, k) => (k % 2 ? top + 140 * s + v * scale : dx + v * scale)) })) });
     x = m.size + m.gap;
   }
   const line = typeset({ font, text: spec.text, tracking: spec.tracking });
