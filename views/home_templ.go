@@ -39,11 +39,11 @@ type quality struct {
 
 func qualities() []quality {
 	return []quality{
-		{"PASSIONATE", "img/home/passionate.svg", "A match just struck, its flame bright, painted in ink on a peach disc",
+		{"PASSIONATE", "img/home/passionate.svg", "A match just struck, its flame bright, drawn in flat peach, cream and black",
 			"Every project starts with a close look at the people who will use it. We care about the details because your customers notice them, even when they could not name them."},
-		{"RESOURCEFUL", "img/home/resourceful.svg", "A pencil worn to a stub and sharpened again, beside the line it has just drawn, painted in ink on a peach disc",
+		{"RESOURCEFUL", "img/home/resourceful.svg", "A pencil worn to a stub and sharpened again, beside the line it has just drawn, drawn in flat peach, cream and black",
 			"Tight deadline, odd constraint, brand-new medium? We treat limits as part of the brief, test early, and find the route that gets a good idea shipped."},
-		{"FRIENDLY", "img/home/friendly.svg", "Two cups of coffee side by side, their steam rising and meeting, painted in ink on a peach disc",
+		{"FRIENDLY", "img/home/friendly.svg", "Two cups of coffee side by side, their steam rising and meeting, drawn in flat peach, cream and black",
 			"We are easy to work with: clear about plans, honest about trade-offs and glad to explain why. Many of our clients have stayed with us for years."},
 	}
 }
