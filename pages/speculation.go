@@ -36,7 +36,7 @@ func SpeculationRules() []byte {
 		}},
 		"prefetch": []any{map[string]any{
 			"source":    "document",
-			"where":     map[string]any{"and": append([]any{path("/contact")}, notFiles...)},
+			"where":     path("/contact"), // no file, nofollow or download link is at that address
 			"eagerness": "moderate",
 		}},
 	}
