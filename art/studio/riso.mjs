@@ -285,11 +285,13 @@ export function draw(look, seed = 'p') {
   }
   // The shadow under the lower lip, and the lines from the nose to the mouth's corners.
   s.fill(ellipse(mc + g * 3, my + 13 * lf + sm * 3, 9, 2.6), ...skin.shade);
-  const fold = sm * 0.6 + age * 0.6;
-  if (fold > 0.35) {
+  // Age draws the whole fold from the nose's wing; a smile alone only brackets the mouth's corners.
+  if (age > 0.45) {
     for (const sd of [-1, 1]) {
-      s.line(`M${f(mc + sd * (nwid + 6))} ${f(tip + 2)}Q${f(mc + sd * (mw + 8))} ${f(my - 6)} ${f(mc + sd * (mw + 4))} ${f(my + 6)}`, 1.6 + fold, skin.line[1], skin.line[0]);
+      s.line(`M${f(mc + sd * (nwid + 6))} ${f(tip + 2)}Q${f(mc + sd * (mw + 8))} ${f(my - 6)} ${f(mc + sd * (mw + 4))} ${f(my + 6)}`, 1.4 + age, skin.line[1], skin.line[0]);
     }
+  } else if (sm > 0.6) {
+    for (const sd of [-1, 1]) s.line(`M${f(mc + sd * (mw + 5))} ${f(my - 10)}Q${f(mc + sd * (mw + 8))} ${f(my - 4)} ${f(mc + sd * (mw + 5))} ${f(my + 2)}`, 1.6, skin.line[1], skin.line[0]);
   }
 
   // Eyes: the far one foreshortened; lids, iris, a catch light.
