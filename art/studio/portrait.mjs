@@ -1,14 +1,8 @@
-// One portrait system for every person the site shows: the team, the clients who sign the case
-// studies' quotes, and the people inside the products' screens. A head and shoulders painted in tone,
-// not outlined: a face modelled by soft light from the upper left (a shadow side, eye sockets, the
-// plane of the nose, a lip line), hair built of strands over a mass, and each person drawn from their
-// own measurements (face width, jaw, nose, eyes, brows, age), never from a kit of parts.
-//
-// Two finishes of the same drawing:
-//   'print'  the studio's editorial portraits: the tones mapped to two inks, the brand's dark and its
-//            peach, on paper, with a fine grain (the team on /about, the faces beside the quotes);
-//   'photo'  a video still inside a product: full colour, a room behind, the softness and grain of a
-//            phone camera (Faceit's doctor and patient).
+// The people inside the products' screens (screen-people.mjs), as a phone's camera would show them:
+// a head and shoulders painted in tone, not outlined: a face modelled by soft light from the upper left
+// (a shadow side, eye sockets, the plane of the nose, a lip line), hair built of strands over a mass,
+// and each person drawn from their own measurements (face width, jaw, nose, eyes, brows, age), never
+// from a kit of parts. The studio's own portraits (the team, the quotes' faces) are riso.mjs's prints.
 // Deterministic: the same person gives the same bytes.
 
 const f = (v) => String(Math.round(v * 10) / 10);
@@ -470,59 +464,4 @@ export function figure(p, id) {
   const body = clothes(p, h, id);
   const t = `transform="rotate(${tilt} 200 330)"`;
   return { defs: defs.join(''), body: `<g ${t}>${hp.back.join('')}</g>${h.neck.join('')}${body}<g ${t}>${h.parts.join('')}${hp.front.join('')}</g>` };
-}
-
-// The two inks of the print finish: each tone of the painting maps to paper, peach or the brand's dark.
-export const INKS = { dark: '#2A2729', peach: '#E7816B', paper: '#FCF1EC' };
-
-/** The print finish: the painting's luminance in one ink, the brand's dark, on warm paper (a
- *  duotone, as an editorial portrait is printed), with the grain and ragged edge of a print; only the
- *  person, so the peach ground behind stays flat. */
-function printFilter(id, inks = INKS) {
-  const ch = (c, i) => (parseInt(c.slice(1 + i * 2, 3 + i * 2), 16) / 255).toFixed(3);
-  // Darks sit in the ink, lights open to paper: a gentle S so a face keeps its midtones.
-  const table = (i) => [0, 0.1, 0.28, 0.48, 0.68, 0.85, 0.97].map((t) => mixNum(ch(inks.dark, i), ch(inks.paper, i), t)).join(' ');
-  return `<filter id="${id}-print" x="-5%" y="-5%" width="110%" height="110%" color-interpolation-filters="sRGB">`
-    + '<feTurbulence type="fractalNoise" baseFrequency=".045" numOctaves="3" seed="11" result="warp"/>'
-    + '<feDisplacementMap in="SourceGraphic" in2="warp" scale="4" xChannelSelector="R" yChannelSelector="G" result="painted"/>'
-    + '<feColorMatrix in="painted" type="matrix" values="0.3 0.59 0.11 0 0 0.3 0.59 0.11 0 0 0.3 0.59 0.11 0 0 0 0 0 1 0" result="grey"/>'
-    + '<feComponentTransfer in="grey" result="lift"><feFuncR type="linear" slope="1.08" intercept="0"/><feFuncG type="linear" slope="1.08" intercept="0"/><feFuncB type="linear" slope="1.08" intercept="0"/></feComponentTransfer>'
-    + '<feTurbulence type="fractalNoise" baseFrequency=".9" numOctaves="2" seed="3" result="noise"/>'
-    + '<feColorMatrix in="noise" type="matrix" values="0 0 0 0 0.5 0 0 0 0 0.5 0 0 0 0 0.5 0.33 0.33 0.33 0 -0.45" result="grain"/>'
-    + '<feBlend in="lift" in2="grain" mode="overlay" result="grained"/>'
-    + `<feComponentTransfer in="grained" result="inked"><feFuncR type="table" tableValues="${table(0)}"/><feFuncG type="table" tableValues="${table(1)}"/><feFuncB type="table" tableValues="${table(2)}"/></feComponentTransfer>`
-    + '<feComposite in="inked" in2="painted" operator="in"/>'
-    + '</filter>';
-}
-
-const mixNum = (a, b, t) => (Number(a) + (Number(b) - Number(a)) * t).toFixed(3);
-
-/** A camera's softness and grain, for a person seen on a phone's video. */
-function photoFilter(id) {
-  return `<filter id="${id}-photo" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB">`
-    + '<feTurbulence type="fractalNoise" baseFrequency=".05" numOctaves="3" seed="11" result="warp"/>'
-    + '<feDisplacementMap in="SourceGraphic" in2="warp" scale="3" xChannelSelector="R" yChannelSelector="G" result="painted"/>'
-    + '<feGaussianBlur in="painted" stdDeviation=".7" result="soft"/>'
-    + '<feTurbulence type="fractalNoise" baseFrequency="1.1" numOctaves="2" seed="7" result="noise"/>'
-    + '<feColorMatrix in="noise" type="matrix" values="0 0 0 0 0.5 0 0 0 0 0.5 0 0 0 0 0.5 0.3 0.3 0.3 0 -0.42" result="grain"/>'
-    + '<feBlend in="soft" in2="grain" mode="overlay"/>'
-    + '</filter>';
-}
-
-/**
- * A whole portrait as a standalone SVG document.
- *   finish  'print' (two inks on paper) or 'photo' (colour, a camera's grain)
- *   view    [x, y, w, h] of the 400 x 500 board to show (crop); default the whole board
- *   ground  what stands behind the person: SVG drawn on the board before them
- *   size    [width, height] of the document in px (default the view's)
- */
-export function portraitSVG(p, { id, finish = 'print', view = [0, 0, 400, 500], ground = '', size } = {}) {
-  const { defs, body } = figure(p, id);
-  const [w, h] = size || [view[2], view[3]];
-  const filter = finish === 'print' ? printFilter(id) : photoFilter(id);
-  const back = ground || (finish === 'print' ? `<rect width="400" height="500" fill="${INKS.peach}"/>` : '<rect width="400" height="500" fill="#CFC6BC"/>');
-  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${view.join(' ')}"><defs>${filter}${defs}</defs>`;
-  return finish === 'print'
-    ? `${open}${back}<g filter="url(#${id}-print)">${body}</g></svg>`
-    : `${open}<g filter="url(#${id}-photo)">${back}${body}</g></svg>`;
 }
