@@ -11,13 +11,13 @@ export const STAGES = {
   posters: { files: ['print.js'], build: 'posters' },
   studio: { files: ['studio.js', 'desk.js', 'print.js'], build: 'studio' },
   parcels: { files: ['parcels.js'], build: 'parcels' },
-  outdoors: { files: ['tablet.js'], build: 'outdoors' },
-  cafe: { files: ['tablet.js'], build: 'cafe' },
-  app: { files: ['apps.js'], build: 'appWorld' },
+  outdoors: { files: ['tablet.js', 'surfaces.js'], build: 'outdoors' },
+  cafe: { files: ['tablet.js', 'surfaces.js'], build: 'cafe' },
+  app: { files: ['apps.js', 'surfaces.js'], build: 'appWorld' },
   book: { files: ['book.js', 'print.js'], build: 'book' },
   shelf: { files: ['shelf.js', 'print.js'], build: 'shelf' },
-  darkroom: { files: ['rooms.js', 'desk.js'], build: 'darkroom' },
-  site: { files: ['rooms.js', 'desk.js'], build: 'site' },
+  darkroom: { files: ['rooms.js', 'desk.js', 'surfaces.js'], build: 'darkroom' },
+  site: { files: ['rooms.js', 'desk.js', 'surfaces.js'], build: 'site' },
 };
 
 const PEACH = 0xe7816b;
@@ -76,7 +76,7 @@ export const SHOTS = {
   },
   loopstudios: {
     samples: 2, kind: 'app', world: 'headset', frames: [1], seed: 25, sun: false, environment: 0.05,
-    palette: { wall: 0x1f1d24, table: 0x2b2830, accent: 0xe7816b, body: 0x0b0a10, key: 1.3 },
+    palette: { wall: 0x4a4a4e, table: 0x38363c, accent: 0xe7816b, body: 0x0b0a10, key: 1.8 },
     alt: 'A phone on a dark table beside a mixed-reality headset, caught by a peach light from the side, on the Loopstudios explore screen: Deep Field tonight in Shoreditch, four pods free.',
   },
   'tim-brown': {

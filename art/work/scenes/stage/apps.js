@@ -6,9 +6,11 @@
 //   hide:     Eyecam on the ledge of a bird hide, binoculars beside it, the reeds at dusk outside;
 //   stand:    Faceit in a desk stand beside a glass of water, ready for the call;
 //   books:    Blogr's phone view on a phone lying on a stack of hardbacks on a writer's desk.
-import { THREE, canvasTexture, loadTexture } from './common.js';
+import { THREE, canvasTexture, loadTexture, random } from './common.js';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
+import { mergeVertices } from 'three/addons/utils/BufferGeometryUtils.js';
 import { mesh, phone, room } from './props.js';
+import { clearScreens, contactShadow, fibreWood, smudges, unevenGloss } from './surfaces.js';
 
 const PHONE_H = 0.147;
 
@@ -127,23 +129,115 @@ function pen() {
   return group;
 }
 
-/** A mixed-reality headset lying on the table, its visor to the front (+z): a rounded glossy visor
- *  80 mm deep, a grey fabric face cushion behind it and a strap looped back from its sides. */
-function headset() {
+/** A headset's plan: its front a shallow arc of radius `bend` (the further from the middle, the
+ *  further back, as a visor wraps a face), `w` across and `depth` deep, corners rounded by `r`.
+ *  Extruded `h` tall along y with rounded top and bottom edges, its normals smoothed (no facets). */
+function visorShell(w, depth, h, bend, r) {
+  const front = (x) => -(bend - Math.sqrt(bend * bend - x * x));
+  const s = new THREE.Shape();
+  const half = w / 2;
+  // The shape's y is the world's -z (the extrusion is turned upright below). It starts half-way
+  // down the left side, so that it closes on a straight line, not on a curve's end.
+  const mid = -front(-half) + depth / 2;
+  s.moveTo(-half, mid);
+  s.lineTo(-half, -front(-half) + r);
+  s.quadraticCurveTo(-half, -front(-half), -half + r, -front(-half + r));
+  for (let i = 1; i < 48; i++) {
+    const x = -half + r + ((w - 2 * r) * i) / 48;
+    s.lineTo(x, -front(x));
+  }
+  s.lineTo(half - r, -front(half - r));
+  s.quadraticCurveTo(half, -front(half), half, -front(half) + r);
+  s.lineTo(half, -front(half) + depth - r);
+  s.quadraticCurveTo(half, -front(half) + depth, half - r, -front(half - r) + depth);
+  for (let i = 1; i < 48; i++) {
+    const x = half - r - ((w - 2 * r) * i) / 48;
+    s.lineTo(x, -front(x) + depth);
+  }
+  s.lineTo(-half + r, -front(-half + r) + depth);
+  s.quadraticCurveTo(-half, -front(-half) + depth, -half, -front(-half) + depth - r);
+  // The bevel rounds the top and bottom edges; it grows the plan by its size, so the plan is drawn
+  // that much smaller.
+  const bevel = Math.min(0.012, h * 0.3);
+  const g = new THREE.ExtrudeGeometry(s, {
+    depth: h - 2 * bevel, bevelEnabled: true, bevelThickness: bevel, bevelSize: bevel * 0.8, bevelSegments: 10, curveSegments: 12,
+  });
+  g.rotateX(-Math.PI / 2);
+  g.translate(0, bevel, 0);
+  g.deleteAttribute('normal');
+  g.deleteAttribute('uv');
+  const smooth = mergeVertices(g, 1e-5);
+  smooth.computeVertexNormals();
+  return smooth;
+}
+
+/** The black glass across a headset's front: a band of the cylinder its front follows, `w` x `h`
+ *  metres, its corners rounded by an alpha cut-out. */
+function visorGlass(w, h, bend, material) {
+  const angle = 2 * Math.asin(w / 2 / bend);
+  const g = new THREE.CylinderGeometry(bend, bend, h, 96, 1, true, Math.PI - angle / 2, angle);
+  // The cylinder's axis on y through (0, 0, -bend): its surface passes through the origin, facing +z.
+  g.rotateY(Math.PI);
+  g.translate(0, 0, -bend);
+  const mask = canvasTexture(512, 256, (ctx, cw, ch) => {
+    ctx.fillStyle = '#000';
+    ctx.fillRect(0, 0, cw, ch);
+    ctx.fillStyle = '#fff';
+    ctx.beginPath();
+    ctx.roundRect(2, 2, cw - 4, ch - 4, ch * 0.32);
+    ctx.fill();
+  }, { srgb: false });
+  const m = material.clone();
+  m.alphaMap = mask;
+  m.alphaTest = 0.5;
+  m.side = THREE.FrontSide;
+  return mesh(g, m, { shadows: false });
+}
+
+/** A knitted band's ribs, as a bump map running around it. */
+function knit() {
+  const tex = canvasTexture(64, 512, (ctx, w, h) => {
+    ctx.fillStyle = '#808080';
+    ctx.fillRect(0, 0, w, h);
+    for (let y = 0; y < h; y += 4) {
+      ctx.fillStyle = y % 8 ? '#9a9a9a' : '#666666';
+      ctx.fillRect(0, y, w, 2);
+    }
+  }, { srgb: false });
+  tex.wrapS = tex.wrapT = THREE.RepeatWrapping;
+  tex.repeat.set(1, 6);
+  return tex;
+}
+
+/** A mixed-reality headset put down on the table, its visor to the front (+z): a shell of pale
+ *  grey matt plastic 19 cm across whose front wraps round a face, black glass across that front, a
+ *  dark fabric light seal behind it, and a knitted band looping back from its sides to lie on the
+ *  table. */
+function headset(environment) {
   const group = new THREE.Group();
-  const shell = new THREE.MeshPhysicalMaterial({ color: 0x17161b, roughness: 0.25, clearcoat: 1, clearcoatRoughness: 0.15 });
-  const visor = mesh(new RoundedBoxGeometry(0.19, 0.1, 0.08, 6, 0.028), shell);
-  visor.position.set(0, 0.05, 0.0);
-  group.add(visor);
-  const fabric = new THREE.MeshStandardMaterial({ color: 0x55545b, roughness: 1 });
-  const cushion = mesh(new RoundedBoxGeometry(0.175, 0.088, 0.03, 4, 0.012), fabric);
-  cushion.position.set(0, 0.046, -0.05);
+  const W = 0.19, H = 0.1, bend = 0.16;
+  const shellMaterial = new THREE.MeshPhysicalMaterial({ color: 0xb4b2ad, roughness: 0.55, clearcoat: 0.25, clearcoatRoughness: 0.4, envMap: environment, envMapIntensity: 0.6 });
+  const glass = new THREE.MeshPhysicalMaterial({ color: 0x060608, roughness: 0.05, clearcoat: 1, clearcoatRoughness: 0.03, envMap: environment, envMapIntensity: 2 });
+  const seal = new THREE.MeshStandardMaterial({ color: 0x3c3b40, roughness: 1, bumpMap: knit(), bumpScale: 0.4 });
+  const band = new THREE.MeshStandardMaterial({ color: 0x55545a, roughness: 0.95, bumpMap: knit(), bumpScale: 1 });
+  const lift = 0.004;
+  const shell = mesh(visorShell(W - 0.019, 0.05 - 0.019, H, bend, 0.024), shellMaterial);
+  shell.position.y = lift;
+  group.add(shell);
+  const front = visorGlass(W - 0.028, H - 0.03, bend + 0.0015, glass);
+  // (The shell's bevel stands 10 mm proud of its plan: the glass sits on its front.)
+  front.position.set(0, lift + H / 2, 0.0105);
+  group.add(front);
+  const cushion = mesh(visorShell(W - 0.03, 0.03, H - 0.012, bend, 0.02), seal);
+  cushion.position.set(0, lift + 0.006, -0.045);
   group.add(cushion);
-  const strap = mesh(new THREE.TorusGeometry(0.095, 0.012, 10, 64, Math.PI), new THREE.MeshStandardMaterial({ color: 0x2b2a30, roughness: 0.9 }));
-  strap.rotation.set(-Math.PI / 2, 0, Math.PI);
-  strap.scale.set(1, 1.1, 0.5);
-  strap.position.set(0, 0.012, -0.06);
-  group.add(strap);
+  // The band: a torus in its own xy plane, squashed to a strip 8 mm thick and 30 mm tall, turned to
+  // lie open to the front, from the shell's sides round the back of a head, its back end lower.
+  const loop = mesh(new THREE.TorusGeometry(1, 0.04, 16, 96, Math.PI * 1.2), band);
+  loop.rotation.set(Math.PI / 2 - 0.25, 0, Math.PI * 0.9);
+  loop.scale.set(0.092, 0.13, 0.375);
+  loop.position.set(0, 0.05, -0.09);
+  group.add(loop);
   return group;
 }
 
@@ -230,21 +324,33 @@ function hardback(w, d, t, color) {
   return group;
 }
 
-/** A desk stand for a phone: a weighted aluminium foot and a back that it leans on. */
-function deskStand(body) {
+/** A desk stand for a phone, in anodised aluminium: a weighted foot with a low lip in front and a
+ *  back plate parallel to the phone leaning on it at `lean`. The phone, added at the returned
+ *  `seat`, rests with its lower edge on the foot behind the lip; the lip rises 4 mm, under the 2.9 mm
+ *  of bezel below the screen as the camera sees it, so the page is never covered. */
+function deskStand(color, lean) {
   const group = new THREE.Group();
-  const metal = new THREE.MeshStandardMaterial({ color: body, metalness: 0.8, roughness: 0.35 });
-  const foot = mesh(new THREE.BoxGeometry(0.08, 0.008, 0.09), metal);
-  foot.position.set(0, 0.004, -0.02);
+  const metal = new THREE.MeshStandardMaterial({ color, metalness: 0.85, roughness: 0.42 });
+  const T = 0.008;
+  const foot = mesh(new RoundedBoxGeometry(0.086, T, 0.1, 3, 0.0035), metal);
+  foot.position.set(0, T / 2, -0.02);
   group.add(foot);
-  const back = mesh(new THREE.BoxGeometry(0.06, 0.11, 0.006), metal);
-  back.rotation.x = -0.3;
-  back.position.set(0, 0.055, -0.045);
-  group.add(back);
-  const lip = mesh(new THREE.BoxGeometry(0.08, 0.012, 0.004), metal);
-  lip.position.set(0, 0.014, 0.012);
+  const lip = mesh(new RoundedBoxGeometry(0.086, 0.0045, 0.005, 3, 0.002), metal);
+  lip.position.set(0, T + 0.00225 - 0.0005, 0.0185);
   group.add(lip);
-  return group;
+  // The plate lies along the phone's back, 3 mm behind it, from its foot to 11 cm up.
+  const along = new THREE.Vector3(0, Math.cos(lean), -Math.sin(lean));
+  const behind = new THREE.Vector3(0, -Math.sin(lean), -Math.cos(lean));
+  const seat = new THREE.Vector3(0, T, 0.008);
+  const plate = mesh(new RoundedBoxGeometry(0.05, 0.11, 0.005, 3, 0.002), metal);
+  plate.rotation.x = -lean;
+  plate.position.copy(seat).addScaledVector(along, 0.05).addScaledVector(behind, 0.0028);
+  group.add(plate);
+  // The hinge block that holds the plate at its angle.
+  const hinge = mesh(new RoundedBoxGeometry(0.05, 0.022, 0.022, 3, 0.004), metal);
+  hinge.position.set(0, T + 0.011, -0.013);
+  group.add(hinge);
+  return { group, seat };
 }
 
 export async function appWorld({ scene, renderer, config, grain, surfaces, rand }) {
@@ -252,6 +358,20 @@ export async function appWorld({ scene, renderer, config, grain, surfaces, rand 
   const screens = await Promise.all(config.textures.map((url) => loadTexture(renderer, url)));
   const body = palette.body ?? 0x1d1c1e;
   const { top, back } = room(scene, { table: palette.table, wall: palette.wall, wallDistance: config.wallDistance ?? 0.35, grain, surfaces });
+  // A wooden top seen this close shows its fibres: long and soft, in a quiet contrast.
+  // (Their own generators, so the world's props stay where the shot's seed put them.)
+  if (palette.wood) top.material.map = fibreWood(random(config.seed + 7), { contrast: 0.1 });
+  const staged = stageWorld({ scene, config, palette, screens, body, top, back, rand });
+  const gloss = smudges(random(config.seed + 8));
+  for (const o of scene.children.filter((c) => c !== top && c !== back)) {
+    clearScreens(o, scene.environment);
+    unevenGloss(o, gloss);
+  }
+  return staged;
+}
+
+/** Furnishes the app's world (config.world) and returns its background, camera and light. */
+function stageWorld({ scene, config, palette, screens, body, top, back, rand }) {
   const light = (o) => ({ target: [0, 0.06, 0], bounds: 0.45, sky: { intensity: 0.7 }, fill: 0.14, ...o });
   switch (config.world) {
     case 'purifier': {
@@ -289,9 +409,9 @@ export async function appWorld({ scene, renderer, config, grain, surfaces, rand 
       };
     }
     case 'headset': {
-      const set = headset();
-      set.rotation.y = -0.5;
-      set.position.set(0.13, 0, -0.03);
+      const set = headset(scene.environment);
+      set.rotation.y = 0.3;
+      set.position.set(0.13, 0, -0.09);
       scene.add(set);
       const p = leaning(screens[0], body, 0.26);
       p.position.set(-0.06, 0, 0.0);
@@ -302,9 +422,21 @@ export async function appWorld({ scene, renderer, config, grain, surfaces, rand 
       block.position.set(-0.055, 0.07, -0.07);
       block.rotation.y = 0.16;
       scene.add(block);
-      const rim = new THREE.PointLight(palette.accent, 5, 3, 2);
-      rim.position.set(0.5, 0.3, 0.25);
-      scene.add(rim);
+      // The peach light from the side: a narrow beam from low right that rims the headset's frame
+      // and the phone's edge and falls on the table between them, not a red wash over the room.
+      const rim = new THREE.SpotLight(palette.accent, 0.9, 2, 0.38, 0.9, 2);
+      rim.position.set(0.55, 0.16, 0.05);
+      rim.target.position.set(0.05, 0.03, -0.04);
+      scene.add(rim, rim.target);
+      // The same peach, wider and softer, pooled on the wall behind: the room's one colour.
+      const wash = new THREE.SpotLight(palette.accent, 3.5, 3, 0.75, 1, 1.5);
+      wash.position.set(0.7, 0.08, 0.35);
+      wash.target.position.set(0.05, 0.32, -0.35);
+      scene.add(wash, wash.target);
+      const under = contactShadow(0.19, 0.1, { opacity: 0.5 });
+      under.position.set(0.13, 0, -0.09);
+      under.rotation.z = 0.3;
+      scene.add(under);
       return {
         background: palette.wall,
         camera: { fov: 28, position: [0.05, 0.24, 0.56], target: [0.03, 0.07, -0.02] },
@@ -336,12 +468,15 @@ export async function appWorld({ scene, renderer, config, grain, surfaces, rand 
       };
     }
     case 'stand': {
-      const holder = deskStand(0xb9bbc0);
+      const { group: holder, seat } = deskStand(0xc9cace, 0.3);
       holder.rotation.y = -0.18;
       scene.add(holder);
       const p = leaning(screens[0], body, 0.3);
-      p.position.set(0, 0.008, 0.008);
+      p.position.copy(seat);
       holder.add(p);
+      const under = contactShadow(0.086, 0.1, { opacity: 0.35 });
+      under.position.z = -0.02;
+      holder.add(under);
       const glass = tumbler();
       glass.position.set(0.13, 0, -0.04);
       scene.add(glass);

@@ -4,9 +4,11 @@
 //   site:     Builder's site on a laptop on a plywood table on trestles in a site office, a hard hat,
 //             a tape measure and a roll of drawings beside it, a block wall behind.
 import { RectAreaLightUniformsLib } from 'three/addons/lights/RectAreaLightUniformsLib.js';
-import { THREE } from './common.js';
+import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
+import { THREE, canvasTexture, random } from './common.js';
 import { browserScreen } from './desk.js';
 import { display, keyboard, laptop, mesh, room } from './props.js';
+import { clearScreens, contactShadow, fibreWood, smudges, unevenGloss } from './surfaces.js';
 
 /** The average colour of a texture's image, as the light a screen showing it throws. */
 function glowOf(texture) {
@@ -23,7 +25,8 @@ function glowOf(texture) {
 export async function darkroom({ scene, renderer, config, grain, surfaces }) {
   RectAreaLightUniformsLib.init();
   const { palette } = config;
-  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.5, grain, surfaces });
+  const { top } = room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.5, grain, surfaces });
+  if (palette.wood) top.material.map = fibreWood(random(config.seed + 7), { contrast: 0.14 });
   const screen = await browserScreen(renderer, config);
   const monitor = display(screen, { body: palette.body ?? 0x8d8f95 });
   monitor.position.set(0, 0, -0.22);
@@ -76,17 +79,47 @@ function hardHat(color) {
   return group;
 }
 
-/** A tape measure: a yellow case with a black belt clip and a few centimetres of blade out. */
+/** The tape measure's blade: yellow steel printed with centimetre ticks and numbers. */
+function bladeTexture() {
+  const tex = canvasTexture(1024, 128, (ctx, w, h) => {
+    ctx.fillStyle = '#f1cf3a';
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#1b1a17';
+    for (let mm = 0; mm <= 100; mm++) {
+      const x = 12 + mm * 10;
+      const long = mm % 10 === 0 ? 0.55 : mm % 5 === 0 ? 0.38 : 0.24;
+      ctx.fillRect(x, 0, 2, h * long);
+    }
+    ctx.font = '600 34px Helvetica, Arial, sans-serif';
+    for (let cm = 1; cm <= 9; cm++) ctx.fillText(String(cm), 12 + cm * 100 - 8, h - 22);
+  });
+  return tex;
+}
+
+/** A tape measure: a yellow case with rounded corners and a black rubber grip, standing on its side,
+ *  its belt clip behind and a few centimetres of printed blade out along the table. */
 function tapeMeasure() {
   const group = new THREE.Group();
-  const body = mesh(new THREE.BoxGeometry(0.075, 0.035, 0.07), new THREE.MeshStandardMaterial({ color: 0xf2c230, roughness: 0.45 }));
-  body.position.y = 0.035 + 0.001;
-  body.rotation.x = Math.PI / 2;
-  body.geometry = new THREE.CylinderGeometry(0.037, 0.037, 0.035, 48);
-  group.add(body);
-  const blade = mesh(new THREE.BoxGeometry(0.06, 0.001, 0.019), new THREE.MeshStandardMaterial({ color: 0xe8d25a, metalness: 0.4, roughness: 0.4 }));
-  blade.position.set(0.065, 0.002, 0);
+  const yellow = new THREE.MeshPhysicalMaterial({ color: 0xf2c230, roughness: 0.42, clearcoat: 0.3, clearcoatRoughness: 0.5 });
+  const rubber = new THREE.MeshStandardMaterial({ color: 0x1e1e20, roughness: 0.85 });
+  const S = 0.068, T = 0.034;
+  const caseBody = mesh(new RoundedBoxGeometry(S, S, T, 4, 0.012), yellow);
+  caseBody.position.y = S / 2 + 0.0015;
+  group.add(caseBody);
+  // The rubber bumper round the case's middle, a little proud of it.
+  const grip = mesh(new RoundedBoxGeometry(S + 0.003, S + 0.003, T * 0.45, 4, 0.013), rubber);
+  grip.position.y = S / 2;
+  group.add(grip);
+  const clip = mesh(new RoundedBoxGeometry(0.018, 0.05, 0.003, 2, 0.001), new THREE.MeshStandardMaterial({ color: 0xb9bcc2, metalness: 1, roughness: 0.3 }));
+  clip.position.set(0, S / 2 + 0.006, -T / 2 - 0.002);
+  group.add(clip);
+  const blade = mesh(new THREE.PlaneGeometry(0.07, 0.019), new THREE.MeshStandardMaterial({ map: bladeTexture(), metalness: 0.3, roughness: 0.35 }), { shadows: false });
+  blade.rotation.x = -Math.PI / 2;
+  blade.position.set(S / 2 + 0.035, 0.0008, 0);
   group.add(blade);
+  const hook = mesh(new THREE.BoxGeometry(0.0015, 0.008, 0.021), new THREE.MeshStandardMaterial({ color: 0xb9bcc2, metalness: 1, roughness: 0.35 }));
+  hook.position.set(S / 2 + 0.07, 0.004, 0);
+  group.add(hook);
   return group;
 }
 
@@ -131,7 +164,9 @@ function blocks(color) {
 
 export async function site({ scene, renderer, config, grain, surfaces }) {
   const { palette } = config;
-  const { back } = room(scene, { table: palette.table, wall: 0xffffff, wallDistance: 0.6, grain, surfaces });
+  const { top, back } = room(scene, { table: palette.table, wall: 0xffffff, wallDistance: 0.6, grain, surfaces });
+  // Birch plywood's face: a broad, wandering, quiet figure, its fibres long and soft.
+  top.material.map = fibreWood(random(config.seed + 7), { contrast: 0.08, rings: 18, tile: [1.6, 0.6] });
   const wall = blocks(`#${palette.wall.toString(16).padStart(6, '0')}`);
   back.material = new THREE.MeshStandardMaterial({ map: wall.map, bumpMap: wall.bump, bumpScale: 1.5, roughness: 0.95 });
   const screen = await browserScreen(renderer, config);
@@ -151,6 +186,19 @@ export async function site({ scene, renderer, config, grain, surfaces }) {
   roll.rotation.y = 0.25;
   roll.position.set(-0.1, 0, -0.32);
   scene.add(roll);
+  // Where each stands on the plywood, the table darkens softly.
+  const shade = [[computer, 0.3, 0.22, 0.35], [hat, 0.24, 0.3, 0.4], [tape, 0.075, 0.04, 0.4], [roll, 0.6, 0.06, 0.3]];
+  for (const [thing, w, d, opacity] of shade) {
+    const under = contactShadow(w, d, { opacity });
+    under.position.set(thing.position.x, 0, thing.position.z);
+    under.rotation.z = thing.rotation.y;
+    scene.add(under);
+  }
+  const gloss = smudges(random(config.seed + 8));
+  for (const thing of [computer, hat, tape, roll]) {
+    clearScreens(thing, scene.environment, 0.15);
+    unevenGloss(thing, gloss);
+  }
   return {
     background: palette.wall,
     camera: { fov: 30, position: [0.3, 0.36, 0.78], target: [0.02, 0.1, -0.04] },

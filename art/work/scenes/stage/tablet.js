@@ -2,8 +2,9 @@
 // picnic table by the loch, a folded walking map and a compass beside it (outdoors: the sun, the sky,
 // the far shore soft behind); Transfer's page on a tablet on a marble café table, a passport and a few
 // foreign coins beside it, an espresso going cold.
-import { THREE, canvasTexture, loadTexture } from './common.js';
+import { THREE, canvasTexture, loadTexture, random } from './common.js';
 import { mesh, room, roundedPlane, screenMaterial } from './props.js';
+import { clearScreens, contactShadow, fractal, smudges, unevenGloss } from './surfaces.js';
 
 /** The page's top as a tablet's browser shows it, landscape (1.43:1): a slim address bar above it. */
 async function tabletScreen(renderer, url, address) {
@@ -191,6 +192,7 @@ export async function outdoors({ scene, renderer, config, grain, surfaces, rand 
   stand.add(flap);
   stand.rotation.y = config.turn ?? 0.18;
   scene.add(stand);
+  clearScreens(device, scene.environment, 0.08);
   const map = paper(walkingMap(rand), 0.11, 0.15);
   map.rotation.y = -0.35;
   map.position.set(0.17, 0, 0.03);
@@ -212,25 +214,46 @@ export async function outdoors({ scene, renderer, config, grain, surfaces, rand 
   };
 }
 
-/** Carrara marble: white with grey veins, soft and sharp. */
-function marble(rand) {
-  return canvasTexture(2048, 2048, (ctx, w, h) => {
-    ctx.fillStyle = '#f1efeb';
-    ctx.fillRect(0, 0, w, h);
-    for (let i = 0; i < 26; i++) {
-      ctx.strokeStyle = `rgb(120 120 125 / ${(0.08 + rand() * 0.25).toFixed(2)})`;
-      ctx.lineWidth = 1 + rand() * 4;
-      let x = rand() * w, y = 0;
-      ctx.beginPath();
-      ctx.moveTo(x, y);
-      while (y < h) {
-        x += (rand() - 0.45) * 90;
-        y += 30 + rand() * 60;
-        ctx.lineTo(x, y);
+/**
+ * Carrara marble as a colour map: a white ground with a slow grey cloud, and veins where a warped
+ * noise crosses a level: thin, branching and fading, drifting on a diagonal, a few bolder, most faint.
+ * `tile` metres square on a top `top` metres wide and deep.
+ */
+function carrara(rand, { size = 2048, tile = 1.4, top = [8, 6] } = {}) {
+  const cloud = fractal(rand, [3, 3], 5);
+  const warpA = fractal(rand, [2, 2], 5);
+  const warpB = fractal(rand, [2, 2], 5);
+  const fine = fractal(rand, [8, 8], 4);
+  const tex = canvasTexture(size, size, (ctx, w, h) => {
+    const img = ctx.createImageData(w, h);
+    for (let y = 0; y < h; y++) {
+      const v = y / h;
+      for (let x = 0; x < w; x++) {
+        const u = x / w;
+        const a = warpA(u, v), b = warpB(u, v);
+        // A field that runs on the diagonal, bent by two warps; veins where it crosses whole numbers,
+        // each a thin core (its width wandering) in a soft grey halo, fading where the warp is low.
+        const field = 3 * (u + v) + 1.5 * (a - 0.5) + 0.8 * (b - 0.5) + 0.12 * (fine(u, v) - 0.5);
+        const d = Math.abs(field - Math.round(field));
+        const strength = Math.max(0, Math.min(1, (a - 0.3) * 2.5));
+        const width = 0.004 + 0.014 * b;
+        const vein = (0.26 * Math.exp(-((d / width) ** 2)) + 0.07 * Math.exp(-((d / 0.06) ** 2))) * strength;
+        const h3 = Math.abs(3 * field + 0.5 * fine(v, u) - Math.round(3 * field + 0.5 * fine(v, u)));
+        const hair = Math.exp(-((h3 / 0.015) ** 2)) * 0.06 * b;
+        const ground = 0.95 - 0.07 * Math.max(0, cloud(u, v) - 0.45);
+        const value = ground * (1 - vein - hair);
+        const i = (y * w + x) * 4;
+        img.data[i] = 255 * value * 0.985;
+        img.data[i + 1] = 255 * value * 0.985;
+        img.data[i + 2] = 255 * value;
+        img.data[i + 3] = 255;
       }
-      ctx.stroke();
     }
+    ctx.putImageData(img, 0, 0);
   });
+  tex.wrapS = tex.wrapT = THREE.RepeatWrapping;
+  tex.repeat.set(top[0] / tile, top[1] / tile);
+  return tex;
 }
 
 /** A passport: navy board with a gold crest, 125 x 88 mm, 4 mm thick. */
@@ -261,9 +284,37 @@ function passport() {
   return g;
 }
 
-/** A coin, `r` metres across, in brass or steel. */
-function coin(r, color) {
-  const c = mesh(new THREE.CylinderGeometry(r, r, 0.0019, 48), new THREE.MeshStandardMaterial({ color, metalness: 1, roughness: 0.33 }));
+/** A coin's faces as a bump map: a raised rim, a ring of beading and a worn relief in the middle. */
+function coinRelief(rand) {
+  return canvasTexture(256, 256, (ctx, w, h) => {
+    ctx.fillStyle = '#808080';
+    ctx.fillRect(0, 0, w, h);
+    ctx.strokeStyle = '#d8d8d8';
+    ctx.lineWidth = 14;
+    ctx.beginPath();
+    ctx.arc(w / 2, h / 2, w / 2 - 9, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.fillStyle = '#b8b8b8';
+    for (let i = 0; i < 60; i++) {
+      const a = (i / 60) * Math.PI * 2;
+      ctx.beginPath();
+      ctx.arc(w / 2 + Math.cos(a) * (w / 2 - 26), h / 2 + Math.sin(a) * (w / 2 - 26), 2.5, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    ctx.filter = 'blur(3px)';
+    ctx.fillStyle = '#a8a8a8';
+    for (let i = 0; i < 9; i++) {
+      ctx.beginPath();
+      ctx.ellipse(w / 2 + (rand() - 0.5) * 60, h / 2 + (rand() - 0.5) * 70, 10 + rand() * 22, 8 + rand() * 16, rand() * 3, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }, { srgb: false });
+}
+
+/** A coin, `r` metres across, in brass or steel, its faces in relief and its metal not evenly bright. */
+function coin(r, color, relief, gloss) {
+  const metal = new THREE.MeshStandardMaterial({ color, metalness: 1, roughness: 0.38, bumpMap: relief, bumpScale: 2, roughnessMap: gloss });
+  const c = mesh(new THREE.CylinderGeometry(r, r, 0.0019, 64), metal);
   c.position.y = 0.00095;
   return c;
 }
@@ -290,10 +341,12 @@ function espresso() {
 export async function cafe({ scene, renderer, config, grain, surfaces, rand }) {
   const { palette } = config;
   const { top } = room(scene, { table: 0xffffff, wall: palette.wall, wallDistance: 1.4, grain, surfaces });
-  const stone = marble(rand);
-  stone.wrapS = stone.wrapT = THREE.RepeatWrapping;
-  stone.repeat.set(6, 4.5);
-  top.material = new THREE.MeshPhysicalMaterial({ map: stone, roughness: 0.28, clearcoat: 0.4, clearcoatRoughness: 0.25 });
+  // Honed Carrara: its cloud and its veins, a satin sheen that varies where cups and hands have been.
+  const gloss = smudges(random(config.seed + 8));
+  gloss.repeat.set(12, 12);
+  top.material = new THREE.MeshPhysicalMaterial({
+    map: carrara(random(config.seed + 7)), roughness: 0.42, roughnessMap: gloss, clearcoat: 0.35, clearcoatRoughness: 0.2,
+  });
   const screen = await tabletScreen(renderer, config.textures[0], config.url);
   const device = tablet(screen, { body: palette.body ?? 0xc9cbd0 });
   device.rotation.y = config.turn ?? -0.1;
@@ -302,8 +355,9 @@ export async function cafe({ scene, renderer, config, grain, surfaces, rand }) {
   book.rotation.y = 0.5;
   book.position.set(-0.2, 0, 0.09);
   scene.add(book);
+  const relief = coinRelief(random(config.seed + 9));
   [[0.0125, 0xc8a45a, -0.115, 0.16], [0.0115, 0xb9bcc0, -0.09, 0.185], [0.0135, 0xc8a45a, -0.135, 0.19]].forEach(([r, color, x, z]) => {
-    const c = coin(r, color);
+    const c = coin(r, color, relief, gloss);
     c.position.x = x;
     c.position.z = z;
     scene.add(c);
@@ -311,6 +365,15 @@ export async function cafe({ scene, renderer, config, grain, surfaces, rand }) {
   const cup = espresso();
   cup.position.set(0.22, 0, -0.1);
   scene.add(cup);
+  // Where the tablet and the passport lie on the stone, it darkens softly.
+  for (const [thing, w, d, opacity] of [[device, 0.25, 0.18, 0.3], [book, 0.088, 0.125, 0.3]]) {
+    const under = contactShadow(w, d, { opacity, spread: 0.2 });
+    under.position.set(thing.position.x, 0, thing.position.z);
+    under.rotation.z = thing.rotation.y;
+    scene.add(under);
+  }
+  clearScreens(device, scene.environment, 0.08);
+  unevenGloss(cup, gloss);
   return {
     background: palette.wall,
     camera: { fov: 30, position: [0.1, 0.42, 0.46], target: [0.0, 0.01, 0.0] },
