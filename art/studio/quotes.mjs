@@ -19,7 +19,7 @@ export const LOOKS = {
   airfilter: { skin: 'fair', hair: 'blonde', style: 'long', age: 0.35, face: 0.94, jaw: 0.2, smile: 0.7, turn: 0.3, wear: 'blouse', cloth: 'cream', backdrop: 'disc' },
   blogr: { skin: 'deep', hair: 'black', style: 'buzz', beard: 'goatee', age: 0.3, face: 1.04, jaw: 0.8, smile: 0.75, turn: -0.3, wear: 'shirt', cloth: 'cream', lips: 1.2, nw: 1.2, backdrop: 'arch' },
   'boxed-water': { skin: 'olive', hair: 'darkBrown', style: 'wave', earrings: 'hoop', age: 0.42, face: 0.97, jaw: 0.35, smile: 0.4, turn: 0.35, tilt: -4, wear: 'jacket', cloth: 'dark', backdrop: 'half' },
-  builder: { skin: 'fair', hair: 'salt', style: 'crop', beard: 'short', glasses: 'square', age: 0.72, face: 1.06, jaw: 0.9, smile: 0.3, turn: -0.2, wear: 'jacket', cloth: 'grey', under: 'cream', brows: 1.2, backdrop: 'slab' },
+  builder: { skin: 'fair', hair: 'salt', style: 'bald', beard: 'short', glasses: 'wire', age: 0.72, face: 1.06, jaw: 0.9, smile: 0.3, turn: -0.2, wear: 'jacket', cloth: 'grey', under: 'cream', brows: 1.2, backdrop: 'slab' },
   camp: { skin: 'light', hair: 'black', style: 'pony', age: 0.3, face: 0.93, jaw: 0.15, smile: 0.5, eyes: 'hooded', turn: 0.4, wear: 'roll', cloth: 'grey', backdrop: 'ring' },
   express: { skin: 'tan', hair: 'black', style: 'crop', beard: 'short', age: 0.45, face: 1.02, jaw: 0.7, smile: 0.35, turn: -0.35, wear: 'shirt', cloth: 'stone', nose: 1.15, backdrop: 'disc' },
   eyecam: { skin: 'fair', hair: 'silver', style: 'bun', glasses: 'round', age: 0.9, face: 0.95, jaw: 0.25, smile: 0.5, turn: 0.3, wear: 'roll', cloth: 'rust', eyes: 'hooded', backdrop: 'arch' },

@@ -431,8 +431,9 @@ function hairBack(s, look, hair, W, L, u, dir, rand) {
 function hairFront(s, look, hair, W, L, u, dir, fc, X, rand) {
   const st = look.style;
   if (st === 'bald') {
-    s.fill(curve([[X(-1, 1.02), -40], [X(-1, 1.06), 10], [X(-1, 0.9), 6], [X(-1, 0.92), -30]]), ...hair.ink);
-    if (dir < 0 || Math.abs(u) < 0.15) return;
+    // What is left: a close band over the ears, and the crown's shine.
+    for (const sd of [-1, 1]) s.fill(curve([[X(sd, 1.03), -44], [X(sd, 1.07), 2], [X(sd, 0.96), 0], [X(sd, 0.95), -38]]), ...hair.ink);
+    s.fill(ellipse(u * W * 0.1 - dir * W * 0.3, -84 * L, 14, 6), 'C', 0);
     return;
   }
   const o = u * W * 0.06;
@@ -532,7 +533,8 @@ function beard(s, look, ink, p) {
     return;
   }
   const top = kind === 'stubble' ? 34 : 12;
-  const out = [[X(-1, 1.0), top], [X(-1, 0.98 * b), top + 30], [X(-1, (0.66 + jaw * 0.24) * b), chinY - 22], [X(-1, 0.38), chinY + (kind === 'full' ? 12 : 2)], [mc, chinY + (kind === 'full' ? 20 : 6)], [X(1, 0.38), chinY + (kind === 'full' ? 12 : 2)], [X(1, (0.66 + jaw * 0.24) * b), chinY - 22], [X(1, 0.98 * b), top + 30], [X(1, 1.0), top]];
+  const drop = kind === 'full' ? 1 : 0.4; // how far below the chin it grows
+  const out = [[X(-1, 1.0), top], [X(-1, 0.98 * b), top + 30], [X(-1, (0.6 + jaw * 0.2) * b), chinY - 20], [X(-1, 0.5), chinY + 6 * drop], [X(-1, 0.22), chinY + 18 * drop], [mc, chinY + 22 * drop], [X(1, 0.22), chinY + 18 * drop], [X(1, 0.5), chinY + 6 * drop], [X(1, (0.6 + jaw * 0.2) * b), chinY - 20], [X(1, 0.98 * b), top + 30], [X(1, 1.0), top]];
   const inner = [[X(1, 0.86), top + 2], [X(1, 0.7), top + 20], [mc + mw + 6, tip + 6], [mc, tip + 6], [mc - mw - 6, tip + 6], [X(-1, 0.7), top + 20], [X(-1, 0.86), top + 2]];
   if (kind === 'stubble') s.tint(curve([...out, ...inner]), 0.1);
   else s.fill(curve([...out, ...inner]), ...tint);
