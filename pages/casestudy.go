@@ -205,7 +205,6 @@ func caseStudyPages(c *content, projects []data.Project, renders map[string]data
 				URL: c.site.Origin + c.assets.URL(r.OG.Path), Width: r.OG.Width,
 				Height: r.OG.Height, Alt: r.Cover.Alt,
 			},
-			FirstPicture: &v.Opening,
 		}
 		pages = append(pages, prerendered{p.URL(), http.StatusOK, page, views.CaseStudy(v)})
 	}

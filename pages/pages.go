@@ -36,7 +36,6 @@ type prerendered struct {
 // prerenderedPages lists the site's pages, in the order of the sitemap.
 func prerenderedPages(c *content, designs data.Designs, projects []data.Project, cards DesignCards) []prerendered {
 	site := c.site
-	about := aboutView(c)
 	pages := []prerendered{
 		{"/home", http.StatusOK, views.Page{
 			Title:       "Designo: award-winning custom designs and digital branding",
@@ -44,12 +43,11 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project,
 			Path:        "/home",
 		}, views.Home(site, homeView(c, designs, projects))},
 		{"/about", http.StatusOK, views.Page{
-			Title:        "About us: a design studio since 2010 | Designo",
-			Description:  "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on three continents since 2010.",
-			Path:         "/about",
-			Section:      "/about",
-			FirstPicture: &about.Studio,
-		}, views.About(site, about)},
+			Title:       "About us: a design studio since 2010 | Designo",
+			Description: "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on three continents since 2010.",
+			Path:        "/about",
+			Section:     "/about",
+		}, views.About(site, aboutView(c))},
 		{"/locations", http.StatusOK, views.Page{
 			Title:       "Our offices in Canada, Australia and the UK | Designo",
 			Description: "Visit Designo in Toronto, New South Wales or Rhyd-y-fro: addresses, phone numbers, e-mail and maps of our three offices.",

@@ -218,16 +218,6 @@ func TestCaseStudyPage(t *testing.T) {
 			if first.AttrOr("fetchpriority", "") != "high" || first.AttrOr("loading", "") == "lazy" || first.Closest(".case-opening").Length() != 1 {
 				t.Errorf("first image %s: fetchpriority %q loading %q", first.AttrOr("src", ""), first.AttrOr("fetchpriority", ""), first.AttrOr("loading", ""))
 			}
-			// ... and asked for in the head ahead of the font, the same candidates for the same sizes, so
-			// a phone's largest paint takes the page's open connection and is not fetched twice.
-			hints := doc.Find(`head link[rel=preload]`)
-			source := first.Parent().Find(`source[type="image/avif"]`)
-			if hints.Length() != 2 || hints.First().AttrOr("as", "") != "image" || hints.Last().AttrOr("as", "") != "font" ||
-				hints.First().AttrOr("imagesrcset", "") != source.AttrOr("srcset", "-") ||
-				hints.First().AttrOr("imagesizes", "") != source.AttrOr("sizes", "-") {
-				t.Errorf("head hints %d: first as=%q imagesrcset=%q; want the opening's AVIF, then the font",
-					hints.Length(), hints.First().AttrOr("as", ""), hints.First().AttrOr("imagesrcset", ""))
-			}
 			// No picture is shown twice on the page.
 			shown := map[string]bool{}
 			main.Find("img").Each(func(_ int, img *goquery.Selection) {

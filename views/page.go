@@ -42,10 +42,6 @@ type Page struct {
 	SocialImage *SocialImage
 	// Schema is the page's own JSON-LD (a case study's CreativeWork), beside the organisation's.
 	Schema any
-	// FirstPicture is a full-width opening photograph (a case study's, the about page's), asked for
-	// ahead of the font (layout.templ): at 10-15 KB on a phone it is the heavier of the two. A designs
-	// page's first card (5-6 KB) is not: the font goes first there.
-	FirstPicture *ResponsiveImage
 }
 
 // SocialImage is an Open Graph image: an absolute URL and its size.
