@@ -398,7 +398,7 @@ func TestBrokenBundleStopsStart(t *testing.T) {
 		{"a screen without its file", `"path": "/static/img/work/blogr/frame-1-screen-2"`, `"path": "/static/img/work/blogr/frame-1-screen-9"`, `"blogr": frame 1: screen 2: no file /static/img/work/blogr/frame-1-screen-9-400.avif`, nil},
 		{"a project without pictures", `"science": {`, `"science-draft": {`, `no pictures of the project "science"`, last},
 		{"a case study without its sector", `"sector": "`, `"sector": " ", "rejected": "`, `work: "airfilter": missing "sector"`, nil},
-		{"about no project", `"about": "photon"`, `"about": "gone"`, `about: "gone" is no project`, nil},
+		{"about no project", `"about": "camp"`, `"about": "gone"`, `about: "gone" is no project`, nil},
 		{"not JSON", `{`, `[`, data.BundleFile, nil},
 	}
 	for _, tt := range tests {
