@@ -48,7 +48,7 @@ func readBoards(root string, fsys fs.FS, categories []data.Category, m made, job
 		if err != nil {
 			return nil, err
 		}
-		if boards[name], err = m.picture(root, src, "/static/img/boards/"+name, size, widthsFor(size.Width), both, jobs); err != nil {
+		if boards[name], err = m.picture(root, src, "/static/img/boards/"+name, size, widthsFor(size.Width), both, false, jobs); err != nil {
 			return nil, err
 		}
 		delete(files, name)
@@ -99,7 +99,7 @@ func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (data.Picture, err
 		return fail("picture.file: %v", err)
 	}
 	name := strings.TrimSuffix(pic.File, path.Ext(pic.File))
-	studio, err := m.picture(root, src, "/static/img/studio/"+name, size, widthsFor(size.Width), both, jobs)
+	studio, err := m.picture(root, src, "/static/img/studio/"+name, size, widthsFor(size.Width), both, true, jobs)
 	studio.Alt = strings.TrimSpace(pic.Alt)
 	return studio, err
 }

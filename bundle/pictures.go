@@ -40,6 +40,9 @@ type Job struct {
 	OG     bool   `json:"og"`
 	// Crop, when set, is the part of Src the variants show: left, top, width and height in pixels.
 	Crop *[4]int `json:"crop,omitempty"`
+	// Opening marks a page's first large picture (a project's scene, the studio), which
+	// scripts/pictures.mjs presses harder at a phone's widths: it is what a phone's largest paint waits for.
+	Opening bool `json:"opening,omitempty"`
 }
 
 // widthsFor is the ladder up to a picture's width, and its width when it falls between rungs.
@@ -64,13 +67,14 @@ type made map[string]string
 
 // picture lays out one picture of content/ (src, repository-relative) at urlPath (/static/img/...)
 // and adds its encoding to jobs when it is missing or stale (its source changed since the last build).
-func (m made) picture(root, src, urlPath string, size image.Config, widths []int, formats []string, jobs *[]Job) (data.Picture, error) {
+// An opening is a page's first large picture (Job.Opening).
+func (m made) picture(root, src, urlPath string, size image.Config, widths []int, formats []string, opening bool, jobs *[]Job) (data.Picture, error) {
 	sum, err := fileHash(filepath.Join(root, src))
 	if err != nil {
 		return data.Picture{}, err
 	}
 	prepared := data.Picture{Width: size.Width, Height: size.Height, Widths: widths, Formats: formats, Path: urlPath, Source: sum}
-	job := Job{Src: src, Base: strings.TrimPrefix(urlPath, "/")}
+	job := Job{Src: src, Base: strings.TrimPrefix(urlPath, "/"), Opening: opening}
 	if slices.Contains(formats, "avif") {
 		job.Widths = widths
 	}
@@ -94,7 +98,7 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (data.P
 	var process data.Process
 	add := func(pic picture, size image.Config, widths []int, formats []string) (data.Picture, error) {
 		name := strings.TrimSuffix(pic.File, path.Ext(pic.File))
-		prepared, err := m.picture(root, path.Join("content/work", slug, pic.File), "/static/img/work/"+slug+"/"+name, size, widths, formats, &jobs)
+		prepared, err := m.picture(root, path.Join("content/work", slug, pic.File), "/static/img/work/"+slug+"/"+name, size, widths, formats, pic.Role == "scene", &jobs)
 		prepared.Alt, prepared.Kind, prepared.Caption = strings.TrimSpace(pic.Alt), pic.Kind, strings.TrimSpace(pic.Caption)
 		return prepared, err
 	}

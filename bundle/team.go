@@ -123,7 +123,7 @@ func readTeam(root string, fsys fs.FS, offices []string, m made, jobs *[]Job) ([
 	for _, r := range people {
 		slug, p := path.Base(r.dir), r.p
 		name := strings.TrimSuffix(p.Portrait.File, path.Ext(p.Portrait.File))
-		portrait, err := m.picture(root, path.Join(r.dir, p.Portrait.File), "/static/img/team/"+slug+"/"+name, r.size, widthsFor(r.size.Width), both, jobs)
+		portrait, err := m.picture(root, path.Join(r.dir, p.Portrait.File), "/static/img/team/"+slug+"/"+name, r.size, widthsFor(r.size.Width), both, false, jobs)
 		if err != nil {
 			return nil, err
 		}

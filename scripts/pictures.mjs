@@ -1,6 +1,6 @@
 // Encodes pictures for the build stage (package bundle, `make generate`): reads its jobs as JSON on
-// stdin, [{ src, base, widths, jpeg, og, crop }], and writes <base>-<w>.avif at each width, <base>-<jpeg>.jpg
-// (the fallback of a browser without AVIF), or, for og, one 1200 x 630 JPEG at <base> cropped from src.
+// stdin, [{ src, base, widths, jpeg, og, crop, opening }], and writes <base>-<w>.avif at each width,
+// <base>-<jpeg>.jpg (the fallback of a browser without AVIF), or, for og, one 1200 x 630 JPEG at <base> cropped from src.
 // A crop, [left, top, width, height], makes the variants of that part of src (a screen of a long page).
 // Paths are relative to the repository, the working directory.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,15 +12,14 @@ import sharp from 'sharp';
 // the same to the eye at that size); above, 55 keeps the soft backdrops from banding.
 // Above 1600 px (the openings' 2400 and 3200, for screens at 2x) effort 2: Camp's 3200 weighs 114 KiB
 // instead of 101 and takes 6 s to encode instead of 37 on the shared cores.
-// An opening (a base ending in /scene) at a phone's widths is pressed to 32, and its fallback JPEG to
-// 70: it is the case study's largest paint, and the stagings with clear screens, grained wood and lit
-// walls came out 2-20 % heavier at 40 (and 78) than the flatter renders before them; pressed so, each
+// An opening (job.opening: a project's scene, the studio picture) at a phone's widths is pressed to
+// 32, and its fallback JPEG to 70: it is the page's largest paint, and the stagings with clear
+// screens, grained wood and lit walls came out 2-20 % heavier at 40 (and 78) than the flatter renders before them; pressed so, each
 // is lighter than before, its screen still crisper (checked by eye at 680 on Faceit's).
-const opening = (base) => base.endsWith('/scene');
-const avif = (image, width, base) => image.avif({
-  quality: width > 800 ? 55 : opening(base) ? 32 : 40, effort: width > 1600 ? 2 : 4, chromaSubsampling: '4:2:0',
+const avif = (image, width, opening) => image.avif({
+  quality: width > 800 ? 55 : opening ? 32 : 40, effort: width > 1600 ? 2 : 4, chromaSubsampling: '4:2:0',
 });
-const jpeg = (image, base) => image.jpeg({ quality: opening(base) ? 70 : 78, mozjpeg: true, progressive: true });
+const jpeg = (image, opening) => image.jpeg({ quality: opening ? 70 : 78, mozjpeg: true, progressive: true });
 
 const jobs = JSON.parse(readFileSync(0, 'utf8'));
 let written = 0;
@@ -39,12 +38,12 @@ for (const job of jobs) {
   }
   const resized = (w) => source().resize({ width: w, kernel: 'lanczos3' });
   for (const w of job.widths ?? []) { // a cover is one JPEG: no AVIF widths (null)
-    const data = await avif(resized(w), w, job.base).toBuffer();
+    const data = await avif(resized(w), w, job.opening).toBuffer();
     writeFileSync(`${job.base}-${w}.avif`, data);
     written += data.length;
   }
   if (job.jpeg) {
-    const data = await jpeg(resized(job.jpeg), job.base).toBuffer();
+    const data = await jpeg(resized(job.jpeg), job.opening).toBuffer();
     writeFileSync(`${job.base}-${job.jpeg}.jpg`, data);
     written += data.length;
   }
