@@ -97,6 +97,9 @@ func Run(opts Options) error {
 	if err := copyWordmarks(opts.Root, bundle.Pictures); err != nil {
 		return err
 	}
+	if err := pruneWork(opts.Root, bundle.Pictures); err != nil {
+		return err
+	}
 	if bundle.Work, err = json.Marshal(studies); err != nil {
 		return err
 	}

@@ -227,18 +227,53 @@ func allPictures(p data.ProjectPictures) []data.Picture {
 
 // exist reports whether every file of a picture's variants is there.
 func exist(root string, p data.Picture) bool {
+	for _, file := range variantFiles(p) {
+		if _, err := os.Stat(filepath.Join(root, file)); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// variantFiles is every file of a picture's variants, repository-relative.
+func variantFiles(p data.Picture) []string {
+	var files []string
 	for _, f := range p.Formats {
 		widths := p.Widths
 		if f == "jpg" {
 			widths = []int{p.FallbackWidth()}
 		}
 		for _, w := range widths {
-			if _, err := os.Stat(filepath.Join(root, p.File(w, f))); err != nil {
-				return false
-			}
+			files = append(files, strings.TrimPrefix(p.File(w, f), "/"))
 		}
 	}
-	return true
+	return files
+}
+
+// pruneWork removes from static/img/work what no project shows any more (a picture taken out of
+// its folder, a project removed), so the site ships exactly its content's variants.
+func pruneWork(root string, pictures map[string]data.ProjectPictures) error {
+	keep := map[string]bool{}
+	for _, p := range pictures {
+		for _, pic := range allPictures(p) {
+			for _, file := range variantFiles(pic) {
+				keep[file] = true
+			}
+		}
+		keep[strings.TrimPrefix(p.OG.Path, "/")] = true
+		keep[path.Join("static", p.Wordmark.Path)] = true
+	}
+	dir := filepath.Join(root, "static", "img", "work")
+	return filepath.WalkDir(dir, func(file string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(root, file)
+		if err != nil || keep[filepath.ToSlash(rel)] {
+			return err
+		}
+		return os.Remove(file)
+	})
 }
 
 func fileHash(file string) (string, error) {

@@ -220,6 +220,10 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 			return fail("pictures: no %s, want %d to %d", role, limits.min, limits.max)
 		}
 	}
+	// A process section shows the route we dropped, its plates, or both: never a heading alone.
+	if study.Tells(data.SectionProcess) && strings.TrimSpace(p.Rejected) == "" && count["wireframe"]+count["specimen"]+count["rejected"] == 0 {
+		return fail(`sections: "process" has nothing to show: add "rejected" (the route we dropped) or a wireframe, specimen or rejected picture`)
+	}
 	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
 		return fail("%v", err)

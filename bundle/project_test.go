@@ -105,6 +105,8 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"no frame", `role = "frame"`, `role = "cover"`, "", "pictures: no frame, want 1 to 4"},
 		{"five frames", "", "", "frames", "pictures[7] (frame-5.png): role: more than 4 frame"},
 		{"one detail", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"detail\"\ncaption = \"c\"\nalt = \"a\"\n", `"details" needs a caption for each of the 2 detail crops, or none`},
+		{"a process without its words", `rejected = "r"`, "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"specimen\"\ncaption = \"Aa\"\nalt = \"a\"\n", ""},
+		{"a process with nothing to show", `rejected = "r"`, "", "", `sections: "process" has nothing to show`},
 		{"a process of one plate", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"rejected\"\ncaption = \"Too cold.\"\nalt = \"a\"\n", ""},
 		{"screens", "", "", excerpts(0, "left", 600, "right"), ""},
 		{"a screen below the page", "", "", excerpts(0, "left", 701, "right"), "excerpts[2]: top: 701, the screen ends at 1201, below the page's 1200 px"},
@@ -282,5 +284,38 @@ func TestALongPageIsEncodedAsItsScreens(t *testing.T) {
 				t.Errorf("a phone crop encoded: %v, want %v", !cropped, cropped)
 			}
 		})
+	}
+}
+
+// TestPruneWorkKeepsExactlyTheContentsVariants: a picture taken out of its folder takes its
+// variants with it; every file a project still shows stays.
+func TestPruneWorkKeepsExactlyTheContentsVariants(t *testing.T) {
+	root := t.TempDir()
+	shown := []string{"scene-400.avif", "scene-400.jpg", "og.jpg", "wordmark.svg"}
+	for _, name := range append([]string{"rejected-400.avif", "rejected-400.jpg"}, shown...) {
+		file := filepath.Join(root, "static", "img", "work", "camp", name)
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, []byte(name), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pictures := map[string]data.ProjectPictures{"camp": {
+		Scene:    data.Picture{Path: "/static/img/work/camp/scene", Widths: []int{400}, Formats: both},
+		OG:       data.Picture{Path: "/static/img/work/camp/og.jpg"},
+		Wordmark: data.Drawing{Path: "img/work/camp/wordmark.svg"},
+	}}
+	if err := pruneWork(root, pictures); err != nil {
+		t.Fatal(err)
+	}
+	left, _ := filepath.Glob(filepath.Join(root, "static", "img", "work", "camp", "*"))
+	for i := range left {
+		left[i] = filepath.Base(left[i])
+	}
+	slices.Sort(left)
+	slices.Sort(shown)
+	if !slices.Equal(left, shown) {
+		t.Errorf("left %v, want %v", left, shown)
 	}
 }

@@ -165,8 +165,6 @@ func ValidateCaseStudy(s CaseStudy) error {
 		return fmt.Errorf(`"challenge" needs one or more non-empty paragraphs`)
 	case !allText(s.Work):
 		return fmt.Errorf(`"work" needs one or more non-empty paragraphs`)
-	case s.Tells(SectionProcess) && strings.TrimSpace(s.Rejected) == "":
-		return fmt.Errorf(`missing "rejected"`)
 	case len(s.Details) != 0 && (len(s.Details) != DetailCrops || !allText(s.Details)):
 		return fmt.Errorf(`"details" needs a caption for each of the %d detail crops, or none`, DetailCrops)
 	case s.Tells(SectionQuote) && (strings.TrimSpace(s.Quote.Text) == "" || strings.TrimSpace(s.Quote.Name) == "" || strings.TrimSpace(s.Quote.Role) == ""):

@@ -190,7 +190,10 @@ func TestCaseStudyPage(t *testing.T) {
 			main := doc.Find("main")
 			story := []string{p.Sector, "The brief", p.Brief[0], "The challenge", p.Challenge[0], "What we did", p.Work[0]}
 			if p.Tells(data.SectionProcess) {
-				story = append(story, "Process", p.Rejected)
+				story = append(story, "Process")
+			}
+			if p.Rejected != "" {
+				story = append(story, "The route we dropped.", p.Rejected)
 			}
 			if p.Tells(data.SectionResults) {
 				story = append(story, "The result", p.Results[0].Label)
