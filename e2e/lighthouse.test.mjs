@@ -1,6 +1,6 @@
 // Lighthouse (mobile, the default config: simulated slow 4G and a 4x slower CPU) on every page,
 // against Debian's Chromium: 100 in performance, accessibility, best practices and SEO on every page, and
-// its largest contentful paint at most 1.15 s (LCP_CEILING_MS).
+// its largest contentful paint at most 1.0 s (LCP_BAR_MS).
 // A page is judged as Lighthouse CI judges by default: by the best of up to three runs ("optimistic"
 // aggregation over `numberOfRuns: 3`). Total blocking time is four times the main-thread tasks this
 // 2-core machine happens to run, and one busy moment costs a point of performance; a page that
@@ -20,21 +20,16 @@ import { PAGES } from './pages.mjs';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Every category of every page must score this.
 const BAR = 100;
-// The product brief's bar for the largest contentful paint on this slow phone: 1.0 s on every page.
-// Lighthouse simulates it (Lantern): the page's own round trips (0.6 s: a new connection, and the page,
-// which fits in the first round trip, server/pagesize_test.go), then every request that had finished
-// when the browser painted it, even a lazy picture within 3,000 px of the first screen: the first on
-// the page's connection (a round trip more, 0.75 s), each other on a new one (two, 0.9 s), all sharing
-// the line. The stylesheet, the speculation rules and the island loader travel inside the page and
-// Jost is one file, so a page whose largest paint is text waits for the font alone (about 0.8 s); one
-// whose largest paint is a picture waits for the font and the picture on two connections (0.9 s at
-// best, about 1.0 s with the first lazy pictures in flight). The
-// summary under the table names the pages over the bar, which is not yet a failure for that reason.
-const LCP_TARGET_MS = 1000;
-// What is a failure: a page's largest paint later than 1.15 s, the slowest the pages were before the
-// content moved into folders and the openings grew to 3200 px (both promised no page would get
-// slower). Judged like the scores, by the best of up to three runs.
-const LCP_CEILING_MS = 1150;
+// The bar for the largest contentful paint on this slow phone: 1.0 s on every page.
+// Lighthouse simulates it (Lantern) as the mean of two estimates. The optimistic one waits for the
+// page's own round trips (0.6 s: a new connection, and the page, which fits in the first round trip,
+// server/pagesize_test.go), then for Jost and the opening picture, each on a new connection (about
+// 0.9 s; a page whose largest paint is text waits for the font alone, about 0.75 s). The pessimistic
+// one also waits for what the browser had fetched and laid out before it painted, lazy pictures
+// within 3,000 px of the first screen among them: a round trip more (a picture page at about 0.98 s),
+// two when pictures crowd the top of a phone's page (1.06 s): so Boxed Water and Science! tell their
+// story before their pieces (their project.toml's sections).
+const LCP_BAR_MS = 1000;
 const TRACE_ATTEMPTS = 3;
 // Lighthouse CI's default number of runs per page.
 const RUNS = 3;
@@ -147,11 +142,11 @@ function tableRow(pagePath, status, run, result) {
     + `${Number(result.cls.toFixed(3))} | ${(result.bytes / 1024).toFixed(1)} KiB | ${Math.round(result.benchmarkIndex)} |`;
 }
 
-describe('Lighthouse, mobile: 100 in performance, accessibility, best practices and SEO, and LCP at most 1.15 s, on every page', () => {
+describe('Lighthouse, mobile: 100 in performance, accessibility, best practices and SEO, and LCP at most 1.0 s, on every page', () => {
   let site;
   let chromium;
   const rows = [];
-  const overTarget = [];
+  let withinBar = 0;
 
   before(async () => {
     const waited = Date.now();
@@ -170,8 +165,7 @@ describe('Lighthouse, mobile: 100 in performance, accessibility, best practices 
   });
   after(async () => {
     const table = [...TABLE_HEADER, ...rows, '',
-      `LCP under the ${LCP_TARGET_MS} ms target on ${rows.length - overTarget.length} of ${rows.length} pages` +
-      `${overTarget.length ? `; over it: ${overTarget.join(', ')}` : ''}`].join('\n');
+      `LCP at most ${LCP_BAR_MS} ms on ${withinBar} of ${rows.length} pages`].join('\n');
     console.log(table);
     await mkdir(path.dirname(TABLE_FILE), { recursive: true });
     await writeFile(TABLE_FILE, `${table}\n`);
@@ -193,7 +187,7 @@ describe('Lighthouse, mobile: 100 in performance, accessibility, best practices 
         if (!result.failing[category].includes(id)) problems.push(`${category}: expected audit ${id} to fail on ${name}`);
       }
     }
-    if (result.lcp > LCP_CEILING_MS) problems.push(`largest contentful paint ${Math.round(result.lcp)} ms, over the ${LCP_CEILING_MS} ms ceiling`);
+    if (result.lcp > LCP_BAR_MS) problems.push(`largest contentful paint ${Math.round(result.lcp)} ms, over ${LCP_BAR_MS} ms`);
     if (expectedFailing['best-practices']?.includes('errors-in-console') && !result.onlyOwnStatusLogged) {
       problems.push(`console errors other than the page's own status: ${result.details['errors-in-console']}`);
     }
@@ -218,7 +212,7 @@ describe('Lighthouse, mobile: 100 in performance, accessibility, best practices 
         console.log(`lighthouse ${pagePath}: run ${run} of ${RUNS} missed (${metrics(result)}, benchmark index ${Math.round(result.benchmarkIndex)}): ${problems.join('; ')}`);
       }
       rows.push(tableRow(pagePath, status, run, result));
-      if (result.lcp >= LCP_TARGET_MS) overTarget.push(`${pagePath} (${Math.round(result.lcp)} ms)`);
+      if (result.lcp <= LCP_BAR_MS) withinBar += 1;
       assert.deepEqual(problems, [], `${pagePath} in each of ${RUNS} runs; the last: ${metrics(result)}`);
     });
   }
