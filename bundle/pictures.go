@@ -150,7 +150,7 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (data.P
 			for j, e := range pic.Excerpts {
 				screen, job := cropOf(src, prepared.Source, fmt.Sprintf("%s-screen-%d", prepared.Path, j+1),
 					[4]int{0, e.Top, prepared.Width, e.height(prepared.Width)}, both)
-				screen.Alt, screen.Focus = strings.TrimSpace(e.Alt), e.Focus
+				screen.Alt = strings.TrimSpace(e.Alt)
 				if m[screen.Path] != screen.Source || !exist(root, screen) {
 					jobs = append(jobs, job)
 				}

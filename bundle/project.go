@@ -86,7 +86,6 @@ func checkCrop(crop []int, size image.Config) error {
 // shows its phone crop, or the screen whole.
 type excerpt struct {
 	Top   int    `toml:"top"` // in the picture's pixels
-	Focus string `toml:"focus"`
 	Alt   string `toml:"alt"`
 	Phone []int  `toml:"phone"` // what a phone shows of this screen, in the page's pixels (checkCrop)
 }
@@ -95,9 +94,6 @@ type excerpt struct {
 const maxExcerpts = 3
 
 var excerptRatio = image.Point{X: 16, Y: 10}
-
-// focuses are the sides of an excerpt a narrow frame keeps.
-var focuses = []string{"left", "centre", "right"}
 
 // height is an excerpt's height in a picture of the given width.
 func (e excerpt) height(width int) int { return width * excerptRatio.Y / excerptRatio.X }
@@ -252,8 +248,6 @@ func checkExcerpts(pic picture) error {
 		switch {
 		case e.Top < 0 || (j > 0 && e.Top <= pic.Excerpts[j-1].Top):
 			return fmt.Errorf("excerpts[%d]: top: %d, want 0 or more and below the screen before", j+1, e.Top)
-		case !slices.Contains(focuses, e.Focus):
-			return fmt.Errorf("excerpts[%d]: focus: %q, want left, centre or right", j+1, e.Focus)
 		case strings.TrimSpace(e.Alt) == "":
 			return fmt.Errorf("excerpts[%d]: alt: empty (say what the screen shows)", j+1)
 		}

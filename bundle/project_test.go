@@ -65,11 +65,11 @@ func tallPNG(t *testing.T) []byte {
 	return b.Bytes()
 }
 
-// excerpts are the last picture's screens, from pairs of top and focus.
-func excerpts(pairs ...any) string {
+// excerpts are the last picture's screens, starting at these tops.
+func excerpts(tops ...int) string {
 	var b strings.Builder
-	for i := 0; i < len(pairs); i += 2 {
-		fmt.Fprintf(&b, "[[pictures.excerpts]]\ntop = %d\nfocus = %q\nalt = \"A screen.\"\n", pairs[i], pairs[i+1])
+	for _, top := range tops {
+		fmt.Fprintf(&b, "[[pictures.excerpts]]\ntop = %d\nalt = \"A screen.\"\n", top)
 	}
 	return b.String()
 }
@@ -108,21 +108,20 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a process without its words", `rejected = "r"`, "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"specimen\"\ncaption = \"Aa\"\nalt = \"a\"\n", ""},
 		{"a process with nothing to show", `rejected = "r"`, "", "", `sections: "process" has nothing to show`},
 		{"a process of one plate", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"rejected\"\ncaption = \"Too cold.\"\nalt = \"a\"\n", ""},
-		{"screens", "", "", excerpts(0, "left", 600, "right"), ""},
-		{"a screen below the page", "", "", excerpts(0, "left", 701, "right"), "excerpts[2]: top: 701, the screen ends at 1201, below the page's 1200 px"},
-		{"screens out of order", "", "", excerpts(600, "left", 0, "right"), "excerpts[2]: top: 0"},
-		{"a screen without a side", "", "", excerpts(0, "middle"), `excerpts[1]: focus: "middle", want left, centre or right`},
-		{"four screens", "", "", excerpts(0, "left", 100, "left", 200, "left", 300, "left"), "excerpts: 4, want at most 3"},
-		{"screens of a print", `kind = "browser"`, `kind = "print"`, excerpts(0, "left"), "only a browser frame's long page"},
+		{"screens", "", "", excerpts(0, 600), ""},
+		{"a screen below the page", "", "", excerpts(0, 701), "excerpts[2]: top: 701, the screen ends at 1201, below the page's 1200 px"},
+		{"screens out of order", "", "", excerpts(600, 0), "excerpts[2]: top: 0"},
+		{"four screens", "", "", excerpts(0, 100, 200, 300), "excerpts: 4, want at most 3"},
+		{"screens of a print", `kind = "browser"`, `kind = "print"`, excerpts(0), "only a browser frame's long page"},
 		{"a quote without its name", `name = "Ann Example"`, `name = " "`, "", `"quote" needs a "text", a "name" and a "role"`},
 		{"a quote without its role", `role = "The author"`, ``, "", `"quote" needs a "text", a "name" and a "role"`},
 		{"a quote without a face", `role = "portrait"`, "role = \"frame\"\nkind = \"print\"", "", "pictures: no portrait, want 1 to 1"},
 		{"two faces", "", "", "portrait", "pictures[4] (second.png): role: more than 1 portrait"},
-		{"a page's screen cropped for phones", "", "", excerpts(0, "left") + "phone = [100, 50, 400, 500]\n", ""},
+		{"a page's screen cropped for phones", "", "", excerpts(0) + "phone = [100, 50, 400, 500]\n", ""},
 		{"a frame cropped for phones", `kind = "browser"`, "kind = \"browser\"\nphone = [0, 0, 800, 1200]", "", ""},
 		{"a phone crop beyond the page", `kind = "browser"`, "kind = \"browser\"\nphone = [0, 700, 800, 501]", "",
 			"pictures[3] (page.png): phone: [0 700 800 501] reaches beyond the picture's 800 x 1200 px"},
-		{"a phone crop of three numbers", "", "", excerpts(0, "left") + "phone = [0, 0, 400]\n",
+		{"a phone crop of three numbers", "", "", excerpts(0) + "phone = [0, 0, 400]\n",
 			"pictures[3] (page.png): excerpts[1]: phone: [0 0 400], want [left, top, width, height]"},
 		{"a phone crop of a scene", `role = "scene"`, "role = \"scene\"\nphone = [0, 0, 2, 2]", "", "pictures[1] (scene.png): phone: only a frame"},
 		{"sections in its own order", `rejected = "r"`, "rejected = \"r\"\nsections = [\"work\", \"story\", \"quote\", \"process\", \"results\"]", "", ""},
@@ -246,8 +245,8 @@ func TestALongPageIsEncodedAsItsScreens(t *testing.T) {
 		whole       bool
 	}{
 		{"shown whole", "", true},
-		{"told in two screens", excerpts(0, "left", 600, "right"), false},
-		{"told in screens, the first cropped for phones", excerpts(0, "left") + "phone = [100, 50, 400, 500]\n", false},
+		{"told in two screens", excerpts(0, 600), false},
+		{"told in screens, the first cropped for phones", excerpts(0) + "phone = [100, 50, 400, 500]\n", false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(dir, ProjectFile), []byte(validText+tt.extra), 0o644); err != nil {

@@ -69,10 +69,8 @@ type Picture struct {
 	Kind    string   `json:"kind,omitempty"`    // frames: browser, phone or print; scenes: the scene type
 	Caption string   `json:"caption,omitempty"` // process plates: the words under it
 	// Excerpts are a browser frame's long page as screens (each cropped from it), which the page
-	// shows instead of the whole: such a frame has no widths and no formats of its own. Focus is the
-	// side of a screen a narrow frame keeps: left, centre or right.
+	// shows instead of the whole: such a frame has no widths and no formats of its own.
 	Excerpts []Picture `json:"excerpts,omitempty"`
-	Focus    string    `json:"focus,omitempty"`
 	// Phone is the part of a frame or a screen a phone shows instead (AVIF only: a <source> for
 	// phones; the picture's <img> keeps the fallback).
 	Phone *Picture `json:"phone,omitempty"`

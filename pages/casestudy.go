@@ -105,7 +105,7 @@ func screensBesidePhone(screens []data.Picture, phone data.Picture, a Assets) []
 
 // screenOf is one screen of a long page, at its share of the row.
 func screenOf(s data.Picture, span string, slot views.Slot, a Assets) views.CasePiece {
-	return views.CasePiece{Image: responsiveImage(s, a, slot.Sizes()), Kind: "screen", Span: span, Focus: s.Focus}
+	return views.CasePiece{Image: responsiveImage(s, a, slot.Sizes()), Kind: "screen", Span: span}
 }
 
 // framesOf lays out frames shown whole, and a long page as its screens across the grid (its whole
