@@ -13,7 +13,7 @@ import sharp from 'sharp';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const LARGEST = 1200; // the full-size JPEG's width: a tile is never wider than 585 CSS px
-const C = { peach: '#E7816B', lightPeach: '#FFAD9B', black: '#1D1C1E', darkGrey: '#333136' };
+const C = { peach: '#E7816B', black: '#1D1C1E', darkGrey: '#333136' };
 
 // Each board: its size, the rings' centre, and its pieces — a project's cover, its width on the
 // board, where its centre sits, and its tilt.
@@ -21,7 +21,7 @@ export const BOARDS = [
   {
     // 4:5: the Open Graph card shows it at its full height, on the right.
     role: 'hero', width: 1200, height: 1500,
-    rings: { x: 260, y: 1150 }, accent: { x: 1040, y: 170 },
+    rings: { x: 260, y: 1150 },
     pieces: [
       { slug: 'express', width: 920, x: 580, y: 470, angle: -4 },
       { slug: 'todo', width: 800, x: 680, y: 1080, angle: 3 },
@@ -35,7 +35,7 @@ export const BOARDS = [
   ].map(({ name, back, front }) => ({
     // No alt text: a category's board only ever illustrates a link that its words name.
     role: 'category', name, width: 1600, height: 1200,
-    rings: { x: 1330, y: 1000 }, accent: { x: 150, y: 130 },
+    rings: { x: 1330, y: 1000 },
     pieces: [
       { slug: back[0], width: 760, x: 470, y: 420, angle: -6 },
       { slug: back[1], width: 760, x: 1140, y: 400, angle: 5 },
@@ -45,14 +45,13 @@ export const BOARDS = [
 ];
 
 // Concentric rings, the brand's circle pattern, around a peach disc.
-function board({ width, height, rings, accent }) {
+function board({ width, height, rings }) {
   const circles = [140, 230, 320, 410, 500, 590]
     .map((r, i) => `<circle cx="${rings.x}" cy="${rings.y}" r="${r}" fill="none" stroke="${i % 2 ? C.darkGrey : C.peach}" stroke-width="${i % 2 ? 26 : 14}" opacity="${1 - i * 0.12}"/>`)
     .join('');
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="${width}" height="${height}" fill="${C.black}"/>${circles}
     <circle cx="${rings.x}" cy="${rings.y}" r="70" fill="${C.peach}"/>
-    <circle cx="${accent.x}" cy="${accent.y}" r="56" fill="none" stroke="${C.lightPeach}" stroke-width="14"/>
   </svg>`);
 }
 
