@@ -21,7 +21,6 @@ import { hashInputs, moduleClosure, packageVersion, toolVersions } from './input
 import { STUDIO } from './work/scenes/shots.mjs';
 import { LOOKS, drawn, framed, portraitFile, teamSlugs } from './studio/team.mjs';
 import { LOOKS as QUOTE_LOOKS, SIZE as QUOTE_SIZE, drawnQuote, quoteFile, quoteSVG } from './studio/quotes.mjs';
-import { files as screenPeople } from './studio/screen-people.mjs';
 import { PLATE, PLATE_WIDTHS, processHash, processInputs, processRenderer, readProcessManifest, toldStages } from './work/process/lib.mjs';
 
 const manifest = readManifest();
@@ -218,7 +217,7 @@ test('every person of content/team has a look, and their portrait.jpg is that lo
   }
 });
 
-// --- the quotes' faces (art/studio/quotes.mjs) and the people in the products' screens -------------
+// --- the quotes' faces (art/studio/quotes.mjs) ------------------------------------------------------
 
 test('every project has the face of the person its quote is by: its look, drawn, and no look twice', async () => {
   const missing = projects().filter((p) => !QUOTE_LOOKS[p.slug]).map((p) => p.slug);
@@ -229,12 +228,6 @@ test('every project has the face of the person its quote is by: its look, drawn,
     const { width, height } = await sharp(quoteFile(slug)).metadata();
     assert.deepEqual([width, height], [QUOTE_SIZE, QUOTE_SIZE], `${slug}: quote.jpg size`);
     assert.ok((await drawnQuote(slug)).equals(readFileSync(quoteFile(slug))), `${slug}: the look changed since drawn; run node art/studio/quotes.mjs ${slug}`);
-  }
-});
-
-test('the people in the products’ screens are the portrait system’s current drawing', () => {
-  for (const [name, svg] of Object.entries(screenPeople())) {
-    assert.equal(readFileSync(path.join(artDir, 'work/pieces', name), 'utf8'), svg, `${name}: run node art/studio/screen-people.mjs, then re-render the piece`);
   }
 });
 

@@ -10,9 +10,35 @@
 // icons (values.mjs). Deterministic: the same look gives the same bytes (sharp renders each plate's
 // SVG; the grain is a seeded hash).
 import sharp from 'sharp';
-import { curve, random } from './portrait.mjs';
 
 const f = (v) => String(Math.round(v * 10) / 10);
+
+/** A seeded random number generator (mulberry32 over a string's hash): the same seed, the same draws. */
+function random(seed) {
+  let s = 0;
+  for (const ch of String(seed)) s = (Math.imul(s, 31) + ch.charCodeAt(0)) >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A closed (or open) Catmull-Rom curve through pts as cubic Béziers. */
+function curve(pts, closed = true) {
+  const n = pts.length;
+  const at = (i) => pts[closed ? (i + n) % n : Math.max(0, Math.min(n - 1, i))];
+  let d = `M${f(pts[0][0])} ${f(pts[0][1])}`;
+  const segments = closed ? n : n - 1;
+  for (let i = 0; i < segments; i++) {
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    d += `C${f(c1[0])} ${f(c1[1])} ${f(c2[0])} ${f(c2[1])} ${f(p2[0])} ${f(p2[1])}`;
+  }
+  return closed ? `${d}Z` : d;
+}
 
 export const INKS = { paper: '#FDF3F0', peach: '#E7816B', light: '#FFAD9B', dark: '#1D1C1E' };
 

@@ -37,7 +37,7 @@ export const DETAILS = {
     { selector: '.screen:nth-of-type(2) > .card', what: 'the map of the hide' },
   ],
   faceit: [
-    { selector: '.screen:nth-of-type(2) > .card.abs', what: 'the checks before the call' },
+    { selector: '.screen:nth-of-type(3) .card:has(.agree)', what: 'what the patient and the doctor agreed' },
     { selector: '.screen:nth-of-type(1) > .card.abs', what: 'the privacy note' },
   ],
   todo: [

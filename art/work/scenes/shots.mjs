@@ -67,7 +67,7 @@ export const SHOTS = {
   faceit: {
     samples: 2, kind: 'app', world: 'stand', frames: [1], seed: 23,
     palette: { wall: 0xeadfee, table: 0xf1e4d6, body: 0x1f1b3d },
-    alt: 'A phone in a desk stand beside a glass of water, ready for the appointment, on the Faceit face check at 82 percent under the heading \u2018Let\u2019s make sure it\u2019s you\u2019.',
+    alt: 'A phone in a desk stand beside a glass of water, ready for the appointment, on the Faceit face check at 82 percent under the heading \u2018Let\u2019s make sure it\u2019s you\u2019, the face shown only as a violet landmark mesh in a dark camera oval.',
   },
   todo: {
     samples: 2, kind: 'app', world: 'planner', frames: [1], seed: 24, sun: { offset: [0.25, -0.2] },
