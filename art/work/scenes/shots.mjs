@@ -14,10 +14,11 @@ export const STAGES = {
   outdoors: { files: ['tablet.js', 'surfaces.js'], build: 'outdoors' },
   cafe: { files: ['tablet.js', 'surfaces.js'], build: 'cafe' },
   app: { files: ['apps.js', 'surfaces.js'], build: 'appWorld' },
+  headset: { files: ['headset.js', 'surfaces.js'], build: 'headsetWorld' },
   book: { files: ['book.js', 'print.js'], build: 'book' },
   shelf: { files: ['shelf.js', 'print.js'], build: 'shelf' },
   darkroom: { files: ['rooms.js', 'desk.js', 'surfaces.js'], build: 'darkroom' },
-  site: { files: ['rooms.js', 'desk.js', 'surfaces.js'], build: 'site' },
+  site: { files: ['site.js', 'desk.js', 'surfaces.js'], build: 'site' },
 };
 
 const PEACH = 0xe7816b;
@@ -75,9 +76,9 @@ export const SHOTS = {
     alt: 'A phone lying on an open paper diary on an oak desk, a pen beside it, on Todo\u2019s today screen: 3 hours 40 minutes of free time on a timeline from 8:00 to 20:00.',
   },
   loopstudios: {
-    samples: 2, kind: 'app', world: 'headset', frames: [1], seed: 25, sun: false, environment: 0.05,
+    samples: 2, kind: 'headset', frames: [1], seed: 25, sun: false, environment: 0.05,
     palette: { wall: 0x4a4a4e, table: 0x38363c, accent: 0xe7816b, body: 0x0b0a10, key: 1.8 },
-    alt: 'A phone on a dark table beside a mixed-reality headset, caught by a peach light from the side, on the Loopstudios explore screen: Deep Field tonight in Shoreditch, four pods free.',
+    alt: 'A phone on a dark table beside a pale grey mixed-reality headset with a black glass visor and a knitted band, a peach light washing the wall behind, on the Loopstudios explore screen: Deep Field tonight in Shoreditch, four pods free.',
   },
   'tim-brown': {
     samples: 2, kind: 'book', frames: [1, 2], seed: 31, sun: false,
