@@ -18,9 +18,9 @@ import { clearScreens, contactShadow, fibreWood, smudges, unevenGloss } from './
 /**
  * A surface from fn(u, v, target) over a grid of nu x nv cells, u and v in 0..1; `wrapU` joins its
  * u = 1 edge to its u = 0 edge (no seam), so its normals, computed from the faces, are smooth
- * everywhere. Its uvs are u and v.
+ * everywhere. Its uvs are u and v; `flip` turns its faces (and normals) the other way.
  */
-function surface(fn, nu, nv, { wrapU = false } = {}) {
+function surface(fn, nu, nv, { wrapU = false, flip = false } = {}) {
   const positions = [], uvs = [], index = [];
   const cols = wrapU ? nu : nu + 1;
   const p = new THREE.Vector3();
@@ -34,7 +34,8 @@ function surface(fn, nu, nv, { wrapU = false } = {}) {
   for (let j = 0; j < nv; j++) {
     for (let i = 0; i < nu; i++) {
       const a = j * cols + i, b = j * cols + ((i + 1) % cols), c = a + cols, d = b + cols;
-      index.push(a, b, c, b, d, c);
+      if (flip) index.push(a, c, b, b, c, d);
+      else index.push(a, b, c, b, d, c);
     }
   }
   const g = new THREE.BufferGeometry();
@@ -47,7 +48,7 @@ function surface(fn, nu, nv, { wrapU = false } = {}) {
 
 /** An extruded shape with rounded edges, cut into small triangles (no long slivers across its faces)
  *  and its normals smoothed round its edges while its faces stay flat. */
-function roundedSlab(shape, depth, bevel, { curveSegments = 24, bevelSegments = 8, edge = 0.003 } = {}) {
+function roundedSlab(shape, depth, bevel, { curveSegments = 32, bevelSegments = 12, edge = 0.002 } = {}) {
   const g = new THREE.ExtrudeGeometry(shape, {
     depth: depth - 2 * bevel, bevelEnabled: true, bevelThickness: bevel, bevelSize: bevel, bevelSegments, curveSegments,
   });
@@ -83,9 +84,6 @@ function roundedRect(w, h, r, into = new THREE.Shape()) {
 function hardHat(color) {
   const group = new THREE.Group();
   const plastic = new THREE.MeshPhysicalMaterial({ color, roughness: 0.55, specularIntensity: 0.6, sheen: 0.15, sheenColor: 0xffffff });
-  // The rim is thin: seen from below or above, both its faces are drawn.
-  const rimPlastic = plastic.clone();
-  rimPlastic.side = THREE.DoubleSide;
   const A = 0.104, L = 0.128, H = 0.13, BASE = 0.03; // half width, half length, crown height, rim height
   // The ribs: three ridges over the crown from front to back, at side angles 0 and +-0.45 rad seen
   // along the hat, fading out towards the rim, the peak and the back.
@@ -123,8 +121,8 @@ function hardHat(color) {
     const n = Math.hypot(Math.sin(psi) / A, Math.cos(psi) / L);
     const nx = Math.sin(psi) / A / n, nz = Math.cos(psi) / L / n;
     p.set(ex + nx * out, y, ez + nz * out);
-  }, 240, 48, { wrapU: true });
-  group.add(mesh(rim, rimPlastic));
+  }, 240, 48, { wrapU: true, flip: true });
+  group.add(mesh(rim, plastic));
   // Put down, it rests on its peak's tip and the back of its gutter: tipped forward a little.
   group.rotation.x = -0.038;
   group.position.y = -0.0177;
