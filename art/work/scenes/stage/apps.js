@@ -2,13 +2,11 @@
 // story (the shot's first frame), sharp and large in the picture:
 //   purifier: Airfilter leaning on the purifier it runs, on a living-room sideboard;
 //   planner:  Todo lying on an open paper diary, a pen beside it, seen from above;
-//   headset:  Loopstudios beside a mixed-reality headset on a dark table, a peach light from the side;
 //   hide:     Eyecam on the ledge of a bird hide, binoculars beside it, the reeds at dusk outside;
 //   stand:    Faceit in a desk stand beside a glass of water, ready for the call;
 //   books:    Blogr's phone view on a phone lying on a stack of hardbacks on a writer's desk.
 import { THREE, canvasTexture, loadTexture, random } from './common.js';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
-import { mergeVertices } from 'three/addons/utils/BufferGeometryUtils.js';
 import { mesh, phone, room } from './props.js';
 import { clearScreens, contactShadow, fibreWood, smudges, unevenGloss } from './surfaces.js';
 
@@ -126,118 +124,6 @@ function pen() {
   tip.position.x = 0.078;
   group.add(tip);
   group.position.y = 0.0052;
-  return group;
-}
-
-/** A headset's plan: its front a shallow arc of radius `bend` (the further from the middle, the
- *  further back, as a visor wraps a face), `w` across and `depth` deep, corners rounded by `r`.
- *  Extruded `h` tall along y with rounded top and bottom edges, its normals smoothed (no facets). */
-function visorShell(w, depth, h, bend, r) {
-  const front = (x) => -(bend - Math.sqrt(bend * bend - x * x));
-  const s = new THREE.Shape();
-  const half = w / 2;
-  // The shape's y is the world's -z (the extrusion is turned upright below). It starts half-way
-  // down the left side, so that it closes on a straight line, not on a curve's end.
-  const mid = -front(-half) + depth / 2;
-  s.moveTo(-half, mid);
-  s.lineTo(-half, -front(-half) + r);
-  s.quadraticCurveTo(-half, -front(-half), -half + r, -front(-half + r));
-  for (let i = 1; i < 48; i++) {
-    const x = -half + r + ((w - 2 * r) * i) / 48;
-    s.lineTo(x, -front(x));
-  }
-  s.lineTo(half - r, -front(half - r));
-  s.quadraticCurveTo(half, -front(half), half, -front(half) + r);
-  s.lineTo(half, -front(half) + depth - r);
-  s.quadraticCurveTo(half, -front(half) + depth, half - r, -front(half - r) + depth);
-  for (let i = 1; i < 48; i++) {
-    const x = half - r - ((w - 2 * r) * i) / 48;
-    s.lineTo(x, -front(x) + depth);
-  }
-  s.lineTo(-half + r, -front(-half + r) + depth);
-  s.quadraticCurveTo(-half, -front(-half) + depth, -half, -front(-half) + depth - r);
-  // The bevel rounds the top and bottom edges; it grows the plan by its size, so the plan is drawn
-  // that much smaller.
-  const bevel = Math.min(0.012, h * 0.3);
-  const g = new THREE.ExtrudeGeometry(s, {
-    depth: h - 2 * bevel, bevelEnabled: true, bevelThickness: bevel, bevelSize: bevel * 0.8, bevelSegments: 10, curveSegments: 12,
-  });
-  g.rotateX(-Math.PI / 2);
-  g.translate(0, bevel, 0);
-  g.deleteAttribute('normal');
-  g.deleteAttribute('uv');
-  const smooth = mergeVertices(g, 1e-5);
-  smooth.computeVertexNormals();
-  return smooth;
-}
-
-/** The black glass across a headset's front: a band of the cylinder its front follows, `w` x `h`
- *  metres, its corners rounded by an alpha cut-out. */
-function visorGlass(w, h, bend, material) {
-  const angle = 2 * Math.asin(w / 2 / bend);
-  const g = new THREE.CylinderGeometry(bend, bend, h, 96, 1, true, Math.PI - angle / 2, angle);
-  // The cylinder's axis on y through (0, 0, -bend): its surface passes through the origin, facing +z.
-  g.rotateY(Math.PI);
-  g.translate(0, 0, -bend);
-  const mask = canvasTexture(512, 256, (ctx, cw, ch) => {
-    ctx.fillStyle = '#000';
-    ctx.fillRect(0, 0, cw, ch);
-    ctx.fillStyle = '#fff';
-    ctx.beginPath();
-    ctx.roundRect(2, 2, cw - 4, ch - 4, ch * 0.32);
-    ctx.fill();
-  }, { srgb: false });
-  const m = material.clone();
-  m.alphaMap = mask;
-  m.alphaTest = 0.5;
-  m.side = THREE.FrontSide;
-  return mesh(g, m, { shadows: false });
-}
-
-/** A knitted band's ribs, as a bump map running around it. */
-function knit() {
-  const tex = canvasTexture(64, 512, (ctx, w, h) => {
-    ctx.fillStyle = '#808080';
-    ctx.fillRect(0, 0, w, h);
-    for (let y = 0; y < h; y += 4) {
-      ctx.fillStyle = y % 8 ? '#9a9a9a' : '#666666';
-      ctx.fillRect(0, y, w, 2);
-    }
-  }, { srgb: false });
-  tex.wrapS = tex.wrapT = THREE.RepeatWrapping;
-  tex.repeat.set(1, 6);
-  return tex;
-}
-
-/** A mixed-reality headset put down on the table, its visor to the front (+z): a shell of pale
- *  grey matt plastic 19 cm across whose front wraps round a face, black glass across that front, a
- *  dark fabric light seal behind it, and a knitted band looping back from its sides to lie on the
- *  table. */
-function headset(environment) {
-  const group = new THREE.Group();
-  const W = 0.19, H = 0.1, bend = 0.16;
-  const shellMaterial = new THREE.MeshPhysicalMaterial({ color: 0xb4b2ad, roughness: 0.55, clearcoat: 0.25, clearcoatRoughness: 0.4, envMap: environment, envMapIntensity: 0.6 });
-  const glass = new THREE.MeshPhysicalMaterial({ color: 0x060608, roughness: 0.05, clearcoat: 1, clearcoatRoughness: 0.03, envMap: environment, envMapIntensity: 2 });
-  const seal = new THREE.MeshStandardMaterial({ color: 0x3c3b40, roughness: 1, bumpMap: knit(), bumpScale: 0.4 });
-  const band = new THREE.MeshStandardMaterial({ color: 0x55545a, roughness: 0.95, bumpMap: knit(), bumpScale: 1 });
-  const lift = 0.004;
-  const shell = mesh(visorShell(W - 0.019, 0.05 - 0.019, H, bend, 0.024), shellMaterial);
-  shell.position.y = lift;
-  group.add(shell);
-  const front = visorGlass(W - 0.028, H - 0.03, bend + 0.0015, glass);
-  // (The shell's bevel stands 10 mm proud of its plan: the glass sits on its front.)
-  front.position.set(0, lift + H / 2, 0.0105);
-  group.add(front);
-  const cushion = mesh(visorShell(W - 0.03, 0.03, H - 0.012, bend, 0.02), seal);
-  cushion.position.set(0, lift + 0.006, -0.045);
-  group.add(cushion);
-  // The band: a torus in its own xy plane, squashed to a strip 8 mm thick and 30 mm tall, turned to
-  // lie open to the front, from the shell's sides round the back of a head, its back end lower.
-  const loop = mesh(new THREE.TorusGeometry(1, 0.04, 16, 96, Math.PI * 1.2), band);
-  loop.rotation.set(Math.PI / 2 - 0.25, 0, Math.PI * 0.9);
-  loop.scale.set(0.092, 0.13, 0.375);
-  loop.position.set(0, 0.05, -0.09);
-  group.add(loop);
   return group;
 }
 
@@ -406,41 +292,6 @@ function stageWorld({ scene, config, palette, screens, body, top, back, rand }) 
         background: palette.table,
         camera: { fov: 28, position: [0.02, 0.56, 0.2], target: [0.03, 0.0, 0.0] },
         light: light({ target: [0, 0, 0], key: { position: [-1.7, 1.9, -0.4], intensity: palette.key ?? 2.6, softness: 0.35 } }),
-      };
-    }
-    case 'headset': {
-      const set = headset(scene.environment);
-      set.rotation.y = 0.3;
-      set.position.set(0.13, 0, -0.09);
-      scene.add(set);
-      const p = leaning(screens[0], body, 0.26);
-      p.position.set(-0.06, 0, 0.0);
-      p.rotation.y = 0.16;
-      scene.add(p);
-      // The book-end it leans on: a dark block.
-      const block = mesh(new THREE.BoxGeometry(0.12, 0.14, 0.05), new THREE.MeshStandardMaterial({ color: 0x1b1a1f, roughness: 0.6 }));
-      block.position.set(-0.055, 0.07, -0.07);
-      block.rotation.y = 0.16;
-      scene.add(block);
-      // The peach light from the side: a narrow beam from low right that rims the headset's frame
-      // and the phone's edge and falls on the table between them, not a red wash over the room.
-      const rim = new THREE.SpotLight(palette.accent, 0.9, 2, 0.38, 0.9, 2);
-      rim.position.set(0.55, 0.16, 0.05);
-      rim.target.position.set(0.05, 0.03, -0.04);
-      scene.add(rim, rim.target);
-      // The same peach, wider and softer, pooled on the wall behind: the room's one colour.
-      const wash = new THREE.SpotLight(palette.accent, 3.5, 3, 0.75, 1, 1.5);
-      wash.position.set(0.7, 0.08, 0.35);
-      wash.target.position.set(0.05, 0.32, -0.35);
-      scene.add(wash, wash.target);
-      const under = contactShadow(0.19, 0.1, { opacity: 0.5 });
-      under.position.set(0.13, 0, -0.09);
-      under.rotation.z = 0.3;
-      scene.add(under);
-      return {
-        background: palette.wall,
-        camera: { fov: 28, position: [0.05, 0.24, 0.56], target: [0.03, 0.07, -0.02] },
-        light: light({ key: { position: [-1.4, 1.6, 0.8], intensity: palette.key ?? 1.4, softness: 0.3 }, sky: { intensity: 0.25 }, fill: 0.05 }),
       };
     }
     case 'hide': {
