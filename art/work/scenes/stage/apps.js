@@ -7,21 +7,8 @@
 //   books:    Blogr's phone view on a phone lying on a stack of hardbacks on a writer's desk.
 import { THREE, canvasTexture, loadTexture, random } from './common.js';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
-import { mesh, phone, room } from './props.js';
+import { leaningPhone, mesh, phone, room } from './props.js';
 import { clearScreens, contactShadow, fibreWood, smudges, unevenGloss } from './surfaces.js';
-
-const PHONE_H = 0.147;
-
-/** A phone standing on its foot, leaning back by `lean` onto something behind it. */
-function leaning(screen, body, lean) {
-  const p = phone(screen, { body });
-  p.rotation.x = -lean;
-  p.position.y = (PHONE_H / 2) * Math.cos(lean) + 0.0005;
-  p.position.z = (PHONE_H / 2) * Math.sin(lean) * -1;
-  const g = new THREE.Group();
-  g.add(p);
-  return g;
-}
 
 /** A phone lying screen up. */
 function lying(screen, body, turn) {
@@ -265,7 +252,7 @@ function stageWorld({ scene, config, palette, screens, body, top, back, rand }) 
       unit.position.set(0.03, 0, -0.2);
       scene.add(unit);
       // Its top rests on the purifier's curved front.
-      const p = leaning(screens[0], body, 0.2);
+      const p = leaningPhone(screens[0], body, 0.2);
       p.position.set(0, 0, -0.061);
       scene.add(p);
       const green = plant(rand);
@@ -322,7 +309,7 @@ function stageWorld({ scene, config, palette, screens, body, top, back, rand }) 
       const { group: holder, seat } = deskStand(0xc9cace, 0.3);
       holder.rotation.y = -0.18;
       scene.add(holder);
-      const p = leaning(screens[0], body, 0.3);
+      const p = leaningPhone(screens[0], body, 0.3);
       p.position.copy(seat);
       holder.add(p);
       const under = contactShadow(0.086, 0.1, { opacity: 0.35 });

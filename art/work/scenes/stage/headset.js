@@ -8,21 +8,8 @@
 // looping back from them to rest on the table.
 import { THREE, canvasTexture, loadTexture, random } from './common.js';
 import { mergeVertices } from 'three/addons/utils/BufferGeometryUtils.js';
-import { mesh, phone, room } from './props.js';
+import { leaningPhone, mesh, room } from './props.js';
 import { clearScreens, contactShadow, smudges, unevenGloss } from './surfaces.js';
-
-const PHONE_H = 0.147;
-
-/** A phone standing on its foot, leaning back by `lean` onto something behind it. */
-function leaning(screen, body, lean) {
-  const p = phone(screen, { body });
-  p.rotation.x = -lean;
-  p.position.y = (PHONE_H / 2) * Math.cos(lean) + 0.0005;
-  p.position.z = (PHONE_H / 2) * Math.sin(lean) * -1;
-  const g = new THREE.Group();
-  g.add(p);
-  return g;
-}
 
 // Signed powers of cosine and sine: a superellipse's parametrisation.
 const cs = (w, e) => Math.sign(Math.cos(w)) * Math.abs(Math.cos(w)) ** e;
@@ -180,7 +167,7 @@ export async function headsetWorld({ scene, renderer, config, grain, surfaces })
   set.rotation.y = 0.3;
   set.position.set(0.13, 0.05, -0.09);
   scene.add(set);
-  const p = leaning(screen, body, 0.26);
+  const p = leaningPhone(screen, body, 0.26);
   p.position.set(-0.06, 0, 0.0);
   p.rotation.y = 0.16;
   scene.add(p);

@@ -141,10 +141,12 @@ export function keyboard({ body = 0xc4c6cb } = {}) {
   return group;
 }
 
+const PHONE_H = 0.147;
+
 /** A phone (a 6.1-inch, 71.5 x 147 mm), lying or standing; its screen shows `screen` (19.5:9). */
 export function phone(screen, { body = 0x1d1c1e } = {}) {
   const group = new THREE.Group();
-  const W = 0.0715, H = 0.147, T = 0.0078;
+  const W = 0.0715, H = PHONE_H, T = 0.0078;
   const frame = mesh(rounded(W, H, T, 0.0038, 6), new THREE.MeshStandardMaterial({ color: body, metalness: 0.55, roughness: 0.35 }));
   frame.position.z = T / 2;
   group.add(frame);
@@ -160,6 +162,17 @@ export function phone(screen, { body = 0x1d1c1e } = {}) {
   pill.position.set(0, sh / 2 - 0.0055, T + 0.0006);
   group.add(pill);
   return group;
+}
+
+/** A phone standing on its foot, leaning back by `lean` onto something behind it. */
+export function leaningPhone(screen, body, lean) {
+  const p = phone(screen, { body });
+  p.rotation.x = -lean;
+  p.position.y = (PHONE_H / 2) * Math.cos(lean) + 0.0005;
+  p.position.z = (PHONE_H / 2) * Math.sin(lean) * -1;
+  const g = new THREE.Group();
+  g.add(p);
+  return g;
 }
 
 /** A flat rounded rectangle whose UVs span its bounding box (so a screen texture fills it). */
