@@ -53,7 +53,7 @@ export const SHOTS = {
   camp: {
     samples: 2, kind: 'outdoors', frames: [1], seed: 16, url: 'camp.scot', turn: 0.2, sun: false,
     palette: { table: 0x9c8f7f, wood: true, accent: 0x5b3f2b, body: 0x3a3b3f, key: 3.2 },
-    alt: 'The Camp booking site, the loch at sunrise above the booking card, on a tablet standing in its leather case on a weathered picnic table by the water, a folded walking map and a compass beside it in the afternoon sun.',
+    alt: 'The Camp booking site, the loch at sunrise above the booking card, on a tablet propped in its leather folio on a weathered picnic table by the water, an enamel mug, a folded walking map and a compass beside it in the low sun.',
   },
   airfilter: {
     samples: 2, kind: 'app', world: 'purifier', frames: [1], seed: 21, sun: { offset: [-0.3, 0.1] },
@@ -78,7 +78,7 @@ export const SHOTS = {
   loopstudios: {
     samples: 2, kind: 'headset', frames: [1], seed: 25, sun: false, environment: 0.05,
     palette: { wall: 0x4a4a4e, table: 0x38363c, accent: 0xe7816b, body: 0x0b0a10, key: 1.8 },
-    alt: 'A phone on a dark table beside a pale grey mixed-reality headset with a black glass visor and a knitted band, a peach light washing the wall behind, on the Loopstudios explore screen: Deep Field tonight in Shoreditch, four pods free.',
+    alt: 'A phone leaning on a small speaker on a dark oak table beside a pale grey mixed-reality headset with a black glass visor and a knitted band, a peach light washing the wall behind, on the Loopstudios explore screen: Deep Field tonight in Shoreditch, four pods free.',
   },
   'tim-brown': {
     samples: 2, kind: 'book', frames: [1, 2], seed: 31, sun: false,

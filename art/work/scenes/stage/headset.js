@@ -1,5 +1,5 @@
-// Loopstudios' world: the phone leaning on a dark block beside a mixed-reality headset put down on a
-// dark table, a peach light pooled on the wall behind (the room's one colour). Its own stage (not one
+// Loopstudios' world: the phone leaning on a small speaker beside a mixed-reality headset put down on a
+// table of near-black oak, a peach light pooled on the wall behind (the room's one colour). Its own stage (not one
 // of apps.js's worlds), so that modelling the headset leaves the other app scenes as they were drawn.
 //
 // The headset is modelled as a product is: a shell of pale grey soft-touch plastic whose every edge is
@@ -9,7 +9,8 @@
 import { THREE, canvasTexture, loadTexture, random } from './common.js';
 import { mergeVertices } from 'three/addons/utils/BufferGeometryUtils.js';
 import { leaningPhone, mesh, room } from './props.js';
-import { clearScreens, contactShadow, smudges, unevenGloss } from './surfaces.js';
+import { clearScreens, contactShadow, fibreWood, smudges, unevenGloss } from './surfaces.js';
+import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
 
 // Signed powers of cosine and sine: a superellipse's parametrisation.
 const cs = (w, e) => Math.sign(Math.cos(w)) * Math.abs(Math.cos(w)) ** e;
@@ -158,11 +159,65 @@ function headset(environment) {
   return group;
 }
 
+/** A woven speaker cloth as a bump map: a fine plain weave, a thread every 0.8 mm. */
+function weave() {
+  const tex = canvasTexture(256, 256, (ctx, w, h) => {
+    const img = ctx.createImageData(w, h);
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+      const over = ((x >> 2) + (y >> 2)) % 2 ? Math.sin(((x % 4) / 4) * Math.PI) : Math.sin(((y % 4) / 4) * Math.PI);
+      const v = 90 + 120 * over;
+      img.data.set([v, v, v, 255], (y * w + x) * 4);
+    }
+    ctx.putImageData(img, 0, 0);
+  }, { srgb: false });
+  tex.wrapS = tex.wrapT = THREE.RepeatWrapping;
+  tex.repeat.set(6, 7);
+  return tex;
+}
+
+/** A small bookshelf speaker, 12 x 15 x 8 cm: a cabinet of matte graphite plastic with round edges,
+ *  its front and sides wrapped in a woven cloth, a row of three buttons and a small pale light on top. */
+function speaker() {
+  const group = new THREE.Group();
+  const W = 0.12, H = 0.15, D = 0.08;
+  const shell = new THREE.MeshPhysicalMaterial({ color: 0x2c2b30, roughness: 0.55, sheen: 0.25, sheenRoughness: 0.5, sheenColor: 0xffffff });
+  const cloth = new THREE.MeshPhysicalMaterial({ color: 0x7a7680, roughness: 1, bumpMap: weave(), bumpScale: 2, sheen: 0.6, sheenRoughness: 0.8, sheenColor: 0x9a98a0 });
+  const body = mesh(new RoundedBoxGeometry(W, H, D, 6, 0.014), shell);
+  body.position.y = H / 2 + 0.002;
+  group.add(body);
+  // The cloth: a rounded band round the front and sides, a hair proud of the cabinet, below its top.
+  const wrap = mesh(new RoundedBoxGeometry(W + 0.0016, H - 0.02, D + 0.0016, 6, 0.014), cloth);
+  wrap.position.y = (H - 0.02) / 2 + 0.004;
+  group.add(wrap);
+  // Buttons and a status light on the top.
+  const button = new THREE.MeshStandardMaterial({ color: 0x55545b, roughness: 0.45 });
+  const rubber = new THREE.MeshStandardMaterial({ color: 0x141316, roughness: 0.9 });
+  [-0.022, 0, 0.022].forEach((x) => {
+    const b = mesh(new THREE.CylinderGeometry(0.0052, 0.0055, 0.0016, 32), button, { shadows: false });
+    b.position.set(x, H + 0.0028, 0.012);
+    group.add(b);
+  });
+  const lamp = mesh(new THREE.CircleGeometry(0.0018, 24), new THREE.MeshBasicMaterial({ color: 0xfff1e6 }), { shadows: false });
+  lamp.rotation.x = -Math.PI / 2;
+  lamp.position.set(0, H + 0.0023, -0.016);
+  group.add(lamp);
+  // Rubber feet, so it stands a few millimetres off the table.
+  for (const x of [-0.045, 0.045]) for (const z of [-0.028, 0.028]) {
+    const foot = mesh(new THREE.CylinderGeometry(0.005, 0.005, 0.002, 20), rubber);
+    foot.position.set(x, 0.001, z);
+    group.add(foot);
+  }
+  return group;
+}
+
 export async function headsetWorld({ scene, renderer, config, grain, surfaces }) {
   const { palette } = config;
   const [screen] = await Promise.all(config.textures.map((url) => loadTexture(renderer, url)));
   const body = palette.body ?? 0x1d1c1e;
-  room(scene, { table: palette.table, wall: palette.wall, wallDistance: config.wallDistance ?? 0.35, grain, surfaces });
+  const { top } = room(scene, { table: palette.table, wall: palette.wall, wallDistance: config.wallDistance ?? 0.35, grain, surfaces });
+  // The table: oak stained near black, matte, its open grain just showing where the light rakes it.
+  const oak = fibreWood(random(config.seed + 6), { contrast: 0.3, rings: 30 });
+  top.material = new THREE.MeshStandardMaterial({ color: palette.table, map: oak, bumpMap: oak, bumpScale: 0.8, roughness: 0.7, roughnessMap: grain });
   const set = headset(scene.environment);
   set.rotation.y = 0.3;
   set.position.set(0.13, 0.05, -0.09);
@@ -171,9 +226,9 @@ export async function headsetWorld({ scene, renderer, config, grain, surfaces })
   p.position.set(-0.06, 0, 0.0);
   p.rotation.y = 0.16;
   scene.add(p);
-  // The book-end it leans on: a dark block.
-  const block = mesh(new THREE.BoxGeometry(0.12, 0.14, 0.05), new THREE.MeshStandardMaterial({ color: 0x1b1a1f, roughness: 0.6 }));
-  block.position.set(-0.055, 0.07, -0.07);
+  // It leans on the small speaker the headset's sound goes through.
+  const block = speaker();
+  block.position.set(-0.06, 0, -0.085);
   block.rotation.y = 0.16;
   scene.add(block);
   const gloss = smudges(random(config.seed + 8));
@@ -188,15 +243,17 @@ export async function headsetWorld({ scene, renderer, config, grain, surfaces })
   wash.position.set(0.52, 0.0, -0.32);
   wash.target.position.set(0.1, 0.6, -0.36);
   scene.add(wash, wash.target);
-  // And its twin at the left, behind the phone's block, a little dimmer: the peach spans the wall.
+  // And its twin at the left, behind the speaker, a little dimmer: the peach spans the wall.
   const twin = new THREE.SpotLight(palette.accent, 10, 2.5, 0.85, 0.8, 1.2);
   twin.position.set(-0.4, 0.0, -0.32);
   twin.target.position.set(-0.25, 0.6, -0.36);
   scene.add(twin, twin.target);
-  const under = contactShadow(0.19, 0.075, { opacity: 0.55 });
-  under.position.set(0.13, 0, -0.09);
-  under.rotation.z = 0.3;
-  scene.add(under);
+  for (const [w, d, x, z, turn, opacity] of [[0.19, 0.075, 0.13, -0.09, 0.3, 0.55], [0.12, 0.08, -0.06, -0.085, 0.16, 0.6], [0.075, 0.012, -0.06, 0.02, 0.16, 0.5]]) {
+    const under = contactShadow(w, d, { opacity });
+    under.position.set(x, 0, z);
+    under.rotation.z = turn;
+    scene.add(under);
+  }
   return {
     background: palette.wall,
     camera: { fov: 28, position: [0.05, 0.24, 0.56], target: [0.03, 0.07, -0.02] },

@@ -1,10 +1,11 @@
-// Web work on a tablet, in the world the site is for: Camp's booking page on a tablet on a weathered
-// picnic table by the loch, a folded walking map and a compass beside it (outdoors: the sun, the sky,
-// the far shore soft behind); Transfer's page on a tablet on a marble café table, a passport and a few
+// Web work on a tablet, in the world the site is for: Camp's booking page on a tablet propped in its
+// leather folio on a weathered picnic table by the loch, an enamel mug, a folded walking map and a
+// compass beside it (outdoors: a low sun, the sky, the far shore soft behind); Transfer's page on a tablet on a marble café table, a passport and a few
 // foreign coins beside it, an espresso going cold.
 import { THREE, canvasTexture, loadTexture, random } from './common.js';
 import { mesh, room, roundedPlane, screenMaterial } from './props.js';
-import { clearScreens, contactShadow, fractal, smudges, unevenGloss } from './surfaces.js';
+import { clearScreens, contactShadow, fibreWood, fractal, smudges, unevenGloss } from './surfaces.js';
+import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
 
 /** The page's top as a tablet's browser shows it, landscape (1.43:1): a slim address bar above it. */
 async function tabletScreen(renderer, url, address) {
@@ -134,82 +135,243 @@ function compass() {
   return group;
 }
 
-/** The far shore of a loch under a bright sky, drawn small so that it is soft on the backdrop, as it
- *  would be behind a near subject. */
-function shoreTexture() {
+/** The far shore of a loch under a low sun: a pale sky, wooded hills, the water with the sun's glitter
+ *  on it. Drawn small and blurred, so that it is soft on the backdrop, as it would be behind a near
+ *  subject (only the world is out of focus, never the screen). */
+function shoreTexture(rand) {
   return canvasTexture(512, 256, (ctx, w, h) => {
-    const sky = ctx.createLinearGradient(0, 0, 0, h * 0.55);
-    sky.addColorStop(0, '#9ec3dd');
-    sky.addColorStop(1, '#e4ecea');
+    const sky = ctx.createLinearGradient(0, 0, 0, h * 0.5);
+    sky.addColorStop(0, '#a9c6da');
+    sky.addColorStop(1, '#f1e6cf');
     ctx.fillStyle = sky;
     ctx.fillRect(0, 0, w, h);
-    ctx.fillStyle = '#6f8a78';
-    ctx.beginPath();
-    ctx.moveTo(0, h * 0.5);
-    ctx.bezierCurveTo(w * 0.2, h * 0.3, w * 0.35, h * 0.42, w * 0.5, h * 0.36);
-    ctx.bezierCurveTo(w * 0.7, h * 0.28, w * 0.85, h * 0.45, w, h * 0.4);
-    ctx.lineTo(w, h * 0.6);
-    ctx.lineTo(0, h * 0.6);
-    ctx.fill();
-    ctx.fillStyle = '#3f5a48';
-    ctx.fillRect(0, h * 0.55, w, h * 0.06);
-    const loch = ctx.createLinearGradient(0, h * 0.6, 0, h);
-    loch.addColorStop(0, '#8fb0c0');
-    loch.addColorStop(1, '#5f7f8e');
+    // Two ridges, the far one hazier; their tops ragged with trees.
+    for (const [color, base, rise] of [['#8ea39a', 0.44, 0.12], ['#4e6a52', 0.53, 0.1]]) {
+      ctx.fillStyle = color;
+      ctx.beginPath();
+      ctx.moveTo(0, h);
+      for (let x = 0; x <= w; x += 4) {
+        const ridge = Math.sin(x / 70 + base * 9) * 0.5 + Math.sin(x / 23 + base * 3) * 0.2;
+        ctx.lineTo(x, h * (base - rise * (0.5 + ridge)) - rand() * 3);
+      }
+      ctx.lineTo(w, h);
+      ctx.fill();
+    }
+    ctx.fillStyle = '#2f4636';
+    ctx.fillRect(0, h * 0.57, w, h * 0.04);
+    const loch = ctx.createLinearGradient(0, h * 0.61, 0, h);
+    loch.addColorStop(0, '#9db6bf');
+    loch.addColorStop(1, '#5d7c88');
     ctx.fillStyle = loch;
-    ctx.fillRect(0, h * 0.6, w, h * 0.4);
+    ctx.fillRect(0, h * 0.61, w, h * 0.39);
+    // The sun's path on the water, to the right: short bright dashes.
+    ctx.fillStyle = 'rgb(255 240 210 / 0.55)';
+    for (let i = 0; i < 160; i++) {
+      const y = h * (0.62 + rand() * 0.3), x = w * (0.72 + (rand() - 0.5) * (0.1 + (y / h - 0.6) * 0.5));
+      ctx.fillRect(x, y, 3 + rand() * 8, 1);
+    }
+    ctx.filter = 'blur(2.5px)';
+    ctx.drawImage(ctx.canvas, 0, 0);
   });
+}
+
+/** Weathered timber for a picnic table's boards: fibreWood's grain with silvered, open checks along
+ *  it; used as a colour map (multiplied into a grey-brown) and, for its relief, as a bump map. */
+function weatheredBoards(rand) {
+  const tex = fibreWood(rand, { size: [2048, 512], tile: [1.0, 0.145], top: [1, 1], contrast: 0.22, rings: 14 });
+  const ctx = tex.image.getContext('2d');
+  const w = tex.image.width, h = tex.image.height;
+  // Checks: thin dark splits a few centimetres to half a metre long, along the grain.
+  ctx.strokeStyle = 'rgb(40 32 26 / 0.7)';
+  for (let i = 0; i < 46; i++) {
+    const x = rand() * w, y = rand() * h, len = w * (0.02 + rand() * 0.2);
+    ctx.lineWidth = 0.6 + rand() * 1.6;
+    ctx.beginPath();
+    ctx.moveTo(x, y);
+    ctx.quadraticCurveTo(x + len / 2, y + (rand() - 0.5) * 6, x + len, y + (rand() - 0.5) * 8);
+    ctx.stroke();
+  }
+  // Knots: a dark eye with the grain pressed round it.
+  for (let i = 0; i < 3; i++) {
+    const x = rand() * w, y = h * (0.2 + rand() * 0.6);
+    const g = ctx.createRadialGradient(x, y, 0, x, y, 16);
+    g.addColorStop(0, 'rgb(60 44 32 / 0.8)');
+    g.addColorStop(1, 'rgb(60 44 32 / 0)');
+    ctx.fillStyle = g;
+    ctx.beginPath();
+    ctx.ellipse(x, y, 34, 12, 0, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  tex.needsUpdate = true;
+  return tex;
+}
+
+/** A picnic table's top: boards 14.5 cm wide and 4 cm thick with 9 mm gaps, each a little different in
+ *  tone and grain, edges worn round; the grass shows dark through the gaps. */
+function picnicTop(scene, rand, color) {
+  const grain = weatheredBoards(rand);
+  const boards = [];
+  for (let k = 0; k < 7; k++) {
+    const map = grain.clone();
+    map.offset.set(rand(), (k * 0.37) % 1);
+    map.repeat.set(2, 1);
+    const tone = new THREE.Color(color).multiplyScalar(0.92 + rand() * 0.16);
+    const board = mesh(new RoundedBoxGeometry(2.2, 0.04, 0.145, 3, 0.006), new THREE.MeshStandardMaterial({
+      color: tone, map, bumpMap: map, bumpScale: 1.4, roughness: 0.9,
+    }), { shadows: false });
+    board.position.set((rand() - 0.5) * 0.05, -0.02, -0.46 + k * 0.154);
+    scene.add(board);
+    boards.push(board);
+  }
+  const grass = mesh(new THREE.PlaneGeometry(8, 6), new THREE.MeshStandardMaterial({ color: 0x27301f, roughness: 1 }), { shadows: false });
+  grass.rotation.x = -Math.PI / 2;
+  grass.position.y = -0.7;
+  scene.add(grass);
+  return boards;
+}
+
+/** A leather folio case: a shell the tablet sits in (its leather shows as a rim round the tablet) and
+ *  the cover, hinged at the top edge, folded back to the table as a prop; `lean` is the tablet's lean
+ *  back from upright. Returns where the cover's foot lands (z) and the height of the tablet's middle. */
+function folio(color, rand, lean) {
+  const group = new THREE.Group();
+  const hide = canvasTexture(512, 512, (ctx, w, h) => {
+    const img = ctx.createImageData(w, h);
+    for (let i = 0; i < w * h; i++) {
+      const v = 128 + (rand() - 0.5) * 60;
+      img.data.set([v, v, v, 255], i * 4);
+    }
+    ctx.putImageData(img, 0, 0);
+    ctx.filter = 'blur(1.2px)';
+    ctx.drawImage(ctx.canvas, 0, 0);
+  }, { srgb: false });
+  hide.wrapS = hide.wrapT = THREE.RepeatWrapping;
+  hide.repeat.set(3, 3);
+  const leather = new THREE.MeshStandardMaterial({ color, roughness: 0.62, bumpMap: hide, bumpScale: 0.6, roughnessMap: hide });
+  // The shell: 5 mm bigger than the tablet all round and cupping its back, so its leather shows as a
+  // rim round the frame; placed as the tablet is (lying screen up in its own frame, then stood up).
+  const W = 0.2576, D = 0.1885, T = 0.0095, back = -0.0062;
+  const held = new THREE.Group();
+  held.rotation.x = Math.PI / 2 - lean;
+  held.position.y = (D / 2) * Math.cos(lean) - back * Math.sin(lean) + 0.0004;
+  const shell = mesh(new RoundedBoxGeometry(W, T, D, 4, 0.003), leather);
+  shell.position.y = back + T / 2;
+  held.add(shell);
+  group.add(held);
+  // The cover: hinged at the shell's top edge, folded back and down to the boards.
+  const top = new THREE.Vector3(0, held.position.y + back * Math.sin(lean) + (D / 2) * Math.cos(lean), back * Math.cos(lean) - (D / 2) * Math.sin(lean));
+  const L = D * 0.98;
+  const reach = Math.sqrt(Math.max(0, L ** 2 - top.y ** 2));
+  const cover = mesh(new RoundedBoxGeometry(W, L, 0.0045, 4, 0.002), leather);
+  const hinge = new THREE.Group();
+  hinge.position.copy(top);
+  hinge.rotation.x = Math.atan2(reach, top.y);
+  cover.position.set(0, -L / 2, -0.0024);
+  hinge.add(cover);
+  // The spine: a soft roll of leather where the cover turns.
+  const spine = mesh(new THREE.CylinderGeometry(0.0045, 0.0045, W - 0.004, 24), leather);
+  spine.rotation.z = Math.PI / 2;
+  spine.position.z = -0.0015;
+  hinge.add(spine);
+  group.add(hinge);
+  return { group, foot: top.z - reach, height: held.position.y };
+}
+
+/** An enamel camping mug: white enamel, a navy rolled rim, tea in it. */
+function campMug() {
+  const group = new THREE.Group();
+  const enamel = new THREE.MeshPhysicalMaterial({ color: 0xf2efe6, roughness: 0.28, clearcoat: 0.8, clearcoatRoughness: 0.15 });
+  const rim = new THREE.MeshPhysicalMaterial({ color: 0x1f2f4a, roughness: 0.3, clearcoat: 0.8 });
+  const profile = [[0, 0], [0.039, 0], [0.041, 0.003], [0.041, 0.075], [0.039, 0.075], [0.039, 0.006], [0, 0.006]].map(([x, y]) => new THREE.Vector2(x, y));
+  group.add(mesh(new THREE.LatheGeometry(profile, 64), enamel));
+  const lip = mesh(new THREE.TorusGeometry(0.0405, 0.0022, 12, 64), rim);
+  lip.rotation.x = Math.PI / 2;
+  lip.position.y = 0.0755;
+  group.add(lip);
+  const foot = mesh(new THREE.TorusGeometry(0.0395, 0.0016, 10, 64), rim);
+  foot.rotation.x = Math.PI / 2;
+  foot.position.y = 0.0016;
+  group.add(foot);
+  const tea = mesh(new THREE.CircleGeometry(0.039, 48), new THREE.MeshStandardMaterial({ color: 0x5a3119, roughness: 0.12 }), { shadows: false });
+  tea.rotation.x = -Math.PI / 2;
+  tea.position.y = 0.062;
+  group.add(tea);
+  const handle = mesh(new THREE.TorusGeometry(0.02, 0.004, 12, 32, Math.PI * 1.15), enamel);
+  handle.rotation.z = -Math.PI * 0.575;
+  handle.position.set(0.041, 0.042, 0);
+  group.add(handle);
+  return group;
 }
 
 export async function outdoors({ scene, renderer, config, grain, surfaces, rand }) {
   const { palette } = config;
   const { top, back } = room(scene, { table: palette.table, wall: 0xffffff, wallDistance: 3.2, grain, surfaces });
-  // A picnic table 2 m long and 0.9 m deep; past its far edge, the loch and the far shore, unlit,
-  // as bright as the day (and soft: only the world is out of focus).
-  top.scale.set(0.25, 1, 0.15);
+  // A picnic table of seven weathered boards, 2.2 m long and about 1 m deep; past its far edge, the
+  // loch and the far shore, unlit, as bright as the day (and soft: only the world is out of focus).
+  scene.remove(top);
+  const boards = picnicTop(scene, random(config.seed + 5), palette.table);
   // 16 x 1.5 m at 3.2 m: the sky above the far hills, the shore at the table's height, the water below.
-  back.material = new THREE.MeshBasicMaterial({ map: shoreTexture() });
+  back.material = new THREE.MeshBasicMaterial({ map: shoreTexture(random(config.seed + 6)) });
   back.scale.set(1.6, 0.3, 1);
   back.position.y = 0.15;
-  const gaps = new THREE.MeshStandardMaterial({ color: 0x2a241e, roughness: 1 });
-  for (const z of [-0.26, 0.04, 0.34]) {
-    const gap = mesh(new THREE.BoxGeometry(2.01, 0.002, 0.008), gaps, { shadows: false });
-    gap.position.set(0, 0.0002, z);
-    scene.add(gap);
-  }
-  // The tablet stands in its folio case, leaning back 14 degrees, facing the camera.
+  // The tablet stands in its leather folio, leaning back 14 degrees, the cover folded behind it as a
+  // prop; all of it turned a little to the camera. It stands on the gap-free middle of a board.
   const lean = 0.25;
   const screen = await tabletScreen(renderer, config.textures[0], config.url);
   const stand = new THREE.Group();
   const device = tablet(screen, { body: palette.body ?? 0x3a3b3f });
   device.rotation.x = Math.PI / 2 - lean;
-  device.position.y = 0.0893 * Math.sin(Math.PI / 2 - lean) + 0.004;
-  stand.add(device);
-  const leather = new THREE.MeshStandardMaterial({ color: palette.accent ?? 0x6b4a32, roughness: 0.75 });
-  const flap = mesh(new THREE.BoxGeometry(0.25, 0.004, 0.12), leather);
-  flap.rotation.x = -0.95;
-  flap.position.set(0, 0.046, -0.075);
-  stand.add(flap);
+  const { group: caseGroup, foot, height } = folio(palette.accent ?? 0x6b4a32, random(config.seed + 7), lean);
+  device.position.y = height;
+  stand.add(device, caseGroup);
   stand.rotation.y = config.turn ?? 0.18;
+  stand.position.z = boards[3].position.z + 0.02;
   scene.add(stand);
   clearScreens(device, scene.environment, 0.08);
+  // Where the case's edge and the cover's foot meet the boards, and under the map, mug and compass.
+  const shadows = [
+    [0.27, 0.03, 0, 0.02, 0.55, 0.5],
+    [0.27, 0.035, 0, foot + 0.01, 0.45, 0.5],
+    [0.27, Math.abs(foot), 0, foot / 2, 0.25, 0.35],
+  ];
+  for (const [w, d, x, z, opacity, spread] of shadows) {
+    const under = contactShadow(w, d, { opacity, spread });
+    under.position.set(x, 0, z);
+    under.rotation.z = 0;
+    const holder = new THREE.Group();
+    holder.add(under);
+    holder.rotation.y = stand.rotation.y;
+    holder.position.z = stand.position.z;
+    scene.add(holder);
+  }
   const map = paper(walkingMap(rand), 0.11, 0.15);
   map.rotation.y = -0.35;
-  map.position.set(0.17, 0, 0.03);
+  map.position.set(0.17, 0, 0.03 + stand.position.z);
   scene.add(map);
   const c = compass();
   c.rotation.y = 0.5;
-  c.position.set(0.175, 0.0004, 0.04);
+  c.position.set(0.175, 0.0004, 0.04 + stand.position.z);
   scene.add(c);
+  const cup = campMug();
+  cup.rotation.y = -0.6;
+  cup.position.set(0.25, 0, -0.16 + stand.position.z);
+  scene.add(cup);
+  for (const [thing, w, d, opacity] of [[map, 0.11, 0.15, 0.18], [c, 0.056, 0.1, 0.35], [cup, 0.075, 0.075, 0.55]]) {
+    const under = contactShadow(w, d, { opacity, spread: 0.3 });
+    under.position.set(thing.position.x, 0, thing.position.z);
+    under.rotation.z = thing.rotation.y;
+    scene.add(under);
+  }
   return {
     background: 0xdfe9ee,
-    camera: { fov: 30, position: [-0.14, 0.19, 0.6], target: [0.02, 0.09, 0.0] },
+    camera: { fov: 30, position: [-0.14, 0.19, 0.6 + stand.position.z], target: [0.02, 0.09, stand.position.z] },
     light: {
-      target: [0, 0.05, 0],
+      target: [0, 0.05, stand.position.z],
       bounds: 0.5,
-      key: { position: [1.7, 2.3, -0.6], color: 0xfff1dc, intensity: palette.key ?? 3.0, softness: 0.06 },
-      sky: { intensity: 1.0, color: 0xdce8ff },
-      fill: 0.4,
+      // A low sun from behind and to the right, warm, its disc wide enough to soften the shadows.
+      key: { position: [2.0, 1.05, -0.75], color: 0xffd6a6, intensity: palette.key ?? 3.0, softness: 0.16 },
+      sky: { intensity: 1.1, color: 0xcfe0ff },
+      fill: 0.45,
     },
   };
 }
