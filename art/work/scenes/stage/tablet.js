@@ -111,27 +111,77 @@ function walkingMap(rand) {
   });
 }
 
-/** A baseplate compass: a clear plate, a bezel ring and a red-and-white needle. */
+/** A baseplate compass: a clear plate, a low black bezel printed with white degrees and the four
+ *  points round a clear capsule, red orienting lines on its floor and a red-and-white needle. */
 function compass() {
   const group = new THREE.Group();
-  const plate = mesh(new THREE.BoxGeometry(0.056, 0.003, 0.1), new THREE.MeshPhysicalMaterial({ color: 0xdfe8ec, roughness: 0.15, transparent: true, opacity: 0.55 }));
-  plate.position.y = 0.0015;
+  const plate = mesh(new RoundedBoxGeometry(0.056, 0.0025, 0.1, 2, 0.001), new THREE.MeshPhysicalMaterial({ color: 0xdfe8ec, roughness: 0.15, transparent: true, opacity: 0.55 }));
+  plate.position.y = 0.00125;
   group.add(plate);
-  const ring = mesh(new THREE.CylinderGeometry(0.022, 0.023, 0.009, 48), new THREE.MeshStandardMaterial({ color: 0x1b1b1d, roughness: 0.5 }));
-  ring.position.set(0, 0.0075, -0.015);
-  group.add(ring);
-  const face = mesh(new THREE.CircleGeometry(0.0185, 48), new THREE.MeshStandardMaterial({ color: 0xf4f1e8, roughness: 0.4 }), { shadows: false });
+  const black = new THREE.MeshStandardMaterial({ color: 0x1b1b1d, roughness: 0.45 });
+  // The bezel: a ring 4 mm wide and 6 mm tall, open in the middle.
+  const wall = [[0.0186, 0.0025], [0.0232, 0.0025], [0.0236, 0.0075], [0.0226, 0.0085], [0.0186, 0.0085]].map(([x, y]) => new THREE.Vector2(x, y));
+  const bezel = mesh(new THREE.LatheGeometry([...wall, wall[0]], 64), black);
+  bezel.position.z = -0.015;
+  group.add(bezel);
+  const degrees = canvasTexture(512, 512, (ctx, w, h) => {
+    ctx.fillStyle = '#1b1b1d';
+    ctx.fillRect(0, 0, w, h);
+    ctx.translate(w / 2, h / 2);
+    ctx.strokeStyle = '#f1efe8';
+    ctx.fillStyle = '#f1efe8';
+    for (let d = 0; d < 360; d += 5) {
+      ctx.lineWidth = d % 30 ? 1.5 : 3;
+      const a = (d * Math.PI) / 180;
+      ctx.beginPath();
+      ctx.moveTo(Math.sin(a) * 248, -Math.cos(a) * 248);
+      ctx.lineTo(Math.sin(a) * (d % 30 ? 236 : 226), -Math.cos(a) * (d % 30 ? 236 : 226));
+      ctx.stroke();
+    }
+    ctx.font = '700 26px sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ['N', 'E', 'S', 'W'].forEach((letter, i) => {
+      ctx.save();
+      ctx.rotate((i * Math.PI) / 2);
+      ctx.fillText(letter, 0, -212);
+      ctx.restore();
+    });
+  });
+  const rim = mesh(new THREE.RingGeometry(0.0188, 0.0228, 96), new THREE.MeshStandardMaterial({ map: degrees, roughness: 0.45 }), { shadows: false });
+  rim.geometry.attributes.uv.array.forEach((_, i, uv) => { if (i % 2 === 0) { const pos = rim.geometry.attributes.position; uv[i] = 0.5 + pos.getX(i / 2) / 0.0456; uv[i + 1] = 0.5 + pos.getY(i / 2) / 0.0456; } });
+  rim.rotation.x = -Math.PI / 2;
+  rim.position.set(0, 0.0086, -0.015);
+  group.add(rim);
+  const floor = canvasTexture(256, 256, (ctx, w, h) => {
+    ctx.fillStyle = '#eef0ea';
+    ctx.fillRect(0, 0, w, h);
+    ctx.strokeStyle = 'rgb(200 50 40 / 0.8)';
+    ctx.lineWidth = 2;
+    for (const x of [-60, -30, 30, 60]) { ctx.beginPath(); ctx.moveTo(w / 2 + x, 10); ctx.lineTo(w / 2 + x, h - 10); ctx.stroke(); }
+    ctx.fillStyle = '#c8342c';
+    ctx.beginPath();
+    ctx.moveTo(w / 2, 14);
+    ctx.lineTo(w / 2 + 22, 52);
+    ctx.lineTo(w / 2 - 22, 52);
+    ctx.fill();
+  });
+  const face = mesh(new THREE.CircleGeometry(0.0186, 64), new THREE.MeshStandardMaterial({ map: floor, roughness: 0.5 }), { shadows: false });
   face.rotation.x = -Math.PI / 2;
-  face.position.set(0, 0.0121, -0.015);
+  face.position.set(0, 0.0032, -0.015);
   group.add(face);
+  // The needle: a flat diamond on a pivot, red to the north, white to the south.
   for (const [color, dir] of [[0xd0342c, 1], [0xe9e6df, -1]]) {
-    const needle = mesh(new THREE.ConeGeometry(0.0028, 0.016, 4), new THREE.MeshStandardMaterial({ color, roughness: 0.4 }), { shadows: false });
-    needle.rotation.set(0, 0, -dir * Math.PI / 2);
-    needle.rotation.order = 'ZYX';
-    needle.position.set(dir * 0.008, 0.0128, -0.015);
-    needle.rotateZ(0);
+    const half = new THREE.Shape([new THREE.Vector2(-0.0022, 0), new THREE.Vector2(0, dir * 0.0145), new THREE.Vector2(0.0022, 0)]);
+    const needle = mesh(new THREE.ExtrudeGeometry(half, { depth: 0.0006, bevelEnabled: false }), new THREE.MeshStandardMaterial({ color, roughness: 0.4 }));
+    needle.rotation.x = -Math.PI / 2;
+    needle.rotation.z = 0.7;
+    needle.position.set(0, 0.0052, -0.015);
     group.add(needle);
   }
+  const pivot = mesh(new THREE.CylinderGeometry(0.0012, 0.0012, 0.0012, 16), new THREE.MeshStandardMaterial({ color: 0x8a8a8e, metalness: 0.8, roughness: 0.3 }), { shadows: false });
+  pivot.position.set(0, 0.0062, -0.015);
+  group.add(pivot);
   return group;
 }
 
