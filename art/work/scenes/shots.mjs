@@ -61,14 +61,14 @@ export const SHOTS = {
     alt: 'A phone leaning on the round white air purifier it runs, on a pale oak sideboard beside a plant, on the Airfilter home screen rating the home\u2019s air excellent at 21 above its rooms.',
   },
   eyecam: {
-    samples: 2, kind: 'app', world: 'hide', frames: [1], seed: 22, sun: false, wallDistance: 2.5,
-    palette: { wall: 0x3f4a44, table: 0x6e5a45, wood: true, body: 0x0b0e0b, key: 2.4 },
-    alt: 'A phone on the wooden ledge of a bird hide at dawn, binoculars beside it and the reeds soft through the slot, on the Eyecam viewfinder locked on a grey heron in the shallows.',
+    samples: 12, kind: 'app', world: 'hide', frames: [1], seed: 22, sun: false, wallDistance: 2.5,
+    palette: { wall: 0x3f4a44, table: 0x857a6c, body: 0x0b0e0b, key: 5.0 },
+    alt: 'A phone on the weathered board ledge of a bird hide in the low warm light of dawn, olive roof-prism binoculars beside it with their coated lenses to the light and the reeds soft through the slot, on the Eyecam viewfinder locked on a grey heron in the shallows.',
   },
   faceit: {
-    samples: 2, kind: 'app', world: 'stand', frames: [1], seed: 23,
-    palette: { wall: 0xeadfee, table: 0xf1e4d6, body: 0x1f1b3d },
-    alt: 'A phone in a desk stand beside a glass of water, ready for the appointment, on the Faceit face check at 82 percent under the heading \u2018Let\u2019s make sure it\u2019s you\u2019, the face shown only as a violet landmark mesh in a dark camera oval.',
+    samples: 2, kind: 'app', world: 'stand', frames: [1], seed: 23, wallDistance: 1,
+    palette: { wall: 0xb9a9bd, softWall: '#bcaabf', table: 0xecd9bd, wood: true, woodContrast: 0.11, body: 0x1f1b3d },
+    alt: 'A phone in an aluminium desk stand on a light oak desk beside a glass of water, a plant and a shelf of books soft on the mauve wall behind, ready for the appointment, on the Faceit face check at 82 percent under the heading \u2018Let\u2019s make sure it\u2019s you\u2019, the face shown only as a violet landmark mesh in a dark camera oval.',
   },
   todo: {
     samples: 2, kind: 'app', world: 'planner', frames: [1], seed: 24, sun: { offset: [0.25, -0.2] },
