@@ -1,5 +1,5 @@
 # Designo website. `make run` serves it; `make check` before every commit; `make test` is everything CI runs.
-.PHONY: run build dev generate check test bench art
+.PHONY: run build dev generate check test bench art npm
 
 run: ## serve the site on :8080
 	go run ./cmd/site
@@ -7,10 +7,21 @@ run: ## serve the site on :8080
 build: ## the single self-contained binary bin/site
 	go build -trimpath -ldflags="-s -w" -o bin/site ./cmd/site
 
-dev: ## live reload: templ watches views/, restarts the server and reloads the browser (open :7331)
-	go tool templ generate --watch --proxy="http://localhost:8080" --cmd="go run ./cmd/site -dev -addr 127.0.0.1:8080"
+# make dev's ports: the site's own (PORT) and the reloading proxy's (DEV_PORT), from the environment.
+PORT ?= 8080
+DEV_PORT ?= 7331
 
-generate: ## regenerate every committed generated file: templ views, icons, island bundles, the content bundle
+# The npm packages the TypeScript steps need, installed when missing (scripts/setup.sh, as make test).
+npm:
+	@bash scripts/setup.sh npm
+
+dev: npm ## live reload on :$DEV_PORT (7331): templ watches views/, Go and static/css, restarts the server and reloads the browser
+	go tool templ generate --watch \
+		--watch-pattern='(.+\.go$$)|(.+\.templ$$)|(.+_templ\.txt$$)|(.+/static/css/[^/]+\.css$$)' \
+		--proxy="http://127.0.0.1:$(PORT)" --proxyport=$(DEV_PORT) \
+		--cmd="go run ./cmd/site -dev -addr 127.0.0.1:$(PORT)"
+
+generate: npm ## regenerate every committed generated file: templ views, icons, island bundles, the content bundle
 	go tool templ generate
 	node scripts/icons.mjs
 	npm run build:islands
@@ -18,7 +29,7 @@ generate: ## regenerate every committed generated file: templ views, icons, isla
 	go run ./cmd/bundle
 	node scripts/assets.mjs
 
-check: ## the fast loop before every commit: go vet, Go tests, TypeScript types and unit tests
+check: npm ## the fast loop before every commit: go vet, Go tests, TypeScript types and unit tests
 	bash scripts/check.sh
 
 test: ## the whole suite: set-up, fresh generated files, Go, TypeScript, browser and quality gates

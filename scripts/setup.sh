@@ -5,6 +5,8 @@
 #     Lighthouse, a Java runtime for the W3C Nu HTML checker (vnu-jar), PostgreSQL for the store tests
 #   - Go modules: `go mod download`
 # Every step that cannot be done stops the script with a message saying what is missing.
+# `setup.sh npm` does only the first step: make check, make generate and make dev run it, so that the
+# first command of a fresh clone works.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +15,6 @@ fail() { printf 'setup: ERROR: %s\n' "$*" >&2; exit 1; }
 
 command -v node >/dev/null || fail "node is not installed (Node 20.19 or newer is needed)"
 command -v npm >/dev/null || fail "npm is not installed"
-command -v go >/dev/null || fail "go is not installed (see go.mod for the version)"
 
 # npm: a fresh install when node_modules is absent or the lock file changed since the last install.
 # npm ci rewrites node_modules/.package-lock.json, whose time then marks the install.
@@ -21,9 +22,12 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   say "installing npm packages (npm ci)"
   # The lock file pins every package and its integrity hash, so a copy in npm's cache needs no asking.
   npm ci --prefer-offline --no-audit --no-fund
-else
+elif [ "${1:-}" != npm ]; then
   say "npm packages up to date"
 fi
+[ "${1:-}" = npm ] && exit 0
+
+command -v go >/dev/null || fail "go is not installed (see go.mod for the version)"
 
 # The art tool (art/) has its own packages; its freshness test reads their versions.
 if [ ! -f art/node_modules/.package-lock.json ] || [ art/package-lock.json -nt art/node_modules/.package-lock.json ]; then
