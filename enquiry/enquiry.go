@@ -84,15 +84,8 @@ var (
 	ErrNotFound = errors.New("not found")
 	// ErrNotHeld: only a held or spam enquiry can be released.
 	ErrNotHeld = errors.New("the enquiry is not held")
+	// ErrNotInInbox: only an enquiry in the inbox (not held, not spam) can be marked handled.
+	ErrNotInInbox = errors.New("the enquiry is not in the inbox (held or spam): release it first")
 	// ErrKeyReused: an idempotency key came back with different values.
 	ErrKeyReused = errors.New("idempotency key already used for a different enquiry")
 )
-
-// add files e under the digest's list it belongs to.
-func (d *Digest) add(e Enquiry) {
-	if e.Verdict == VerdictInbox {
-		d.OverBudget = append(d.OverBudget, e)
-	} else {
-		d.Held = append(d.Held, e)
-	}
-}

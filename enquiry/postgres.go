@@ -265,16 +265,41 @@ func (s *Postgres) List(ctx context.Context, since time.Time, folders ...Folder)
 
 // Delete implements Store; the enquiry's deliveries go with it, and so does its idempotency key,
 // a column of the enquiry.
-func (s *Postgres) Delete(ctx context.Context, id string) error {
-	n, err := s.erase(ctx, `uid = $1`, id)
-	if err == nil && n == 0 {
+func (s *Postgres) Delete(ctx context.Context, id string, now time.Time, actor string) error {
+	if err := checkActor(actor); err != nil {
+		return err
+	}
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer cancel()
+	var n int
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid = $1`, id); err != nil {
+			return err
+		}
+		tag, err := tx.Exec(ctx, `DELETE FROM enquiries WHERE uid = $1`, id)
+		if n = int(tag.RowsAffected()); err != nil || n == 0 {
+			return err
+		}
+		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditErased, Subject: id})
+	})
+	if err != nil {
+		return s.unavailable("erasing enquiries", err)
+	}
+	if n == 0 {
 		return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
 	}
-	return err
+	return nil
 }
 
-// PurgeBefore implements Store: one statement, so that what it counts as kept is what it left.
-func (s *Postgres) PurgeBefore(ctx context.Context, cutoff time.Time, folders ...Folder) (erased, kept int, err error) {
+// PurgeBefore implements Store: one statement, so that what it counts as kept is what it left,
+// and every erasure is a line of the audit trail.
+func (s *Postgres) PurgeBefore(ctx context.Context, cutoff, now time.Time, actor string, folders ...Folder) (erased, kept int, err error) {
+	if err := checkActor(actor); err != nil {
+		return 0, 0, err
+	}
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return 0, 0, err
@@ -283,34 +308,15 @@ func (s *Postgres) PurgeBefore(ctx context.Context, cutoff time.Time, folders ..
 	err = s.pool.QueryRow(ctx, `WITH old AS (
 			SELECT uid, `+undelivered+` AS undelivered
 			FROM enquiries WHERE received_at < $1 AND `+folderCondition(folders)+`),
-		gone AS (DELETE FROM enquiries WHERE uid IN (SELECT uid FROM old WHERE NOT undelivered) RETURNING uid),
-		notified AS (DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid IN (SELECT uid FROM gone))
-		SELECT (SELECT count(*) FROM gone), (SELECT count(*) FROM old WHERE undelivered)`, cutoff).Scan(&erased, &kept)
+		gone AS (DELETE FROM enquiries WHERE uid IN (SELECT uid FROM old WHERE NOT undelivered) RETURNING uid, received_at, id),
+		notified AS (DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid IN (SELECT uid FROM gone)),
+		recorded AS (INSERT INTO audit (at, actor, action, subject) SELECT $2, $3, $4, uid FROM gone ORDER BY received_at, id)
+		SELECT (SELECT count(*) FROM gone), (SELECT count(*) FROM old WHERE undelivered)`,
+		cutoff, pgTime(now), actor, AuditErased).Scan(&erased, &kept)
 	if err != nil {
 		return 0, 0, s.unavailable("erasing old enquiries", err)
 	}
 	return erased, kept, nil
-}
-
-func (s *Postgres) erase(ctx context.Context, where string, arg any) (int, error) {
-	ctx, cancel, err := s.begin(ctx)
-	if err != nil {
-		return 0, err
-	}
-	defer cancel()
-	var n int
-	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid IN (SELECT uid FROM enquiries WHERE `+where+`)`, arg); err != nil {
-			return err
-		}
-		tag, err := tx.Exec(ctx, `DELETE FROM enquiries WHERE `+where, arg)
-		n = int(tag.RowsAffected())
-		return err
-	})
-	if err != nil {
-		return 0, s.unavailable("erasing enquiries", err)
-	}
-	return n, nil
 }
 
 const pgDeliveryColumns = `d.id, d.kind, d.enquiry_uid, d.channel, d.state, d.attempts, d.created_at, d.pending_since,
@@ -387,16 +393,19 @@ func (s *Postgres) fill(ctx context.Context, d *Delivery) error {
 			return err
 		}
 		digest.CreatedAt = digest.CreatedAt.UTC()
-		rows, err := s.pool.Query(ctx, pgSelectEnquiry+` WHERE digest_uid = $1 ORDER BY received_at, id`, d.EnquiryID)
-		if err != nil {
-			return err
-		}
-		enquiries, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Enquiry, error) { return scanPgEnquiry(row) })
-		if err != nil {
-			return err
-		}
-		for _, e := range enquiries {
-			digest.add(e)
+		// Held or past the budget as it stood when the digest was made (digest_held), so that a
+		// digest sent again after one of its enquiries was released says the same.
+		for _, part := range []struct {
+			held bool
+			into *[]Enquiry
+		}{{true, &digest.Held}, {false, &digest.OverBudget}} {
+			rows, err := s.pool.Query(ctx, pgSelectEnquiry+` WHERE digest_uid = $1 AND digest_held = $2 ORDER BY received_at, id`, d.EnquiryID, part.held)
+			if err != nil {
+				return err
+			}
+			if *part.into, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (Enquiry, error) { return scanPgEnquiry(row) }); err != nil {
+				return err
+			}
 		}
 		d.Digest = &digest
 		return nil
@@ -472,7 +481,10 @@ func (s *Postgres) Deliveries(ctx context.Context, states ...DeliveryState) ([]D
 }
 
 // Retry implements Store.
-func (s *Postgres) Retry(ctx context.Context, now time.Time, ids ...int64) (int, error) {
+func (s *Postgres) Retry(ctx context.Context, now time.Time, actor string, ids ...int64) (int, error) {
+	if err := checkActor(actor); err != nil {
+		return 0, err
+	}
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return 0, err
@@ -481,13 +493,17 @@ func (s *Postgres) Retry(ctx context.Context, now time.Time, ids ...int64) (int,
 	if ids == nil {
 		ids = []int64{} // not nil: nil would be SQL NULL
 	}
-	tag, err := s.pool.Exec(ctx, `UPDATE deliveries
-		SET state = 'pending', attempts = 0, pending_since = $1, next_attempt_at = $1, claimed_until = NULL
-		WHERE state = 'failed' AND (cardinality($2::bigint[]) = 0 OR id = ANY ($2))`, now, ids)
+	var n int
+	err = s.pool.QueryRow(ctx, `WITH retried AS (UPDATE deliveries
+			SET state = 'pending', attempts = 0, pending_since = $1, next_attempt_at = $1, claimed_until = NULL
+			WHERE state = 'failed' AND (cardinality($2::bigint[]) = 0 OR id = ANY ($2))
+			RETURNING id, channel, enquiry_uid),
+		recorded AS (INSERT INTO audit (at, actor, action, subject) SELECT $1, $3, format($4, channel), enquiry_uid FROM retried ORDER BY id)
+		SELECT count(*) FROM retried`, pgTime(now), ids, actor, AuditRetried).Scan(&n)
 	if err != nil {
 		return 0, s.unavailable("retrying notifications", err)
 	}
-	return int(tag.RowsAffected()), nil
+	return n, nil
 }
 
 // OutboxStatus implements Store.

@@ -39,6 +39,31 @@ func TestPostgresStore(t *testing.T) {
 	})
 }
 
+// TestPostgresActionNotDoneWithoutItsAuditLine: a trigger makes the audit insert fail, and no
+// action happens.
+func TestPostgresActionNotDoneWithoutItsAuditLine(t *testing.T) {
+	var url string
+	storetest.RunAuditAtomic(t, func(t *testing.T) enquiry.Store {
+		url = pgtest.Database(t)
+		store := openPostgres(t, url)
+		if err := store.Ready(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		return store
+	}, func(t *testing.T, _ enquiry.Store) {
+		conn, err := pgx.Connect(context.Background(), url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close(context.Background())
+		if _, err := conn.Exec(context.Background(), `CREATE FUNCTION no_audit() RETURNS trigger LANGUAGE plpgsql AS
+			$$ BEGIN RAISE EXCEPTION 'test: the audit trail cannot be written'; END $$;
+			CREATE TRIGGER no_audit BEFORE INSERT ON audit FOR EACH ROW EXECUTE FUNCTION no_audit()`); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
 // TestPostgresMigrationsRaceFree: replicas starting at once on an empty database all succeed,
 // and the schema is created once.
 func TestPostgresMigrationsRaceFree(t *testing.T) {

@@ -34,8 +34,11 @@ func (s *Postgres) SameText(ctx context.Context, fingerprint, email string, sinc
 }
 
 // Release implements Store.
-func (s *Postgres) Release(ctx context.Context, id string, channels []string, now time.Time) error {
-	return s.write(ctx, "releasing an enquiry", func(tx pgx.Tx) error {
+func (s *Postgres) Release(ctx context.Context, id string, channels []string, now time.Time, actor string) (queued []string, err error) {
+	if err := checkActor(actor); err != nil {
+		return nil, err
+	}
+	err = s.write(ctx, "releasing an enquiry", func(tx pgx.Tx) error {
 		var verdict string
 		if err := tx.QueryRow(ctx, `SELECT verdict FROM enquiries WHERE uid = $1 FOR UPDATE`, id).Scan(&verdict); err != nil {
 			if errors.Is(err, pgx.ErrNoRows) {
@@ -49,35 +52,58 @@ func (s *Postgres) Release(ctx context.Context, id string, channels []string, no
 		if _, err := tx.Exec(ctx, `UPDATE enquiries SET verdict = 'inbox', notice = 'own' WHERE uid = $1`, id); err != nil {
 			return err
 		}
-		// As if it had just arrived: notifications of an earlier release make way for new ones.
-		if _, err := tx.Exec(ctx, `DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid = $1`, id); err != nil {
-			return err
+		// As if it had just arrived, on each channel it was not told on already: an enquiry marked
+		// spam after its notifications went out, then "Not spam", is not told twice.
+		if channels == nil {
+			channels = []string{}
 		}
-		return insertPgDeliveries(ctx, tx, KindEnquiry, id, channels, pgTime(now))
-	})
-}
-
-// MarkSpam implements Store.
-func (s *Postgres) MarkSpam(ctx context.Context, id string) error {
-	return s.update(ctx, "marking an enquiry as spam", id, `verdict = 'spam'`)
-}
-
-// MarkHandled implements Store.
-func (s *Postgres) MarkHandled(ctx context.Context, id string, now time.Time) error {
-	return s.update(ctx, "marking an enquiry handled", id, `handled_at = COALESCE(handled_at, $2)`, pgTime(now))
-}
-
-// update sets columns of enquiry id ($1; set's own arguments from $2); ErrNotFound when there is none.
-func (s *Postgres) update(ctx context.Context, action, id, set string, args ...any) error {
-	return s.write(ctx, action, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `UPDATE enquiries SET `+set+` WHERE uid = $1`, append([]any{id}, args...)...)
+		rows, err := tx.Query(ctx, `INSERT INTO deliveries (kind, enquiry_uid, channel, created_at, pending_since, next_attempt_at)
+			SELECT 'enquiry', $1, channel, $3, $3, $3 FROM unnest($2::text[]) WITH ORDINALITY AS c (channel, n) ORDER BY n
+			ON CONFLICT (enquiry_uid, channel) DO NOTHING RETURNING channel`, id, channels, pgTime(now))
 		if err != nil {
 			return err
 		}
-		if tag.RowsAffected() == 0 {
-			return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+		if queued, err = pgx.CollectRows(rows, pgx.RowTo[string]); err != nil {
+			return err
 		}
-		return nil
+		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditReleased, Subject: id})
+	})
+	return queued, err
+}
+
+// MarkSpam implements Store.
+func (s *Postgres) MarkSpam(ctx context.Context, id string, now time.Time, actor string) error {
+	return s.act(ctx, "marking an enquiry as spam", id, AuditEntry{At: now, Actor: actor, Action: AuditMarkedSpam, Subject: id}, `verdict = 'spam'`)
+}
+
+// MarkHandled implements Store.
+func (s *Postgres) MarkHandled(ctx context.Context, id string, now time.Time, actor string) error {
+	return s.act(ctx, "marking an enquiry handled", id, AuditEntry{At: now, Actor: actor, Action: AuditMarkedHandled, Subject: id},
+		`handled_at = COALESCE(handled_at, $2)`, pgTime(now))
+}
+
+// act sets columns of enquiry id ($1; set's own arguments from $2) and records entry in the same
+// transaction; ErrNotFound when there is none, ErrNotInInbox when it is not in the inbox and the
+// action is marking it handled.
+func (s *Postgres) act(ctx context.Context, action, id string, entry AuditEntry, set string, args ...any) error {
+	if err := checkActor(entry.Actor); err != nil {
+		return err
+	}
+	return s.write(ctx, action, func(tx pgx.Tx) error {
+		var verdict string
+		if err := tx.QueryRow(ctx, `SELECT verdict FROM enquiries WHERE uid = $1 FOR UPDATE`, id).Scan(&verdict); err != nil {
+			if errors.Is(err, pgx.ErrNoRows) {
+				return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+			}
+			return err
+		}
+		if entry.Action == AuditMarkedHandled && verdict != VerdictInbox {
+			return fmt.Errorf("enquiry %s: %w", id, ErrNotInInbox)
+		}
+		if _, err := tx.Exec(ctx, `UPDATE enquiries SET `+set+` WHERE uid = $1`, append([]any{id}, args...)...); err != nil {
+			return err
+		}
+		return pgRecord(ctx, tx, entry)
 	})
 }
 
@@ -99,13 +125,45 @@ func (s *Postgres) MakeDigest(ctx context.Context, channels []string, now time.T
 		if _, err := tx.Exec(ctx, `INSERT INTO digests (uid, created_at) VALUES ($1, $2)`, uid, at); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `UPDATE enquiries SET digest_uid = $1 WHERE notice = 'digest' AND digest_uid IS NULL`, uid); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE enquiries SET digest_uid = $1, digest_held = (verdict <> 'inbox')
+			WHERE notice = 'digest' AND digest_uid IS NULL`, uid); err != nil {
 			return err
 		}
 		made = true
 		return insertPgDeliveries(ctx, tx, KindDigest, uid, channels, at)
 	})
 	return made, err
+}
+
+// RecordChannels implements Store.
+func (s *Postgres) RecordChannels(ctx context.Context, channels []string, now time.Time) error {
+	if channels == nil {
+		channels = []string{}
+	}
+	return s.write(ctx, "recording the server's channels", func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, `INSERT INTO server_channels (id, channels, recorded_at) VALUES (1, $1, $2)
+			ON CONFLICT (id) DO UPDATE SET channels = excluded.channels, recorded_at = excluded.recorded_at`, channels, pgTime(now))
+		return err
+	})
+}
+
+// ServerChannels implements Store.
+func (s *Postgres) ServerChannels(ctx context.Context) ([]string, time.Time, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return nil, time.Time{}, err
+	}
+	defer cancel()
+	var channels []string
+	var at time.Time
+	err = s.pool.QueryRow(ctx, `SELECT channels, recorded_at FROM server_channels WHERE id = 1`).Scan(&channels, &at)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, time.Time{}, fmt.Errorf("the server's notification channels: %w", ErrNotFound)
+	}
+	if err != nil {
+		return nil, time.Time{}, s.unavailable("reading the server's channels", err)
+	}
+	return channels, at.UTC(), nil
 }
 
 // Secret implements Store: read, and made in a write only the first time.
@@ -127,7 +185,7 @@ func (s *Postgres) Secret(ctx context.Context, name string) ([]byte, error) {
 }
 
 // write runs fn in a transaction; a database fault is reported as unavailable, an error of
-// fn's own (ErrNotFound, ErrNotHeld) as it is.
+// fn's own (see isRefusal) as it is.
 func (s *Postgres) write(ctx context.Context, action string, fn func(pgx.Tx) error) error {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
@@ -135,7 +193,7 @@ func (s *Postgres) write(ctx context.Context, action string, fn func(pgx.Tx) err
 	}
 	defer cancel()
 	if err := pgx.BeginFunc(ctx, s.pool, fn); err != nil {
-		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrNotHeld) {
+		if isRefusal(err) {
 			return err
 		}
 		return s.unavailable(action, err)

@@ -178,8 +178,11 @@ func (s *SQLite) List(ctx context.Context, since time.Time, folders ...Folder) (
 }
 
 // Delete implements Store.
-func (s *SQLite) Delete(ctx context.Context, id string) error {
-	n, err := s.erase(ctx, `uid = ?`, id)
+func (s *SQLite) Delete(ctx context.Context, id string, now time.Time, actor string) error {
+	if err := checkActor(actor); err != nil {
+		return err
+	}
+	n, err := s.erase(ctx, now, actor, `uid = ?`, id)
 	if err == nil && n == 0 {
 		return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
 	}
@@ -187,7 +190,10 @@ func (s *SQLite) Delete(ctx context.Context, id string) error {
 }
 
 // PurgeBefore implements Store.
-func (s *SQLite) PurgeBefore(ctx context.Context, cutoff time.Time, folders ...Folder) (erased, kept int, err error) {
+func (s *SQLite) PurgeBefore(ctx context.Context, cutoff, now time.Time, actor string, folders ...Folder) (erased, kept int, err error) {
+	if err := checkActor(actor); err != nil {
+		return 0, 0, err
+	}
 	db, err := s.conn(ctx)
 	if err != nil {
 		return 0, 0, err
@@ -196,32 +202,28 @@ func (s *SQLite) PurgeBefore(ctx context.Context, cutoff time.Time, folders ...F
 	if err := db.reader.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE `+old+` AND `+undelivered, before).Scan(&kept); err != nil {
 		return 0, 0, fmt.Errorf("%w: counting undelivered enquiries: %v", ErrUnavailable, err)
 	}
-	erased, err = s.erase(ctx, old+` AND NOT `+undelivered, before)
+	erased, err = s.erase(ctx, now, actor, old+` AND NOT `+undelivered, before)
 	return erased, kept, err
 }
 
-// erase deletes the enquiries matching where, with their deliveries, in one
-// transaction.
-func (s *SQLite) erase(ctx context.Context, where string, arg any) (int, error) {
-	db, err := s.conn(ctx)
-	if err != nil {
-		return 0, err
-	}
-	tx, err := db.writer.BeginTx(ctx, nil)
-	if err != nil {
-		return 0, s.fault(ctx, db, "erasing enquiries", err)
-	}
-	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-	if _, err := tx.ExecContext(ctx, `DELETE FROM deliveries WHERE enquiry_uid IN (SELECT uid FROM enquiries WHERE `+where+`)`, arg); err != nil {
-		return 0, s.fault(ctx, db, "erasing notifications", err)
-	}
-	result, err := tx.ExecContext(ctx, `DELETE FROM enquiries WHERE `+where, arg)
-	if err != nil {
-		return 0, s.fault(ctx, db, "erasing enquiries", err)
-	}
-	n, _ := result.RowsAffected()
-	if err := tx.Commit(); err != nil {
-		return 0, s.fault(ctx, db, "erasing enquiries", err)
-	}
-	return int(n), nil
+// erase deletes the enquiries matching where, with their deliveries, and writes a line of the
+// audit trail for each, in one transaction.
+func (s *SQLite) erase(ctx context.Context, now time.Time, actor, where string, arg any) (int, error) {
+	var n int64
+	err := s.write(ctx, "erasing enquiries", func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO audit (at, actor, action, subject)
+			SELECT ?, ?, ?, uid FROM enquiries WHERE `+where+` ORDER BY received_at, id`, formatTime(now), actor, AuditErased, arg); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid IN (SELECT uid FROM enquiries WHERE `+where+`)`, arg); err != nil {
+			return err
+		}
+		result, err := tx.ExecContext(ctx, `DELETE FROM enquiries WHERE `+where, arg)
+		if err != nil {
+			return err
+		}
+		n, _ = result.RowsAffected()
+		return nil
+	})
+	return int(n), err
 }

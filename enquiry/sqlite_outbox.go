@@ -2,6 +2,7 @@ package enquiry
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"sort"
 	"strings"
@@ -168,26 +169,34 @@ func (s *SQLite) Deliveries(ctx context.Context, states ...DeliveryState) ([]Del
 }
 
 // Retry implements Store.
-func (s *SQLite) Retry(ctx context.Context, now time.Time, ids ...int64) (int, error) {
-	db, err := s.conn(ctx)
-	if err != nil {
+func (s *SQLite) Retry(ctx context.Context, now time.Time, actor string, ids ...int64) (int, error) {
+	if err := checkActor(actor); err != nil {
 		return 0, err
 	}
 	at := formatTime(now)
-	query, args := `UPDATE deliveries SET state = 'pending', attempts = 0, pending_since = ?, next_attempt_at = ?, claimed_until = NULL
-		WHERE state = 'failed'`, []any{at, at}
+	which, args := `state = 'failed'`, []any{}
 	if len(ids) > 0 {
-		query += ` AND id IN (?` + strings.Repeat(`, ?`, len(ids)-1) + `)`
+		which += ` AND id IN (?` + strings.Repeat(`, ?`, len(ids)-1) + `)`
 		for _, id := range ids {
 			args = append(args, id)
 		}
 	}
-	result, err := db.writer.ExecContext(ctx, query, args...)
-	if err != nil {
-		return 0, s.fault(ctx, db, "retrying notifications", err)
-	}
-	n, _ := result.RowsAffected()
-	return int(n), nil
+	var n int64
+	err := s.write(ctx, "retrying notifications", func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO audit (at, actor, action, subject)
+			SELECT ?, ?, printf(?, channel), enquiry_uid FROM deliveries WHERE `+which+` ORDER BY id`,
+			append([]any{at, actor, AuditRetried}, args...)...); err != nil {
+			return err
+		}
+		result, err := tx.ExecContext(ctx, `UPDATE deliveries SET state = 'pending', attempts = 0, pending_since = ?, next_attempt_at = ?, claimed_until = NULL
+			WHERE `+which, append([]any{at, at}, args...)...)
+		if err != nil {
+			return err
+		}
+		n, _ = result.RowsAffected()
+		return nil
+	})
+	return int(n), err
 }
 
 // OutboxStatus implements Store.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -28,8 +29,12 @@ func (s *SQLite) SameText(ctx context.Context, fingerprint, email string, since 
 }
 
 // Release implements Store.
-func (s *SQLite) Release(ctx context.Context, id string, channels []string, now time.Time) error {
-	return s.write(ctx, "releasing an enquiry", func(tx *sql.Tx) error {
+func (s *SQLite) Release(ctx context.Context, id string, channels []string, now time.Time, actor string) (queued []string, err error) {
+	if err := checkActor(actor); err != nil {
+		return nil, err
+	}
+	err = s.write(ctx, "releasing an enquiry", func(tx *sql.Tx) error {
+		queued = nil // a transaction tried again starts afresh
 		var verdict string
 		if err := tx.QueryRowContext(ctx, `SELECT verdict FROM enquiries WHERE uid = ?`, id).Scan(&verdict); err != nil {
 			if errors.Is(err, sql.ErrNoRows) {
@@ -43,35 +48,57 @@ func (s *SQLite) Release(ctx context.Context, id string, channels []string, now 
 		if _, err := tx.ExecContext(ctx, `UPDATE enquiries SET verdict = 'inbox', notice = 'own' WHERE uid = ?`, id); err != nil {
 			return err
 		}
-		// As if it had just arrived: notifications of an earlier release make way for new ones.
-		if _, err := tx.ExecContext(ctx, `DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid = ?`, id); err != nil {
-			return err
+		// As if it had just arrived, on each channel it was not told on already: an enquiry marked
+		// spam after its notifications went out, then "Not spam", is not told twice.
+		at := formatTime(now)
+		for _, channel := range channels {
+			result, err := tx.ExecContext(ctx, `INSERT INTO deliveries (enquiry_uid, channel, created_at, pending_since, next_attempt_at)
+				VALUES (?, ?, ?, ?, ?) ON CONFLICT (enquiry_uid, channel) DO NOTHING`, id, channel, at, at, at)
+			if err != nil {
+				return err
+			}
+			if n, _ := result.RowsAffected(); n > 0 {
+				queued = append(queued, channel)
+			}
 		}
-		return insertDeliveries(ctx, tx, id, channels, formatTime(now))
+		return sqliteRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditReleased, Subject: id})
 	})
+	return queued, err
 }
 
 // MarkSpam implements Store.
-func (s *SQLite) MarkSpam(ctx context.Context, id string) error {
-	return s.update(ctx, "marking an enquiry as spam", id, `verdict = 'spam'`)
+func (s *SQLite) MarkSpam(ctx context.Context, id string, now time.Time, actor string) error {
+	return s.act(ctx, "marking an enquiry as spam", id, AuditEntry{At: now, Actor: actor, Action: AuditMarkedSpam, Subject: id}, `verdict = 'spam'`)
 }
 
 // MarkHandled implements Store.
-func (s *SQLite) MarkHandled(ctx context.Context, id string, now time.Time) error {
-	return s.update(ctx, "marking an enquiry handled", id, `handled_at = COALESCE(handled_at, ?)`, formatTime(now))
+func (s *SQLite) MarkHandled(ctx context.Context, id string, now time.Time, actor string) error {
+	return s.act(ctx, "marking an enquiry handled", id, AuditEntry{At: now, Actor: actor, Action: AuditMarkedHandled, Subject: id},
+		`handled_at = COALESCE(handled_at, ?)`, formatTime(now))
 }
 
-// update sets columns of enquiry id; ErrNotFound when there is none.
-func (s *SQLite) update(ctx context.Context, action, id, set string, args ...any) error {
+// act sets columns of enquiry id and records entry in the same transaction; ErrNotFound when
+// there is no such enquiry, ErrNotInInbox when it is not in the inbox and the action is marking
+// it handled.
+func (s *SQLite) act(ctx context.Context, action, id string, entry AuditEntry, set string, args ...any) error {
+	if err := checkActor(entry.Actor); err != nil {
+		return err
+	}
 	return s.write(ctx, action, func(tx *sql.Tx) error {
-		result, err := tx.ExecContext(ctx, `UPDATE enquiries SET `+set+` WHERE uid = ?`, append(args, id)...)
-		if err != nil {
+		var verdict string
+		if err := tx.QueryRowContext(ctx, `SELECT verdict FROM enquiries WHERE uid = ?`, id).Scan(&verdict); err != nil {
+			if errors.Is(err, sql.ErrNoRows) {
+				return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+			}
 			return err
 		}
-		if n, _ := result.RowsAffected(); n == 0 {
-			return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+		if entry.Action == AuditMarkedHandled && verdict != VerdictInbox {
+			return fmt.Errorf("enquiry %s: %w", id, ErrNotInInbox)
 		}
-		return nil
+		if _, err := tx.ExecContext(ctx, `UPDATE enquiries SET `+set+` WHERE uid = ?`, append(args, id)...); err != nil {
+			return err
+		}
+		return sqliteRecord(ctx, tx, entry)
 	})
 }
 
@@ -90,7 +117,8 @@ func (s *SQLite) MakeDigest(ctx context.Context, channels []string, now time.Tim
 		if _, err := tx.ExecContext(ctx, `INSERT INTO digests (uid, created_at) VALUES (?, ?)`, uid, at); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE enquiries SET digest_uid = ? WHERE notice = 'digest' AND digest_uid IS NULL`, uid); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE enquiries SET digest_uid = ?, digest_held = (verdict <> 'inbox')
+			WHERE notice = 'digest' AND digest_uid IS NULL`, uid); err != nil {
 			return err
 		}
 		for _, channel := range channels {
@@ -119,19 +147,71 @@ func readDigest(ctx context.Context, q interface {
 	if d.CreatedAt, err = time.Parse(timeLayout, created); err != nil {
 		return nil, fmt.Errorf("digest %s has a malformed time %q", uid, created)
 	}
-	rows, err := q.QueryContext(ctx, selectEnquiry+` WHERE digest_uid = ? ORDER BY received_at, id`, uid)
+	// Held or past the budget as it stood when the digest was made (digest_held), so that a digest
+	// sent again after one of its enquiries was released says the same.
+	rows, err := q.QueryContext(ctx, selectEnquiry+` WHERE digest_uid = ? AND digest_held = 1 ORDER BY received_at, id`, uid)
 	if err != nil {
 		return nil, err
 	}
+	if d.Held, err = scanEnquiries(rows); err != nil {
+		return nil, err
+	}
+	if rows, err = q.QueryContext(ctx, selectEnquiry+` WHERE digest_uid = ? AND digest_held = 0 ORDER BY received_at, id`, uid); err != nil {
+		return nil, err
+	}
+	if d.OverBudget, err = scanEnquiries(rows); err != nil {
+		return nil, err
+	}
+	return &d, nil
+}
+
+// scanEnquiries reads every row of rows, and closes them.
+func scanEnquiries(rows *sql.Rows) ([]Enquiry, error) {
 	defer rows.Close()
+	var list []Enquiry
 	for rows.Next() {
 		e, err := scanEnquiry(rows)
 		if err != nil {
 			return nil, err
 		}
-		d.add(e)
+		list = append(list, e)
 	}
-	return &d, rows.Err()
+	return list, rows.Err()
+}
+
+// RecordChannels implements Store.
+func (s *SQLite) RecordChannels(ctx context.Context, channels []string, now time.Time) error {
+	if channels == nil {
+		channels = []string{}
+	}
+	list, _ := json.Marshal(channels) // strings always encode
+	return s.write(ctx, "recording the server's channels", func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `INSERT INTO server_channels (id, channels, recorded_at) VALUES (1, ?, ?)
+			ON CONFLICT (id) DO UPDATE SET channels = excluded.channels, recorded_at = excluded.recorded_at`, string(list), formatTime(now))
+		return err
+	})
+}
+
+// ServerChannels implements Store.
+func (s *SQLite) ServerChannels(ctx context.Context) ([]string, time.Time, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return nil, time.Time{}, err
+	}
+	var list, at string
+	err = db.reader.QueryRowContext(ctx, `SELECT channels, recorded_at FROM server_channels WHERE id = 1`).Scan(&list, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, time.Time{}, fmt.Errorf("the server's notification channels: %w", ErrNotFound)
+	}
+	if err != nil {
+		return nil, time.Time{}, fmt.Errorf("%w: reading the server's channels: %v", ErrUnavailable, err)
+	}
+	var channels []string
+	if err := json.Unmarshal([]byte(list), &channels); err != nil {
+		return nil, time.Time{}, fmt.Errorf("%w: the server's channels are malformed: %q", ErrUnavailable, list)
+	}
+	recorded, _ := time.Parse(timeLayout, at)
+	return channels, recorded, nil
 }
 
 // Secret implements Store: read, and made in a write only the first time.
@@ -159,8 +239,14 @@ func (s *SQLite) Secret(ctx context.Context, name string) ([]byte, error) {
 	return key, err
 }
 
+// isRefusal reports whether err is an action's own refusal (ErrNotFound, ErrNotHeld,
+// ErrNotInInbox), not a fault of the database.
+func isRefusal(err error) bool {
+	return errors.Is(err, ErrNotFound) || errors.Is(err, ErrNotHeld) || errors.Is(err, ErrNotInInbox)
+}
+
 // write runs fn in a write transaction; a database fault is reported as unavailable, an error
-// of fn's own (ErrNotFound, ErrNotHeld) as it is.
+// of fn's own (see isRefusal) as it is.
 func (s *SQLite) write(ctx context.Context, action string, fn func(*sql.Tx) error) error {
 	db, err := s.conn(ctx)
 	if err != nil {
@@ -172,7 +258,7 @@ func (s *SQLite) write(ctx context.Context, action string, fn func(*sql.Tx) erro
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
 	if err := fn(tx); err != nil {
-		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrNotHeld) {
+		if isRefusal(err) {
 			return err
 		}
 		return s.fault(ctx, db, action, err)

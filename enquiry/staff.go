@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"strings"
 	"time"
 )
@@ -63,7 +64,20 @@ const (
 	AuditMarkedHandled = "marked as handled"
 	AuditErased        = "erased"
 	AuditRemovedStaff  = "removed"
+	// AuditRetried is written "retried the webhook notification" (or email), its subject the
+	// enquiry's or the digest's id.
+	AuditRetried       = "retried the %s notification"
+	AuditExported      = "exported"        // site enquiries: its subject says what (format, how many)
+	AuditSignInRefused = "sign-in refused" // actor: the staff member whose passkey it claimed to be, or "unknown passkey"
 )
+
+// checkActor refuses an action nobody is named for: the audit trail must say who.
+func checkActor(actor string) error {
+	if strings.TrimSpace(actor) == "" {
+		return errors.New("enquiry: an action needs an actor for the audit trail")
+	}
+	return nil
+}
 
 // StaffStore keeps the inbox's staff, their invitations, passkeys, sessions and ceremonies, and
 // the audit trail, in the enquiries' database, so that every replica serves the inbox and sees

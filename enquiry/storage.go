@@ -50,31 +50,47 @@ type Store interface {
 	// among the latest 50 enquiries with this fingerprint received since then.
 	SameText(ctx context.Context, fingerprint, email string, since time.Time) (int, error)
 	// Release moves a held (or spam) enquiry to the inbox and gives it a
-	// pending delivery on each of channels, due at now, as if it had just
-	// arrived; ErrNotHeld when it is in the inbox already.
-	Release(ctx context.Context, id string, channels []string, now time.Time) error
+	// pending delivery, due at now, on each of channels it was not told on
+	// already (Spam, then "Not spam", tells nobody twice); it returns those
+	// channels. ErrNotHeld when it is in the inbox already.
+	//
+	// Release and every other action of a person below (MarkSpam,
+	// MarkHandled, Delete, PurgeBefore, Retry) writes its line of the audit
+	// trail, by actor at now, in the same transaction as the action: if the
+	// line cannot be written, the action is not done (and an error says so).
+	Release(ctx context.Context, id string, channels []string, now time.Time, actor string) (queued []string, err error)
 	// MarkSpam records a person's judgement that an enquiry is spam.
-	MarkSpam(ctx context.Context, id string) error
-	// MarkHandled records that a person has dealt with an enquiry.
-	MarkHandled(ctx context.Context, id string, now time.Time) error
+	MarkSpam(ctx context.Context, id string, now time.Time, actor string) error
+	// MarkHandled records that a person has dealt with an enquiry in the
+	// inbox; ErrNotInInbox when it is held or spam (release it first).
+	MarkHandled(ctx context.Context, id string, now time.Time, actor string) error
 	// MakeDigest gathers the enquiries waiting for a digest into a new one,
 	// with a pending delivery on each of channels, unless a digest was made
 	// less than every before now, or none has waited a tenth of every (so a
 	// flood's first minutes come as one digest); it reports whether it made
 	// one. Replicas calling it at once make one digest.
 	MakeDigest(ctx context.Context, channels []string, now time.Time, every time.Duration) (bool, error)
+	// RecordChannels keeps the running server's notification channels (none:
+	// -notify none), for ServerChannels; a server records them at start.
+	RecordChannels(ctx context.Context, channels []string, now time.Time) error
+	// ServerChannels returns the channels the last server to start recorded,
+	// and when; ErrNotFound when no server has. `site enquiries release`
+	// releases on these, so that what the server sends, and nothing else, is
+	// queued.
+	ServerChannels(ctx context.Context) (channels []string, recorded time.Time, err error)
 	// Secret returns the random key stored under name, made on first use,
 	// the same for every replica (the form tokens' signing key).
 	Secret(ctx context.Context, name string) ([]byte, error)
 	// Delete erases an enquiry with its deliveries and idempotency key (a
 	// visitor's request to be forgotten); ErrNotFound when there is none.
-	Delete(ctx context.Context, id string) error
+	Delete(ctx context.Context, id string, now time.Time, actor string) error
 	// PurgeBefore erases, as Delete does, every enquiry received before
 	// cutoff (the retention limit) in any of folders (all when none) and
 	// reports how many, except those the agency may not have heard of: a
 	// notification still pending or failed, or a digest not yet made or
-	// delivered. It keeps these, and reports how many it kept.
-	PurgeBefore(ctx context.Context, cutoff time.Time, folders ...Folder) (erased, kept int, err error)
+	// delivered. It keeps these, and reports how many it kept. Each erasure
+	// is a line of the audit trail.
+	PurgeBefore(ctx context.Context, cutoff, now time.Time, actor string, folders ...Folder) (erased, kept int, err error)
 	// Ready reports why the store cannot take an enquiry now (nil: it can
 	// write). It writes nothing, and is cheap enough to call on every
 	// readiness probe.
@@ -96,8 +112,8 @@ type Store interface {
 	Deliveries(ctx context.Context, states ...DeliveryState) ([]Delivery, error)
 	// Retry makes failed deliveries (all failed ones when ids is empty)
 	// pending again, due at now, with a fresh attempt count and PendingSince
-	// now; it reports how many.
-	Retry(ctx context.Context, now time.Time, ids ...int64) (int, error)
+	// now; it reports how many, each a line of the audit trail.
+	Retry(ctx context.Context, now time.Time, actor string, ids ...int64) (int, error)
 	// OutboxStatus sums up the outbox for `site notifications` and the metrics.
 	OutboxStatus(ctx context.Context) (OutboxStatus, error)
 

@@ -38,9 +38,9 @@ type Store interface {
 	Get(ctx context.Context, id string) (enquiry.Enquiry, error)
 	List(ctx context.Context, since time.Time, folders ...enquiry.Folder) ([]enquiry.Enquiry, error)
 	Deliveries(ctx context.Context, states ...enquiry.DeliveryState) ([]enquiry.Delivery, error)
-	Release(ctx context.Context, id string, channels []string, now time.Time) error
-	MarkSpam(ctx context.Context, id string) error
-	MarkHandled(ctx context.Context, id string, now time.Time) error
+	Release(ctx context.Context, id string, channels []string, now time.Time, actor string) ([]string, error)
+	MarkSpam(ctx context.Context, id string, now time.Time, actor string) error
+	MarkHandled(ctx context.Context, id string, now time.Time, actor string) error
 }
 
 // Options configure the inbox.

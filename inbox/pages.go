@@ -67,13 +67,6 @@ func (h *Handler) unavailable(w http.ResponseWriter, r *http.Request, err error)
 // when is a time as the inbox shows it: in UTC, which every office can convert.
 func when(t time.Time) string { return t.UTC().Format("2 Jan 2006, 15:04 UTC") }
 
-// What an action did, said on the enquiry's page after it.
-var done = map[string]string{
-	actionHandled: "Marked as handled.",
-	actionRelease: "Released: its e-mail and webhook are on their way, as if it had just arrived.",
-	actionSpam:    "Marked as spam.",
-}
-
 // enquiry shows one enquiry in full.
 func (h *Handler) enquiry(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
 	id := r.PathValue("id")
@@ -101,7 +94,7 @@ func (h *Handler) enquiry(w http.ResponseWriter, r *http.Request, st enquiry.Sta
 		ReceivedAt: e.ReceivedAt.UTC().Format(time.RFC3339),
 		Office:     Office(e.Message),
 		ReplyHref:  "mailto:" + url.PathEscape(e.Email) + "?subject=" + strings.ReplaceAll(url.QueryEscape("Your enquiry to Designo"), "+", "%20"),
-		Done:       done[r.URL.Query().Get("done")],
+		Done:       h.takeFlash(w, r, e.ID),
 	}
 	switch {
 	case e.Verdict == enquiry.VerdictHeld:
@@ -172,24 +165,24 @@ const (
 	actionSpam    = "spam"
 )
 
-var audited = map[string]string{
-	actionHandled: enquiry.AuditMarkedHandled,
-	actionRelease: enquiry.AuditReleased,
-	actionSpam:    enquiry.AuditMarkedSpam,
-}
-
-// act does one action on an enquiry, records who did it, and shows the enquiry again.
+// act does one action on an enquiry, with its line of the audit trail in the same transaction
+// (the store's), and shows the enquiry again with what was done: a flash bound to this session
+// and this enquiry, never a parameter of the address, so no link can make a page claim an action
+// that was not done. An action whose audit line cannot be written is not done, and says so.
 func (h *Handler) act(action string) func(http.ResponseWriter, *http.Request, enquiry.Staff) {
 	return func(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
 		id, now := r.PathValue("id"), h.now()
 		var err error
+		var outcome string
 		switch action {
 		case actionHandled:
-			err = h.opts.Store.MarkHandled(r.Context(), id, now)
+			err, outcome = h.opts.Store.MarkHandled(r.Context(), id, now, st.Email), flashHandled
 		case actionRelease:
-			err = h.opts.Store.Release(r.Context(), id, h.opts.Channels, now)
+			var queued []string
+			queued, err = h.opts.Store.Release(r.Context(), id, h.opts.Channels, now, st.Email)
+			outcome = releaseOutcome(queued, h.opts.Channels)
 		case actionSpam:
-			err = h.opts.Store.MarkSpam(r.Context(), id)
+			err, outcome = h.opts.Store.MarkSpam(r.Context(), id, now, st.Email), flashSpam
 		}
 		switch {
 		case errors.Is(err, enquiry.ErrNotFound):
@@ -198,16 +191,20 @@ func (h *Handler) act(action string) func(http.ResponseWriter, *http.Request, en
 		case errors.Is(err, enquiry.ErrNotHeld):
 			h.message(w, r, http.StatusConflict, "Already in the inbox", "This enquiry is not held, so there is nothing to release.")
 			return
+		case errors.Is(err, enquiry.ErrNotInInbox):
+			h.message(w, r, http.StatusConflict, "Not in the inbox",
+				"Only an enquiry in the inbox can be marked handled; this one is held or marked as spam. If a person sent it, choose “Not spam” first.")
+			return
 		case err != nil:
-			h.unavailable(w, r, err)
+			h.log.Error("inbox: an action was not done", "err", err, "actor", st.Email, "action", action, "enquiry", id)
+			h.message(w, r, http.StatusServiceUnavailable, "Nothing was changed",
+				"The inbox could not do this and record it in the audit trail (its database is unavailable), so it did neither. Please try again in a minute.")
 			return
 		}
 		if action == actionRelease && h.opts.Notify != nil {
 			h.opts.Notify()
 		}
-		if err := h.opts.Store.Record(r.Context(), enquiry.AuditEntry{At: now, Actor: st.Email, Action: audited[action], Subject: id}); err != nil {
-			h.log.Error("inbox: writing the audit trail", "err", err, "actor", st.Email, "action", audited[action], "enquiry", id)
-		}
-		http.Redirect(w, r, "/inbox/enquiries/"+url.PathEscape(id)+"?done="+action, http.StatusSeeOther)
+		h.setFlash(w, r, id, outcome)
+		http.Redirect(w, r, "/inbox/enquiries/"+url.PathEscape(id), http.StatusSeeOther)
 	}
 }

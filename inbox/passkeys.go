@@ -9,6 +9,7 @@ import (
 	"github.com/go-webauthn/webauthn/webauthn"
 
 	"designo/enquiry"
+	"designo/server"
 	"designo/views"
 )
 
@@ -206,12 +207,14 @@ func (h *Handler) signInFinish(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var lookupErr error
+	claimed := "" // the staff member whose passkey it claims to be
 	found, credential, err := h.webauthn.FinishPasskeyLogin(func(_, handle []byte) (webauthn.User, error) {
 		st, keys, err := h.opts.Store.StaffByHandle(r.Context(), handle)
 		if err != nil {
 			lookupErr = err
 			return nil, err
 		}
+		claimed = st.Email
 		return &webUser{staff: st, keys: keys}, nil
 	}, *session, r)
 	if lookupErr != nil && !errors.Is(lookupErr, enquiry.ErrNotFound) {
@@ -221,6 +224,7 @@ func (h *Handler) signInFinish(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		h.log.Warn("inbox: a sign-in was refused", "err", err)
+		h.refused(r, claimed)
 		writeJSON(w, http.StatusUnauthorized, map[string]string{"message": msgNotRecognised})
 		return
 	}
@@ -237,6 +241,7 @@ func (h *Handler) signInFinish(w http.ResponseWriter, r *http.Request) {
 	st, err := h.opts.Store.SignIn(r.Context(), enquiry.Passkey{ID: credential.ID, StaffID: user.staff.ID, Data: data}, sessionToken, now, now.Add(SessionLifetime))
 	switch {
 	case errors.Is(err, enquiry.ErrNotFound): // removed meanwhile
+		h.refused(r, user.staff.Email)
 		writeJSON(w, http.StatusUnauthorized, map[string]string{"message": msgNotRecognised})
 		return
 	case err != nil:
@@ -247,4 +252,17 @@ func (h *Handler) signInFinish(w http.ResponseWriter, r *http.Request) {
 	h.log.Info("inbox: signed in", "staff", st.Email)
 	h.setCookie(w, "session", sessionToken, SessionLifetime, http.SameSiteLaxMode)
 	writeJSON(w, http.StatusOK, map[string]string{"location": ""})
+}
+
+// refused records a refused sign-in in the audit trail: by the staff member whose passkey it
+// claimed to be (or "unknown passkey"), from the client's address. The ceremonies' rate limit
+// bounds how many an address can add.
+func (h *Handler) refused(r *http.Request, claimed string) {
+	if claimed == "" {
+		claimed = "unknown passkey"
+	}
+	entry := enquiry.AuditEntry{At: h.now(), Actor: claimed, Action: enquiry.AuditSignInRefused, Subject: "from " + server.ClientKey(r, h.opts.TrustedProxies)}
+	if err := h.opts.Store.Record(r.Context(), entry); err != nil {
+		h.log.Error("inbox: cannot record a refused sign-in in the audit trail", "err", err, "claimed", claimed)
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"maps"
 	"net/http"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -168,6 +169,7 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (s
 		}
 		wakeOutboxes()
 	}
+	workers.Go(func() { recordChannels(ctx, store, opts.Route.Channels, logger) })
 	if len(outboxes) > 0 {
 		workers.Go(func() { runDigests(ctx, store, opts.Route.Channels, cfg.digestEvery, wakeDigest, wakeOutboxes, logger) })
 	}
@@ -186,16 +188,36 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (s
 	return opts, stop, nil
 }
 
+// recordChannels keeps the server's channels in the store, for `site enquiries release` (see
+// enquiry.Store.ServerChannels): at start, and again every few seconds until it could.
+func recordChannels(ctx context.Context, store enquiry.Store, channels []string, logger *slog.Logger) {
+	for {
+		err := store.RecordChannels(ctx, channels, time.Now())
+		if err == nil || ctx.Err() != nil {
+			return
+		}
+		logger.Warn("cannot record the server's notification channels for `site enquiries release`; will try again", "err", err)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(recordChannelsRetry):
+		}
+	}
+}
+
+// recordChannelsRetry is how long recordChannels waits before trying again.
+var recordChannelsRetry = 5 * time.Second
+
 // purgeDaily applies retention now and then once a day.
 func purgeDaily(ctx context.Context, store enquiry.Store, retain, retainHeld time.Duration, logger *slog.Logger) {
 	ticker := time.NewTicker(24 * time.Hour)
 	defer ticker.Stop()
 	for {
 		if retainHeld > 0 {
-			purgeOnce(ctx, store, time.Now(), retainHeld, logger, enquiry.FolderHeld, enquiry.FolderSpam)
+			purgeOnce(ctx, store, time.Now(), retainHeld, "retention (-retain-held "+formatDuration(retainHeld)+")", logger, enquiry.FolderHeld, enquiry.FolderSpam)
 		}
 		if retain > 0 {
-			purgeOnce(ctx, store, time.Now(), retain, logger)
+			purgeOnce(ctx, store, time.Now(), retain, "retention (-retain "+formatDuration(retain)+")", logger)
 		}
 		select {
 		case <-ctx.Done():
@@ -208,9 +230,10 @@ func purgeDaily(ctx context.Context, store enquiry.Store, retain, retainHeld tim
 // purgeOnce erases the enquiries in folders (all when none) received more than retain before now,
 // except those whose notifications have not all been delivered: the agency has not heard of them,
 // so they are kept and the operator warned (each day, until they are delivered or erased by hand).
-func purgeOnce(ctx context.Context, store enquiry.Store, now time.Time, retain time.Duration, logger *slog.Logger, folders ...enquiry.Folder) {
+// Each erasure is a line of the audit trail, by actor.
+func purgeOnce(ctx context.Context, store enquiry.Store, now time.Time, retain time.Duration, actor string, logger *slog.Logger, folders ...enquiry.Folder) {
 	cutoff := now.Add(-retain)
-	erased, kept, err := store.PurgeBefore(ctx, cutoff, folders...)
+	erased, kept, err := store.PurgeBefore(ctx, cutoff, now, actor, folders...)
 	if err != nil {
 		logger.Error("retention: cannot erase old enquiries; will try again tomorrow", "err", err)
 		return
@@ -287,6 +310,23 @@ func listEnquiries(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("enquiries: %w", err)
 	}
+	// An export is recorded before a line of it is written: if the audit trail cannot say so,
+	// nothing leaves the store.
+	if staff, ok := store.(enquiry.StaffStore); ok {
+		what := fmt.Sprintf("%d enquiries as %s", len(list), *format)
+		switch {
+		case *held:
+			what += ", held and spam"
+		case *all:
+			what += ", all"
+		}
+		if *since != "" {
+			what += ", since " + from.UTC().Format(time.RFC3339)
+		}
+		if err := staff.Record(context.Background(), enquiry.AuditEntry{Actor: operator(), Action: enquiry.AuditExported, Subject: what}); err != nil {
+			return fmt.Errorf("enquiries: not exported, since the audit trail cannot record it: %w", err)
+		}
+	}
 	return writeEnquiries(stdout, *format, list)
 }
 
@@ -353,11 +393,10 @@ func deleteEnquiries(args []string, stdout, stderr io.Writer) error {
 	defer store.Close()
 	var failed []error
 	for _, id := range fs.Args() {
-		if err := store.Delete(context.Background(), id); err != nil {
+		if err := store.Delete(context.Background(), id, time.Now(), operator()); err != nil {
 			failed = append(failed, err)
 			continue
 		}
-		audit(store, stderr, enquiry.AuditErased, id)
 		fmt.Fprintf(stdout, "Deleted %s and its notifications.\n", id)
 	}
 	if len(failed) > 0 {
@@ -399,7 +438,7 @@ func runNotifications(args []string, stdout, stderr io.Writer) error {
 			}
 			ids = append(ids, id)
 		}
-		n, err := store.Retry(ctx, time.Now(), ids...)
+		n, err := store.Retry(ctx, time.Now(), operator(), ids...)
 		if err != nil {
 			return fmt.Errorf("notifications retry: %w", err)
 		}
@@ -449,15 +488,13 @@ func parseStates(list string) ([]enquiry.DeliveryState, error) {
 }
 
 // releaseEnquiries is `site enquiries release ID...`: a held enquiry judged genuine goes to the
-// inbox, and its notifications go out as if it had just arrived, on the channels the server has
-// (read from the same flags or environment: SITE_NOTIFY_EMAIL, SITE_NOTIFY_WEBHOOK).
+// inbox, and its notifications go out as if it had just arrived, on the channels the server
+// recorded at its start (enquiry.Store.ServerChannels), never on those of the operator's shell:
+// the running server sends them, and the command says which it queued.
 func releaseEnquiries(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("site enquiries release", stderr, "site enquiries release [-db path | -database-url URL] ID...")
 	var where storeFlags
 	addStoreFlags(fs, &where)
-	var email, webhook string
-	fs.StringVar(&email, "notify-email", "", "the server's -notify-email: releasing queues an e-mail when it is set")
-	fs.StringVar(&webhook, "notify-webhook", "", "the server's -notify-webhook: releasing queues a webhook when it is set")
 	if err := parseFlagsAndArgs(fs, args); err != nil {
 		return err
 	}
@@ -465,22 +502,47 @@ func releaseEnquiries(args []string, stdout, stderr io.Writer) error {
 		return usageErrorf("enquiries release: want one or more enquiry ids (see site enquiries -held)")
 	}
 	var channels []string
-	if email != "" {
-		channels = append(channels, enquiry.ChannelEmail)
-	}
-	if webhook != "" {
-		channels = append(channels, enquiry.ChannelWebhook)
-	}
-	if len(channels) == 0 {
-		return errors.New("enquiries release: no notification channel: run it with the server's environment (SITE_NOTIFY_EMAIL, SITE_NOTIFY_WEBHOOK) or flags, so that its notifications have somewhere to go")
-	}
+	var recorded time.Time
 	return eachEnquiry(fs, where, stdout, stderr, "release", func(store enquiry.Store, id string) (string, error) {
-		if err := store.Release(context.Background(), id, channels, time.Now()); err != nil {
+		if recorded.IsZero() {
+			var err error
+			channels, recorded, err = store.ServerChannels(context.Background())
+			if errors.Is(err, enquiry.ErrNotFound) {
+				return "", errors.New("no server has started on this database yet, so nobody knows where its notifications would go; start the server (site serve with the same -db or DATABASE_URL), then release it: nothing was released")
+			}
+			if err != nil {
+				return "", err
+			}
+			for _, name := range []string{"SITE_NOTIFY_EMAIL", "SITE_NOTIFY_WEBHOOK", "SITE_NOTIFY"} {
+				if os.Getenv(name) != "" {
+					fmt.Fprintf(stderr, "site: %s in this shell is not used: a release goes out on the server's channels\n", name)
+				}
+			}
+		}
+		queued, err := store.Release(context.Background(), id, channels, time.Now(), operator())
+		if err != nil {
 			return "", err
 		}
-		audit(store, stderr, enquiry.AuditReleased, id)
-		return fmt.Sprintf("Released %s: its %s queued (sent by the running server).", id, strings.Join(channels, " and ")), nil
+		server := "the server's channels (recorded at its start, " + recorded.UTC().Format("2006-01-02 15:04 UTC") + ")"
+		switch {
+		case len(queued) > 0:
+			return fmt.Sprintf("Released %s: its %s queued on %s; the running server sends them within seconds.", id, channelList(queued), server), nil
+		case len(channels) > 0:
+			return fmt.Sprintf("Released %s: it was told of before on %s, %s, so nothing is sent again.", id, server, channelList(channels)), nil
+		}
+		return fmt.Sprintf("Released %s: the server has no notification channel (-notify none), so nobody is told; it is in the inbox.", id), nil
 	})
+}
+
+// channelList names channels in a sentence: "email and webhook".
+func channelList(channels []string) string {
+	names := slices.Clone(channels)
+	for i, c := range names {
+		if c == enquiry.ChannelEmail {
+			names[i] = "e-mail"
+		}
+	}
+	return strings.Join(names, " and ")
 }
 
 // markSpam is `site enquiries spam ID...`: a person's judgement, recorded.
@@ -495,24 +557,11 @@ func markSpam(args []string, stdout, stderr io.Writer) error {
 		return usageErrorf("enquiries spam: want one or more enquiry ids (see site enquiries)")
 	}
 	return eachEnquiry(fs, where, stdout, stderr, "spam", func(store enquiry.Store, id string) (string, error) {
-		if err := store.MarkSpam(context.Background(), id); err != nil {
+		if err := store.MarkSpam(context.Background(), id, time.Now(), operator()); err != nil {
 			return "", err
 		}
-		audit(store, stderr, enquiry.AuditMarkedSpam, id)
 		return fmt.Sprintf("Marked %s as spam.", id), nil
 	})
-}
-
-// audit records in the audit trail what the person at the command line did to an enquiry; done is
-// done, so a failure to record it is said, not returned.
-func audit(store enquiry.Store, stderr io.Writer, action, id string) {
-	staff, ok := store.(enquiry.StaffStore)
-	if !ok {
-		return
-	}
-	if err := staff.Record(context.Background(), enquiry.AuditEntry{Actor: operator(), Action: action, Subject: id}); err != nil {
-		fmt.Fprintf(stderr, "site: %s %s, but the audit trail could not record it: %v\n", action, id, err)
-	}
 }
 
 // eachEnquiry runs act on each id given, printing what it did, and reports every failure.

@@ -405,17 +405,28 @@ func TestEnquiriesHeldAllReleaseSpam(t *testing.T) {
 		t.Error("-held with -all was accepted")
 	}
 
-	if _, err := runEnquiriesCommand(t, "release", "-db", db, held.ID); err == nil || !strings.Contains(err.Error(), "SITE_NOTIFY_EMAIL") {
-		t.Errorf("release without a channel = %v; want an error naming the environment to use", err)
+	// Before any server recorded its channels, a release is refused: nobody knows where it would go.
+	if _, err := runEnquiriesCommand(t, "release", "-db", db, held.ID); err == nil || !strings.Contains(err.Error(), "start the server") {
+		t.Errorf("release before any server started = %v; want an error saying to start it", err)
 	}
-	out, err := runEnquiriesCommand(t, "release", "-db", db, "-notify-email", "hello@designo.co", held.ID)
-	if err != nil || !strings.Contains(out, "Released "+held.ID) {
+	if got := names("-held"); len(got) != 1 {
+		t.Errorf("a refused release released it: -held = %q", got)
+	}
+	// The server started with e-mail only; the operator's shell names a webhook: e-mail is queued.
+	store = enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
+	if err := store.RecordChannels(context.Background(), []string{enquiry.ChannelEmail}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	store.Close()
+	t.Setenv("SITE_NOTIFY_WEBHOOK", "https://hooks.example/x")
+	out, err := runEnquiriesCommand(t, "release", "-db", db, held.ID)
+	if err != nil || !strings.Contains(out, "Released "+held.ID+": its e-mail queued on the server's channels") {
 		t.Fatalf("release = %q, %v", out, err)
 	}
 	if got := names(); len(got) != 4 || got[0] != "Robot:inbox:reads like an SEO offer" {
 		t.Errorf("after release the inbox is %q; want Robot first", got)
 	}
-	if _, err := runEnquiriesCommand(t, "release", "-db", db, "-notify-email", "x@designo.co", held.ID); !errors.Is(err, enquiry.ErrNotHeld) {
+	if _, err := runEnquiriesCommand(t, "release", "-db", db, held.ID); !errors.Is(err, enquiry.ErrNotHeld) {
 		t.Errorf("releasing it again = %v, want ErrNotHeld", err)
 	}
 	out, err = runEnquiriesCommand(t, "spam", "-db", db, held.ID)
@@ -428,13 +439,21 @@ func TestEnquiriesHeldAllReleaseSpam(t *testing.T) {
 	store = enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
 	defer store.Close()
 	pending, err := store.Deliveries(context.Background(), enquiry.StatePending)
-	var released int
+	var released, other int
 	for _, d := range pending {
-		if d.EnquiryID == held.ID && d.Channel == enquiry.ChannelEmail {
+		switch {
+		case d.EnquiryID == held.ID && d.Channel == enquiry.ChannelEmail:
 			released++
+		case d.EnquiryID == held.ID:
+			other++
 		}
 	}
-	if err != nil || released != 1 {
-		t.Errorf("the released enquiry has %d pending e-mails (%v), want 1", released, err)
+	if err != nil || released != 1 || other != 0 {
+		t.Errorf("the released enquiry has %d pending e-mails and %d other notifications (%v), want 1 e-mail, the server's channel, only", released, other, err)
+	}
+	// Spam, then released again: told before, so nothing is sent twice, and the command says so.
+	out, err = runEnquiriesCommand(t, "release", "-db", db, held.ID)
+	if err != nil || !strings.Contains(out, "it was told of before") {
+		t.Errorf("release after spam = %q, %v", out, err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"designo/enquiry"
 )
@@ -21,10 +22,13 @@ func TestStaffCommands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if err := store.RecordChannels(context.Background(), []string{enquiry.ChannelEmail}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
 	store.Close()
 	for _, args := range [][]string{
 		{"enquiries", "spam", "-db", db, held.ID},
-		{"enquiries", "release", "-db", db, "-notify-email", "studio@designo.co", held.ID},
+		{"enquiries", "release", "-db", db, held.ID},
 		{"enquiries", "delete", "-db", db, held.ID},
 	} {
 		if _, err := runCommand(t, args...); err != nil {

@@ -50,6 +50,10 @@ func Run(t *testing.T, open Open) {
 		{"SameTextCountsOtherSenders", testSameText},
 		{"SecretIsMadeOnceAndShared", testSecret},
 		{"PurgeHeldKeepsTheInboxAndWhatNoDigestTold", testPurgeHeld},
+		{"ActionsWriteTheirAuditLine", testActionsAreAudited},
+		{"ReleaseTellsEachChannelOnce", testReleaseTellsOnce},
+		{"DigestRetriedKeepsItsContent", testDigestKeepsItsContent},
+		{"ServerChannelsAreTheLatestRecorded", testServerChannels},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.test(t, open) })
@@ -57,6 +61,9 @@ func Run(t *testing.T, open Open) {
 }
 
 var ctx = context.Background()
+
+// actor is who the suite's actions are done by, in the audit trail.
+const actor = "storetest"
 
 func sample(name string, received time.Time) enquiry.Enquiry {
 	return enquiry.Enquiry{Name: name, Email: "ada@example.com", Phone: "0123", Message: "Hello\nthere", ReceivedAt: received, Via: enquiry.ViaForm}
@@ -378,14 +385,14 @@ func testMarks(t *testing.T, open Open) {
 		t.Errorf("a given-up delivery was claimed: %+v", again)
 	}
 	retryAt := next.Add(time.Hour)
-	if n, err := store.Retry(ctx, retryAt); err != nil || n != 1 {
+	if n, err := store.Retry(ctx, retryAt, actor); err != nil || n != 1 {
 		t.Fatalf("Retry = %d, %v; want 1", n, err)
 	}
 	d := byID()[failing.ID]
 	if d.State != enquiry.StatePending || d.Attempts != 0 || !d.PendingSince.Equal(retryAt) || !d.NextAttemptAt.Equal(d.PendingSince) {
 		t.Errorf("after Retry: %+v", d)
 	}
-	if n, err := store.Retry(ctx, retryAt, delivered.ID); err != nil || n != 0 {
+	if n, err := store.Retry(ctx, retryAt, actor, delivered.ID); err != nil || n != 0 {
 		t.Errorf("Retry of a delivered one = %d, %v; want 0", n, err)
 	}
 }
@@ -397,7 +404,7 @@ func testDelete(t *testing.T, open Open) {
 		t.Fatal(err)
 	}
 	kept := save(t, store, sample("Keep me", time.Time{}), enquiry.ChannelWebhook)
-	if err := store.Delete(ctx, gone.ID); err != nil {
+	if err := store.Delete(ctx, gone.ID, time.Now(), actor); err != nil {
 		t.Fatal(err)
 	}
 	if got := list(t, store); len(got) != 1 || got[0].ID != kept.ID {
@@ -411,7 +418,7 @@ func testDelete(t *testing.T, open Open) {
 	if _, err := store.Get(ctx, gone.ID); !errors.Is(err, enquiry.ErrNotFound) {
 		t.Errorf("Get after Delete: %v, want ErrNotFound", err)
 	}
-	if err := store.Delete(ctx, gone.ID); !errors.Is(err, enquiry.ErrNotFound) {
+	if err := store.Delete(ctx, gone.ID, time.Now(), actor); !errors.Is(err, enquiry.ErrNotFound) {
 		t.Errorf("deleting twice: %v, want ErrNotFound", err)
 	}
 	// The idempotency key went with it.
@@ -431,7 +438,7 @@ func testPurge(t *testing.T, open Open) {
 		}
 	}
 	deliverAll(t, store, enquiry.ChannelEmail, time.Now())
-	n, kept, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour))
+	n, kept, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour), time.Now(), actor)
 	if err != nil || n != 2 || kept != 0 {
 		t.Fatalf("PurgeBefore = %d erased, %d kept, %v; want 2, 0", n, kept, err)
 	}
@@ -442,7 +449,7 @@ func testPurge(t *testing.T, open Open) {
 	if d := deliveries(t, store); len(d) != 2 {
 		t.Errorf("%d deliveries left, want the 2 of the kept enquiries", len(d))
 	}
-	if n, kept, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour)); err != nil || n != 0 || kept != 0 {
+	if n, kept, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour), time.Now(), actor); err != nil || n != 0 || kept != 0 {
 		t.Errorf("second purge = %d, %d, %v", n, kept, err)
 	}
 }
@@ -489,7 +496,7 @@ func testPurgeKeepsUndelivered(t *testing.T, open Open) {
 			t.Fatal(err)
 		}
 	}
-	erased, kept, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour))
+	erased, kept, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour), time.Now(), actor)
 	if err != nil || erased != 2 || kept != 3 {
 		t.Fatalf("PurgeBefore = %d erased, %d kept, %v; want 2 erased (delivered, no channel), 3 kept", erased, kept, err)
 	}
@@ -504,12 +511,12 @@ func testPurgeKeepsUndelivered(t *testing.T, open Open) {
 		t.Errorf("%d deliveries left, want the 4 of the kept enquiries", len(d))
 	}
 	// Once delivered, the next purge erases them.
-	if n, err := store.Retry(ctx, now); err != nil || n != 1 {
+	if n, err := store.Retry(ctx, now, actor); err != nil || n != 1 {
 		t.Fatalf("Retry = %d, %v", n, err)
 	}
 	deliverAll(t, store, enquiry.ChannelEmail, time.Now())
 	deliverAll(t, store, enquiry.ChannelWebhook, time.Now())
-	if erased, kept, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour)); err != nil || erased != 3 || kept != 0 {
+	if erased, kept, err := store.PurgeBefore(ctx, now.Add(-730*24*time.Hour), time.Now(), actor); err != nil || erased != 3 || kept != 0 {
 		t.Errorf("PurgeBefore after delivery = %d erased, %d kept, %v; want 3, 0", erased, kept, err)
 	}
 }
@@ -666,7 +673,7 @@ func testVerdicts(t *testing.T, open Open) {
 	}
 
 	now := time.Now().UTC().Truncate(time.Second)
-	if err := store.MarkHandled(ctx, inbox.ID, now); err != nil {
+	if err := store.MarkHandled(ctx, inbox.ID, now, actor); err != nil {
 		t.Fatal(err)
 	}
 	if got := folder(t, store, enquiry.FolderHandled); !reflect.DeepEqual(got, []string{"Inbox"}) {
@@ -675,19 +682,19 @@ func testVerdicts(t *testing.T, open Open) {
 	if got, _ := store.Get(ctx, inbox.ID); !got.HandledAt.Equal(now) {
 		t.Errorf("HandledAt = %v, want %v", got.HandledAt, now)
 	}
-	if err := store.Release(ctx, inbox.ID, email.Channels, now); !errors.Is(err, enquiry.ErrNotHeld) {
+	if _, err := store.Release(ctx, inbox.ID, email.Channels, now, actor); !errors.Is(err, enquiry.ErrNotHeld) {
 		t.Errorf("Release of an enquiry in the inbox = %v, want ErrNotHeld", err)
 	}
-	if err := store.Release(ctx, "01900000-0000-7000-8000-000000000000", email.Channels, now); !errors.Is(err, enquiry.ErrNotFound) {
+	if _, err := store.Release(ctx, "01900000-0000-7000-8000-000000000000", email.Channels, now, actor); !errors.Is(err, enquiry.ErrNotFound) {
 		t.Errorf("Release of no enquiry = %v, want ErrNotFound", err)
 	}
-	if err := store.MarkSpam(ctx, heldStored.ID); err != nil {
+	if err := store.MarkSpam(ctx, heldStored.ID, time.Now(), actor); err != nil {
 		t.Fatal(err)
 	}
 	if got := folder(t, store, enquiry.FolderSpam); !reflect.DeepEqual(got, []string{"Held"}) {
 		t.Errorf("spam = %q, want Held", got)
 	}
-	if err := store.Release(ctx, heldStored.ID, []string{enquiry.ChannelEmail, enquiry.ChannelWebhook}, now); err != nil {
+	if _, err := store.Release(ctx, heldStored.ID, []string{enquiry.ChannelEmail, enquiry.ChannelWebhook}, now, actor); err != nil {
 		t.Fatal(err)
 	}
 	released, _ := store.Get(ctx, heldStored.ID)
@@ -698,7 +705,7 @@ func testVerdicts(t *testing.T, open Open) {
 	if err != nil || len(claimed) != 1 || claimed[0].Enquiry == nil || claimed[0].Enquiry.ID != heldStored.ID {
 		t.Fatalf("Claim after release = %+v, %v; want the released enquiry's webhook", claimed, err)
 	}
-	if err := store.MarkSpam(ctx, "01900000-0000-7000-8000-000000000000"); !errors.Is(err, enquiry.ErrNotFound) {
+	if err := store.MarkSpam(ctx, "01900000-0000-7000-8000-000000000000", time.Now(), actor); !errors.Is(err, enquiry.ErrNotFound) {
 		t.Errorf("MarkSpam of no enquiry = %v, want ErrNotFound", err)
 	}
 }
@@ -864,20 +871,20 @@ func testPurgeHeld(t *testing.T, open Open) {
 	if err != nil || len(claimed) != 1 {
 		t.Fatalf("Claim = %+v, %v; want the digest", claimed, err)
 	}
-	if err := store.MarkSpam(ctx, spam.ID); err != nil {
+	if err := store.MarkSpam(ctx, spam.ID, time.Now(), actor); err != nil {
 		t.Fatal(err)
 	}
 	saveAs("Held, no digest yet", enquiry.VerdictHeld)
 	saveAs("In the inbox", enquiry.VerdictInbox)
 	cutoff := time.Now().Add(-30 * 24 * time.Hour)
 	// The digest is not delivered yet: every held one is kept.
-	if erased, kept, err := store.PurgeBefore(ctx, cutoff, enquiry.FolderHeld, enquiry.FolderSpam); err != nil || erased != 0 || kept != 3 {
+	if erased, kept, err := store.PurgeBefore(ctx, cutoff, time.Now(), actor, enquiry.FolderHeld, enquiry.FolderSpam); err != nil || erased != 0 || kept != 3 {
 		t.Errorf("before the digest is delivered: %d erased, %d kept, %v; want 0, 3", erased, kept, err)
 	}
 	if err := store.MarkDelivered(ctx, claimed[0].ID, old.Add(9*time.Minute)); err != nil {
 		t.Fatal(err)
 	}
-	if erased, kept, err := store.PurgeBefore(ctx, cutoff, enquiry.FolderHeld, enquiry.FolderSpam); err != nil || erased != 2 || kept != 1 {
+	if erased, kept, err := store.PurgeBefore(ctx, cutoff, time.Now(), actor, enquiry.FolderHeld, enquiry.FolderSpam); err != nil || erased != 2 || kept != 1 {
 		t.Errorf("after: %d erased, %d kept, %v; want the two told erased, the one no digest told kept", erased, kept, err)
 	}
 	if got := folder(t, store); !reflect.DeepEqual(got, []string{"In the inbox", "Held, no digest yet"}) && !reflect.DeepEqual(got, []string{"Held, no digest yet", "In the inbox"}) {
