@@ -19,7 +19,7 @@ import {
 import { readSceneManifest, sceneHash, sceneInputs, sceneRenderer, sceneSize } from './work/scenes/lib.mjs';
 import { hashInputs, moduleClosure, packageVersion, toolVersions } from './inputs.mjs';
 import { STUDIO } from './work/scenes/shots.mjs';
-import { LOOKS, drawn, framed, portraitFile, teamSlugs } from './studio/team.mjs';
+import { PEOPLE, drawn, framed, portraitFile, teamSlugs } from './studio/team.mjs';
 import { LOOKS as QUOTE_LOOKS, SIZE as QUOTE_SIZE, drawnQuote, quoteFile, quoteSVG } from './studio/quotes.mjs';
 import { PLATE, PLATE_WIDTHS, processHash, processInputs, processRenderer, readProcessManifest, toldStages } from './work/process/lib.mjs';
 
@@ -199,21 +199,21 @@ test('a record goes stale when any of its inputs changes without a re-render', (
 
 // --- the team's portraits (art/studio/team.mjs) ---------------------------------------------------
 
-test('every person of content/team has a look, and their portrait.jpg is that look drawn, distinct from the others', async () => {
+test('every person of content/team has a scene, and their portrait.jpg is that scene drawn, distinct from the others', async () => {
   const slugs = teamSlugs();
   assert.ok(slugs.length >= 6, `${slugs.length} people in content/team`);
   for (const slug of slugs) {
-    assert.ok(LOOKS[slug], `${slug}: no look in art/studio/team.mjs`);
+    assert.ok(PEOPLE[slug], `${slug}: no scene in art/studio/team.mjs`);
     assert.ok(existsSync(portraitFile(slug)), `missing ${portraitFile(slug)}: run node art/studio/team.mjs`);
     const { width, height } = await sharp(portraitFile(slug)).metadata();
     assert.deepEqual([width, height], [704, 704], `${slug}: portrait size`);
   }
-  const drawings = slugs.map((slug) => framed(LOOKS[slug]));
+  const drawings = slugs.map((slug) => framed(slug));
   // No look copied from another: the same drawing under two names would pass the byte check.
   assert.equal(new Set(drawings).size, slugs.length, 'two people share a portrait');
   // The drawing is the file: a changed look without a new PNG fails here (sharp's rendering is byte-stable).
   for (const slug of slugs) {
-    assert.ok((await drawn(LOOKS[slug])).equals(readFileSync(portraitFile(slug))), `${slug}: the look changed since drawn; run node art/studio/team.mjs`);
+    assert.ok((await drawn(slug)).equals(readFileSync(portraitFile(slug))), `${slug}: the scene changed since drawn; run node art/studio/team.mjs ${slug}`);
   }
 });
 

@@ -11,10 +11,10 @@
 // SVG; the grain is a seeded hash).
 import sharp from 'sharp';
 
-const f = (v) => String(Math.round(v * 10) / 10);
+export const f = (v) => String(Math.round(v * 10) / 10);
 
 /** A seeded random number generator (mulberry32 over a string's hash): the same seed, the same draws. */
-function random(seed) {
+export function random(seed) {
   let s = 0;
   for (const ch of String(seed)) s = (Math.imul(s, 31) + ch.charCodeAt(0)) >>> 0;
   return () => {
@@ -26,7 +26,7 @@ function random(seed) {
 }
 
 /** A closed (or open) Catmull-Rom curve through pts as cubic Béziers. */
-function curve(pts, closed = true) {
+export function curve(pts, closed = true) {
   const n = pts.length;
   const at = (i) => pts[closed ? (i + n) % n : Math.max(0, Math.min(n - 1, i))];
   let d = `M${f(pts[0][0])} ${f(pts[0][1])}`;
@@ -53,7 +53,7 @@ const KEY = (t) => {
   return `#${g}${g}${g}`;
 };
 
-class Sheet {
+export class Sheet {
   constructor() {
     this.base = [];
     this.key = [];
@@ -96,9 +96,9 @@ class Sheet {
 
 // --- shapes ----------------------------------------------------------------------------------------
 
-const poly = (pts) => `M${pts.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z`;
-const circle = (x, y, r) => `M${f(x - r)} ${f(y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0Z`;
-const ellipse = (x, y, rx, ry) => `M${f(x - rx)} ${f(y)}a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0Z`;
+export const poly = (pts) => `M${pts.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z`;
+export const circle = (x, y, r) => `M${f(x - r)} ${f(y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0Z`;
+export const ellipse = (x, y, rx, ry) => `M${f(x - rx)} ${f(y)}a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0Z`;
 
 // --- a person --------------------------------------------------------------------------------------
 
@@ -127,7 +127,7 @@ export const HAIR = {
 };
 
 // Cloth: [plate, K tint] of the cloth, and of its shadow (a fold under the far shoulder, a collar's).
-const CLOTH = {
+export const CLOTH = {
   dark: [['P', 0.92], ['P', 1]], black: [['C', 0.95], ['C', 1]], cream: [['C', 0], ['L', 0]],
   light: [['L', 0], ['P', 0]], peach: [['P', 0], ['P', 0.3]], grey: [['C', 0.4], ['C', 0.6]],
   stone: [['L', 0.25], ['P', 0.35]], rust: [['P', 0.3], ['P', 0.5]], ink: [['L', 0.8], ['L', 0.95]],
@@ -149,8 +149,7 @@ const CLOTH = {
  *   earrings 'stud' | 'hoop'    backdrop 'disc' | 'arch' | 'half' | 'slab' | 'none'   ground 'P' | 'L' | 'C'
  *   dx     the head's offset from the centre, in board units
  */
-export function draw(look, seed = 'p') {
-  const s = new Sheet();
+export function draw(look, seed = 'p', s = new Sheet()) {
   const rand = random(seed);
   const id = `r${Math.floor(random(`id-${seed}`)() * 2 ** 32).toString(36)}`; // for the clip paths' ids
   const skin = SKIN[look.skin];
@@ -168,8 +167,8 @@ export function draw(look, seed = 'p') {
   const ground = look.ground || 'P';
 
   // The ground and the backdrop: a flat shape of the second ink behind the head, negative space.
-  s.fill('M-20 -20H420V420H-20Z', ground, 0);
-  const bd = look.backdrop || 'disc';
+  if (!look.bare) s.fill('M-20 -20H420V420H-20Z', ground, 0);
+  const bd = look.bare ? 'none' : look.backdrop || 'disc';
   const back = look.back || (ground === 'L' || skin.lit[0] === 'L' ? 'C' : 'L');
   if (bd === 'disc') s.fill(circle(hx + dir * 34, hy - 18, 128), back, 0);
   else if (bd === 'arch') s.fill(`M${hx - 132 - dir * 20} 420V${hy - 20}A132 132 0 0 1 ${hx + 132 - dir * 20} ${hy - 20}V420Z`, back, 0);
@@ -202,7 +201,8 @@ export function draw(look, seed = 'p') {
 
   s.close();
   // The body: shoulders turned a little with the head, then what they wear, over the neck's foot.
-  body(s, look, hx, dir, u, id);
+  if (look.body) look.body(s, { hx, dir, u, id });
+  else body(s, look, hx, dir, u, id);
   tiltOpen();
 
   // The near ear (the far one is hidden by the turn); both when the head faces us.
@@ -304,7 +304,7 @@ export function draw(look, seed = 'p') {
     const ex = fc + sd * gap * (sd === dir ? 1 - Math.abs(u) * 0.25 : 1 + Math.abs(u) * 0.1);
     const ew = 12 * k;
     const shape = look.eyes || 'almond';
-    const open = (shape === 'round' ? 6 : shape === 'hooded' ? 3.8 : 4.8) * (1 - sm * 0.25);
+    const open = (shape === 'round' ? 6 : shape === 'hooded' ? 3.8 : 4.8) * (1 - sm * 0.25) * (1 - (look.down ?? 0) * 0.6);
     const lower = (shape === 'round' ? 4.6 : 3.4) * (1 - sm * 0.35);
     const inner = [ex - sd * ew, ey + 1];
     const outer = [ex + sd * ew, ey - (shape === 'almond' ? 1.5 : 0)];
@@ -314,9 +314,9 @@ export function draw(look, seed = 'p') {
     s.base.push(`<clipPath id="${id}-eye${sd}"><path d="${eye}"/></clipPath>`);
     s.key.push(`<clipPath id="${id}-eye${sd}"><path d="${eye}"/></clipPath>`);
     s.open(`clip-path="url(#${id}-eye${sd})"`);
-    s.fill(circle(ix, ey, 6 * Math.min(1, k + 0.1)), 'P', 1);
+    s.fill(circle(ix, ey + (look.down ?? 0) * 3, 6 * Math.min(1, k + 0.1)), 'P', 1);
     s.close();
-    s.fill(circle(ix - 1.8, ey - 2, 1.3), 'C', 0);
+    if (!look.down) s.fill(circle(ix - 1.8, ey - 2, 1.3), 'C', 0);
     // The upper lid's line, heavier at the outer corner; a crease above; the lower lid with age.
     s.line(`M${f(inner[0])} ${f(inner[1])}Q${f(ex)} ${f(ey - open * 2.1)} ${f(outer[0] + sd * 2)} ${f(outer[1] - 0.5)}`, 3, 1);
     s.line(`M${f(ex - sd * ew * 0.6)} ${f(ey - open - 6)}Q${f(ex + sd * ew * 0.2)} ${f(ey - open - 9)} ${f(ex + sd * ew)} ${f(ey - open - 4)}`, 1.6, skin.line[1], skin.line[0]);
