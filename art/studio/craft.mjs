@@ -114,6 +114,18 @@ const POSES = {
     shade: [[16, 4], [22, -24], [20, -50], [12, -54], [8, -24], [8, 0]],
     knuckles: [[-12, -52], [-2, -56], [7, -54], [15, -48]],
   },
+  // Open behind what it holds (a book, a card, a phone): the thumb is drawn in front with digit().
+  behind: {
+    parts: [
+      { palm: [[-18, 4], [16, 4], [22, -24], [20, -52], [6, -58], [-10, -58], [-22, -48], [-22, -18]] },
+      { digit: [[15, -48], [19, -68], [20, -82]], w: [13, 12, 11] },
+      { digit: [[7, -54], [9, -80], [9, -96]], w: [14, 13, 12] },
+      { digit: [[-2, -56], [-2, -84], [-3, -102]], w: [15, 14, 13] },
+      { digit: [[-12, -52], [-15, -78], [-18, -94]], w: [14.5, 13.5, 12.5] },
+    ],
+    shade: [[16, 4], [22, -24], [20, -50], [12, -54], [8, -24], [8, 0]],
+    knuckles: [[-12, -52], [-2, -56], [7, -54], [15, -48]],
+  },
   // The index out, to tap a screen or a sheet; the others curled.
   point: {
     parts: [
@@ -128,6 +140,17 @@ const POSES = {
     knuckles: [[-12, -52], [-2, -54], [6, -52], [14, -46]],
   },
 };
+
+/** Where to put a hand (its wrist) so that a point of its frame (local, e.g. the tip of the index or
+ *  the grip of what it pinches) lands on target, turned by r, scaled by k, mirrored when flip. */
+export function reach(target, local, { r = 0, k = 1, flip = false }) {
+  const a = (r * Math.PI) / 180;
+  const [lx, ly] = [local[0] * k * (flip ? -1 : 1), local[1] * k];
+  return { x: target[0] - (lx * Math.cos(a) - ly * Math.sin(a)), y: target[1] - (lx * Math.sin(a) + ly * Math.cos(a)), r, k, flip };
+}
+
+/** The points of a pose's frame that a scene aims: the index's tip, the tool's grip. */
+export const TIPS = { point: [-17, -114], pinch: [-40, -104], flat: [-3, -106] };
 
 /**
  * A hand: skin a key of SKIN, where {x, y, r, k, flip} (r turns the fingers from up), pose a key of

@@ -10,8 +10,8 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { plates, print } from './riso.mjs';
-import { Sheet, at, random, brush, circle, curve, digit, edged, ellipse, f, hand, limb, paint, person, platesOf, poly, sleeve, torso } from './craft.mjs';
+import { print } from './riso.mjs';
+import { Sheet, TIPS, at, reach, random, brush, circle, curve, digit, edged, ellipse, f, hand, limb, paint, person, platesOf, poly, sleeve, torso } from './craft.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const teamDir = path.join(root, 'content/team');
@@ -59,8 +59,8 @@ function meiLin(s, look, seed) {
   // Her arms come up from below the frame, the book between her hands: fingers behind it, thumbs on it.
   sleeve(s, look, [[84, 440], [80, 390], [88, 346]], [66, 58, 50], 'ml-arm-r');
   sleeve(s, look, [[330, 440], [288, 376], [248, 338]], [66, 58, 50], 'ml-arm-l');
-  hand(s, look.skin, { x: 88, y: 350, r: 8, k: 0.78 }, 'flat');
-  hand(s, look.skin, { x: 244, y: 340, r: -30, k: 0.78, flip: true }, 'flat');
+  hand(s, look.skin, { x: 88, y: 350, r: 8, k: 0.78 }, 'behind');
+  hand(s, look.skin, { x: 244, y: 340, r: -30, k: 0.78, flip: true }, 'behind');
   // The flip-book: its clip in her right hand, its pages riffled off her left thumb.
   at(s, { x: 52, y: 244, r: -6 }, () => {
     paint(s, 'M0 10H176V80H0Z', ['C', 0.3]); // the stack's edge, many pages
@@ -116,7 +116,7 @@ function tom(s, look, seed) {
   // His arms come in from below; the composing stick across his left palm, his thumb holding the line.
   sleeve(s, look, [[410, 392], [350, 350], [302, 320]], [60, 54, 48], 'ta-arm-l');
   sleeve(s, look, [[30, 400], [100, 350], [146, 312]], [60, 54, 48], 'ta-arm-r');
-  hand(s, look.skin, { x: 296, y: 312, r: -74, k: 0.8, flip: true }, 'flat');
+  hand(s, look.skin, { x: 296, y: 312, r: -74, k: 0.8, flip: true }, 'behind');
   at(s, { x: 150, y: 272, r: -6 }, () => {
     // The stick: a steel tray with a knee at its end; the line of type set in it, face up.
     paint(s, 'M0 0H176V26H0Z', ['C', 0.3]);
@@ -191,8 +191,266 @@ function ines(s, look, seed) {
   });
 }
 
+// --- type as shapes (fontkit outlines: no font travels with the picture) -----------------------------
+
+const faces = new Map();
+function fontFile(pkg, weight, style = 'normal') {
+  const file = path.join(root, 'art/node_modules/@fontsource', pkg, 'files', `${pkg}-latin-${weight}-${style}.woff`);
+  if (!faces.has(file)) faces.set(file, fontkit.create(readFileSync(file)));
+  return faces.get(file);
+}
+
+/** A word set in a font as one path, its baseline's left end at x y, size px high em; tracking in em. */
+function word(text, { x, y, size, font = ['space-grotesk', 700], tracking = 0 }) {
+  const face = fontFile(...font);
+  const run = face.layout(text);
+  const k = size / face.unitsPerEm;
+  let pen = 0;
+  let d = '';
+  run.glyphs.forEach((g, i) => {
+    for (const c of g.path.commands) {
+      const pts = [];
+      for (let j = 0; j < c.args.length; j += 2) pts.push(`${f(x + (pen + c.args[j]) * k)} ${f(y - c.args[j + 1] * k)}`);
+      d += { moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo: 'C', closePath: 'Z' }[c.command] + pts.join(' ');
+    }
+    pen += run.positions[i].xAdvance + tracking * face.unitsPerEm;
+  });
+  return { d, width: (pen - tracking * face.unitsPerEm) * k };
+}
+
+/** A line written by hand: a run of joined loops and strokes, seeded, w long. */
+function scrawl(s, { x, y, w, h = 7, seed, ink = DARK, width = 1.6 }) {
+  const rand = random(`scrawl-${seed}`);
+  let d = `M${f(x)} ${f(y)}`;
+  let px = x;
+  while (px < x + w) {
+    const step = 3 + rand() * 4;
+    const up = -h * (0.4 + rand() * 0.6);
+    d += `q${f(step * 0.3)} ${f(up)} ${f(step * 0.6)} ${f(up * 0.2)}t${f(step * 0.4)} ${f(-up * 0.2 + (rand() - 0.5) * 1.2)}`;
+    px += step;
+    if (rand() < 0.14) {
+      px += 4 + rand() * 3; // a space between words
+      d += `m${f(4 + rand() * 3)} 0`;
+    }
+  }
+  brush(s, d, width, ink);
+}
+
+// --- Kwame Mensah: a prototype in hand, tapping it through ----------------------------------------
+
+/** A phone showing a prototype's screen (a header, a picture, a card, a button being tapped), its
+ *  top-left corner at 0 0, w x h. */
+function phone(s, w, h) {
+  const r = w * 0.16;
+  const body = `M${r} 0H${f(w - r)}Q${w} 0 ${w} ${r}V${f(h - r)}Q${w} ${h} ${f(w - r)} ${h}H${r}Q0 ${h} 0 ${f(h - r)}V${r}Q0 0 ${r} 0Z`;
+  paint(s, body, DARK);
+  const m = w * 0.07;
+  const sw = w - 2 * m;
+  paint(s, `M${f(m)} ${f(m * 1.6)}h${f(sw)}v${f(h - m * 3.2)}h${f(-sw)}Z`, PAPER);
+  paint(s, `M${f(w / 2 - 8)} ${f(m * 0.5)}h16v3h-16Z`, ['C', 0.7]);
+  const X = (u) => m + u * sw; // across the screen, 0..1
+  const Y = (v) => m * 1.6 + v * (h - m * 3.2);
+  paint(s, `M${f(X(0.08))} ${f(Y(0.05))}h${f(sw * 0.3)}v4h${f(-sw * 0.3)}Z`, DARK);
+  paint(s, circle(X(0.86), Y(0.06), 3), PEACH);
+  paint(s, `M${f(X(0))} ${f(Y(0.12))}h${f(sw)}v${f((h - m * 3.2) * 0.34)}h${f(-sw)}Z`, PEACH);
+  paint(s, circle(X(0.7), Y(0.25), sw * 0.14), LIGHT);
+  paint(s, `M${f(X(0.08))} ${f(Y(0.52))}h${f(sw * 0.7)}v5h${f(-sw * 0.7)}Z`, DARK);
+  for (let i = 0; i < 3; i++) paint(s, `M${f(X(0.08))} ${f(Y(0.6 + i * 0.05))}h${f(sw * (i === 2 ? 0.5 : 0.84))}v2.4h${f(-sw * (i === 2 ? 0.5 : 0.84))}Z`, ['C', 0.45]);
+  // The button, and the ring of the tap that is pressing it.
+  const bx = X(0.08);
+  const by = Y(0.8);
+  paint(s, `M${f(bx + 6)} ${f(by)}h${f(sw * 0.84 - 12)}a6 6 0 0 1 0 12h${f(-(sw * 0.84 - 12))}a6 6 0 0 1 0 -12Z`, DARK);
+  return { tap: [X(0.62), by + 6] };
+}
+
+function kwame(s, look, seed) {
+  paint(s, 'M-20 -20H420V420H-20Z', PAPER);
+  paint(s, 'M236 -20H420V420H236Z', LIGHT); // the window's light on the wall behind
+  paint(s, 'M-20 330H420V420H-20Z', PEACH); // the desk
+  paint(s, 'M-20 330H420V335H-20Z', ['P', 0.6]);
+  person(s, look, seed, { x: 150, y: 150, k: 0.74 }, (s, ctx) => torso(s, look, ctx, { bottom: 760 }));
+  // The laptop on the desk, its lid towards us (he works on the other side of it).
+  at(s, { x: 24, y: 262, r: 0 }, () => {
+    paint(s, poly([[0, 0], [132, -4], [136, 72], [-4, 74]]), LIGHT);
+    brush(s, poly([[0, 0], [132, -4], [136, 72], [-4, 74]]), 1.6, DARK);
+    paint(s, poly([[-4, 74], [136, 72], [142, 78], [-10, 80]]), DARK);
+    paint(s, circle(66, 34, 9), PEACH); // a sticker
+    paint(s, `M44 54h14v8h-14Z`, LIGHT);
+  });
+  // His left hand holds the phone up: the palm under it, the fingertips round its far edge.
+  sleeve(s, look, [[360, 440], [350, 350], [344, 300]], [66, 58, 50], 'km-arm-l');
+  const holding = { x: 344, y: 300, r: -14, k: 0.74, flip: true };
+  hand(s, look.skin, holding, 'behind');
+  let tap;
+  at(s, { x: 262, y: 118, r: -8 }, () => {
+    ({ tap } = phone(s, 78, 150));
+  });
+  at(s, { x: 262, y: 118, r: -8 }, () => {
+    for (const y of [96, 112, 128]) digit(s, look.skin, { x: 80, y, r: -100, k: 0.74 }, [[0, 8], [0, -6]], [14, 13]);
+  });
+  digit(s, look.skin, holding, [[-18, -14], [-30, -34], [-38, -50]], [18, 16, 14]);
+  // The tap: rings round where his finger meets the glass.
+  const th = (-8 * Math.PI) / 180;
+  const tx = 262 + tap[0] * Math.cos(th) - tap[1] * Math.sin(th);
+  const ty = 118 + tap[0] * Math.sin(th) + tap[1] * Math.cos(th);
+  brush(s, circle(tx, ty, 11), 1.6, PEACH);
+  brush(s, circle(tx, ty, 18), 1.2, LIGHT);
+  const tapping = reach([tx, ty + 2], TIPS.point, { r: 34, k: 0.74 });
+  sleeve(s, look, [[150, 440], [tapping.x - 44, tapping.y + 62], [tapping.x, tapping.y]], [68, 60, 52], 'km-arm-r');
+  hand(s, look.skin, tapping, 'point');
+}
+
+// --- Priya Raman: sketching screens on paper, seen from above -----------------------------------------
+
+/** A phone's screen sketched in pencil: a frame, a header, blocks, lines; done 0..1 of it drawn. */
+function sketch(s, { x, y, w, h, done = 1, seed }) {
+  const rand = random(`sketch-${seed}`);
+  const pencil = ['C', 0.6];
+  const wob = () => (rand() - 0.5) * 1.6;
+  const marks = [
+    `M${f(x + 6)} ${f(y + wob())}H${f(x + w - 6)}Q${f(x + w)} ${f(y)} ${f(x + w + wob())} ${f(y + 6)}V${f(y + h - 6)}Q${f(x + w)} ${f(y + h)} ${f(x + w - 6)} ${f(y + h + wob())}H${f(x + 6)}Q${f(x)} ${f(y + h)} ${f(x + wob())} ${f(y + h - 6)}V${f(y + 6)}Q${f(x)} ${f(y)} ${f(x + 6)} ${f(y)}`,
+    `M${f(x + 6)} ${f(y + 12)}h${f(w * 0.4)}`,
+    `M${f(x + 6)} ${f(y + 20)}h${f(w - 12)}v${f(h * 0.28)}h${f(-(w - 12))}Z`,
+    `M${f(x + 6)} ${f(y + 20)}l${f(w - 12)} ${f(h * 0.28)}M${f(x + w - 6)} ${f(y + 20)}l${f(-(w - 12))} ${f(h * 0.28)}`,
+    `M${f(x + 6)} ${f(y + 28 + h * 0.28)}h${f(w * 0.6)}`,
+    `M${f(x + 6)} ${f(y + 36 + h * 0.28)}h${f(w * 0.75)}`,
+    `M${f(x + 6)} ${f(y + 44 + h * 0.28)}h${f(w * 0.5)}`,
+    `M${f(x + 10)} ${f(y + h - 20)}h${f(w - 20)}a5 5 0 0 1 0 10h${f(-(w - 20))}a5 5 0 0 1 0 -10Z`,
+  ];
+  const n = Math.round(marks.length * done);
+  marks.slice(0, n).forEach((d, i) => brush(s, d, i === 0 ? 1.6 : 1.2, pencil));
+}
+
+function priya(s, look, seed) {
+  paint(s, 'M-20 -20H420V420H-20Z', LIGHT);
+  paint(s, 'M300 -20H420V200H300Z', PAPER); // the window's light
+  brush(s, 'M360 -20V200M300 96H420', 6, LIGHT);
+  paint(s, 'M292 200H420V208H292Z', PEACH); // its sill
+  person(s, look, seed, { x: 214, y: 120, k: 0.72 }, (s, ctx) => torso(s, look, ctx, { bottom: 760 }));
+  // The sketchbook, held up in the crook of one hand: screens of an app, the third being drawn.
+  const holding = { x: 78, y: 386, r: 24, k: 0.74 };
+  sleeve(s, look, [[-10, 440], [40, 400], [holding.x, holding.y]], [68, 60, 52], 'pr-arm-r');
+  hand(s, look.skin, holding, 'behind');
+  at(s, { x: 40, y: 228, r: -10 }, () => {
+    paint(s, 'M0 6H262V162H0Z', ['C', 0.3]); // its back cover's edge
+    paint(s, 'M0 0H262V156H0Z', PAPER);
+    brush(s, 'M0 0H262V156H0Z', 1.4, DARK);
+    for (let x = 10; x < 256; x += 9) brush(s, `M${x} -5a4 4 0 0 1 0 9`, 2, DARK); // the spiral
+    for (let i = 0; i < 3; i++) sketch(s, { x: 16 + i * 84, y: 14, w: 62, h: 124, done: i === 2 ? 0.75 : 1, seed: `${seed}-${i}` });
+    for (let i = 0; i < 2; i++) brush(s, `M${f(82 + i * 84)} 76h10m-4 -4l4 4l-4 4`, 1.4, ['C', 0.6]);
+  });
+  digit(s, look.skin, holding, [[-18, -14], [-26, -44], [-20, -70], [-10, -86]], [18, 16, 14, 12]);
+  // She draws left-handed.
+  const drawing = reach([226, 312], TIPS.pinch, { r: -40, k: 0.74, flip: true });
+  sleeve(s, look, [[420, 440], [drawing.x + 46, drawing.y + 54], [drawing.x, drawing.y]], [68, 60, 52], 'pr-arm-l');
+  hand(s, look.skin, drawing, 'pinch', (s, t) => {
+    const [gx, gy] = t.grip;
+    const [bx, by] = [gx + (t.back[0] - gx) * 1.5, gy + (t.back[1] - gy) * 1.5];
+    paint(s, limb([[bx, by], [gx, gy]], 7.4, { caps: [false, false] }), DARK);
+    paint(s, limb([[bx, by], [gx, gy]], 4.6, { caps: [false, false] }), PEACH);
+    const len = Math.hypot(gx - bx, gy - by);
+    const [ux, uy] = [(gx - bx) / len, (gy - by) / len];
+    paint(s, poly([[gx - uy * 3.7, gy + ux * 3.7], [gx + ux * 12, gy + uy * 12], [gx + uy * 3.7, gy - ux * 3.7]]), PAPER);
+    brush(s, `M${f(gx - uy * 3.7)} ${f(gy + ux * 3.7)}L${f(gx + ux * 12)} ${f(gy + uy * 12)}L${f(gx + uy * 3.7)} ${f(gy - ux * 3.7)}`, 1, DARK);
+    paint(s, poly([[gx + ux * 8.5 - uy * 1.3, gy + uy * 8.5 + ux * 1.3], [gx + ux * 12, gy + uy * 12], [gx + ux * 8.5 + uy * 1.3, gy + uy * 8.5 - ux * 1.3]]), DARK);
+  });
+}
+
+// --- Sam Whitlock: the client's long brief in one line ------------------------------------------------
+
+function sam(s, look, seed) {
+  paint(s, 'M-20 -20H420V420H-20Z', PAPER);
+  paint(s, circle(250, 150, 130), PEACH);
+  person(s, look, seed, { x: 254, y: 140, k: 0.76 }, (s, ctx) => torso(s, look, ctx, { bottom: 760 }));
+  // The brief on the desk: a thick stack, clipped, tabbed where it says too much.
+  paint(s, 'M-20 336H420V420H-20Z', ['P', 0.4]);
+  at(s, { x: 200, y: 292, r: 4 }, () => {
+    paint(s, 'M0 14H200V74H0Z', PAPER);
+    for (let y = 17; y < 74; y += 2.4) brush(s, `M1 ${f(y)}H199`, 0.7, ['C', 0.6]);
+    for (const [x, c] of [[20, PEACH], [46, LIGHT], [70, PEACH], [112, DARK], [142, LIGHT], [170, PEACH]]) paint(s, `M${x} ${24 + (x % 5) * 8}h-10v8h10Z`, c);
+    paint(s, 'M0 0H200V16H0Z', PAPER);
+    brush(s, 'M0 0H200V74H0Z', 1.2, DARK);
+    paint(s, 'M150 -2H190V20H150Z', DARK);
+    brush(s, 'M156 -2q14 -18 28 0', 2.2, DARK);
+  });
+  // His left hand rests on it.
+  sleeve(s, look, [[420, 420], [372, 350], [330, 322]], [66, 58, 50], 'sw-arm-l');
+  hand(s, look.skin, { x: 330, y: 322, r: -100, k: 0.74, flip: true }, 'flat');
+  // In his right: the card with the one line, underlined twice.
+  sleeve(s, look, [[40, 440], [70, 340], [104, 272]], [66, 58, 50], 'sw-arm-r');
+  hand(s, look.skin, { x: 106, y: 270, r: 8, k: 0.74 }, 'behind');
+  at(s, { x: 30, y: 130, r: -7 }, () => {
+    paint(s, 'M0 0H150V92H0Z', PAPER);
+    brush(s, 'M0 0H150V92H0Z', 1.2, ['C', 0.3]);
+    brush(s, 'M0 16H150', 1.2, PEACH);
+    for (let y = 30; y < 92; y += 12) brush(s, `M0 ${y}H150`, 0.8, LIGHT);
+    scrawl(s, { x: 12, y: 46, w: 118, h: 9, seed: `${seed}-line`, width: 2 });
+    brush(s, 'M12 56Q70 52 128 55M16 61Q70 58 124 60', 1.8, PEACH);
+  });
+  digit(s, look.skin, { x: 106, y: 270, r: 8, k: 0.74 }, [[-18, -14], [-24, -44], [-18, -70], [-10, -86]], [18, 16, 14, 12]);
+}
+
+// --- Amara Okafor: three offices, three clocks, one plan ---------------------------------------------
+
+function clock(s, { x, y, r, hour, minute, label }) {
+  paint(s, circle(x, y, r + 3), DARK);
+  paint(s, circle(x, y, r), PAPER);
+  for (let i = 0; i < 12; i++) {
+    const a = (i / 12) * Math.PI * 2;
+    const [c, d] = [Math.cos(a), Math.sin(a)];
+    brush(s, `M${f(x + c * r * 0.8)} ${f(y + d * r * 0.8)}L${f(x + c * r * 0.9)} ${f(y + d * r * 0.9)}`, i % 3 ? 1 : 2, DARK);
+  }
+  const ah = ((hour % 12) + minute / 60) / 12 * Math.PI * 2 - Math.PI / 2;
+  const am = (minute / 60) * Math.PI * 2 - Math.PI / 2;
+  brush(s, `M${f(x)} ${f(y)}L${f(x + Math.cos(ah) * r * 0.5)} ${f(y + Math.sin(ah) * r * 0.5)}`, 3, DARK);
+  brush(s, `M${f(x)} ${f(y)}L${f(x + Math.cos(am) * r * 0.76)} ${f(y + Math.sin(am) * r * 0.76)}`, 2, DARK);
+  paint(s, circle(x, y, 2.6), PEACH);
+  const t = word(label, { x: 0, y: 0, size: 11, tracking: 0.12 });
+  paint(s, word(label, { x: x - t.width / 2, y: y + r + 17, size: 11, tracking: 0.12 }).d, DARK);
+}
+
+function amara(s, look, seed) {
+  paint(s, 'M-20 -20H420V420H-20Z', PAPER);
+  // The clocks of the three offices: Toronto's morning, London's afternoon, Sydney's small hours.
+  clock(s, { x: 64, y: 52, r: 26, hour: 9, minute: 5, label: 'CA' });
+  clock(s, { x: 150, y: 52, r: 26, hour: 2, minute: 5, label: 'UK' });
+  clock(s, { x: 236, y: 52, r: 26, hour: 1, minute: 5, label: 'AU' });
+  // The plan on the wall: weeks across, the work in bars, the launch marked.
+  at(s, { x: 14, y: 112 }, () => {
+    paint(s, 'M0 0H240V214H0Z', ['L', 0]);
+    for (let i = 1; i < 8; i++) brush(s, `M${i * 30} 8V206`, 0.8, ['L', 0.35]);
+    const bars = [[0, 0, 3, DARK], [1, 1, 4, PEACH], [2, 2, 5, PAPER], [3, 4, 6, PEACH], [4, 5, 7, DARK]];
+    for (const [row, a, b, c] of bars) paint(s, `M${a * 30 + 4} ${16 + row * 30}H${b * 30 - 4}a8 8 0 0 1 0 16H${a * 30 + 4}a8 8 0 0 1 0 -16Z`, c);
+    // The launch: a line down the plan on its day.
+    brush(s, 'M210 8V206', 2.4, DARK, ' stroke-dasharray="5 4"');
+    paint(s, poly([[210, 172], [222, 184], [210, 196], [198, 184]]), PEACH);
+  });
+  person(s, look, seed, { x: 296, y: 196, k: 0.7 }, (s, ctx) => torso(s, look, ctx, { bottom: 760 }));
+  // Her right arm reaches back to the plan and presses a dot on the last bar.
+  // Her right arm reaches back to the plan and presses a dot on the launch: the date holds.
+  const pressing = reach([196, 246], TIPS.pinch, { r: -30, k: 0.66 });
+  sleeve(s, look, [[238, 340], [236, 300], [pressing.x, pressing.y]], [60, 54, 46], 'ao-arm-r');
+  hand(s, look.skin, pressing, 'pinch', (s, t) => paint(s, circle(t.grip[0], t.grip[1], 7), PEACH));
+}
+
 // The people of the studio, each with the look of their head (riso.mjs's fields) and their scene.
 export const PEOPLE = {
+  'amara-okafor': {
+    look: { skin: 'brown', hair: 'black', style: 'knots', earrings: 'hoop', age: 0.25, face: 0.96, jaw: 0.3, smile: 0.85, turn: -0.35, tilt: 4, wear: 'crew', cloth: 'dark', lips: 1.3, nose: 0.9, nw: 1.3 },
+    scene: amara,
+  },
+  'kwame-mensah': {
+    look: { skin: 'deep', hair: 'black', style: 'buzz', beard: 'full', age: 0.35, face: 1.08, jaw: 0.9, smile: 0.6, turn: 0.4, tilt: 4, down: 0.3, wear: 'shirt', cloth: 'rust', brows: 1.3, lips: 1.2, nw: 1.3 },
+    scene: kwame,
+  },
+  'priya-raman': {
+    look: { skin: 'tan', hair: 'black', style: 'wave', earrings: 'stud', age: 0.3, face: 0.93, jaw: 0.25, smile: 0.3, turn: -0.3, tilt: -4, down: 0.9, wear: 'blouse', cloth: 'cream', brows: 1.2 },
+    scene: priya,
+  },
+  'sam-whitlock': {
+    look: { skin: 'fair', hair: 'darkBrown', style: 'side', age: 0.38, face: 0.95, long: 1.1, jaw: 0.6, smile: 0.15, smirk: 0.6, turn: -0.4, tilt: -3, wear: 'shirt', cloth: 'light' },
+    scene: sam,
+  },
   'ines-carvalho': {
     look: { skin: 'olive', hair: 'darkBrown', style: 'bun', glasses: 'round', age: 0.48, face: 0.92, long: 1.06, jaw: 0.2, smile: 0.25, turn: 0.45, tilt: 4, down: 0.3, wear: 'roll', cloth: 'dark', eyes: 'almond', nose: 1.12 },
     scene: ines,
@@ -213,17 +471,8 @@ export function teamSlugs() {
 }
 
 // The grain's seed is the person: each print has a grain of its own, the same person the same.
-const seedOf = (slug) => (PEOPLE[slug].bust ? JSON.stringify(PEOPLE[slug].look) : `${slug}:${JSON.stringify(PEOPLE[slug].look)}`);
-const platesFor = (slug) => (PEOPLE[slug].bust ? plates(PEOPLE[slug].look, { seed: seedOf(slug), size: [SIZE, SIZE] }) : platesOf(sheet(slug), [SIZE, SIZE]));
-
-// Not yet drawn at their craft: the series' bust (riso.mjs), as before.
-const BUSTS = {
-  'amara-okafor': { skin: 'brown', hair: 'black', style: 'knots', earrings: 'hoop', age: 0.25, face: 0.96, jaw: 0.3, smile: 0.85, turn: 0.35, tilt: -4, wear: 'crew', cloth: 'dark', lips: 1.3, nose: 0.9, nw: 1.3, backdrop: 'arch' },
-  'kwame-mensah': { skin: 'deep', hair: 'black', style: 'buzz', beard: 'full', age: 0.35, face: 1.08, jaw: 0.9, smile: 0.8, turn: -0.3, tilt: 3, wear: 'shirt', cloth: 'rust', brows: 1.3, lips: 1.2, nw: 1.3, backdrop: 'half' },
-  'priya-raman': { skin: 'tan', hair: 'black', style: 'wave', earrings: 'stud', age: 0.3, face: 0.93, jaw: 0.25, smile: 0.35, turn: 0.3, tilt: -5, wear: 'blouse', cloth: 'light', brows: 1.2, backdrop: 'disc' },
-  'sam-whitlock': { skin: 'fair', hair: 'darkBrown', style: 'side', age: 0.38, face: 0.95, long: 1.1, jaw: 0.6, smile: 0.15, smirk: 0.6, turn: -0.4, tilt: 3, wear: 'shirt', cloth: 'cream', backdrop: 'disc' },
-};
-for (const [slug, look] of Object.entries(BUSTS)) PEOPLE[slug] = { look, bust: true };
+const seedOf = (slug) => `${slug}:${JSON.stringify(PEOPLE[slug].look)}`;
+const platesFor = (slug) => platesOf(sheet(slug), [SIZE, SIZE]);
 
 function sheet(slug) {
   const s = new Sheet();
