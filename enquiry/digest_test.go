@@ -100,7 +100,7 @@ func TestDigestWebhookIsADigestEvent(t *testing.T) {
 	}
 	receiver := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		got.id = r.Header.Get("webhook-id")
-		json.NewDecoder(r.Body).Decode(&got.event) //nolint:errcheck // checked below
+		json.NewDecoder(r.Body).Decode(&got.event) // checked below
 	}))
 	defer receiver.Close()
 	hook, err := NewWebhook(receiver.URL, "", nil)

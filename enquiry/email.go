@@ -189,7 +189,7 @@ func (m *Email) send(ctx context.Context, msg *mail.Msg) error {
 	if err != nil {
 		return fmt.Errorf("connecting to the mail server: %w", err)
 	}
-	defer m.client.CloseWithSMTPClient(client) //nolint:errcheck // a second close is harmless
+	defer m.client.CloseWithSMTPClient(client) // a second close is harmless
 	if err := m.client.SendWithSMTPClient(client, msg); err != nil {
 		var sendErr *mail.SendError
 		if errors.As(err, &sendErr) && !sendErr.IsTemp() && sendErr.ErrorCode() >= 500 {

@@ -133,7 +133,7 @@ func (w *Webhook) Send(ctx context.Context, d Delivery) error {
 		return redact.Error(err, w.url)
 	}
 	defer response.Body.Close()
-	io.Copy(io.Discard, io.LimitReader(response.Body, 64<<10)) //nolint:errcheck // drained to reuse the connection
+	io.Copy(io.Discard, io.LimitReader(response.Body, 64<<10)) // drained to reuse the connection
 	switch status := response.StatusCode; {
 	case status >= 200 && status < 300:
 		return nil

@@ -125,7 +125,7 @@ func (s *Postgres) Save(ctx context.Context, e Enquiry, route Route, key string)
 	if err != nil {
 		return Enquiry{}, false, s.unavailable("saving an enquiry", err)
 	}
-	defer tx.Rollback(context.WithoutCancel(ctx)) //nolint:errcheck // a no-op after Commit
+	defer tx.Rollback(context.WithoutCancel(ctx)) // a no-op after Commit
 	var keyValue *string
 	if key != "" {
 		keyValue = &key

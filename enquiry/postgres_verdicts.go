@@ -175,7 +175,7 @@ func (s *Postgres) Secret(ctx context.Context, name string) ([]byte, error) {
 			return err
 		}
 		fresh := make([]byte, 32)
-		rand.Read(fresh) //nolint:errcheck // never fails (crypto/rand)
+		rand.Read(fresh) // never fails (crypto/rand)
 		if _, err := tx.Exec(ctx, `INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, name, fresh); err != nil {
 			return err
 		}

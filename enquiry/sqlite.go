@@ -280,7 +280,7 @@ func migrateOnce(ctx context.Context, db *sql.DB, migrations []migration) error 
 	if err != nil {
 		return err
 	}
-	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	defer tx.Rollback() // a no-op after Commit
 	if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
 		return err
 	}

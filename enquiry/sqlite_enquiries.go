@@ -25,7 +25,7 @@ func (s *SQLite) Save(ctx context.Context, e Enquiry, route Route, key string) (
 	if err != nil {
 		return Enquiry{}, false, s.fault(ctx, db, "saving an enquiry", err)
 	}
-	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	defer tx.Rollback() // a no-op after Commit
 	if key != "" {
 		first, err := scanEnquiry(tx.QueryRowContext(ctx, selectEnquiry+` WHERE idempotency_key = ?`, key))
 		switch {

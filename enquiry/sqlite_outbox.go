@@ -47,7 +47,7 @@ func (s *SQLite) Claim(ctx context.Context, channel string, now time.Time, lease
 	if err != nil {
 		return nil, s.fault(ctx, db, "claiming notifications", err)
 	}
-	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	defer tx.Rollback() // a no-op after Commit
 	at := formatTime(now)
 	rows, err := tx.QueryContext(ctx, `UPDATE deliveries SET claimed_until = ?, attempts = attempts + 1
 		WHERE id IN (SELECT id FROM deliveries WHERE channel = ? AND state = 'pending' AND next_attempt_at <= ?

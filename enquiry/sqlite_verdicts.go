@@ -230,7 +230,7 @@ func (s *SQLite) Secret(ctx context.Context, name string) ([]byte, error) {
 	}
 	err = s.write(ctx, "making a secret", func(tx *sql.Tx) error {
 		fresh := make([]byte, 32)
-		rand.Read(fresh) //nolint:errcheck // never fails (crypto/rand)
+		rand.Read(fresh) // never fails (crypto/rand)
 		if _, err := tx.ExecContext(ctx, `INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING`, name, fresh); err != nil {
 			return err
 		}
@@ -256,7 +256,7 @@ func (s *SQLite) write(ctx context.Context, action string, fn func(*sql.Tx) erro
 	if err != nil {
 		return s.fault(ctx, db, action, err)
 	}
-	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	defer tx.Rollback() // a no-op after Commit
 	if err := fn(tx); err != nil {
 		if isRefusal(err) {
 			return err

@@ -171,7 +171,7 @@ func (h *Handler) routes() http.Handler {
 	})
 
 	protection := http.NewCrossOriginProtection()
-	protection.AddTrustedOrigin(h.opts.Origin) //nolint:errcheck // checked by New
+	protection.AddTrustedOrigin(h.opts.Origin) // checked by New
 	protection.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h.log.Warn("inbox: cross-origin request refused", "path", redactPath(r.URL.Path), "origin", r.Header.Get("Origin"))
 		h.refuse(w, r, http.StatusForbidden, "Request refused", "The inbox takes changes only from its own pages. Reload the page and try again.")
@@ -239,7 +239,7 @@ func (h *Handler) render(w http.ResponseWriter, r *http.Request, status int, p v
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
-		w.Write(buf.Bytes()) //nolint:errcheck // the client went away
+		w.Write(buf.Bytes()) // the client went away
 	}
 }
 
@@ -260,7 +260,7 @@ func (h *Handler) refuse(w http.ResponseWriter, r *http.Request, status int, hea
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(v) //nolint:errcheck // the client went away
+	json.NewEncoder(w).Encode(v) // the client went away
 }
 
 // scripts are the ceremonies' module, on the pages with a passkey button.

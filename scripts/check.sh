@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The fast loop (make check), before every commit: Go vet and tests beside TypeScript types and unit
-# tests (two lanes at once; each lane's output is printed when it ends). RACE=1 runs the Go tests under
-# the race detector, as make test does. Prints each step's time.
+# The fast loop (make check), before every commit: gofmt, go vet, staticcheck and the Go tests beside
+# the TypeScript types and unit tests and the comment-path check (two lanes at once; each lane's output
+# is printed when it ends). RACE=1 runs the Go tests under the race detector, as make test does. Prints
+# each step's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/steps.sh
@@ -24,12 +25,15 @@ unformatted() {
 go_lane() {
   step "gofmt" unformatted
   step "go vet" go vet ./...
+  # staticcheck (honnef.co/go/tools, pinned as a tool in go.mod): its default checks, no configuration.
+  step "staticcheck" go tool staticcheck ./...
   step "Go tests${race:+ (race detector)}${short:+ (-short)}" go test ${race[@]+"${race[@]}"} ${short[@]+"${short[@]}"} ./...
   summary
 }
 ts_lane() {
   step "TypeScript types" npm run --silent typecheck
   step "TypeScript unit tests" npm run --silent test:unit
+  step "Paths named in comments exist" node scripts/comment-paths.mjs
   summary
 }
 logs=$(mktemp -d)

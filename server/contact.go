@@ -181,7 +181,7 @@ func readContactBody(w http.ResponseWriter, r *http.Request) (url.Values, int, s
 	case "multipart/form-data": // what a script's FormData sends
 		err = r.ParseMultipartForm(maxContactBody)
 		if r.MultipartForm != nil {
-			defer r.MultipartForm.RemoveAll() //nolint:errcheck // in-memory: nothing to remove
+			defer r.MultipartForm.RemoveAll() // in-memory: nothing to remove
 		}
 	default:
 		return nil, http.StatusUnsupportedMediaType, msgUnsupported
@@ -327,5 +327,5 @@ func writeJSON(w http.ResponseWriter, status int, body any) {
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(body) //nolint:errcheck // the client may have gone; nothing else to do
+	json.NewEncoder(w).Encode(body) // the client may have gone; nothing else to do
 }

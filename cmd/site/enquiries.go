@@ -179,7 +179,7 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (s
 	stop := func() {
 		cancel()
 		workers.Wait()
-		stopAdmin(context.Background()) //nolint:errcheck // scrapes in flight are short
+		stopAdmin(context.Background()) // scrapes in flight are short
 
 		if err := store.Close(); err != nil {
 			logger.Error("closing the enquiry database", "err", err)

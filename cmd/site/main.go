@@ -188,7 +188,7 @@ func serve(args []string, stderr io.Writer) error {
 	defer func() { // after the public listener's own grace, with one of its own
 		ctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 		defer cancel()
-		stopInbox(ctx) //nolint:errcheck // requests still in flight are cut
+		stopInbox(ctx) // requests still in flight are cut
 	}()
 
 	srv := &http.Server{

@@ -94,7 +94,7 @@ func Start(t testing.TB, opts Options) *Server {
 		listener = tls.NewListener(listener, tlsConfig)
 	}
 	s.Addr = listener.Addr().String()
-	go s.srv.Serve(listener) //nolint:errcheck // ends with Close
+	go s.srv.Serve(listener) // ends with Close
 	t.Cleanup(func() { s.srv.Close() })
 	return s
 }
@@ -192,7 +192,7 @@ func (x *session) Data(r io.Reader) error {
 		fate = x.s.opts.OnData(n)
 	}
 	if errors.Is(fate, ErrDrop) {
-		io.CopyN(io.Discard, r, 64) //nolint:errcheck // halfway is the point
+		io.CopyN(io.Discard, r, 64) // halfway is the point
 		x.conn.Conn().Close()
 		return fate
 	}

@@ -35,7 +35,7 @@ type Token struct {
 func (t Tokens) Issue(now time.Time) string {
 	payload := make([]byte, 8+nonceLen)
 	binary.BigEndian.PutUint64(payload, uint64(now.UnixMilli()))
-	rand.Read(payload[8:]) //nolint:errcheck // never fails (crypto/rand)
+	rand.Read(payload[8:]) // never fails (crypto/rand)
 	return base64.RawURLEncoding.EncodeToString(payload) + "." + base64.RawURLEncoding.EncodeToString(t.mac(payload))
 }
 
