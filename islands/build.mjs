@@ -7,7 +7,8 @@
 //   loader   URL of the loader, the one script of every page (it imports no React); pages carry its
 //            text inline, so its imports name the islands from the site's root
 //   islands  per island: its entry URL and the chunks it imports statically (React); nothing is
-//            preloaded (server/islands.go says why), the weight budgets test reads these
+//            preloaded (server/islands_test.go checks it: scripts must not compete with the fonts and the
+//            first picture), the weight budgets test reads these
 //   react    URL of the shared chunk holding React
 //
 // Their compressed forms are made with every other asset's by scripts/assets.mjs (make generate).

@@ -9,7 +9,7 @@ import {
 import { Picture, ProjectCard, type ProjectCardProps, type ResponsiveImage } from './ProjectCard';
 import { readSavedCopy, saveCopy } from './storage';
 
-/** The island's props, as server/pages.go designsProps serialises them. */
+/** The island's props, as pages/pages.go serialises them (DesignsProps). */
 export interface DesignsProps {
   category: Category;
   /** The URL named the category, so a saved copy must not replace it. */

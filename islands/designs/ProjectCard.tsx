@@ -2,7 +2,7 @@
 // as the one link to its case study, which covers the whole card (site.css).
 import type { Example } from './data';
 
-/** A raster image in several formats and widths, as server/work.go prepares it (views.ResponsiveImage). */
+/** A raster image in several formats and widths, as pages/work.go prepares it (responsiveImage, a views.ResponsiveImage). */
 export interface ResponsiveImage {
   /** The fallback JPEG at a middle width. */
   src: string;
@@ -18,7 +18,7 @@ export interface ResponsiveImage {
   tone?: string;
 }
 
-/** What a card needs beyond design.json: its case study and its picture (server/pages.go projectCard). */
+/** What a card needs beyond design.json: its case study and its picture (pages/pages.go, ProjectCard). */
 export interface ProjectCardProps {
   href: string;
   picture: ResponsiveImage;
