@@ -1,5 +1,5 @@
 # Designo website. `make run` serves it; `make check` before every commit; `make test` is everything CI runs.
-.PHONY: run build dev generate check test bench art npm
+.PHONY: run build dev generate check test bench art art-test npm
 
 run: ## serve the site on :8080
 	go run ./cmd/site
@@ -40,3 +40,7 @@ bench: ## the site under load and beside nginx on the same bytes (prints numbers
 
 art: ## regenerate the artwork (art/, into content/ and static/img), maps and fonts, then the bundle
 	npm run art
+
+art-test: ## the art tool's own suites (art/**/*.test.mjs, Chromium), apart from make test
+	@[ -f art/node_modules/.package-lock.json ] || npm ci --prefix art --prefer-offline --no-audit --no-fund
+	npm --prefix art test

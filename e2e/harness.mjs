@@ -3,7 +3,9 @@
 // API (everything else in this file is private):
 //   repoRoot                         absolute path of the repository
 //   VIEWPORTS                        { phone: 375x812, tablet: 768x1024, desktop: 1440x900 }
-//   CHROMIUM_PATH, CHROMIUM_ARGS     Debian's Chromium and the flags every launch uses
+//   CHROMIUM_PATH, CHROMIUM_ARGS     the Chromium every suite drives (env CHROMIUM, else the first of
+//                                      chromium, chromium-browser, google-chrome-stable, google-chrome
+//                                      on the PATH, else /usr/bin/chromium) and the flags every launch uses
 //   SITE_BINARY                      the server binary the tests run (bin/site, or env SITE_BINARY)
 //   startSite({ args, env })         -> { url, port, dbPath, tmpDir, log(), stop() }
 //                                      Builds bin/site when missing or older than the sources, starts
@@ -36,7 +38,7 @@
 
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,7 +53,22 @@ export const VIEWPORTS = Object.freeze({
   desktop: Object.freeze({ width: 1440, height: 900 }),
 });
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** The Chromium to drive: $CHROMIUM, else the first Chromium or Chrome on the PATH, else Debian's path. */
+function findChromium() {
+  if (process.env.CHROMIUM) return process.env.CHROMIUM;
+  const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']) {
+    for (const dir of dirs) {
+      const candidate = path.join(dir, name);
+      try {
+        accessSync(candidate, constants.X_OK);
+        return candidate;
+      } catch { /* not here */ }
+    }
+  }
+  return '/usr/bin/chromium';
+}
+export const CHROMIUM_PATH = findChromium();
 export const CHROMIUM_ARGS = Object.freeze([
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -185,6 +202,9 @@ export async function personsToken(siteURL) {
 }
 
 export function launchBrowser() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`no Chromium at ${CHROMIUM_PATH}: install Debian's chromium (scripts/setup.sh does, as root) or set CHROMIUM=/path/to/chromium`);
+  }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 

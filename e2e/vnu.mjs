@@ -7,11 +7,13 @@ import path from 'node:path';
 import { repoRoot } from './harness.mjs';
 
 const VNU_JAR = path.join(repoRoot, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+// The Java runtime: $JAVA, else `java` on the PATH.
+const JAVA = process.env.JAVA || 'java';
 
 /** Runs vnu once over all files (one JVM start) and returns its messages grouped by file name. */
 export function validate(files) {
   return new Promise((resolve, reject) => {
-    execFile('java', ['-jar', VNU_JAR, '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 },
+    execFile(JAVA, ['-jar', VNU_JAR, '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 },
       (error, _stdout, stderr) => {
         // vnu exits 1 when it found errors; its report is the JSON on stderr either way.
         let report;

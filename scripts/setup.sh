@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Prepares a machine for the test suite; safe to run again (it only does what is missing).
 #   - npm packages: `npm ci` when node_modules is missing or older than package-lock.json
-#   - Debian packages (only as root, only when missing): chromium for the browser tests and
-#     Lighthouse, a Java runtime for the W3C Nu HTML checker (vnu-jar), PostgreSQL for the store tests
+#   - Debian packages (only when missing, and only then as root): chromium for the browser tests and
+#     Lighthouse, a Java runtime for the W3C Nu HTML checker (vnu-jar), PostgreSQL for the store tests;
+#     CHROMIUM, JAVA and PG_BIN name ones installed elsewhere (the suites read the same variables)
 #   - Go modules: `go mod download`
 # Every step that cannot be done stops the script with a message saying what is missing.
 # `setup.sh npm` does only the first step: make check, make generate and make dev run it, so that the
@@ -29,21 +30,31 @@ fi
 
 command -v go >/dev/null || fail "go is not installed (see go.mod for the version)"
 
-# The art tool (art/) has its own packages; its freshness test reads their versions.
-if [ ! -f art/node_modules/.package-lock.json ] || [ art/package-lock.json -nt art/node_modules/.package-lock.json ]; then
-  say "installing the art tool's npm packages (npm ci --prefix art)"
-  npm ci --prefix art --prefer-offline --no-audit --no-fund
-fi
-
-# Debian packages the browser tests and quality gates need.
+# Chromium, a Java runtime and PostgreSQL's server binaries, found where the suites look for them:
+# $CHROMIUM (else chromium or Chrome on the PATH), $JAVA (else java on the PATH), $PG_BIN (else
+# /usr/lib/postgresql/*/bin, else initdb on the PATH). Found, nothing here needs root; only a
+# missing one is installed from Debian's packages, as root.
+find_chromium() {
+  if [ -n "${CHROMIUM:-}" ]; then [ -x "$CHROMIUM" ] && echo "$CHROMIUM"; return; fi
+  command -v chromium || command -v chromium-browser || command -v google-chrome-stable || command -v google-chrome ||
+    { [ -x /usr/bin/chromium ] && echo /usr/bin/chromium; }
+}
+find_java() { command -v "${JAVA:-java}"; }
+find_pg_bin() {
+  if [ -n "${PG_BIN:-}" ]; then [ -x "$PG_BIN/initdb" ] && echo "$PG_BIN"; return; fi
+  local dir
+  for dir in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -t/ -k5 -n -r); do
+    [ -x "$dir/initdb" ] && { echo "$dir"; return; }
+  done
+  dir=$(command -v initdb) && dirname "$dir"
+}
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
-command -v java >/dev/null || missing+=(default-jre-headless)
-# PostgreSQL's server binaries: the store tests start a throwaway server (internal/pgtest).
-compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+find_chromium >/dev/null || missing+=(chromium)
+find_java >/dev/null || missing+=(default-jre-headless)
+find_pg_bin >/dev/null || missing+=(postgresql)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
-    fail "missing ${missing[*]}; install them as root: apt-get update && apt-get install -y ${missing[*]}"
+    fail "missing ${missing[*]}; install them as root (apt-get update && apt-get install -y ${missing[*]}), or name them: CHROMIUM=/path/to/chromium, JAVA=/path/to/java, PG_BIN=/path/to/postgresql/bin"
   fi
   command -v apt-get >/dev/null || fail "missing ${missing[*]} and no apt-get to install them"
   say "installing ${missing[*]} (apt-get)"
@@ -51,10 +62,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get update
   apt-get install -y --no-install-recommends "${missing[@]}"
 fi
-[ -x /usr/bin/chromium ] || fail "chromium is still missing at /usr/bin/chromium"
-java -version >/dev/null 2>&1 || fail "java is installed but does not run"
-compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || fail "postgresql is still missing (no /usr/lib/postgresql/*/bin/initdb)"
-say "chromium, java and postgresql present"
+find_chromium >/dev/null || fail "chromium is still missing (set CHROMIUM=/path/to/chromium)"
+"$(find_java)" -version >/dev/null 2>&1 || fail "java is installed but does not run"
+find_pg_bin >/dev/null || fail "postgresql is still missing (no initdb in \$PG_BIN, /usr/lib/postgresql/*/bin or the PATH)"
+say "chromium ($(find_chromium)), java ($(find_java)) and postgresql ($(find_pg_bin)) present"
 
 say "downloading Go modules"
 go mod download

@@ -80,12 +80,14 @@ func NewServer(settings ...string) (*Server, error) {
 	return s, nil
 }
 
-// binDir finds initdb and postgres: $PGTEST_BINDIR, else the newest /usr/lib/postgresql/*/bin
-// (Debian's layout), else the PATH.
+// binDir finds initdb and postgres: $PG_BIN (or its older name $PGTEST_BINDIR), else the newest
+// /usr/lib/postgresql/*/bin (Debian's layout), else the PATH.
 func binDir() (string, error) {
 	candidates := []string{}
-	if dir := os.Getenv("PGTEST_BINDIR"); dir != "" {
-		candidates = append(candidates, dir)
+	for _, env := range []string{"PG_BIN", "PGTEST_BINDIR"} {
+		if dir := os.Getenv(env); dir != "" {
+			candidates = append(candidates, dir)
+		}
 	}
 	debian, _ := filepath.Glob("/usr/lib/postgresql/*/bin")
 	sort.Slice(debian, func(i, j int) bool { return majorVersion(debian[i]) > majorVersion(debian[j]) })
@@ -98,7 +100,7 @@ func binDir() (string, error) {
 			return dir, nil
 		}
 	}
-	return "", errors.New("no PostgreSQL binaries (initdb, postgres) in $PGTEST_BINDIR, /usr/lib/postgresql/*/bin or the PATH; " +
+	return "", errors.New("no PostgreSQL binaries (initdb, postgres) in $PG_BIN, /usr/lib/postgresql/*/bin or the PATH; " +
 		"install Debian's postgresql package (scripts/setup.sh does, as root)")
 }
 
