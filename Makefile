@@ -29,7 +29,7 @@ generate: npm ## regenerate every committed generated file: templ views, icons, 
 	go run ./cmd/bundle
 	node scripts/assets.mjs
 
-check: npm ## the fast loop before every commit: go vet, Go tests, TypeScript types and unit tests
+check: npm ## the fast loop before every commit: go vet, staticcheck, Go tests, TypeScript types and unit tests, comment paths
 	bash scripts/check.sh
 
 test: ## the whole suite: set-up, fresh generated files, Go, TypeScript, browser and quality gates
