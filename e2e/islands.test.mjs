@@ -35,7 +35,7 @@ async function open(browser, url, viewport, { javaScript = true, withoutWebFonts
   const islandRequests = [];
   const opened = await openPage(browser, url, { ...viewport, javaScript, prepare: async (page) => {
     await page.addInitScript(observeLayoutShifts);
-    // Jost is font-display: optional, so whether a page gets it depends on timing; without it, two
+    // The fonts are font-display: optional, so whether a page gets them depends on timing; without them, two
     // loads of a page lay text out alike.
     if (withoutWebFonts) await page.route('**/*.woff2', (route) => route.abort());
     page.on('console', (message) => {
@@ -120,7 +120,7 @@ describe('islands in the browser', () => {
 
   // Every page with its islands mounted and a clean console, at every width: e2e/visits.test.mjs.
 
-  // Web fonts are refused here: Jost is font-display: optional, and whether it arrives within its
+  // Web fonts are refused here: the fonts are font-display: optional, and whether one arrives within its
   // block period (a shift of its own, nothing to do with the islands) depends on the machine's load.
   describe('zero layout shift when an island mounts', () => {
     // The Layout Instability API ignores elements that are replaced rather than moved, so the

@@ -410,11 +410,11 @@ describe('every page as a first-time visitor', () => {
   });
 
   test('fonts: the site\'s subset only, only the weights in use, none synthesised', { timeout: 300_000 }, async () => {
-    // The file scripts/fonts.mjs makes, as committed (scripts/fonts.test.mjs holds it to Jost's
-    // variable Latin file cut to the stylesheet's unicode-range): static/fonts/jost.woff2.
+    // The files scripts/fonts.mjs makes, as committed (scripts/fonts.test.mjs holds them to their
+    // sources cut to the stylesheet's unicode-range): static/fonts/jost.woff2 and fraunces.woff2.
     const subsets = new Map();
     const fontsDir = path.join(repoRoot, 'static/fonts');
-    for (const file of readdirSync(fontsDir).filter((f) => /^jost\.woff2$/.test(f))) {
+    for (const file of readdirSync(fontsDir).filter((f) => /^(jost|fraunces)\.woff2$/.test(f))) {
       subsets.set(createHash('sha256').update(readFileSync(path.join(fontsDir, file))).digest('hex'), file);
     }
     const usedWeights = new Set();
@@ -426,7 +426,7 @@ describe('every page as a first-time visitor', () => {
         for (const r of ofType(log, 'Font')) {
           const { body } = await gzipSizeOf(r.url);
           if (!subsets.has(createHash('sha256').update(body).digest('hex'))) {
-            problems.push(`${name}: ${pathOf(r.url)} is not Jost cut to the stylesheet's unicode-range (run node scripts/fonts.mjs)`);
+            problems.push(`${name}: ${pathOf(r.url)} is not one of the site's fonts cut to the stylesheet's unicode-range (run node scripts/fonts.mjs)`);
           }
         }
         for (const face of log.fonts.declared) declared.set(`${face.family} ${face.weight} ${face.style}`, face);
@@ -447,9 +447,9 @@ describe('every page as a first-time visitor', () => {
       return { key, family: parts.slice(0, -2).join(' '), weight: parts.at(-2), style: parts.at(-1) };
     });
     for (const [key, face] of declared) {
-      // The local stand-ins for a slow first visit hold no file and draw nothing once Jost is in
+      // The local stand-ins for a slow first visit hold no file and draw nothing once the font is in
       // (scripts/fonts.test.mjs checks their metrics).
-      if (face.family.startsWith('Jost Fallback: ')) continue;
+      if (face.family.includes(' Fallback: ')) continue;
       for (const end of String(face.weight).split(' ')) {
         if (!used.some((u) => u.family === face.family && u.style === face.style && u.weight === end)) {
           problems.push(`@font-face ${key} holds weight ${end}, which no text uses`);

@@ -1,27 +1,47 @@
-// Writes the Jost the site uses into static/fonts/jost.woff2: the variable font held to the two
-// weights the pages set (400 and 500, one wght axis from 400 to 500) and cut down to the characters
-// that the stylesheet's @font-face rule names in its unicode-range (the site's copy is ASCII and a
-// handful of others). One file of 9.5 KiB, not two static weights of 5.5 KiB each: on Lighthouse's
-// slow phone over HTTP/1.1, a second font is a second connection opened before the largest paint,
-// one round trip more than the first (which takes the page's own, already open). The stylesheet is the
-// one list of characters: one outside it is drawn in the fallback font, and the Go tests fail when a
-// page's text uses one (server/fonts_test.go). e2e/visits.test.mjs checks the served file against
-// jostSubset.
+// Writes the site's two fonts into static/fonts/, each cut down to the characters that the
+// stylesheet's @font-face rule for it names in its unicode-range (the site's copy is ASCII and a
+// handful of others):
+//   - jost.woff2, the text: Jost's variable font held to the two weights the pages set (400 and 500,
+//     one wght axis from 400 to 500). One file of 9.5 KiB, not two static weights of 5.5 KiB each: on
+//     Lighthouse's slow phone over HTTP/1.1, every font is a connection of its own before the largest
+//     paint, and their bytes share one slow link.
+//   - fraunces.woff2, the headings' voice: Fraunces' variable font pinned to one instance (weight 600,
+//     the display optical size, half soft, no wonky letters), with no glyph that only a layout feature
+//     reaches (the alternates), 11 KiB: each axis kept would cost the file more than the font.
+// The stylesheet is the one list of characters: one outside it is drawn in the fallback font, and the
+// Go tests fail when a page's text uses one (server/fonts_test.go). e2e/visits.test.mjs checks the
+// served files against these subsets.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
+import fraunces from '@capsizecss/metrics/fraunces';
 import jost from '@capsizecss/metrics/jost';
 import roboto from '@capsizecss/metrics/roboto';
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import subsetFont from 'subset-font';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// Jost's variable Latin file, as @fontsource-variable/jost 5.3.0 ships it (scripts/fonts/README.md).
-const source = join(root, 'scripts/fonts/jost-latin-wght-normal.woff2');
-export const FONT_FILE = 'static/fonts/jost.woff2';
-/** The weights the pages set: the file's wght axis runs from the first to the last. */
-export const WEIGHTS = [400, 500];
+
+/** The fonts the site serves: where each is cut from (as its package ships it, scripts/fonts/README.md),
+ *  how, and the local faces scaled to its metrics that stand in for it until it is there. */
+export const FONTS = [
+  {
+    family: 'Jost', file: 'static/fonts/jost.woff2', source: 'scripts/fonts/jost-latin-wght-normal.woff2',
+    // The weights the pages set: the file's wght axis runs from the first to the last.
+    weights: [400, 500],
+    options: { variationAxes: { wght: { min: 400, max: 500 } } },
+    metrics: [jost, arial, roboto],
+  },
+  {
+    family: 'Fraunces', file: 'static/fonts/fraunces.woff2', source: 'scripts/fonts/fraunces-latin-full-normal.woff2',
+    weights: [600],
+    options: { variationAxes: { wght: 600, opsz: 144, SOFT: 50, WONK: 0 }, noLayoutClosure: true },
+    // Android draws its own serif unscaled: optional never swaps, so it moves nothing either.
+    metrics: [fraunces, timesNewRoman],
+  },
+];
 
 /** The characters of a CSS unicode-range ("U+0020-007E, U+00B7"). */
 function characters(unicodeRange) {
@@ -33,28 +53,29 @@ function characters(unicodeRange) {
   return chars;
 }
 
-/** Jost's variable Latin file, its weight axis held to WEIGHTS, cut to the unicode-range of the
- *  site stylesheet's @font-face for it. */
-export async function jostSubset() {
+/** The font's source file, cut as FONTS says to the unicode-range of the site stylesheet's
+ *  @font-face for its file. */
+export async function subset(font) {
   const css = readFileSync(join(root, 'static/css/site.css'), 'utf8');
-  const face = css.match(/@font-face\s*{[^}]*jost\.woff2[^}]*}/)?.[0];
+  const name = font.file.split('/').at(-1).replace('.', '\\.');
+  const face = css.match(new RegExp(`@font-face\\s*{[^}]*${name}[^}]*}`))?.[0];
   const range = face?.match(/unicode-range:\s*([^;]+);/)?.[1];
-  if (!range) throw new Error('static/css/site.css has no @font-face with a unicode-range for jost.woff2');
-  return subsetFont(readFileSync(source), characters(range), {
-    targetFormat: 'woff2', variationAxes: { wght: { min: WEIGHTS[0], max: WEIGHTS.at(-1) } },
-  });
+  if (!range) throw new Error(`static/css/site.css has no @font-face with a unicode-range for ${font.file}`);
+  return subsetFont(readFileSync(join(root, font.source)), characters(range), { targetFormat: 'woff2', ...font.options });
 }
 
-/** The local faces that stand in for Jost, scaled and spaced to its metrics by capsize, as the
+/** The local faces that stand in for a font, scaled and spaced to its metrics by capsize, as the
  *  stylesheet's @font-face rules declare them: [{ fontFamily, ascentOverride, …, sizeAdjust }]. */
-export function fallbackFaces() {
-  return createFontStack([jost, arial, roboto], { fontFaceFormat: 'styleObject' }).fontFaces
+export function fallbackFaces(font) {
+  return createFontStack(font.metrics, { fontFaceFormat: 'styleObject' }).fontFaces
     .map((face) => face['@font-face']);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  mkdirSync(dirname(join(root, FONT_FILE)), { recursive: true });
-  const subset = await jostSubset();
-  writeFileSync(join(root, FONT_FILE), subset);
-  console.log(`${FONT_FILE}: ${subset.length} bytes`);
+  for (const font of FONTS) {
+    mkdirSync(dirname(join(root, font.file)), { recursive: true });
+    const bytes = await subset(font);
+    writeFileSync(join(root, font.file), bytes);
+    console.log(`${font.file}: ${bytes.length} bytes`);
+  }
 }
