@@ -29,6 +29,14 @@ const heldOne = {
   phone: '0123456789',
   message: '<a href=http://x.example>cheap seo</a> [url=http://y.example]backlinks[/url] best seo http://z.example',
 };
+// A robot's: a name of 100 letters with no space (the longest the form takes), and a message whose
+// right-to-left override would show "invoice_fdp.exe" as "invoice_exe.pdf".
+const longOne = {
+  name: 'W'.repeat(100),
+  email: 'long@robot.example',
+  phone: '0123456789',
+  message: 'Open the attached invoice_\u202Efdp.exe today http://x.example http://y.example [url=http://z.example]z[/url]',
+};
 const heldTwo = {
   name: 'Casino Bonus',
   email: 'win@casino.example',
@@ -104,6 +112,7 @@ describe('the inbox behind passkeys', () => {
     await sendAsAPerson(genuine);
     await sendAsARobot(heldOne);
     await sendAsARobot(heldTwo);
+    await sendAsARobot(longOne);
     // The genuine one is told at once, on both channels; the held ones are not.
     await waitFor(() => ownMail(genuine.email) && ownHook(genuine.email), 20_000, 'the genuine enquiry\'s e-mail and webhook');
     await sleep(500);
@@ -194,6 +203,18 @@ describe('the inbox behind passkeys', () => {
     await page.locator('.inbox-item', { hasText: genuine.name }).waitFor();
   });
 
+  it('neutralises bidi controls in a visitor\'s text, in the list and on the page', async () => {
+    const { page } = deviceA;
+    await page.goto(`${inbox}/inbox/held`);
+    const item = page.locator('.inbox-item', { hasText: 'W'.repeat(20) });
+    ids.long = enquiryId(await item.locator('a').getAttribute('href'));
+    const line = await item.locator('.inbox-item__line').innerText();
+    assert.ok(!line.includes('\u202E') && line.includes('invoice_\uFFFDfdp.exe'), `the list's first line: ${JSON.stringify(line)}`);
+    await page.goto(`${inbox}/inbox/enquiries/${ids.long}`);
+    const text = await page.locator('.inbox-enquiry__text').innerText();
+    assert.ok(!text.includes('\u202E') && text.includes('invoice_\uFFFDfdp.exe'), `the message: ${JSON.stringify(text)}`);
+  });
+
   it('has no axe violations on its pages at 375px and 1440px, every control is reached by Tab, and the HTML is valid', async () => {
     const { page } = deviceA;
     const joinLink = invite('bo@designo.example');
@@ -205,6 +226,7 @@ describe('the inbox behind passkeys', () => {
       [page, `${inbox}/inbox/handled`, 'inbox handled'],
       [page, `${inbox}/inbox/enquiries/${ids.held}`, 'inbox enquiry (released)'],
       [page, `${inbox}/inbox/enquiries/${ids.spam}`, 'inbox enquiry (spam)'],
+      [page, `${inbox}/inbox/enquiries/${ids.long}`, 'inbox enquiry (a 100-letter name)'],
       [stranger, `${inbox}/inbox`, 'inbox sign-in'],
       [stranger, joinLink, 'inbox invitation'],
     ];
@@ -305,5 +327,6 @@ describe('the inbox behind passkeys', () => {
     has(/ada@designo\.example\s+signed out/, 'the sign-out');
     has(/command line \(.+\)\s+removed\s+ada@designo\.example/, 'the removal');
     has(new RegExp(`command line \\(.+\\)\\s+erased\\s+${ids.spam}`), 'the erasure');
+    has(/unknown passkey\s+sign-in refused\s+from 127\.0\.0\.1/, 'the refused sign-in of the removed member');
   });
 });

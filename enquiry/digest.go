@@ -68,7 +68,7 @@ func (m *Email) digestBody(d Digest) string {
 		if m.inbox != "" {
 			ref = m.inboxLink(e.ID)
 		}
-		fmt.Fprintf(&b, "- %s, %s <%s>: %s\n  %s\n", at, oneLine(e.Name), e.Email, FirstLine(e.Message, digestSummary), ref)
+		fmt.Fprintf(&b, "- %s, %s <%s>: %s\n  %s\n", at, Displayable(e.Name, false), e.Email, FirstLine(Displayable(e.Message, true), digestSummary), ref)
 	}
 	if len(d.OverBudget) > 0 {
 		fmt.Fprintf(&b, "More enquiries arrived in an hour than the website sends one by one (-notify-budget). They are\n")

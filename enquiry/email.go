@@ -240,21 +240,24 @@ func (m *Email) Body(e Enquiry) string {
 	if e.Via == ViaForm {
 		via = "the contact form (plain HTML, without JavaScript)"
 	}
-	phone := e.Phone
+	// What the visitor typed is shown as Displayable makes it: no control or bidirectional
+	// character reorders a line of the e-mail.
+	name := Displayable(e.Name, false)
+	phone := Displayable(e.Phone, false)
 	if phone == "" {
 		phone = "(none given)"
 	}
 	received := e.ReceivedAt.UTC()
 	var b strings.Builder
-	fmt.Fprintf(&b, "A visitor sent an enquiry through the Designo website. Reply to this e-mail to answer %s directly.\n\n", oneLine(e.Name))
-	fmt.Fprintf(&b, "Name:      %s\n", oneLine(e.Name))
+	fmt.Fprintf(&b, "A visitor sent an enquiry through the Designo website. Reply to this e-mail to answer %s directly.\n\n", name)
+	fmt.Fprintf(&b, "Name:      %s\n", name)
 	fmt.Fprintf(&b, "Email:     %s\n", e.Email)
-	fmt.Fprintf(&b, "Phone:     %s\n", oneLine(phone))
+	fmt.Fprintf(&b, "Phone:     %s\n", phone)
 	fmt.Fprintf(&b, "Received:  %s (UTC)\n", received.Format("Monday 2 January 2006, 15:04:05"))
 	fmt.Fprintf(&b, "           %s (Toronto, %s)\n", received.In(m.office).Format("Monday 2 January 2006, 15:04:05"), received.In(m.office).Format("MST"))
 	fmt.Fprintf(&b, "Arrived:   %s\n", via)
 	fmt.Fprintf(&b, "Enquiry:   %s\n\n", e.ID)
-	fmt.Fprintf(&b, "Message:\n\n%s\n\n", e.Message)
+	fmt.Fprintf(&b, "Message:\n\n%s\n\n", Displayable(e.Message, true))
 	if m.inbox != "" {
 		fmt.Fprintf(&b, "-- \nIn the inbox: %s\n", m.inboxLink(e.ID))
 	} else {

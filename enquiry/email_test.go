@@ -376,3 +376,27 @@ func TestEmailHeadersShowWhatTheVisitorTyped(t *testing.T) {
 		})
 	}
 }
+
+// A message's bidi controls (the form allows them in the message) and a name's marks never
+// reorder what the e-mail or the digest shows: "invoice_\u202Efdp.exe" would read "invoice_exe.pdf".
+func TestEmailAndDigestNeutraliseBidi(t *testing.T) {
+	email, err := NewEmail(EmailOptions{SMTPURL: "smtp://127.0.0.1:1?starttls=optional", From: "website@designo.co", To: []string{"hello@designo.co"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := Enquiry{ID: NewID(), Name: "Eve\u200fMallory\u061c", Email: "eve@example.com", Phone: "\u200e0123",
+		Message: "Please open invoice_\u202efdp.exe\nand \u2067this\u2069 too", ReceivedAt: time.Now(), Via: ViaForm, Verdict: VerdictHeld}
+	body := email.Body(e)
+	digest := email.digestBody(Digest{ID: NewID(), CreatedAt: time.Now(), Held: []Enquiry{e}})
+	for name, text := range map[string]string{"e-mail": body, "digest": digest} {
+		if strings.ContainsFunc(text, IsBidiFormat) {
+			t.Errorf("the %s shows a bidi character raw: %q", name, text)
+		}
+		if !strings.Contains(text, "invoice_\uFFFDfdp.exe") || !strings.Contains(text, "Eve\uFFFDMallory\uFFFD") {
+			t.Errorf("the %s does not show where the characters were: %q", name, text)
+		}
+	}
+	if !strings.Contains(body, "\n\uFFFDthis\uFFFD too") && !strings.Contains(body, "and \uFFFDthis\uFFFD too") {
+		t.Errorf("the e-mail's message lost its line: %q", body)
+	}
+}

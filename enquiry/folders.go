@@ -30,6 +30,30 @@ func folderCondition(folders []Folder) string {
 	return "(" + strings.Join(conditions, " OR ") + ")"
 }
 
+// FolderPage is one page of a folder, as the inbox shows it.
+type FolderPage struct {
+	Enquiries []Enquiry
+	Total     int    // enquiries in the folder
+	Skipped   int    // enquiries of the folder before this page
+	Next      string // the after of the next page: the id of this page's last enquiry; "" on the last page
+}
+
+// folderKeys are the SQL expressions a folder is ordered by, each descending (newest first), the
+// last one unique: a page after an enquiry starts where the row of these values of that enquiry
+// would be (a keyset, so a page deep in a flood reads its own rows and no others, and paging
+// never skips or repeats one while enquiries arrive). Each folder has an index on them
+// (migration 005 / PostgreSQL 004), its condition the folder's.
+func folderKeys(Folder) string { return "received_at, id" }
+
+// folderOrder is the ORDER BY of folderKeys, descending.
+func folderOrder(f Folder) string {
+	keys := strings.Split(folderKeys(f), ", ")
+	for i := range keys {
+		keys[i] += " DESC"
+	}
+	return strings.Join(keys, ", ")
+}
+
 // ParseFolder reads a folder's name, as the CLI and the inbox take it.
 func ParseFolder(name string) (Folder, bool) {
 	f := Folder(name)

@@ -194,6 +194,13 @@ func IsBidiControl(r rune) bool {
 	return (r >= '\u202A' && r <= '\u202E') || (r >= '\u2066' && r <= '\u2069')
 }
 
+// IsBidiFormat reports whether r is any of Unicode's bidirectional formatting characters: the
+// controls of IsBidiControl and the marks (LRM U+200E, RLM U+200F, ALM U+061C). None is shown
+// as it is to the agency (see Displayable).
+func IsBidiFormat(r rune) bool {
+	return IsBidiControl(r) || r == '\u200E' || r == '\u200F' || r == '\u061C'
+}
+
 // Valid reports whether no field has a problem.
 func (e Errors) Valid() bool { return len(e) == 0 }
 
@@ -226,12 +233,14 @@ func (errs Errors) Summary() string {
 	return InvalidPrefix + strings.Join(nouns, "") + "."
 }
 
-// Displayable is text as it may be shown back, on a page or in a terminal: invalid UTF-8, control
-// characters (but line breaks and tabs in multiline text) and bidirectional controls, which the
-// rules refuse, become U+FFFD, so that they can neither break the page nor reorder what is shown.
+// Displayable is text as it may be shown back, on a page, in an e-mail, a digest or a terminal:
+// invalid UTF-8, control characters (but line breaks and tabs in multiline text) and every
+// bidirectional formatting character (IsBidiFormat; a message may hold them) become U+FFFD, so
+// that they can neither break the page nor reorder what is shown ("fdp.exe" shown as "exe.pdf"),
+// and the agency sees that something was there.
 func Displayable(s string, multiline bool) string {
 	return strings.Map(func(r rune) rune {
-		if (unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\t'))) || IsBidiControl(r) {
+		if (unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\t'))) || IsBidiFormat(r) {
 			return unicode.ReplacementChar
 		}
 		return r

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sort"
+	"strconv"
 	"sync/atomic"
 	"time"
 
@@ -261,6 +262,76 @@ func (s *Postgres) List(ctx context.Context, since time.Time, folders ...Folder)
 		return nil, s.unavailable("listing enquiries", err)
 	}
 	return enquiries, nil
+}
+
+// Page implements Store.
+func (s *Postgres) Page(ctx context.Context, folder Folder, after string, limit int) (FolderPage, error) {
+	page := FolderPage{}
+	cond, ok := folderSQL[folder]
+	if !ok {
+		return page, fmt.Errorf("enquiry: no folder %q", folder)
+	}
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return page, err
+	}
+	defer cancel()
+	keys := folderKeys(folder)
+	err = pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{AccessMode: pgx.ReadOnly, IsoLevel: pgx.RepeatableRead}, func(tx pgx.Tx) error {
+		where, args := cond, []any{}
+		if after != "" {
+			var exists bool
+			if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM enquiries WHERE uid = $1)`, after).Scan(&exists); err != nil {
+				return err
+			}
+			if !exists {
+				return fmt.Errorf("enquiry %s: %w", after, ErrNotFound)
+			}
+			cursor := `(SELECT ` + keys + ` FROM enquiries WHERE uid = $1)`
+			if err := tx.QueryRow(ctx, `SELECT count(*) FROM enquiries WHERE `+cond+` AND (`+keys+`) >= `+cursor, after).Scan(&page.Skipped); err != nil {
+				return err
+			}
+			where, args = cond+` AND (`+keys+`) < `+cursor, []any{after}
+		}
+		if err := tx.QueryRow(ctx, `SELECT count(*) FROM enquiries WHERE `+cond).Scan(&page.Total); err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, pgSelectEnquiry+` WHERE `+where+` ORDER BY `+folderOrder(folder)+` LIMIT `+strconv.Itoa(limit+1), args...)
+		if err != nil {
+			return err
+		}
+		page.Enquiries, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (Enquiry, error) { return scanPgEnquiry(row) })
+		return err
+	})
+	if errors.Is(err, ErrNotFound) {
+		return page, err
+	}
+	if err != nil {
+		return page, s.unavailable("reading a folder", err)
+	}
+	if len(page.Enquiries) > limit {
+		page.Enquiries = page.Enquiries[:limit]
+		page.Next = page.Enquiries[limit-1].ID
+	}
+	return page, nil
+}
+
+// Notifications implements Store.
+func (s *Postgres) Notifications(ctx context.Context, id string) ([]Delivery, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer cancel()
+	rows, err := s.pool.Query(ctx, `SELECT `+pgDeliveryColumns+` FROM deliveries d WHERE d.kind = 'enquiry' AND d.enquiry_uid = $1 ORDER BY d.id`, id)
+	if err != nil {
+		return nil, s.unavailable("listing an enquiry's notifications", err)
+	}
+	deliveries, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Delivery, error) { return scanPgDelivery(row) })
+	if err != nil {
+		return nil, s.unavailable("listing an enquiry's notifications", err)
+	}
+	return deliveries, nil
 }
 
 // Delete implements Store; the enquiry's deliveries go with it, and so does its idempotency key,

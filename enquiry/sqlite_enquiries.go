@@ -177,6 +177,81 @@ func (s *SQLite) List(ctx context.Context, since time.Time, folders ...Folder) (
 	return enquiries, nil
 }
 
+// Page implements Store.
+func (s *SQLite) Page(ctx context.Context, folder Folder, after string, limit int) (FolderPage, error) {
+	page := FolderPage{}
+	cond, ok := folderSQL[folder]
+	if !ok {
+		return page, fmt.Errorf("enquiry: no folder %q", folder)
+	}
+	db, err := s.conn(ctx)
+	if err != nil {
+		return page, err
+	}
+	// One read transaction: the count and the rows agree.
+	tx, err := db.reader.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return page, fmt.Errorf("%w: reading a folder: %v", ErrUnavailable, err)
+	}
+	defer tx.Rollback() //nolint:errcheck // read only
+	keys := folderKeys(folder)
+	where, args := cond, []any{}
+	if after != "" {
+		var exists bool
+		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM enquiries WHERE uid = ?)`, after).Scan(&exists); err != nil {
+			return page, fmt.Errorf("%w: reading a folder: %v", ErrUnavailable, err)
+		}
+		if !exists {
+			return page, fmt.Errorf("enquiry %s: %w", after, ErrNotFound)
+		}
+		cursor := `(SELECT ` + keys + ` FROM enquiries WHERE uid = ?)`
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE `+cond+` AND (`+keys+`) >= `+cursor, after).Scan(&page.Skipped); err != nil {
+			return page, fmt.Errorf("%w: reading a folder: %v", ErrUnavailable, err)
+		}
+		where, args = cond+` AND (`+keys+`) < `+cursor, []any{after}
+	}
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE `+cond).Scan(&page.Total); err != nil {
+		return page, fmt.Errorf("%w: counting a folder: %v", ErrUnavailable, err)
+	}
+	rows, err := tx.QueryContext(ctx, selectEnquiry+` WHERE `+where+` ORDER BY `+folderOrder(folder)+` LIMIT ?`, append(args, limit+1)...)
+	if err != nil {
+		return page, fmt.Errorf("%w: reading a folder: %v", ErrUnavailable, err)
+	}
+	if page.Enquiries, err = scanEnquiries(rows); err != nil {
+		return page, fmt.Errorf("%w: reading a folder: %v", ErrUnavailable, err)
+	}
+	if len(page.Enquiries) > limit {
+		page.Enquiries = page.Enquiries[:limit]
+		page.Next = page.Enquiries[limit-1].ID
+	}
+	return page, nil
+}
+
+// Notifications implements Store.
+func (s *SQLite) Notifications(ctx context.Context, id string) ([]Delivery, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := db.reader.QueryContext(ctx, selectDelivery+` WHERE d.kind = 'enquiry' AND d.enquiry_uid = ? ORDER BY d.id`, id)
+	if err != nil {
+		return nil, fmt.Errorf("%w: listing an enquiry's notifications: %v", ErrUnavailable, err)
+	}
+	defer rows.Close()
+	var deliveries []Delivery
+	for rows.Next() {
+		d, err := scanDelivery(rows)
+		if err != nil {
+			return nil, fmt.Errorf("%w: reading a notification: %v", ErrUnavailable, err)
+		}
+		deliveries = append(deliveries, d)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("%w: listing an enquiry's notifications: %v", ErrUnavailable, err)
+	}
+	return deliveries, nil
+}
+
 // Delete implements Store.
 func (s *SQLite) Delete(ctx context.Context, id string, now time.Time, actor string) error {
 	if err := checkActor(actor); err != nil {

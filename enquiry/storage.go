@@ -46,6 +46,12 @@ type Store interface {
 	// List returns the enquiries received at or after since that are in any
 	// of folders (all when none), newest first.
 	List(ctx context.Context, since time.Time, folders ...Folder) ([]Enquiry, error)
+	// Page returns up to limit enquiries of folder, in its order (newest first), starting after
+	// the enquiry with id after ("" for the first page), with how many the folder holds and how
+	// many come before the page; ErrNotFound when after names no enquiry (erased meanwhile).
+	Page(ctx context.Context, folder Folder, after string, limit int) (FolderPage, error)
+	// Notifications lists an enquiry's own notifications (not its digest's), oldest first.
+	Notifications(ctx context.Context, id string) ([]Delivery, error)
 	// SameText counts the other senders (e-mail addresses other than email)
 	// among the latest 50 enquiries with this fingerprint received since then.
 	SameText(ctx context.Context, fingerprint, email string, since time.Time) (int, error)

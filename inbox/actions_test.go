@@ -97,7 +97,7 @@ func TestAPageClaimsOnlyWhatWasDone(t *testing.T) {
 		if said, _ := f.view(t, page, flash); !strings.HasPrefix(said, "Released: it is in the inbox again. It was told of before") {
 			t.Errorf("after a second release: %q", said)
 		}
-		ds, _ := f.store.Deliveries(context.Background())
+		ds, _ := f.store.Notifications(context.Background(), f.held.ID)
 		if len(ds) != 2 {
 			t.Errorf("%d deliveries after Spam and Not spam, want the first release's 2", len(ds))
 		}
@@ -141,7 +141,7 @@ func TestAnActionWhoseAuditLineFailsIsNotDone(t *testing.T) {
 		}
 	}
 	f.unchanged(t)
-	if ds, _ := f.store.Deliveries(context.Background()); len(ds) != 0 {
+	if ds, _ := f.store.Notifications(context.Background(), f.held.ID); len(ds) != 0 {
 		t.Errorf("notifications queued by a release that was not done: %+v", ds)
 	}
 }

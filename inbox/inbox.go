@@ -36,8 +36,8 @@ import (
 type Store interface {
 	enquiry.StaffStore
 	Get(ctx context.Context, id string) (enquiry.Enquiry, error)
-	List(ctx context.Context, since time.Time, folders ...enquiry.Folder) ([]enquiry.Enquiry, error)
-	Deliveries(ctx context.Context, states ...enquiry.DeliveryState) ([]enquiry.Delivery, error)
+	Page(ctx context.Context, folder enquiry.Folder, after string, limit int) (enquiry.FolderPage, error)
+	Notifications(ctx context.Context, id string) ([]enquiry.Delivery, error)
 	Release(ctx context.Context, id string, channels []string, now time.Time, actor string) ([]string, error)
 	MarkSpam(ctx context.Context, id string, now time.Time, actor string) error
 	MarkHandled(ctx context.Context, id string, now time.Time, actor string) error
@@ -61,8 +61,8 @@ type Options struct {
 	Logger         *slog.Logger
 	AccessLog      bool
 	Now            func() time.Time // the clock; time.Now when nil
-	// PageSize bounds a folder's list to its newest enquiries (a spam flood can hold thousands);
-	// 200 when zero.
+	// PageSize is how many enquiries a page of a folder shows (a spam flood can hold thousands;
+	// "Older" pages through the rest); 200 when zero.
 	PageSize int
 }
 

@@ -332,25 +332,45 @@ func TestCeremoniesAreRateLimitedAndCookiesHardened(t *testing.T) {
 	}
 }
 
-// TestAFolderShowsItsNewestPage: a flood of held spam does not make one page of thousands.
-func TestAFolderShowsItsNewestPage(t *testing.T) {
-	f := newFixture(t, stores["SQLite"], inbox.Options{PageSize: 2})
-	for i := range 3 {
-		_, _, err := f.store.Save(context.Background(), enquiry.Enquiry{Name: "Robot " + strconv.Itoa(i), Email: "r@x.example", Phone: "1",
-			Message: "spam", Via: enquiry.ViaForm, Verdict: enquiry.VerdictHeld, ReceivedAt: time.Now().Add(time.Duration(i) * time.Minute)}, enquiry.Route{}, "")
-		if err != nil {
-			t.Fatal(err)
+// TestAFolderIsReadAPageAtATime: a flood of held spam is shown a page at a time, with how many
+// there are, and "Older" pages through every one of them.
+func TestAFolderIsReadAPageAtATime(t *testing.T) {
+	onBothStores(t, func(t *testing.T, open func(t *testing.T) store) {
+		f := newFixture(t, open, inbox.Options{PageSize: 2})
+		for i := range 4 {
+			_, _, err := f.store.Save(context.Background(), enquiry.Enquiry{Name: "Robot " + strconv.Itoa(i), Email: "r@x.example", Phone: "1",
+				Message: "spam", Via: enquiry.ViaForm, Verdict: enquiry.VerdictHeld, ReceivedAt: time.Now().Add(time.Duration(i) * time.Minute)}, enquiry.Route{}, "")
+			if err != nil {
+				t.Fatal(err)
+			}
 		}
-	}
-	doc := document(t, f.do("GET", "/inbox/held", map[string]string{"Cookie": "inbox-session=" + f.session}))
-	var names []string
-	doc.Find(".inbox-item__name").Each(func(_ int, s *goquery.Selection) { names = append(names, s.Text()) })
-	if strings.Join(names, ",") != "Robot 2,Robot 1" {
-		t.Errorf("held shows %q, want the two newest", names)
-	}
-	if more := doc.Find(".inbox-list__more").Text(); !strings.HasPrefix(more, "The 2 newest of 4.") {
-		t.Errorf("the note on the rest: %q", more)
-	}
+		cookie := map[string]string{"Cookie": "inbox-session=" + f.session}
+		var seen []string
+		path := "/inbox/held"
+		var counts []string
+		for range 5 {
+			doc := document(t, f.do("GET", path, cookie))
+			doc.Find(".inbox-item__name").Each(func(_ int, s *goquery.Selection) { seen = append(seen, s.Text()) })
+			counts = append(counts, doc.Find(".inbox-list__count").Text())
+			older, ok := doc.Find(`.inbox-pager a:contains("Older")`).Attr("href")
+			if !ok {
+				break
+			}
+			path = older
+		}
+		if want := "Robot 3,Robot 2,Robot 1,Robot 0,Link Builder"; strings.Join(seen, ",") != want {
+			t.Errorf("paging through Held shows %q, want %q", seen, want)
+		}
+		if want := "5 held: 1–2 shown, newest first.|5 held: 3–4 shown, newest first.|5 held: 5–5 shown, newest first."; strings.Join(counts, "|") != want {
+			t.Errorf("counts %q, want %q", counts, want)
+		}
+		if res := f.do("GET", "/inbox/held?after="+enquiry.NewID(), cookie); res.StatusCode != http.StatusNotFound {
+			t.Errorf("a page after an unknown enquiry: %d, want 404", res.StatusCode)
+		}
+		if got := document(t, f.do("GET", "/inbox", cookie)).Find(".inbox-list__count").Text(); got != "" {
+			t.Errorf("New, empty, says %q", got)
+		}
+	})
 }
 
 func TestNewRefusesAnOriginPasskeysCannotUse(t *testing.T) {

@@ -23,21 +23,30 @@ var folders = map[enquiry.Folder]views.InboxListView{
 	enquiry.FolderSpam: {Heading: "Spam", Intro: "Marked as spam by someone here.", Empty: "Nothing marked as spam."},
 }
 
-// list shows one folder.
+// list shows one page of a folder: the newest, or those after ?after=ID (the "Older" link), with
+// how many the folder holds. The store reads only the page's rows (see enquiry.Store.Page).
 func (h *Handler) list(folder enquiry.Folder) func(http.ResponseWriter, *http.Request, enquiry.Staff) {
 	return func(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
-		list, err := h.opts.Store.List(r.Context(), time.Time{}, folder)
+		after := r.URL.Query().Get("after")
+		page, err := h.opts.Store.Page(r.Context(), folder, after, h.opts.PageSize)
+		if errors.Is(err, enquiry.ErrNotFound) {
+			h.message(w, r, http.StatusNotFound, "No such page", "The enquiry this page started after is no longer in the inbox. Start again from the newest.")
+			return
+		}
 		if err != nil {
 			h.unavailable(w, r, err)
 			return
 		}
 		v := folders[folder]
-		if len(list) > h.opts.PageSize {
-			v.More = "The " + strconv.Itoa(h.opts.PageSize) + " newest of " + strconv.Itoa(len(list)) +
-				". The rest: site enquiries -all (on the server), or handle these first."
-			list = list[:h.opts.PageSize]
+		href := views.InboxFolderHref(string(folder))
+		v.Count = countLine(folder, page)
+		if page.Next != "" {
+			v.Older = href + "?after=" + url.QueryEscape(page.Next)
 		}
-		for _, e := range list {
+		if after != "" {
+			v.Newest = href
+		}
+		for _, e := range page.Enquiries {
 			reason := ""
 			if e.Verdict == enquiry.VerdictHeld && len(e.Reasons) > 0 {
 				reason = e.Reasons[0]
@@ -47,8 +56,8 @@ func (h *Handler) list(folder enquiry.Folder) func(http.ResponseWriter, *http.Re
 			}
 			v.Items = append(v.Items, views.InboxItem{
 				Href:       "/inbox/enquiries/" + url.PathEscape(e.ID),
-				Name:       e.Name,
-				FirstLine:  enquiry.FirstLine(e.Message, 120),
+				Name:       enquiry.Displayable(e.Name, false),
+				FirstLine:  enquiry.FirstLine(enquiry.Displayable(e.Message, true), 120),
 				Received:   when(e.ReceivedAt),
 				ReceivedAt: e.ReceivedAt.UTC().Format(time.RFC3339),
 				Office:     Office(e.Message),
@@ -57,6 +66,31 @@ func (h *Handler) list(folder enquiry.Folder) func(http.ResponseWriter, *http.Re
 		}
 		h.render(w, r, http.StatusOK, views.InboxPage{Title: v.Heading, Staff: st.Email, Folder: string(folder)}, views.InboxList(v))
 	}
+}
+
+// countLine says how many enquiries a folder holds and which of them a page shows: "3 waiting",
+// "5,000 held: 201-400 shown, newest first".
+func countLine(folder enquiry.Folder, page enquiry.FolderPage) string {
+	if page.Total == 0 && page.Skipped == 0 {
+		return ""
+	}
+	noun := map[enquiry.Folder]string{enquiry.FolderNew: "waiting", enquiry.FolderHandled: "handled",
+		enquiry.FolderHeld: "held", enquiry.FolderSpam: "marked as spam"}[folder]
+	line := thousands(page.Total) + " " + noun
+	if len(page.Enquiries) < page.Total {
+		first := page.Skipped + 1
+		line += ": " + thousands(first) + "–" + thousands(page.Skipped+len(page.Enquiries)) + " shown, newest first"
+	}
+	return line + "."
+}
+
+// thousands writes n with a comma between thousands: 12,345.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 func (h *Handler) unavailable(w http.ResponseWriter, r *http.Request, err error) {
@@ -79,17 +113,17 @@ func (h *Handler) enquiry(w http.ResponseWriter, r *http.Request, st enquiry.Sta
 		h.unavailable(w, r, err)
 		return
 	}
-	deliveries, err := h.opts.Store.Deliveries(r.Context())
+	deliveries, err := h.opts.Store.Notifications(r.Context(), e.ID)
 	if err != nil {
 		h.unavailable(w, r, err)
 		return
 	}
 	v := views.InboxEnquiryView{
 		Action:     "/inbox/enquiries/" + url.PathEscape(e.ID),
-		Name:       e.Name,
-		Email:      e.Email,
-		Phone:      e.Phone,
-		Message:    e.Message,
+		Name:       enquiry.Displayable(e.Name, false),
+		Email:      enquiry.Displayable(e.Email, false),
+		Phone:      enquiry.Displayable(e.Phone, false),
+		Message:    enquiry.Displayable(e.Message, true),
 		Received:   when(e.ReceivedAt),
 		ReceivedAt: e.ReceivedAt.UTC().Format(time.RFC3339),
 		Office:     Office(e.Message),
@@ -112,11 +146,9 @@ func (h *Handler) enquiry(w http.ResponseWriter, r *http.Request, st enquiry.Sta
 		v.NoNotice = "None: no notification channel was configured when it arrived."
 	}
 	for _, d := range deliveries {
-		if d.EnquiryID == e.ID {
-			v.Notifications = append(v.Notifications, notification(d))
-		}
+		v.Notifications = append(v.Notifications, notification(d))
 	}
-	h.render(w, r, http.StatusOK, views.InboxPage{Title: e.Name, Staff: st.Email, Folder: folderOf(e)}, views.InboxEnquiry(v))
+	h.render(w, r, http.StatusOK, views.InboxPage{Title: v.Name, Staff: st.Email, Folder: folderOf(e)}, views.InboxEnquiry(v))
 }
 
 func folderOf(e enquiry.Enquiry) string {

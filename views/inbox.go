@@ -24,13 +24,25 @@ var InboxFolders = []InboxFolder{
 	{"spam", "Spam", "/inbox/spam"},
 }
 
-// InboxListView is one folder's enquiries, newest first.
+// InboxFolderHref is the address of a folder by its key ("" for none).
+func InboxFolderHref(key string) string {
+	for _, f := range InboxFolders {
+		if f.Key == key {
+			return f.Href
+		}
+	}
+	return ""
+}
+
+// InboxListView is one page of a folder's enquiries, newest first.
 type InboxListView struct {
 	Heading string
 	Intro   string
+	Count   string // how many the folder holds, and which of them this page shows
 	Items   []InboxItem
 	Empty   string // said when there are none
-	More    string // said when there are more than the list shows
+	Older   string // the next page's address, when there is one
+	Newest  string // the first page's address, on a later page
 }
 
 // InboxItem is one enquiry in a list.

@@ -355,15 +355,9 @@ func showEnquiry(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("enquiries show %s: %w", fs.Arg(0), err)
 	}
-	all, err := store.Deliveries(ctx)
+	deliveries, err := store.Notifications(ctx, e.ID)
 	if err != nil {
 		return fmt.Errorf("enquiries show: %w", err)
-	}
-	var deliveries []enquiry.Delivery
-	for _, d := range all {
-		if d.EnquiryID == e.ID {
-			deliveries = append(deliveries, d)
-		}
 	}
 	if *format == "json" {
 		return writeJSONValue(stdout, struct {

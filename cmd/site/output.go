@@ -59,7 +59,7 @@ func writeTable(w io.Writer, enquiries []enquiry.Enquiry) error {
 // table, drive the terminal or reorder what it shows) and cuts it to at most limit characters, marking the cut with "…".
 func shorten(s string, limit int) string {
 	line := strings.Join(strings.FieldsFunc(s, func(r rune) bool {
-		return unicode.IsSpace(r) || unicode.IsControl(r) || enquiry.IsBidiControl(r)
+		return unicode.IsSpace(r) || unicode.IsControl(r) || enquiry.IsBidiFormat(r)
 	}), " ")
 	runes := []rune(line)
 	if len(runes) <= limit {

@@ -308,3 +308,67 @@ func testServerChannels(t *testing.T, open Open) {
 		t.Errorf("ServerChannels after -notify none = %q, %v; want none", channels, err)
 	}
 }
+
+// A folder is read a page at a time, newest first, after the last enquiry of the page before:
+// every enquiry once, with the folder's count and how many came before, even while new ones
+// arrive and the cursor's own enquiry leaves the folder.
+func testFolderPages(t *testing.T, open Open) {
+	store := opened(t, open)
+	start := time.Now().UTC().Add(-time.Hour)
+	var ids []string
+	for i := range 5 {
+		e := sample(fmt.Sprint("Held ", i), start.Add(time.Duration(i)*time.Minute))
+		e.Verdict = enquiry.VerdictHeld
+		ids = append(ids, save(t, store, e).ID)
+	}
+	save(t, store, sample("In the inbox", start)) // another folder
+	names := func(p enquiry.FolderPage) []string {
+		var out []string
+		for _, e := range p.Enquiries {
+			out = append(out, e.Name)
+		}
+		return out
+	}
+	first, err := store.Page(ctx, enquiry.FolderHeld, "", 2)
+	if err != nil || !slices.Equal(names(first), []string{"Held 4", "Held 3"}) || first.Total != 5 || first.Skipped != 0 || first.Next != ids[3] {
+		t.Fatalf("first page = %q total %d skipped %d next %q, %v", names(first), first.Total, first.Skipped, first.Next, err)
+	}
+	// A new one arrives, and the page's last enquiry is released, between the pages.
+	late := sample("Late", time.Now().UTC())
+	late.Verdict = enquiry.VerdictHeld
+	save(t, store, late)
+	if _, err := store.Release(ctx, ids[3], nil, time.Now(), actor); err != nil {
+		t.Fatal(err)
+	}
+	second, err := store.Page(ctx, enquiry.FolderHeld, first.Next, 2)
+	if err != nil || !slices.Equal(names(second), []string{"Held 2", "Held 1"}) || second.Total != 5 || second.Skipped != 2 || second.Next != ids[1] {
+		t.Fatalf("second page = %q total %d skipped %d next %q, %v", names(second), second.Total, second.Skipped, second.Next, err)
+	}
+	last, err := store.Page(ctx, enquiry.FolderHeld, second.Next, 2)
+	if err != nil || !slices.Equal(names(last), []string{"Held 0"}) || last.Next != "" || last.Skipped != 4 {
+		t.Fatalf("last page = %q next %q skipped %d, %v", names(last), last.Next, last.Skipped, err)
+	}
+	if exact, err := store.Page(ctx, enquiry.FolderHeld, ids[2], 2); err != nil || exact.Next != "" || len(exact.Enquiries) != 2 {
+		t.Errorf("a page that ends the folder exactly: %q next %q, %v", names(exact), exact.Next, err)
+	}
+	if _, err := store.Page(ctx, enquiry.FolderHeld, enquiry.NewID(), 2); !errors.Is(err, enquiry.ErrNotFound) {
+		t.Errorf("a page after an unknown enquiry = %v, want ErrNotFound", err)
+	}
+	if empty, err := store.Page(ctx, enquiry.FolderSpam, "", 2); err != nil || len(empty.Enquiries) != 0 || empty.Total != 0 || empty.Next != "" {
+		t.Errorf("an empty folder = %+v, %v", empty, err)
+	}
+}
+
+// Notifications lists one enquiry's own, not another's, nor its digest's.
+func testNotificationsOfOne(t *testing.T, open Open) {
+	store := opened(t, open)
+	one := save(t, store, sample("One", time.Time{}), enquiry.ChannelEmail, enquiry.ChannelWebhook)
+	save(t, store, sample("Other", time.Time{}), enquiry.ChannelEmail)
+	got, err := store.Notifications(ctx, one.ID)
+	if err != nil || len(got) != 2 || got[0].EnquiryID != one.ID || got[1].EnquiryID != one.ID || got[0].Channel != enquiry.ChannelEmail {
+		t.Errorf("Notifications = %+v, %v; want One's e-mail and webhook", got, err)
+	}
+	if none, err := store.Notifications(ctx, enquiry.NewID()); err != nil || len(none) != 0 {
+		t.Errorf("Notifications of no enquiry = %+v, %v", none, err)
+	}
+}

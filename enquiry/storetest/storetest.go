@@ -54,6 +54,8 @@ func Run(t *testing.T, open Open) {
 		{"ReleaseTellsEachChannelOnce", testReleaseTellsOnce},
 		{"DigestRetriedKeepsItsContent", testDigestKeepsItsContent},
 		{"ServerChannelsAreTheLatestRecorded", testServerChannels},
+		{"FoldersAreReadAPageAtATime", testFolderPages},
+		{"NotificationsOfOneEnquiry", testNotificationsOfOne},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.test(t, open) })
