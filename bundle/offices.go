@@ -25,6 +25,8 @@ const OfficeFile = "office.toml"
 type office struct {
 	Order       int     `toml:"order"` // 1 is the central office, which the footer shows
 	Country     string  `toml:"country"`
+	InText      string  `toml:"country-in-text"` // the country as a sentence names it (the UK); the country when absent
+	Continent   string  `toml:"continent"`       // the pages count the continents the offices are on
 	Name        string  `toml:"name"`
 	Street      string  `toml:"street"`
 	Town        string  `toml:"town"`
@@ -38,6 +40,10 @@ type office struct {
 	Longitude   float64 `toml:"longitude"`
 	Map         string  `toml:"map"`
 	Emblem      string  `toml:"emblem"`
+	// The map's part of the world, for scripts/maps.mjs (which the bundle does not run): west,
+	// south, east and north in degrees around the office; and whether its land is drawn with lakes.
+	MapWindow []float64 `toml:"map-window"`
+	MapLakes  bool      `toml:"map-lakes"`
 }
 
 var (
@@ -61,7 +67,7 @@ func readOffice(fsys fs.FS, dir string) (data.Office, int, error) {
 	if err != nil {
 		return fail("%v", err)
 	}
-	for _, f := range []struct{ key, value string }{{"country", o.Country}, {"name", o.Name}, {"street", o.Street},
+	for _, f := range []struct{ key, value string }{{"country", o.Country}, {"continent", o.Continent}, {"name", o.Name}, {"street", o.Street},
 		{"town", o.Town}, {"postcode", o.Postcode}, {"phone", o.Phone}, {"email", o.Email}, {"map", o.Map}, {"emblem", o.Emblem}} {
 		if strings.TrimSpace(f.value) == "" {
 			return fail("%s: empty", f.key)
@@ -79,12 +85,17 @@ func readOffice(fsys fs.FS, dir string) (data.Office, int, error) {
 		return fail("latitude: want degrees north, from -90 to 90")
 	case !meta.IsDefined("longitude") || o.Longitude < -180 || o.Longitude > 180:
 		return fail("longitude: want degrees east, from -180 to 180")
+	case o.MapWindow != nil && (len(o.MapWindow) != 4 || !(o.MapWindow[0] < o.Longitude && o.Longitude < o.MapWindow[2] &&
+		o.MapWindow[1] < o.Latitude && o.Latitude < o.MapWindow[3])):
+		return fail("map-window: %v, want [west, south, east, north] in degrees around the office's latitude and longitude", o.MapWindow)
 	}
 	if a, err := mail.ParseAddress(o.Email); err != nil || a.Address != o.Email || !strings.Contains(o.Email, ".") {
 		return fail("email: %q is no e-mail address", o.Email)
 	}
 	slug := path.Base(dir)
-	out := data.Office{Slug: slug, Country: strings.TrimSpace(o.Country), Name: strings.TrimSpace(o.Name),
+	inText := cmp.Or(strings.TrimSpace(o.InText), strings.TrimSpace(o.Country))
+	out := data.Office{Slug: slug, Country: strings.TrimSpace(o.Country), CountryInText: inText,
+		Continent: strings.TrimSpace(o.Continent), Name: strings.TrimSpace(o.Name),
 		Street: strings.TrimSpace(o.Street), Locality: strings.TrimSpace(o.Town), Region: strings.TrimSpace(o.Region),
 		PostalCode: strings.TrimSpace(o.Postcode), CountryCode: o.CountryCode, Phone: strings.TrimSpace(o.Phone),
 		PhoneE164: link, Email: o.Email, Lat: o.Latitude, Lng: o.Longitude}

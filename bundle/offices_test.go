@@ -11,6 +11,7 @@ import (
 // validOffice is an office's text file that readOffice accepts; each case below breaks one field.
 const validOffice = `order = 1
 country = "Canada"
+continent = "North America"
 name = "Designo Central Office"
 street = "3886 Wellington Street"
 town = "Toronto"
@@ -48,6 +49,9 @@ func TestReadOfficeNamesTheFileAndTheField(t *testing.T) {
 		{"a map that is no SVG", `map = "map.svg"`, `map = "map.png"`, "", `map: "map.png", want an .svg`},
 		{"a missing emblem", `emblem = "emblem.svg"`, `emblem = "flag.svg"`, "", "emblem: open"},
 		{"a drawing without a size", "", "", "sizeless", "map: map.svg: no width and height, nor a viewBox"},
+		{"no continent", `continent = "North America"`, "", "", "continent: empty"},
+		{"a map window", "longitude = -79.395", "longitude = -79.395\nmap-window = [-90.5, 39.0, -70.5, 50.5]", "", ""},
+		{"a map window away from the office", "longitude = -79.395", "longitude = -79.395\nmap-window = [134.0, -44.0, 157.0, -20.5]", "", "map-window: [134 -44 157 -20.5], want [west, south, east, north] in degrees around"},
 		{"a stray file", "", "", "stray", "notes.txt is in the folder but is neither its map nor its emblem"},
 	}
 	for _, tt := range tests {

@@ -36,21 +36,22 @@ type prerendered struct {
 // prerenderedPages lists the site's pages, in the order of the sitemap.
 func prerenderedPages(c *content, designs data.Designs, projects []data.Project, cards DesignCards) []prerendered {
 	site := c.site
+	words := site.OfficeWords
 	pages := []prerendered{
 		{"/home", http.StatusOK, views.Page{
 			Title:       "Designo: award-winning custom designs and digital branding",
-			Description: "Designo is a design agency in Toronto, New South Wales and Rhyd-y-fro. For over 10 years we have designed websites, apps and brands that people remember.",
+			Description: "Designo is a design agency in " + words.Towns + ". For over 10 years we have designed websites, apps and brands that people remember.",
 			Path:        "/home",
 		}, views.Home(site, homeView(c, designs, projects))},
 		{"/about", http.StatusOK, views.Page{
 			Title:       "About us: a design studio since 2010 | Designo",
-			Description: "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on three continents since 2010.",
+			Description: "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on " + words.Continents + " since 2010.",
 			Path:        "/about",
 			Section:     "/about",
 		}, views.About(site, aboutView(c))},
 		{"/locations", http.StatusOK, views.Page{
-			Title:       "Our offices in Canada, Australia and the UK | Designo",
-			Description: "Visit Designo in Toronto, New South Wales or Rhyd-y-fro: addresses, phone numbers, e-mail and maps of our three offices.",
+			Title:       "Our offices in " + words.Countries + " | Designo",
+			Description: "Visit Designo in " + words.TownsOr + ": addresses, phone numbers, e-mail and maps of our " + words.Offices + ".",
 			Path:        "/locations",
 			Section:     "/locations",
 		}, views.Locations(site)},
@@ -69,7 +70,16 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project,
 		Title:       "Page not found | Designo",
 		Description: "This page does not exist. Visit the Designo home page to find our work, our story and our offices.",
 		NoIndex:     true,
-	}, views.NotFound(homeTiles(c, designs))})
+	}, views.NotFound(homeTiles(c, designs), townList(site.Offices))})
+}
+
+// townList is the offices' towns in a row, as the 404 page's way to /locations lists them.
+func townList(offices []data.Office) string {
+	towns := make([]string, len(offices))
+	for i, o := range offices {
+		towns[i] = o.Locality
+	}
+	return strings.Join(towns, ", ")
 }
 
 // sitemapPaths are the pages a crawler should index: each at its canonical address, once.

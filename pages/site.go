@@ -120,7 +120,7 @@ func Build(opts Options) (*Site, error) {
 		return nil, err
 	}
 	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: b.Boards, team: team,
-		studio: b.Studio, site: views.Site{Asset: a.URL, Offices: b.Offices, Origin: opts.Origin, Favicon: favicon, Logo: logo,
+		studio: b.Studio, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo,
 			Stylesheet: opts.Stylesheet, SpeculationRules: string(SpeculationRules()), Loader: islands.loaderCode}}
 	c.categoryURLs = map[string]string{}
 	for _, cat := range opts.Designs.Categories {

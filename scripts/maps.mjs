@@ -1,20 +1,22 @@
-// Draws the three office maps with a Mercator projection fitted to a window
-// around each office, and marks the office (its latitude and longitude in
-// content/offices/<slug>/office.toml) with a peach pin, into the office's folder
-// (content/offices/<slug>/map.svg). Output is deterministic: same data, same bytes.
-// The land comes from Natural Earth (world-atlas, 1:50m), except where lakes
-// matter: world-atlas has none (its land runs across the Great Lakes and would put
-// Toronto's pin on dry land), so the Toronto map's land is drawn from
-// @geo-maps/countries-land-10km (OpenStreetMap, ODbL), whose countries leave the
-// lakes open. The borders between countries always come from world-atlas.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+// Draws every office's map (each folder of content/offices/) with a Mercator projection fitted to
+// a window around the office (its map-window in office.toml, or about 20 by 14 degrees around it),
+// and marks the office (its latitude and longitude) with a peach pin, into the office's folder under
+// the name its `map` field gives (map.svg). The country the pin stands in is shaded darker. Output is
+// deterministic: same data, same bytes.
+// The land comes from Natural Earth (world-atlas, 1:50m), except where lakes matter (map-lakes =
+// true): world-atlas has none (its land runs across the Great Lakes and would put Toronto's pin on
+// dry land), so such a map's land is drawn from @geo-maps/countries-land-10km (OpenStreetMap,
+// ODbL), whose countries leave the lakes open. The borders between countries always come from
+// world-atlas.
+// Usage: node scripts/maps.mjs [content/offices]
+import { readFileSync, writeFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { geoMercator, geoPath } from 'd3-geo';
+import { geoContains, geoMercator, geoPath } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const officesDir = join(root, 'content/offices');
+const officesDir = process.argv[2] ?? join(root, 'content/offices');
 const WIDTH = 350;
 const HEIGHT = 326;
 
@@ -29,23 +31,23 @@ const palette = {
   black: '#1D1C1E',
 };
 
-// window: [west, south, east, north] in degrees; chosen so each region is recognisable
-// (the Toronto map shows the Great Lakes, James Bay and the Atlantic seaboard).
-// homeCountry: the ISO id of the country the office is in, numeric (world-atlas) and alpha-3 (geo-maps).
-// lakes: draw the land from geo-maps, with its lakes.
-const offices = [
-  { slug: 'canada', window: [-90.5, 39.0, -70.5, 50.5], homeCountry: '124', homeA3: 'CAN', lakes: true },
-  { slug: 'australia', window: [134.0, -44.0, 157.0, -20.5], homeCountry: '036', homeA3: 'AUS' },
-  { slug: 'united-kingdom', window: [-8.8, 49.6, 2.2, 55.6], homeCountry: '826', homeA3: 'GBR' },
-];
-
-// Where the marker stands: the office's latitude and longitude, as its office.toml says.
-function coordinates(slug) {
-  const text = readFileSync(join(officesDir, slug, 'office.toml'), 'utf8');
-  const degrees = (key) => Number(new RegExp(`^${key}\\s*=\\s*(-?[0-9.]+)`, 'm').exec(text)?.[1] ?? NaN);
-  const [lat, lon] = [degrees('latitude'), degrees('longitude')];
-  if (Number.isNaN(lat) || Number.isNaN(lon)) throw new Error(`content/offices/${slug}/office.toml: no latitude or longitude`);
-  return { lat, lon };
+// An office as its office.toml describes its map: the pin's latitude and longitude, the window
+// ([west, south, east, north] in degrees), whether lakes are drawn, and the file to write. The file is
+// read with patterns for the few keys a map needs (make generate checks the whole file).
+function office(slug) {
+  const file = join(officesDir, slug, 'office.toml');
+  const text = readFileSync(file, 'utf8');
+  const value = (key) => new RegExp(`^${key}\\s*=\\s*(.+?)\\s*(#.*)?$`, 'm').exec(text)?.[1];
+  const [lat, lon] = [Number(value('latitude')), Number(value('longitude'))];
+  if (Number.isNaN(lat) || Number.isNaN(lon)) throw new Error(`${file}: no latitude or longitude`);
+  const map = /^"([^"/]+\.svg)"$/.exec(value('map') ?? '')?.[1];
+  if (!map) throw new Error(`${file}: map: want the name of an .svg in the folder`);
+  let window = [lon - 10, lat - 7, lon + 10, lat + 7];
+  if (value('map-window')) {
+    window = JSON.parse(value('map-window'));
+    if (window.length !== 4 || window.some((n) => typeof n !== 'number')) throw new Error(`${file}: map-window: want [west, south, east, north]`);
+  }
+  return { slug, lat, lon, map, window, lakes: value('map-lakes') === 'true' };
 }
 
 function loadCountries() {
@@ -85,12 +87,12 @@ function pin(x, y) {
 function drawMap(topology, land, office) {
   const projection = projectionFor(office);
   const path = geoPath(projection).digits(1);
-  const countries = office.lakes
-    ? land.map((c) => ({ ...c, id: c.properties.A3 }))
-    : feature(topology, topology.objects.countries).features;
-  const homeId = office.lakes ? office.homeA3 : office.homeCountry;
-  const home = countries.filter((c) => c.id === homeId);
-  const others = countries.filter((c) => c.id !== homeId);
+  const countries = office.lakes ? land : feature(topology, topology.objects.countries).features;
+  // The office's country is the one its pin stands in.
+  const inside = (c) => geoContains(c, [office.lon, office.lat]);
+  if (!countries.some(inside)) throw new Error(`content/offices/${office.slug}: the pin (${office.lat}, ${office.lon}) is in no country's land`);
+  const home = countries.filter(inside);
+  const others = countries.filter((c) => !inside(c));
   const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
   const othersPath = others.map((c) => path(c) ?? '').join('');
   const homePath = home.map((c) => path(c) ?? '').join('');
@@ -106,11 +108,15 @@ function drawMap(topology, land, office) {
   ].join('');
 }
 
+const slugs = readdirSync(officesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join(officesDir, d.name, 'office.toml')))
+  .map((d) => d.name).sort();
+if (slugs.length === 0) throw new Error(`${officesDir}: no office`);
 const topology = loadCountries();
 const land = loadLand();
-for (const office of offices) {
-  const svg = drawMap(topology, land, { ...office, ...coordinates(office.slug) });
-  mkdirSync(join(officesDir, office.slug), { recursive: true });
-  writeFileSync(join(officesDir, office.slug, 'map.svg'), svg);
-  console.log(`content/offices/${office.slug}/map.svg ${svg.length} bytes`);
+for (const slug of slugs) {
+  const o = office(slug);
+  const svg = drawMap(topology, land, o);
+  writeFileSync(join(officesDir, slug, o.map), svg);
+  console.log(`${join(officesDir, slug, o.map)} ${svg.length} bytes`);
 }

@@ -16,9 +16,11 @@ type AssetURL func(logical string) string
 type Site struct {
 	Asset   AssetURL
 	Offices []data.Office
-	Origin  string // https://www.designo.co, for canonical and Open Graph URLs
-	Favicon string // the site's icon as a data: URL
-	Logo    string // the header's logo, inline SVG markup from the embedded static files (trusted)
+	// OfficeWords are the words that count or name the offices, from Offices.
+	OfficeWords OfficeWords
+	Origin      string // https://www.designo.co, for canonical and Open Graph URLs
+	Favicon     string // the site's icon as a data: URL
+	Logo        string // the header's logo, inline SVG markup from the embedded static files (trusted)
 	// Stylesheet is the site's stylesheet as served (its url()s hashed), written into every page's
 	// head: a separate file was the one request that held the first paint back. The CSP allows
 	// exactly this text by its hash (trusted: the site's own file, free of "</style").
@@ -29,6 +31,13 @@ type Site struct {
 	// imports the islands. Inline, neither is a request before the first paint.
 	SpeculationRules string
 	Loader           string
+}
+
+// OfficeWords are what the pages' prose says about the offices, made from the offices' folders:
+// "three", "three offices", "three continents", "Canada, Australia and the UK", "Toronto,
+// New South Wales and Rhyd-y-fro" and the same with "or".
+type OfficeWords struct {
+	Count, Offices, Continents, Countries, Towns, TownsOr string
 }
 
 // Page describes one page's head and chrome.
