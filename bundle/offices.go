@@ -131,9 +131,10 @@ func readOffice(fsys fs.FS, dir string) (data.Office, int, error) {
 // svgSize is an SVG's size from its root's width and height, or its viewBox.
 func svgSize(svg []byte) (int, int, error) {
 	var root struct {
-		XMLName       xml.Name
-		Width, Height string `xml:",attr"`
-		ViewBox       string `xml:"viewBox,attr"`
+		XMLName xml.Name
+		Width   string `xml:"width,attr"`
+		Height  string `xml:"height,attr"`
+		ViewBox string `xml:"viewBox,attr"`
 	}
 	if err := xml.Unmarshal(svg, &root); err != nil || root.XMLName.Local != "svg" {
 		return 0, 0, fmt.Errorf("not an SVG drawing: %v", err)

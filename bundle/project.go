@@ -115,8 +115,13 @@ var roles = map[string]struct{ min, max int }{
 var roleSections = map[string]string{"wireframe": data.SectionProcess, "specimen": data.SectionProcess,
 	"rejected": data.SectionProcess, "portrait": data.SectionQuote}
 
-// frameKinds are how a frame is laid out in its case study (views.CasePiece).
+// frameKinds are how a frame is laid out in its case study (views.CasePiece). A scene's kind names its
+// setting in words (parcels, darkroom); no other picture has a kind.
 var frameKinds = []string{"browser", "phone", "print"}
+
+// SceneWidth is the least width of a scene: it opens its case study across the screen, and a 1440 px
+// screen at 2x wants 2,880 device pixels, rounded up to the encoding ladder's top rung (openingLadder).
+const SceneWidth = 3200
 
 // readProject reads and checks content/work/<slug>/project.toml; every error names the file and the
 // field. The pictures' sizes are read from their files.
@@ -164,6 +169,8 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 			return fail("%s: alt: empty (say what the picture shows)", where)
 		case pic.Role == "frame" && !slices.Contains(frameKinds, pic.Kind):
 			return fail("%s: kind: %q, want browser, phone or print", where, pic.Kind)
+		case pic.Kind != "" && pic.Role != "frame" && pic.Role != "scene":
+			return fail("%s: kind: %q, but only a frame (browser, phone or print) or a scene (its setting) has a kind", where, pic.Kind)
 		case needsCaption(pic.Role) && strings.TrimSpace(pic.Caption) == "":
 			return fail("%s: caption: empty", where)
 		case listed[pic.File]:
@@ -190,6 +197,16 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		f.Close()
 		if err != nil {
 			return fail("%s: file: not a JPEG or PNG picture: %v", where, err)
+		}
+		switch {
+		case pic.Role == "scene" && size.Width < SceneWidth:
+			return fail("%s: file: %d px wide, want at least %d (a scene opens its case study across a 1440 px screen at 2x)", where, size.Width, SceneWidth)
+		case pic.Role == "portrait" && size.Width != size.Height:
+			return fail("%s: file: %d x %d px, want a square (the quote shows its person's face in a circle)", where, size.Width, size.Height)
+		case pic.Role == "detail":
+			if err := checkDetail(fsys, path.Join(dir, pic.File)); err != nil {
+				return fail("%s: file: %v", where, err)
+			}
 		}
 		if pic.Phone != nil && pic.Role != "frame" {
 			return fail("%s: phone: only a frame, or a screen of one, is cropped for phones", where)

@@ -74,10 +74,32 @@ func excerpts(tops ...int) string {
 	return b.String()
 }
 
-func tinyPNG(t *testing.T) []byte {
+func tinyPNG(t *testing.T) []byte { return grayPNG(t, 4, 3) }
+
+// grayPNG is a flat grey picture of the given size.
+func grayPNG(t *testing.T, w, h int) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, 4, 3))); err != nil {
+	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, w, h))); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// detailPNG is a detail crop: a part on its ground, framed evenly, or running into the left edge.
+func detailPNG(t *testing.T, even bool) []byte {
+	t.Helper()
+	img := image.NewGray(image.Rect(0, 0, 100, 80))
+	for y := range 80 {
+		for x := range 100 {
+			img.Pix[y*img.Stride+x] = 0xf0
+			if y >= 10 && y < 70 && x >= 10 && x < 90 || !even && x >= 95 {
+				img.Pix[y*img.Stride+x] = 0x30
+			}
+		}
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()
@@ -102,7 +124,7 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a picture not described", "", "", "extra.jpg", "extra.jpg is in the folder but not described here"},
 		{"no scene", `role = "scene"`, "role = \"frame\"\nkind = \"print\"", "", "pictures: no scene"},
 		{"a frame without its kind", "", "", "frame", `pictures[4] (frame.png): kind: ""`},
-		{"no frame", `role = "frame"`, `role = "cover"`, "", "pictures: no frame, want 1 to 4"},
+		{"no frame", "role = \"frame\"\nkind = \"browser\"", `role = "cover"`, "", "pictures: no frame, want 1 to 4"},
 		{"five frames", "", "", "frames", "pictures[7] (frame-5.png): role: more than 4 frame"},
 		{"one detail", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"detail\"\ncaption = \"c\"\nalt = \"a\"\n", `"details" needs a caption for each of the 2 detail crops, or none`},
 		{"a process without its words", `rejected = "r"`, "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"specimen\"\ncaption = \"Aa\"\nalt = \"a\"\n", ""},
@@ -138,13 +160,18 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a wordmark not drawn", `wordmark = "wordmark.svg"`, `wordmark = "wordmark.png"`, "", `wordmark: "wordmark.png", want an .svg`},
 		{"a wordmark not in the folder", `wordmark = "wordmark.svg"`, `wordmark = "logo.svg"`, "", "wordmark: open content/work/tim-brown/logo.svg"},
 		{"a wordmark set in a webfont", "", "", "webfont", "wordmark: wordmark.svg: <text>: outline the type to paths"},
+		{"a scene too narrow", "", "", "narrow scene", "pictures[1] (scene.png): file: 1200 px wide, want at least 3200"},
+		{"a portrait not square", "", "", "oblong portrait", "pictures[2] (quote.png): file: 400 x 500 px, want a square"},
+		{"two details framed evenly", "", "", "details", ""},
+		{"a detail into its edge", "", "", "detail into the edge", "pictures[5] (detail-2.png): file: margins: left 10 px, right 0 px"},
+		{"a kind on a portrait", `role = "portrait"`, "role = \"portrait\"\nkind = \"face\"", "", `pictures[2] (quote.png): kind: "face", but only a frame`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			text := strings.Replace(validText, tt.from, tt.to, 1)
-			fsys := fstest.MapFS{"content/work/tim-brown/scene.png": {Data: pic},
+			fsys := fstest.MapFS{"content/work/tim-brown/scene.png": {Data: grayPNG(t, 3200, 3)},
 				"content/work/tim-brown/page.png":     {Data: tallPNG(t)},
-				"content/work/tim-brown/quote.png":    {Data: pic},
+				"content/work/tim-brown/quote.png":    {Data: grayPNG(t, 4, 4)},
 				"content/work/tim-brown/wordmark.svg": {Data: []byte(wordmarkSVG)}}
 			switch {
 			case strings.HasPrefix(tt.extra, "[[pictures.excerpts]]"):
@@ -168,6 +195,15 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 			case "portrait":
 				text += "\n[[pictures]]\nfile = \"second.png\"\nrole = \"portrait\"\nalt = \"Ann again.\"\n"
 				fsys["content/work/tim-brown/second.png"] = &fstest.MapFile{Data: pic}
+			case "narrow scene":
+				fsys["content/work/tim-brown/scene.png"] = &fstest.MapFile{Data: grayPNG(t, 1200, 900)}
+			case "oblong portrait":
+				fsys["content/work/tim-brown/quote.png"] = &fstest.MapFile{Data: grayPNG(t, 400, 500)}
+			case "details", "detail into the edge":
+				text += "\n[[pictures]]\nfile = \"detail-1.png\"\nrole = \"detail\"\ncaption = \"c\"\nalt = \"a\"\n" +
+					"\n[[pictures]]\nfile = \"detail-2.png\"\nrole = \"detail\"\ncaption = \"c\"\nalt = \"a\"\n"
+				fsys["content/work/tim-brown/detail-1.png"] = &fstest.MapFile{Data: detailPNG(t, true)}
+				fsys["content/work/tim-brown/detail-2.png"] = &fstest.MapFile{Data: detailPNG(t, tt.extra == "details")}
 			case "webfont":
 				fsys["content/work/tim-brown/wordmark.svg"] = &fstest.MapFile{Data: []byte(strings.Replace(wordmarkSVG,
 					`<path d="M10 10h20v20H10z"/>`, `<text x="10" y="30" font-family="Caprasimo">todo</text>`, 1))}
@@ -175,10 +211,10 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 			fsys[file] = &fstest.MapFile{Data: []byte(text)}
 			p, sizes, err := readProject(fsys, "content/work/tim-brown")
 			if tt.want == "" {
-				if err != nil || p.Title != "Tim Brown" || len(sizes) < 3 || sizes[0].Width != 4 {
+				if err != nil || p.Title != "Tim Brown" || len(sizes) < 3 || sizes[0].Width != 3200 {
 					t.Fatalf("err = %v, project %q, sizes %v", err, p.Title, sizes)
 				}
-				if want := (data.Drawing{Path: "img/work/tim-brown/wordmark.svg", Width: 200, Height: 80}); p.wordmark != want {
+				if want := (data.Drawing{Path: "img/work/tim-brown/wordmark.svg", Width: 200, Height: 72}); p.wordmark != want {
 					t.Errorf("wordmark %+v, want %+v", p.wordmark, want)
 				}
 				return
@@ -234,7 +270,7 @@ func TestALongPageIsEncodedAsItsScreens(t *testing.T) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	files := map[string][]byte{"scene.png": tinyPNG(t), "quote.png": tinyPNG(t), "page.png": tallPNG(t), "wordmark.svg": []byte(wordmarkSVG)}
+	files := map[string][]byte{"scene.png": grayPNG(t, 3200, 3), "quote.png": grayPNG(t, 4, 4), "page.png": tallPNG(t), "wordmark.svg": []byte(wordmarkSVG)}
 	for name, raw := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), raw, 0o644); err != nil {
 			t.Fatal(err)

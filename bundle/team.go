@@ -76,6 +76,9 @@ func readPerson(fsys fs.FS, dir string, offices []string) (person, image.Config,
 	if size.Width < minPortrait || size.Height < minPortrait {
 		return fail("portrait.file: %d x %d px, want at least %d px each way", size.Width, size.Height, minPortrait)
 	}
+	if size.Width != size.Height {
+		return fail("portrait.file: %d x %d px, want a square (the team shows every portrait in one square)", size.Width, size.Height)
+	}
 	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
 		return fail("%v", err)

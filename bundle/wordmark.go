@@ -16,6 +16,15 @@ import (
 	"designo/data"
 )
 
+// The client list on the home page prints every wordmark in the brand's dark grey, in one cell: a
+// wordmark is drawn in WordmarkInk on a canvas of WordmarkWidth x WordmarkHeight (its width and
+// height, or its viewBox), its type outlined to paths (go run ./cmd/wordmark makes one from a font).
+const (
+	WordmarkInk    = "#333136"
+	WordmarkWidth  = 200
+	WordmarkHeight = 72
+)
+
 // maxWordmark is the most bytes a wordmark may weigh: outlined type and a mark take two or three
 // kilobytes; more is an unoptimised export (embedded pictures, fonts, editor metadata).
 const maxWordmark = 8 << 10
@@ -45,6 +54,12 @@ func readWordmark(fsys fs.FS, dir, file string) (data.Drawing, error) {
 		return data.Drawing{}, fmt.Errorf("%s: %v", file, err)
 	}
 	return data.Drawing{Path: "img/work/" + path.Base(dir) + "/" + file, Width: w, Height: h}, nil
+}
+
+// CheckWordmark checks a wordmark as make generate does (cmd/wordmark checks what it draws).
+func CheckWordmark(svg []byte) error {
+	_, _, err := checkWordmark(svg)
+	return err
 }
 
 // checkWordmark checks that an SVG is a wordmark the site can show as an image: small, with a size,
@@ -101,6 +116,14 @@ func checkWordmark(svg []byte) (int, int, error) {
 		}
 		slices.Sort(found)
 		return 0, 0, fmt.Errorf("inks %v, want one: the client list prints every wordmark in one colour", found)
+	}
+	for ink := range inks {
+		if ink != WordmarkInk {
+			return 0, 0, fmt.Errorf("ink %s, want %s, the brand's dark grey the client list prints in", ink, WordmarkInk)
+		}
+	}
+	if w != WordmarkWidth || h != WordmarkHeight {
+		return 0, 0, fmt.Errorf("%d x %d, want %d x %d, the client list's cell", w, h, WordmarkWidth, WordmarkHeight)
 	}
 	return w, h, nil
 }

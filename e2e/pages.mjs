@@ -15,16 +15,23 @@
 //   menuToggle(page)           locator of the header's menu toggle (native summary or island button).
 //   waitForIdleIslands(page, url)  waits for the islands a page starts once it is idle (designs, contact).
 
+import { readFileSync } from 'node:fs';
+
 import { VIEWPORTS, waitForIsland } from './harness.mjs';
 
-export const CATEGORIES = Object.freeze(['web-design', 'app-design', 'graphic-design']);
+// The categories and projects come from data/design.json, which make generate writes from content/work/.
+const designs = JSON.parse(readFileSync(new URL('../data/design.json', import.meta.url), 'utf8'));
+
+/** A name as an address segment, as data.Slugify makes it: 'Tim Brown' -> 'tim-brown', 'Science!' -> 'science'. */
+export function slugify(name) {
+  return name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join('-');
+}
+
+/** The design categories' slugs, in the order of the site. */
+export const CATEGORIES = Object.freeze(designs.map((c) => slugify(c['design-title'])));
 
 /** Every project's case study (/work/<slug>), in the site's order. */
-export const CASE_STUDIES = Object.freeze([
-  'express', 'transfer', 'photon', 'builder', 'blogr', 'camp',
-  'airfilter', 'eyecam', 'faceit', 'todo', 'loopstudios',
-  'tim-brown', 'boxed-water', 'science',
-]);
+export const CASE_STUDIES = Object.freeze(designs.flatMap((c) => c.examples.map((e) => slugify(e['example-title']))));
 
 export const PAGES = Object.freeze([
   { name: 'home', path: '/home', status: 200 },

@@ -10,6 +10,8 @@ import (
 	"github.com/PuerkitoBio/goquery"
 
 	"designo/data"
+	"designo/pages"
+	"designo/static"
 )
 
 // The art-directed pictures: the home page's selected work, the designs page's related tiles and
@@ -54,11 +56,12 @@ func TestArtDirectedPictures(t *testing.T) {
 		img.AttrOr("loading", "") != "lazy" || types(featured.Find("picture")) != "image/avif" {
 		t.Errorf("hero picture: %v, want %s's setting, lazy, in AVIF", img.Nodes[0].Attr, featuredProject.Slug)
 	}
-	// The selected work names six projects, two of each category, each leading to its case study
-	// with its picture in a setting.
+	// The selected work names two projects of each category, each leading to its case study with
+	// its picture in a setting.
+	categories := s.opts.Designs.Categories
 	selected := home.Find(".selected-work a")
-	if selected.Length() != 6 {
-		t.Fatalf("%d selected projects, want 6", selected.Length())
+	if selected.Length() != 2*len(categories) {
+		t.Fatalf("%d selected projects, want two of each of the %d categories", selected.Length(), len(categories))
 	}
 	seenCategories := map[string]int{}
 	selected.Each(func(i int, a *goquery.Selection) {
@@ -77,8 +80,10 @@ func TestArtDirectedPictures(t *testing.T) {
 		}
 		pic.Find("source").Each(func(_ int, src *goquery.Selection) { serves(t, src.AttrOr("srcset", "")) })
 	})
-	if len(seenCategories) != 3 || seenCategories["web design"] != 2 || seenCategories["app design"] != 2 || seenCategories["graphic design"] != 2 {
-		t.Errorf("the selected projects by category: %v, want two of each of three", seenCategories)
+	for _, c := range categories {
+		if seenCategories[c.Title] != 2 {
+			t.Errorf("the selected projects by category: %v, want two of each", seenCategories)
+		}
 	}
 	inSetting := func(img *goquery.Selection) bool {
 		src := img.AttrOr("src", "")
@@ -94,21 +99,22 @@ func TestArtDirectedPictures(t *testing.T) {
 		return boards
 	}
 	homeBoards := boardOf(home, ".home-categories .category-tile")
-	if len(homeBoards) != 3 {
-		t.Errorf("%d home tiles, want 3", len(homeBoards))
+	if len(homeBoards) != len(categories) {
+		t.Errorf("%d home tiles, want one for each of the %d categories", len(homeBoards), len(categories))
 	}
 	for name, src := range homeBoards {
 		if !strings.HasPrefix(src, data.ImageName(name)+"-") {
 			t.Errorf("home tile %s shows %s, want its category's board", name, src)
 		}
 	}
-	for _, category := range []string{"web-design", "app-design", "graphic-design"} {
+	for _, c := range categories {
+		category := c.Slug()
 		related := boardOf(document(t, request(t, s, "GET", "/designs?category="+category)), ".designs-related .category-tile")
 		want := map[string]string{}
 		for name := range related {
 			want[name] = homeBoards[name]
 		}
-		if len(related) != 2 || !reflect.DeepEqual(related, want) {
+		if len(related) != len(categories)-1 || !reflect.DeepEqual(related, want) {
 			t.Errorf("/designs?category=%s: related tiles show %v; home's show %v", category, related, homeBoards)
 		}
 	}
@@ -121,24 +127,25 @@ func TestArtDirectedPictures(t *testing.T) {
 			t.Errorf("/home shows %s %d times", scene, n)
 		}
 	}
-	if len(shown) != 7 {
-		t.Errorf("/home shows %d projects in their settings, want 7 (the hero's and six selected)", len(shown))
+	if len(shown) != 1+selected.Length() {
+		t.Errorf("/home shows %d projects in their settings, want %d (the hero's and the selected)", len(shown), 1+selected.Length())
 	}
 	// The designs page's cards show each project in its setting; its related tiles show each
 	// category's board, in the same formats.
-	designs := document(t, request(t, s, "GET", "/designs?category=web-design"))
+	web := categories[0]
+	designs := document(t, request(t, s, "GET", "/designs?category="+web.Slug()))
 	cards := designs.Find(".example-card")
 	cards.Each(func(i int, card *goquery.Selection) {
 		if img := card.Find("picture img"); !inSetting(img) || types(card.Find("picture")) != "image/avif" {
 			t.Errorf("card %d: picture %q, want the project in its setting, in AVIF", i+1, img.AttrOr("src", ""))
 		}
 	})
-	if cards.Length() != 6 {
-		t.Errorf("%d web design cards, want 6", cards.Length())
+	if cards.Length() != len(web.Examples) {
+		t.Errorf("%d %s cards, want its %d projects", cards.Length(), web.Title, len(web.Examples))
 	}
 	boards := designs.Find(".designs-related .category-tile picture")
-	if boards.Length() != 2 {
-		t.Errorf("%d related tiles with a picture, want 2", boards.Length())
+	if boards.Length() != len(categories)-1 {
+		t.Errorf("%d related tiles with a picture, want one for each other category (%d)", boards.Length(), len(categories)-1)
 	}
 	boards.Each(func(i int, p *goquery.Selection) {
 		if types(p) != "image/avif" || p.Find("img").AttrOr("alt", "-") != "" || p.Find("img").AttrOr("loading", "") != "lazy" {
@@ -148,7 +155,7 @@ func TestArtDirectedPictures(t *testing.T) {
 		serves(t, p.Find("img").AttrOr("src", "")) // the fallback: one JPEG
 	})
 
-	// /about introduces the studio beside its work in a setting, then its people: six or more, each
+	// /about introduces the studio beside its work in a setting, then its people (content/team/), each
 	// with a drawn portrait, a name, a role and a line.
 	about := document(t, request(t, s, "GET", "/about"))
 	intro := about.Find(".about-intro picture")
@@ -156,8 +163,12 @@ func TestArtDirectedPictures(t *testing.T) {
 		t.Errorf("about introduction picture: sources %q, img %v", types(intro), intro.Find("img").Nodes)
 	}
 	members := about.Find(".team__member")
-	if members.Length() < 6 {
-		t.Errorf("%d people on the team, want six or more", members.Length())
+	var bundled struct{ Team []data.Member }
+	if err := pages.ReadManifest(static.FS, data.BundleFile, &bundled); err != nil {
+		t.Fatal(err)
+	}
+	if members.Length() != len(bundled.Team) || len(bundled.Team) == 0 {
+		t.Errorf("%d people on the team, want the bundle's %d", members.Length(), len(bundled.Team))
 	}
 	members.Each(func(i int, m *goquery.Selection) {
 		portrait := m.Find("img")

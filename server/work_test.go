@@ -20,8 +20,12 @@ import (
 // testProjects are the site's projects as the server loads them.
 func testProjects(t testing.TB, s *Server) []data.Project {
 	t.Helper()
-	if len(s.content.Load().site.Projects) != 14 {
-		t.Fatalf("%d projects, want the 14 of design.json", len(s.content.Load().site.Projects))
+	examples := 0
+	for _, c := range s.opts.Designs.Categories {
+		examples += len(c.Examples)
+	}
+	if n := len(s.content.Load().site.Projects); n != examples || n != len(testPictures(t)) || n == 0 {
+		t.Fatalf("%d projects, want the %d of design.json, each with its pictures in the bundle (%d)", n, examples, len(testPictures(t)))
 	}
 	return s.content.Load().site.Projects
 }
@@ -456,7 +460,7 @@ type testProject struct {
 }
 
 // testPictures are the shipped bundle's pictures, by project.
-func testPictures(t *testing.T) map[string]testProject {
+func testPictures(t testing.TB) map[string]testProject {
 	t.Helper()
 	var b struct {
 		Pictures map[string]testProject
