@@ -1,35 +1,47 @@
 package data
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/BurntSushi/toml"
 )
 
+// TestShippedDesignDataIsValid: design.json lists every project of content/work once, under the
+// category its project.toml names, in the order its order field gives.
 func TestShippedDesignDataIsValid(t *testing.T) {
 	d, err := LoadDesigns(DesignJSON)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string][]string{
-		"web-design":     {"Express", "Transfer", "Photon", "Builder", "Blogr", "Camp"},
-		"app-design":     {"Airfilter", "Eyecam", "Faceit", "Todo", "Loopstudios"},
-		"graphic-design": {"Tim Brown", "Boxed Water", "Science!"},
+	folders, err := filepath.Glob("../content/work/*/project.toml")
+	if err != nil || len(folders) == 0 {
+		t.Fatalf("no projects under content/work: %v", err)
 	}
-	if len(d.Categories) != len(want) {
-		t.Fatalf("%d categories, want %d", len(d.Categories), len(want))
-	}
-	for slug, projects := range want {
-		c, ok := d.Find(slug)
-		if !ok {
-			t.Fatalf("no category %s", slug)
-		}
-		var got []string
+	listed := 0
+	for _, c := range d.Categories {
+		last := 0
 		for _, e := range c.Examples {
-			got = append(got, e.Title)
+			listed++
+			var p struct {
+				Category string
+				Order    int
+			}
+			file := "../content/work/" + Slugify(e.Title) + "/project.toml"
+			meta, err := toml.DecodeFile(file, &p)
+			if err != nil || !meta.IsDefined("order") {
+				t.Errorf("%s: %q has no folder with its category and order: %v", c.Title, e.Title, err)
+				continue
+			}
+			if p.Category != c.Title || p.Order < last {
+				t.Errorf("%s: %q says category %q, order %d (after %d)", c.Title, e.Title, p.Category, p.Order, last)
+			}
+			last = p.Order
 		}
-		if strings.Join(got, ",") != strings.Join(projects, ",") {
-			t.Errorf("%s projects = %v, want %v", slug, got, projects)
-		}
+	}
+	if listed != len(folders) {
+		t.Errorf("design.json lists %d projects, content/work has %d", listed, len(folders))
 	}
 }
 

@@ -157,22 +157,28 @@ func TestDesignCards(t *testing.T) {
 
 // The cards' layout is named by the server (a class), not counted by a selector: see views.CardClasses.
 func TestDesignCardsLayoutIsNamedByTheirNumber(t *testing.T) {
-	s := newTestServer(t)
 	for _, tt := range []struct {
-		path  string
 		cards int
 		class string
 	}{
-		{"/designs?category=web-design", 6, "designs-examples"},
-		{"/designs?category=app-design", 5, "designs-examples designs-examples--wide-first designs-examples--two-first"},
-		{"/designs?category=graphic-design", 3, "designs-examples designs-examples--wide-first"},
+		{6, ""},
+		{5, "designs-examples--wide-first designs-examples--two-first"},
+		{3, "designs-examples--wide-first"},
 	} {
-		list := document(t, request(t, s, "GET", tt.path)).Find("ul.designs-examples")
-		if n := list.Children().Length(); n != tt.cards {
-			t.Errorf("%s: %d cards, want %d", tt.path, n, tt.cards)
+		if got := strings.Join(views.CardClasses(tt.cards), " "); got != tt.class {
+			t.Errorf("%d cards: %q, want %q", tt.cards, got, tt.class)
 		}
-		if class, _ := list.Attr("class"); class != tt.class {
-			t.Errorf("%s: the cards' list has class %q, want %q", tt.path, class, tt.class)
+	}
+	s := newTestServer(t)
+	for _, c := range s.opts.Designs.Categories {
+		path := pages.DesignsKey(c.Slug())
+		list := document(t, request(t, s, "GET", path)).Find("ul.designs-examples")
+		if n := list.Children().Length(); n != len(c.Examples) {
+			t.Errorf("%s: %d cards, want %d", path, n, len(c.Examples))
+		}
+		want := strings.Join(append([]string{"designs-examples"}, views.CardClasses(len(c.Examples))...), " ")
+		if class, _ := list.Attr("class"); class != want {
+			t.Errorf("%s: the cards' list has class %q, want %q", path, class, want)
 		}
 	}
 }

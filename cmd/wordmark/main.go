@@ -3,7 +3,7 @@
 // cell the bundle wants (bundle.WordmarkInk, bundle.WordmarkWidth x bundle.WordmarkHeight), the name
 // centred in the cell with room around it. It checks what it drew as make generate will.
 //
-//	go run ./cmd/wordmark -font F.ttf "Client" > content/work/client/wordmark.svg
+//	go run ./cmd/wordmark -font F.ttf "Client" > content/work/<slug>/wordmark.svg
 package main
 
 import (
