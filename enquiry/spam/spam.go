@@ -16,12 +16,14 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"math"
 	"regexp"
 	"regexp/syntax"
 	"slices"
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Message is what a visitor wrote.
@@ -42,23 +44,84 @@ type Signals struct {
 	Token             TokenState
 	FormAge           time.Duration // since the form was issued (TokenValid, TokenStale)
 	SameTextElsewhere int           // other senders (other e-mail addresses) who sent the same text in the past week
+	Proof             ProofState    // the page's optional proof of work (only a browser with JavaScript sends one)
 }
+
+// ProofState is what the optional proof of work says (see Tokens.Challenge).
+type ProofState int
+
+const (
+	ProofNone   ProofState = iota // none sent: a visitor without JavaScript, or one who sent before it was found
+	ProofSolved                   // the answer to the form token's challenge
+	ProofWrong                    // an answer, but not the challenge's
+)
 
 // Verdict: Held means the agency is not notified one by one; nothing is ever dropped.
 type Verdict struct {
 	Held    bool
 	Reasons []string // every signal that counted
+	// Likelihood is how likely it is that a person wrote the message, 1 to 99 (per cent, roughly):
+	// it orders the inbox and the digests, and decides who of a surge stays in the inbox.
+	Likelihood int
 }
+
+// LikelyGenuine is the likelihood from which an enquiry that arrives during a surge stays in the
+// inbox (it is named in the surge's notice instead of held with the surge).
+const LikelyGenuine = 70
 
 // Threshold is the score from which a message is held. A strong signal
 // weighs 10 alone; a family of spam's phrases 6 to 12; weak ones (2 to 4)
 // only count together.
 const Threshold = 10
 
-// Judge scores a message and how it arrived.
+// Judge scores a message and how it arrived. The name and the text are judged as a person reads
+// them (Readable): look-alike letters and invisible characters change nothing.
 func Judge(m Message, s Signals) Verdict {
+	m.Name, m.Text = Readable(m.Name), Readable(m.Text)
 	score, reasons := judge(m, s)
-	return Verdict{Held: score >= Threshold, Reasons: reasons}
+	return Verdict{Held: score >= Threshold, Reasons: reasons, Likelihood: likelihood(m, s, score, reasons)}
+}
+
+// likelihood weighs, in log-odds, what tells a person from a program: the spam score (each point
+// against), a request for design work (a little for), the proof of work a browser with
+// JavaScript solves (much for; never required), and how fast the form was filled in: over 20
+// seconds at a typist's pace (for), or faster than anyone types (against: pasted, or a program).
+// A patient robot that loads the form, waits a few seconds and posts a plausible text scores about
+// 45; a person with JavaScript over 80; a person without it who typed for a minute about 80.
+func likelihood(m Message, s Signals, score int, reasons []string) int {
+	odds := -0.4 * float64(max(score, 0))
+	if slices.ContainsFunc(reasons, func(r string) bool { return strings.HasPrefix(r, asks) }) {
+		odds += 0.3
+	}
+	switch s.Proof {
+	case ProofSolved:
+		odds += 2
+	case ProofWrong:
+		odds--
+	}
+	if s.Token == TokenValid && s.FormAge > 0 {
+		typed := float64(utf8.RuneCountInString(m.Name + m.Email + m.Phone + m.Text))
+		perSecond := typed / s.FormAge.Seconds()
+		switch {
+		case s.FormAge >= 20*time.Second && perSecond <= 15:
+			odds++
+		case perSecond > 40:
+			odds -= 0.5
+		}
+	}
+	return Odds(odds)
+}
+
+// Odds is the likelihood, 1 to 99, of log-odds.
+func Odds(logOdds float64) int {
+	return min(max(int(math.Round(100/(1+math.Exp(-logOdds)))), 1), 99)
+}
+
+// LogOdds is the log-odds of a likelihood (Odds' inverse), for a store that weighs a signal it
+// alone knows (a network in a surge) into a likelihood judged before.
+func LogOdds(likelihood int) float64 {
+	p := float64(min(max(likelihood, 1), 99)) / 100
+	return math.Log(p / (1 - p))
 }
 
 // judge adds up the signals' weights and says why. A signal that weighs
@@ -90,6 +153,10 @@ func judge(m Message, s Signals) (score int, reasons []string) {
 		} else if s.FormAge < 5*time.Second {
 			add(4, age)
 		}
+	}
+
+	if s.Proof == ProofWrong {
+		add(3, "a wrong answer to the page's proof of work")
 	}
 
 	switch n := s.SameTextElsewhere; {
@@ -185,18 +252,39 @@ var pitch = []string{"offers its services", "speaks of the reader's business", "
 const asks = "asks us for design work (counts against)"
 
 // Fingerprint names a message's text for finding the same text sent by
-// others: equal for texts that differ only in case, white space and
-// punctuation. It is the hex of the first 16 bytes of a SHA-256.
+// others: equal for texts that differ only in case, white space,
+// punctuation, look-alike letters and invisible characters (Readable). It
+// is the hex of the first 16 bytes of a SHA-256, or "" for a short text
+// (fewer than FingerprintWords words, or FingerprintLetters letters): many
+// people write "Please call me back", and two robots sending it first must
+// not make them look like copies.
 func Fingerprint(text string) string {
 	var b strings.Builder
-	for _, r := range strings.ToLower(text) {
+	words, inWord := 0, false
+	for _, r := range strings.ToLower(Readable(text)) {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			b.WriteRune(r)
+			if !inWord {
+				words++
+			}
+			inWord = true
+		} else if unicode.IsSpace(r) || unicode.IsPunct(r) {
+			inWord = false
 		}
+	}
+	if letters := utf8.RuneCountInString(b.String()); letters < FingerprintLetters || words < FingerprintWords && letters < 2*FingerprintLetters {
+		return ""
 	}
 	sum := sha256.Sum256([]byte(b.String()))
 	return hex.EncodeToString(sum[:16])
 }
+
+// A text is fingerprinted from this many words and letters, or twice as many letters in fewer words
+// (Han, kana and Hangul have no spaces between words).
+const (
+	FingerprintWords   = 12
+	FingerprintLetters = 60
+)
 
 // normalize lowercases s and keeps only words: letters, digits and $ € £ %,
 // one space between them, apostrophes dropped ("don't" is "dont").

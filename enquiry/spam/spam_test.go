@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 )
 
 // person is how a person's post arrives: the form loaded a minute before.
@@ -147,24 +148,161 @@ func TestJudge(t *testing.T) {
 }
 
 func TestFingerprint(t *testing.T) {
-	base := Fingerprint("Hello, we offer SEO services!")
+	const text = "Hello, we offer SEO services to businesses like yours: more visitors, more leads, every month!"
+	base := Fingerprint(text)
 	if len(base) != 32 {
 		t.Fatalf("Fingerprint is %q, want 32 hex digits", base)
 	}
-	same := []string{"hello we offer seo services", "HELLO,   WE OFFER\nSEO SERVICES.", " Hello - we offer: SEO services?! "}
+	same := []string{
+		"hello we offer seo services to businesses like yours more visitors more leads every month",
+		"HELLO,   WE OFFER\nSEO SERVICES TO BUSINESSES LIKE YOURS. MORE VISITORS, MORE LEADS, EVERY MONTH.",
+		"Hеllо, wе оffеr ЅЕО sеrviсеs tо businеssеs likе yоurs: mоrе visitоrs, mоrе lеаds, еvеry mоnth!",                         // Cyrillic look-alikes
+		"Hel\u200blo, we off\u200ber SEO ser\u200bvices to busi\u2060nesses like yours: more visitors, more leads, every month!", // zero-width
+		"Ｈｅｌｌｏ, we offer SEO services to businesses like yours: more visitors, more leads, every month!",                         // full width
+	}
 	for _, s := range same {
 		if got := Fingerprint(s); got != base {
 			t.Errorf("Fingerprint(%q) = %s, want %s", s, got, base)
 		}
 	}
-	different := []string{"Hello, we offer SEO services!!! now", "Hello, we offer SEO service", "Hello, we offer SEO services 2", ""}
+	different := []string{text + " now", strings.Replace(text, "services", "service", 1), text + " 2"}
 	for _, s := range different {
 		if got := Fingerprint(s); got == base {
 			t.Errorf("Fingerprint(%q) = %s, the same as a different text's", s, got)
 		}
 	}
-	if Fingerprint("Привет, мир") != Fingerprint("привет мир!") || Fingerprint("Привет, мир") == Fingerprint("Привет, мор") {
+	ru := "Здравствуйте, мы хотим заказать новый сайт для нашей пекарни в Торонто, с онлайн заказами и меню"
+	if Fingerprint(ru) != Fingerprint(strings.ToLower(ru)+"!") || Fingerprint(ru) == Fingerprint(strings.Replace(ru, "пекарни", "кофейни", 1)) {
 		t.Error("Fingerprint does not tell Cyrillic texts apart by their letters alone")
+	}
+	// Short, common texts have no fingerprint: two robots sending one first cannot make the
+	// people who then write it look like copies.
+	for _, short := range []string{"", "Please call me back.", "please call me back!!", "Hi, I would like a quote.", "I need a logo.",
+		"Hello, please contact me as soon as you can about a new website, thanks"} {
+		if got := Fingerprint(short); got != "" {
+			t.Errorf("Fingerprint(%q) = %s, want none for a short text", short, got)
+		}
+	}
+	if Fingerprint(strings.Repeat("我们需要一个新的网站和标志", 10)) == "" {
+		t.Error("a long text without spaces (Chinese) has no fingerprint")
+	}
+}
+
+// TestJudgeReadsAsAPersonDoes: known spam is held whether its letters are Latin, Cyrillic
+// look-alikes (every one, or one in three), full-width, or split by invisible characters, and a
+// Russian or Greek enquiry is judged in its own letters.
+func TestJudgeReadsAsAPersonDoes(t *testing.T) {
+	lookalikes := map[rune]rune{'a': 'а', 'e': 'е', 'o': 'о', 'c': 'с', 'p': 'р', 'x': 'х', 'y': 'у', 'i': 'і', 's': 'ѕ', 'j': 'ј', 'h': 'һ', 'k': 'к'}
+	cyrillic := func(text string, every int) string {
+		var b strings.Builder
+		n := 0
+		for _, r := range text {
+			if l, ok := lookalikes[r]; ok {
+				if n%every == 0 {
+					r = l
+				}
+				n++
+			}
+			b.WriteRune(r)
+		}
+		return b.String()
+	}
+	zeroWidth := func(text string) string {
+		var b strings.Builder
+		prev := ' '
+		for _, r := range text {
+			if unicode.IsLetter(prev) && unicode.IsLetter(r) {
+				b.WriteRune('\u200B')
+			}
+			b.WriteRune(r)
+			prev = r
+		}
+		return b.String()
+	}
+	bidi := func(text string) string { return strings.ReplaceAll(text, " ", " \u200E\u2066") }
+	spamTexts := []string{ // the probe's (b_spam.py glyph)
+		"We offer SEO services to increase your google ranking and get you more customers. Reply for prices! Limited offer, no obligation.",
+		"Best online casino: claim your 500% bonus now, register today and play now. Guaranteed wins, act now!",
+		"Buy real instagram followers and likes at the lowest prices. Bulk discount, 100% safe, order now.",
+		"Your domain will expire today. Verify your account now to avoid service interruption, click here to renew.",
+		"Hello dear sir, we are reaching out to offer our services: we can help your business get more leads. Are you interested? Reply to this email for our price list.",
+		"Get a business loan of $50,000 within 24 hours regardless of your credit. No collateral, minimal paperwork, same day approval.",
+	}
+	variants := map[string]func(string) string{
+		"latin":                         func(s string) string { return s },
+		"cyrillic look-alikes (all)":    func(s string) string { return cyrillic(s, 1) },
+		"cyrillic look-alikes (1 in 3)": func(s string) string { return cyrillic(s, 3) },
+		"zero-width spaces in words":    zeroWidth,
+		"bidi and direction marks":      bidi,
+		"full width": func(s string) string {
+			return strings.Map(func(r rune) rune {
+				if r > ' ' && r < 0x7F {
+					return r - 0x21 + 0xFF01
+				}
+				return r
+			}, s)
+		},
+	}
+	for name, variant := range variants {
+		for i, text := range spamTexts {
+			if v := Judge(Message{Name: "Sender Example", Email: "s@example.com", Text: variant(text)}, person); !v.Held {
+				t.Errorf("%s, spam %d: not held (%q)", name, i+1, v.Reasons)
+			}
+		}
+	}
+	for _, genuine := range []string{
+		"Здравствуйте! Нам нужен новый сайт для пекарни в Торонто, с меню и онлайн-заказами. Какой у вас процесс и сроки?",
+		"Καλησπέρα, θα θέλαμε νέο λογότυπο και ιστοσελίδα για το εστιατόριό μας στο Σίδνεϊ. Μπορείτε να μας στείλετε προσφορά;",
+		"Hi! We're a café in Cardiff and would like a new menu and signage; could you quote? Diolch!",
+	} {
+		if v := Judge(Message{Name: "Ann Person", Email: "ann@example.com", Text: genuine}, person); v.Held {
+			t.Errorf("genuine %q held: %q", genuine, v.Reasons)
+		}
+	}
+}
+
+func TestReadable(t *testing.T) {
+	for in, want := range map[string]string{
+		"Wе оffеr ЅЕО ѕеrvісеѕ":        "We offer SEO services",
+		"W\u200Be o\u200Dffer\u00AD":   "We offer",
+		"\u202Eexe.pdf":                "exe.pdf",
+		"ｆｕｌｌ ｗｉｄｔｈ 𝐁𝐨𝐥𝐝":              "full width Bold",
+		"Привет, мир! Мы хотим сайт":   "Привет, мир! Мы хотим сайт", // Russian stays Russian
+		"на сайт":                      "на сайт",
+		"Café crème brûlée":            "Café crème brûlée",
+		"I need a 日本語 logo":            "I need a 日本語 logo",
+		"plain ASCII stays as it is 1": "plain ASCII stays as it is 1",
+	} {
+		if got := Readable(in); got != want {
+			t.Errorf("Readable(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestLikelihood: what tells a person from a program moves the likelihood the right way, and a
+// patient robot (the form loaded, a few seconds, a plausible text) stays below LikelyGenuine
+// while a person with JavaScript, or one who typed for a while, is above it.
+func TestLikelihood(t *testing.T) {
+	text := "Hi, I run a bakery in Toronto and we need a redesign of our website before spring. Our budget is around 5,000. Could you send a rough quote?"
+	m := Message{Name: "Olivia Nguyen", Email: "olivia.nguyen7@gmail.com", Phone: "+1 416 555 0100", Text: text}
+	at := func(age time.Duration, proof ProofState) int {
+		return Judge(m, Signals{Token: TokenValid, FormAge: age, Proof: proof}).Likelihood
+	}
+	robot, robotFast := at(5500*time.Millisecond, ProofNone), at(2200*time.Millisecond, ProofNone)
+	person, typist := at(8*time.Second, ProofSolved), at(90*time.Second, ProofNone)
+	wrong := at(8*time.Second, ProofWrong)
+	t.Logf("likelihood: robot 5.5 s %d, robot 2.2 s %d, person with JavaScript %d, person typing 90 s %d, wrong proof %d", robot, robotFast, person, typist, wrong)
+	if robot >= LikelyGenuine || robotFast >= robot || wrong >= robot {
+		t.Errorf("robots: %d (5.5 s), %d (2.2 s), %d (wrong proof); want below %d and falling", robot, robotFast, wrong, LikelyGenuine)
+	}
+	if person < LikelyGenuine || typist < LikelyGenuine {
+		t.Errorf("people: %d (JavaScript), %d (typed 90 s); want at least %d", person, typist, LikelyGenuine)
+	}
+	if spam := Judge(Message{Name: "Mike", Email: "m@x.com", Text: "We offer SEO services, reply for prices! Limited offer."}, Signals{Token: TokenValid, FormAge: time.Minute, Proof: ProofSolved}); spam.Likelihood >= robot {
+		t.Errorf("spam with a proof of work %d, want below the patient robot's %d", spam.Likelihood, robot)
+	}
+	if Odds(LogOdds(37)) != 37 || Odds(100) != 99 || Odds(-100) != 1 {
+		t.Error("Odds and LogOdds are not each other's inverse within 1..99")
 	}
 }
 

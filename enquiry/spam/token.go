@@ -6,6 +6,8 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
+	"encoding/hex"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -66,4 +68,40 @@ func (t Tokens) mac(payload []byte) []byte {
 	h := hmac.New(sha256.New, t.Key)
 	h.Write(payload)
 	return h.Sum(nil)[:macLen]
+}
+
+// The optional proof of work, after ALTCHA (altcha.org): a browser with JavaScript finds the
+// number n, 0 <= n <= ProofMax, for which SHA-256(token + n) is the challenge, by trying them all,
+// and sends it with the enquiry. The number is the token's HMAC under the site's key (another
+// purpose than the token's own MAC), so the server keeps nothing and each token has its own
+// challenge; tokens are used once. It proves a little work was spent, never that a person was
+// there: it only raises the likelihood, and a visitor without JavaScript is never held for
+// lacking it.
+const ProofMax = 150_000
+
+// Challenge returns the proof-of-work challenge of token (hex SHA-256), or "" without a key.
+func (t Tokens) Challenge(token string) string {
+	if t.Key == nil || token == "" {
+		return ""
+	}
+	sum := sha256.Sum256([]byte(token + strconv.Itoa(t.proofNumber(token))))
+	return hex.EncodeToString(sum[:])
+}
+
+// Proof tells what answer, sent with token, says: none (empty), solved or wrong.
+func (t Tokens) Proof(token, answer string) ProofState {
+	if answer == "" {
+		return ProofNone
+	}
+	n, err := strconv.Atoi(answer)
+	if err != nil || t.Key == nil || token == "" || n != t.proofNumber(token) {
+		return ProofWrong
+	}
+	return ProofSolved
+}
+
+func (t Tokens) proofNumber(token string) int {
+	h := hmac.New(sha256.New, t.Key)
+	h.Write([]byte("proof of work\x00" + token))
+	return int(binary.BigEndian.Uint64(h.Sum(nil)) % (ProofMax + 1))
 }
