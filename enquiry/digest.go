@@ -1,6 +1,7 @@
 package enquiry
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -48,10 +49,17 @@ func (m *Email) digestMessage(d Digest) (*mail.Msg, error) {
 
 func digestSubject(d Digest) string {
 	var parts []string
-	if n := len(d.OverBudget); n > 0 {
+	if d.Surge != nil {
+		n := d.HeldCount + d.OverBudgetCount
+		if d.OverBudgetCount > 0 {
+			return fmt.Sprintf("Website: a surge of enquiries is under way (%d so far, %d likely genuine)", n, d.OverBudgetCount)
+		}
+		return fmt.Sprintf("Website: a surge of enquiries is under way (%d so far)", n)
+	}
+	if n := d.OverBudgetCount; n > 0 {
 		parts = append(parts, plural(n, "enquiry", "enquiries")+" past the hourly limit")
 	}
-	if n := len(d.Held); n > 0 {
+	if n := d.HeldCount; n > 0 {
 		parts = append(parts, plural(n, "enquiry", "enquiries")+" held as likely spam")
 	}
 	if len(parts) == 0 {
@@ -62,20 +70,30 @@ func digestSubject(d Digest) string {
 
 func (m *Email) digestBody(d Digest) string {
 	var b strings.Builder
-	line := func(e Enquiry) {
+	line := func(e DigestLine) {
 		at := e.ReceivedAt.In(m.office).Format("Mon 2 Jan 15:04")
 		ref := e.ID
 		if m.inbox != "" {
 			ref = m.inboxLink(e.ID)
 		}
-		fmt.Fprintf(&b, "- %s, %s <%s>: %s\n  %s\n", at, Displayable(e.Name, false), e.Email, FirstLine(Displayable(e.Message, true), digestSummary), ref)
+		fmt.Fprintf(&b, "- %s, %s <%s>: %s\n  %s\n", at, e.Name, e.Email, e.FirstLine, ref)
+	}
+	open := "read each with `site enquiries show ID`"
+	if m.inbox != "" {
+		open = "open each below"
+	}
+	if d.Surge != nil {
+		fmt.Fprintf(&b, "A surge of enquiries is under way: far more than this site usually gets (%s).\n", oneLine(d.Surge.Reason))
+		fmt.Fprintf(&b, "While it lasts, none of it is sent one by one and it spends none of the hourly limit; those\n"+
+			"that look least like a person are held. This is the one message about it; the rest come in the\n"+
+			"next digests. Most likely genuine first.\n\n")
 	}
 	if len(d.OverBudget) > 0 {
-		fmt.Fprintf(&b, "More enquiries arrived in an hour than the website sends one by one (-notify-budget). They are\n")
-		if m.inbox != "" {
-			fmt.Fprintf(&b, "in the inbox; open each below.\n\n")
+		if d.Surge != nil {
+			fmt.Fprintf(&b, "Likely genuine (in the inbox, New); %s:\n\n", open)
 		} else {
-			fmt.Fprintf(&b, "in the inbox; read each with `site enquiries show ID`.\n\n")
+			fmt.Fprintf(&b, "More enquiries arrived in an hour than the website sends one by one (-notify-budget). They are\n")
+			fmt.Fprintf(&b, "in the inbox; %s. Most likely genuine first.\n\n", open)
 		}
 		for _, e := range d.OverBudget {
 			line(e)
@@ -85,9 +103,9 @@ func (m *Email) digestBody(d Digest) string {
 	if len(d.Held) > 0 {
 		fmt.Fprintf(&b, "Held as likely spam: nothing was sent for these. If one is genuine, release it and its\n")
 		if m.inbox != "" {
-			fmt.Fprintf(&b, "notifications go out as if it had just arrived: open it and choose \"Not spam\".\n\n")
+			fmt.Fprintf(&b, "notifications go out as if it had just arrived: open it and choose \"Not spam\". Most likely genuine first.\n\n")
 		} else {
-			fmt.Fprintf(&b, "notifications go out as if it had just arrived: `site enquiries release ID`.\n\n")
+			fmt.Fprintf(&b, "notifications go out as if it had just arrived: `site enquiries release ID`. Most likely genuine first.\n\n")
 		}
 		for _, e := range d.Held {
 			line(e)
@@ -101,6 +119,10 @@ func (m *Email) digestBody(d Digest) string {
 	if m.inbox != "" {
 		all = m.inbox + "/inbox"
 	}
+	if d.NotListed > 0 {
+		fmt.Fprintf(&b, "%s not listed here (this message is kept under 64 KiB): %s\n\n",
+			plural(d.NotListed, "more enquiry is", "more enquiries are"), all)
+	}
 	fmt.Fprintf(&b, "-- \nDigest %s, made %s (UTC). All enquiries: %s\n", d.ID, d.CreatedAt.UTC().Format(time.DateTime), all)
 	return b.String()
 }
@@ -110,4 +132,65 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// DigestLimit bounds a digest, as a webhook's JSON body and as an e-mail's text: a receiver
+// behind a proxy's body limit (nginx's default is 1 MiB) takes it whatever the flood.
+const DigestLimit = 64 << 10
+
+// digestListed is how many lines of each list a store reads for a digest: more than DigestLimit
+// holds, fewer than a flood.
+const digestListed = 500
+
+// digestReasons bounds the reasons a digest line shows, in characters.
+const digestReasons = 300
+
+// digestLine is an enquiry's line: its message's first line and its reasons cut short.
+func digestLine(id, name, email, message string, received time.Time, likelihood int, reasons []string) DigestLine {
+	line := DigestLine{ID: id, Name: cut(Displayable(name, false), 100), Email: cut(email, 254), FirstLine: FirstLine(Displayable(message, true), digestSummary),
+		ReceivedAt: received, Likelihood: likelihood}
+	if len(reasons) > 0 {
+		line.Reasons = []string{cut(Displayable(strings.Join(reasons, "; "), false), digestReasons)}
+	}
+	return line
+}
+
+func cut(s string, n int) string {
+	if utf8.RuneCountInString(s) > n {
+		return string([]rune(s)[:n-1]) + "…"
+	}
+	return s
+}
+
+// bound keeps as many of the digest's lines as fit in DigestLimit as JSON and as e-mail text,
+// with room for what surrounds them, over-budget (inbox) ones first; NotListed counts the rest.
+func (d *Digest) bound() {
+	const room = DigestLimit - 8<<10 // the headings, the footer, the JSON's envelope and links
+	size := 0
+	fits := func(line DigestLine) bool {
+		b, _ := json.Marshal(line)
+		n := max(len(b)+200, len(line.Name)+len(line.Email)+len(line.FirstLine)+len(strings.Join(line.Reasons, ""))+300) // the link twice, the time, "Why:"
+		if size+n > room {
+			return false
+		}
+		size += n
+		return true
+	}
+	keep := func(lines []DigestLine) []DigestLine {
+		for i, line := range lines {
+			if !fits(line) {
+				return lines[:i]
+			}
+		}
+		return lines
+	}
+	d.OverBudget = keep(d.OverBudget)
+	d.Held = keep(d.Held)
+	if d.OverBudget == nil {
+		d.OverBudget = []DigestLine{}
+	}
+	if d.Held == nil {
+		d.Held = []DigestLine{}
+	}
+	d.NotListed = d.HeldCount + d.OverBudgetCount - len(d.Held) - len(d.OverBudget)
 }

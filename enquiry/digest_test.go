@@ -3,8 +3,12 @@ package enquiry
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -15,11 +19,12 @@ import (
 var testDigest = Digest{
 	ID:        "0190a000-0000-7000-8000-000000000001",
 	CreatedAt: time.Date(2026, 3, 2, 15, 0, 0, 0, time.UTC),
-	OverBudget: []Enquiry{{ID: "0190a000-0000-7000-8000-000000000002", Name: "Ana Souza", Email: "ana@example.com",
-		Message: "\nWe need a new site for our bakery.\nSecond line.", ReceivedAt: time.Date(2026, 3, 2, 14, 10, 0, 0, time.UTC), Verdict: VerdictInbox}},
-	Held: []Enquiry{{ID: "0190a000-0000-7000-8000-000000000003", Name: "SEO Pro", Email: "seo@example.com",
-		Message: "Rank #1 on Google " + strings.Repeat("now ", 40), ReceivedAt: time.Date(2026, 3, 2, 14, 20, 0, 0, time.UTC),
-		Verdict: VerdictHeld, Reasons: []string{"3 links", "reads like an SEO offer"}}},
+	OverBudget: []DigestLine{digestLine("0190a000-0000-7000-8000-000000000002", "Ana Souza", "ana@example.com",
+		"\nWe need a new site for our bakery.\nSecond line.", time.Date(2026, 3, 2, 14, 10, 0, 0, time.UTC), 60, nil)},
+	Held: []DigestLine{digestLine("0190a000-0000-7000-8000-000000000003", "SEO Pro", "seo@example.com",
+		"Rank #1 on Google "+strings.Repeat("now ", 40), time.Date(2026, 3, 2, 14, 20, 0, 0, time.UTC), 12,
+		[]string{"3 links", "reads like an SEO offer"})},
+	HeldCount: 1, OverBudgetCount: 1,
 }
 
 func TestDigestEmailListsEachEnquiryAndHowToReleaseIt(t *testing.T) {
@@ -64,7 +69,7 @@ func TestDigestAndEnquiryEmailsLinkToTheInbox(t *testing.T) {
 		t.Fatal(err)
 	}
 	held := testDigest.Held[0]
-	if err := send(email, held); err != nil {
+	if err := send(email, Enquiry{ID: held.ID, Name: held.Name, Email: held.Email, Message: "Rank #1", ReceivedAt: held.ReceivedAt, Via: ViaForm, Verdict: VerdictHeld}); err != nil {
 		t.Fatal(err)
 	}
 	got := server.Messages()
@@ -112,5 +117,88 @@ func TestDigestWebhookIsADigestEvent(t *testing.T) {
 	}
 	if got.id != testDigest.ID || got.event.Type != EventDigest || len(got.event.Data.Held) != 1 || len(got.event.Data.OverBudget) != 1 {
 		t.Errorf("webhook-id %q, event %+v; want the digest's id and an %s event with both lists", got.id, got.event, EventDigest)
+	}
+}
+
+// TestDigestOfAFloodArrives: 4,000 held enquiries, each as long as the form allows, and a
+// genuine one among them: the digest's webhook is under 64 KiB and is taken by a receiver that
+// refuses bodies over 1 MiB (nginx's default), the genuine enquiry named first; its e-mail is
+// under 64 KiB too and says how many more are not listed.
+func TestDigestOfAFloodArrives(t *testing.T) {
+	store := OpenSQLite(filepath.Join(t.TempDir(), "flood.db"), nil)
+	t.Cleanup(func() { store.Close() })
+	route := Route{Channels: []string{ChannelWebhook, ChannelEmail}}
+	start := time.Now().UTC().Add(-time.Hour)
+	long := strings.Repeat("Limited offer, reply now! ", 200)[:5000]
+	for i := range 4000 {
+		e := Enquiry{Name: fmt.Sprintf("Flood %d %s", i, strings.Repeat("\u202Ex", 40)), Email: fmt.Sprintf("f%d@flood.example", i), Message: long,
+			ReceivedAt: start.Add(time.Duration(i) * time.Millisecond), Via: ViaForm, Verdict: VerdictHeld, Likelihood: 5 + i%30,
+			Reasons: []string{"posted without loading the form", strings.Repeat("a link named like spam; ", 30)}}
+		if _, _, err := store.Save(context.Background(), e, route, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	grace := Enquiry{Name: "Grace Whitfield", Email: "grace@whitfield-architects.example", Via: ViaForm, Verdict: VerdictInbox, Likelihood: 80,
+		Message: "We would like a new identity for our practice in Rhyd-y-fro.\nCould you call me this week?", ReceivedAt: start.Add(5 * time.Second)}
+	budget := Route{Channels: route.Channels, HourlyBudget: 1}
+	early := Enquiry{Name: "Early Bird", Email: "early@client.example", Message: "We need a logo.", Via: ViaForm, ReceivedAt: start}
+	for _, e := range []Enquiry{early, grace} { // the early one spends the budget: Grace waits for the digest
+		if _, _, err := store.Save(context.Background(), e, budget, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	now := time.Now().UTC()
+	if made, err := store.MakeDigest(context.Background(), route.Channels, now, time.Hour); err != nil || !made {
+		t.Fatalf("MakeDigest = %v, %v", made, err)
+	}
+	// The receiver: nginx's client_max_body_size 1m.
+	var received []byte
+	receiver := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, 1<<20))
+		if err != nil {
+			http.Error(w, "too large", http.StatusRequestEntityTooLarge)
+			return
+		}
+		received = body
+	}))
+	defer receiver.Close()
+	hook, err := NewWebhook(receiver.URL, "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hook.LinkTo("https://inbox.designo.co")
+	mail := smtptest.Start(t, smtptest.Options{})
+	email := newTestEmail(t, mail, func(o *EmailOptions) { o.Inbox = "https://inbox.designo.co" })
+	for channel, sender := range map[string]Sender{ChannelWebhook: hook, ChannelEmail: email} {
+		claimed, err := store.Claim(context.Background(), channel, now, time.Minute, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		claimed = slices.DeleteFunc(claimed, func(d Delivery) bool { return d.Kind != KindDigest })
+		if len(claimed) != 1 {
+			t.Fatalf("%s: %d digests claimed, want 1", channel, len(claimed))
+		}
+		if err := sender.Send(context.Background(), claimed[0]); err != nil {
+			t.Fatalf("%s: %v", channel, err)
+		}
+	}
+	var event struct{ Data Digest }
+	if err := json.Unmarshal(received, &event); err != nil {
+		t.Fatal(err)
+	}
+	d := event.Data
+	if len(received) > DigestLimit || d.HeldCount != 4000 || d.OverBudgetCount != 1 || d.OverBudget[0].Name != "Grace Whitfield" ||
+		d.OverBudget[0].Link != "https://inbox.designo.co/inbox/enquiries/"+d.OverBudget[0].ID || d.NotListed != 4000-len(d.Held) {
+		t.Errorf("webhook: %d bytes, %d held (%d listed, %d not), over budget %+v", len(received), d.HeldCount, len(d.Held), d.NotListed, d.OverBudget)
+	}
+	messages := mail.Messages()
+	if len(messages) != 1 {
+		t.Fatalf("%d e-mails, want the digest", len(messages))
+	}
+	body := bodyText(t, messages[0])
+	t.Logf("digest of 4,000 held and 1 past the budget: webhook %d bytes (%d held listed), e-mail text %d bytes", len(received), len(d.Held), len(body))
+	if len(body) > DigestLimit || !strings.Contains(body, "Grace Whitfield <grace@whitfield-architects.example>: We would like a new identity for our practice in Rhyd-y-fro.\n  https://inbox.designo.co/inbox/enquiries/") ||
+		!strings.Contains(body, fmt.Sprintf("%d more enquiries are not listed here", d.NotListed)) || strings.ContainsRune(body, '\u202E') {
+		t.Errorf("e-mail (%d bytes):\n%.3000s", len(body), body)
 	}
 }

@@ -387,7 +387,8 @@ func TestEmailAndDigestNeutraliseBidi(t *testing.T) {
 	e := Enquiry{ID: NewID(), Name: "Eve\u200fMallory\u061c", Email: "eve@example.com", Phone: "\u200e0123",
 		Message: "Please open invoice_\u202efdp.exe\nand \u2067this\u2069 too", ReceivedAt: time.Now(), Via: ViaForm, Verdict: VerdictHeld}
 	body := email.Body(e)
-	digest := email.digestBody(Digest{ID: NewID(), CreatedAt: time.Now(), Held: []Enquiry{e}})
+	digest := email.digestBody(Digest{ID: NewID(), CreatedAt: time.Now(), HeldCount: 1,
+		Held: []DigestLine{digestLine(e.ID, e.Name, e.Email, e.Message, e.ReceivedAt, 50, []string{"why \u202egnorw"})}})
 	for name, text := range map[string]string{"e-mail": body, "digest": digest} {
 		if strings.ContainsFunc(text, IsBidiFormat) {
 			t.Errorf("the %s shows a bidi character raw: %q", name, text)

@@ -38,8 +38,19 @@ type Enquiry struct {
 	Notice     string    `json:"notice"`            // Notice*, chosen by Save
 	DigestID   string    `json:"digest_id,omitempty"`
 	HandledAt  time.Time `json:"handled_at,omitzero"` // when a person marked it handled
+	// Likelihood is how likely it is that a person wrote it, 1 to 99 (spam.Verdict.Likelihood),
+	// lowered by Save when its network is in a surge.
+	Likelihood int `json:"likelihood"`
+	// SurgeID names the surge it arrived in (Save decides); "" when none.
+	SurgeID string `json:"surge_id,omitempty"`
 	// Fingerprint names the text for finding the same text sent by others (spam.Fingerprint).
 	Fingerprint string `json:"-"`
+	// Network is the sender's network ("203.0.113.0/24", "2001:db8:1::/48"; see NetworkOf), for
+	// telling a surge from one network; "" when unknown.
+	Network string `json:"-"`
+	// TokenNonce is the random part of the form token it was sent with: Save holds a second
+	// enquiry with other words on one token. "" when it came without a valid one.
+	TokenNonce string `json:"-"`
 }
 
 // Form is what the visitor typed, as the contact form holds it.
@@ -64,15 +75,45 @@ type Route struct {
 	// HourlyBudget bounds the enquiries notified one by one in the hour before one arrives;
 	// past it, they wait for the digest. 0: no bound.
 	HourlyBudget int
+	// Surge says when enquiries come in a surge, which spends no budget (see SurgeRule).
+	Surge SurgeRule
 }
 
 // Digest tells the agency in one message of the enquiries held, or past the hourly budget,
-// since the last digest.
+// since the last digest; or, as a surge's notice (Surge set), that a surge is under way, with its
+// first enquiries. It lists each enquiry by a line, the likeliest genuine first, within
+// DigestLimit bytes whatever the flood: the rest are counted (NotListed), never left out silently.
 type Digest struct {
+	ID        string       `json:"id"`
+	CreatedAt time.Time    `json:"created_at"`
+	Surge     *SurgeNotice `json:"surge,omitempty"`
+	// Held lists those held (likely spam); OverBudget those in the inbox, told here instead of
+	// one by one (past the hourly budget, or in a surge).
+	Held       []DigestLine `json:"held"`
+	OverBudget []DigestLine `json:"over_budget"`
+	// HeldCount and OverBudgetCount are how many the digest tells of; NotListed how many of
+	// them are not in the lists (the digest is bounded in size).
+	HeldCount       int `json:"held_count"`
+	OverBudgetCount int `json:"over_budget_count"`
+	NotListed       int `json:"not_listed"`
+}
+
+// SurgeNotice says what surge a digest tells of.
+type SurgeNotice struct {
+	StartedAt time.Time `json:"started_at"`
+	Reason    string    `json:"reason"` // why its first enquiry was one of a surge
+}
+
+// DigestLine is one enquiry in a digest: who, the first line of what they wrote, and why it was held.
+type DigestLine struct {
 	ID         string    `json:"id"`
-	CreatedAt  time.Time `json:"created_at"`
-	Held       []Enquiry `json:"held"`
-	OverBudget []Enquiry `json:"over_budget"`
+	Name       string    `json:"name"`
+	Email      string    `json:"email"`
+	FirstLine  string    `json:"first_line"`
+	ReceivedAt time.Time `json:"received_at"`
+	Likelihood int       `json:"likelihood"`
+	Reasons    []string  `json:"reasons,omitempty"`
+	Link       string    `json:"link,omitempty"` // its page in the inbox, when the sender knows the inbox
 }
 
 var (

@@ -42,16 +42,34 @@ type FolderPage struct {
 // last one unique: a page after an enquiry starts where the row of these values of that enquiry
 // would be (a keyset, so a page deep in a flood reads its own rows and no others, and paging
 // never skips or repeats one while enquiries arrive). Each folder has an index on them
-// (migration 005 / PostgreSQL 004), its condition the folder's.
-func folderKeys(Folder) string { return "received_at, id" }
+// (migration 005 / PostgreSQL 004, New's 006 / 005), its condition the folder's. New lists the
+// newest day first (UTC) and, within a day, the likeliest genuine first (then the newest), so
+// that a genuine enquiry that came during a surge is never shown below robots'.
+func folderKeys(f Folder, sqlite bool) string {
+	switch {
+	case f != FolderNew:
+		return "received_at, id"
+	case sqlite:
+		return "substr(received_at,1,10), likelihood, received_at, id" // no ", " within a key
+	}
+	return "(received_at AT TIME ZONE 'UTC')::date, likelihood, received_at, id"
+}
 
 // folderOrder is the ORDER BY of folderKeys, descending.
-func folderOrder(f Folder) string {
-	keys := strings.Split(folderKeys(f), ", ")
+func folderOrder(f Folder, sqlite bool) string {
+	keys := strings.Split(folderKeys(f, sqlite), ", ")
 	for i := range keys {
 		keys[i] += " DESC"
 	}
 	return strings.Join(keys, ", ")
+}
+
+// listOrder is the order List reads folders in: one folder's own, or newest first.
+func listOrder(folders []Folder, sqlite bool) string {
+	if len(folders) == 1 {
+		return folderOrder(folders[0], sqlite)
+	}
+	return "received_at DESC, id DESC"
 }
 
 // ParseFolder reads a folder's name, as the CLI and the inbox take it.

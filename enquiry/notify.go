@@ -32,7 +32,12 @@ type Webhook struct {
 	url    string
 	signer *standardwebhooks.Webhook // nil: requests are not signed
 	client *http.Client
+	inbox  string // the inbox's origin, or "": each line of a digest links to its enquiry's page there
 }
+
+// LinkTo makes each enquiry of a digest link to its page in the inbox at origin
+// (https://inbox.designo.co); "" for none.
+func (w *Webhook) LinkTo(origin string) { w.inbox = strings.TrimSuffix(origin, "/") }
 
 // WebhookEvent is the body of every webhook request, in the payload shape
 // Standard Webhooks recommends, so that a receiver can route events by type.
@@ -93,7 +98,11 @@ func (w *Webhook) Send(ctx context.Context, d Delivery) error {
 	var event WebhookEvent
 	switch {
 	case d.Digest != nil:
-		event = WebhookEvent{Type: EventDigest, Timestamp: d.Digest.CreatedAt.UTC(), Data: *d.Digest}
+		digest := *d.Digest
+		if w.inbox != "" {
+			digest.Held, digest.OverBudget = linked(digest.Held, w.inbox), linked(digest.OverBudget, w.inbox)
+		}
+		event = WebhookEvent{Type: EventDigest, Timestamp: digest.CreatedAt.UTC(), Data: digest}
 	case d.Enquiry != nil:
 		event = WebhookEvent{Type: EventEnquiryReceived, Timestamp: d.Enquiry.ReceivedAt.UTC(), Data: *d.Enquiry}
 	default:
@@ -152,4 +161,14 @@ func (w *Webhook) Send(ctx context.Context, d Delivery) error {
 	default:
 		return fmt.Errorf("%w: webhook answered %s", ErrRefused, response.Status)
 	}
+}
+
+// linked is lines with each enquiry's page in the inbox at origin.
+func linked(lines []DigestLine, origin string) []DigestLine {
+	out := make([]DigestLine, len(lines))
+	for i, line := range lines {
+		line.Link = origin + "/inbox/enquiries/" + line.ID
+		out[i] = line
+	}
+	return out
 }

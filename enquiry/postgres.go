@@ -131,17 +131,30 @@ func (s *Postgres) Save(ctx context.Context, e Enquiry, route Route, key string)
 	if key != "" {
 		keyValue = &key
 	}
-	// A repeat of a key waits here for the first save to commit (or roll back), even on another
-	// replica, then inserts nothing.
-	if e.Notice, err = chooseNoticePg(ctx, tx, e, route); err != nil {
-		return Enquiry{}, false, s.unavailable("counting the hour's notifications", err)
+	// One save at a time across replicas, so that they share the budget, the surge and the
+	// tokens; a repeat of a key waits here for the first save to commit (or roll back), even on
+	// another replica, then inserts nothing.
+	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, pgBudgetLock); err != nil {
+		return Enquiry{}, false, s.unavailable("saving an enquiry", err)
+	}
+	now := pgTime(time.Now())
+	facts, err := pgFacts(ctx, tx, e, route)
+	if err != nil {
+		return Enquiry{}, false, s.unavailable("counting recent enquiries", err)
+	}
+	d := decide(e, route, facts)
+	e = d.Enquiry
+	if err := pgSurge(ctx, tx, d, route); err != nil {
+		return Enquiry{}, false, s.unavailable("recording a surge", err)
 	}
 	var rowID int64
 	err = tx.QueryRow(ctx, `INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key,
-			verdict, reasons, fingerprint, notice)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+			verdict, reasons, fingerprint, notice, likelihood, network, token_nonce, counted, surge_scope, surge_uid, digest_uid, digest_held)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, NULLIF($18, ''), NULLIF($19, ''), $20)
+		ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
 		e.ID, e.Name, e.Email, e.Phone, e.Message, e.ReceivedAt, e.Via, keyValue,
-		e.Verdict, reasonsJSON(e.Reasons), e.Fingerprint, e.Notice).Scan(&rowID)
+		e.Verdict, reasonsJSON(e.Reasons), e.Fingerprint, e.Notice,
+		e.Likelihood, e.Network, e.TokenNonce, d.counted, d.scope, e.SurgeID, e.DigestID, e.DigestID != "" && e.Verdict != VerdictInbox).Scan(&rowID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		first, err := scanPgEnquiry(tx.QueryRow(ctx, pgSelectEnquiry+` WHERE idempotency_key = $1`, key))
 		switch {
@@ -157,7 +170,7 @@ func (s *Postgres) Save(ctx context.Context, e Enquiry, route Route, key string)
 		return Enquiry{}, false, s.unavailable("saving an enquiry", err)
 	}
 	if e.Notice == NoticeOwn {
-		if err := insertPgDeliveries(ctx, tx, KindEnquiry, e.ID, route.Channels, pgTime(time.Now())); err != nil {
+		if err := insertPgDeliveries(ctx, tx, KindEnquiry, e.ID, route.Channels, now); err != nil {
 			return Enquiry{}, false, s.unavailable("saving an enquiry's notifications", err)
 		}
 	}
@@ -174,26 +187,71 @@ func pgTime(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
 // saving, so that replicas saving at once share one budget ("budget" in ASCII).
 const pgBudgetLock int64 = 0x627564676574
 
-// chooseNoticePg says how the agency hears of e (see Store.Save), inside Save's transaction.
-func chooseNoticePg(ctx context.Context, tx pgx.Tx, e Enquiry, route Route) (string, error) {
-	if e.Verdict == VerdictHeld {
-		return NoticeDigest, nil
+// pgFacts reads what decide needs, inside Save's transaction (under pgBudgetLock).
+func pgFacts(ctx context.Context, tx pgx.Tx, e Enquiry, route Route) (saveFacts, error) {
+	var f saveFacts
+	if e.TokenNonce != "" {
+		if err := tx.QueryRow(ctx, `SELECT count(*) FROM enquiries WHERE token_nonce = $1`, e.TokenNonce).Scan(&f.tokenUses); err != nil {
+			return f, err
+		}
 	}
-	if route.HourlyBudget <= 0 || len(route.Channels) == 0 {
-		return NoticeOwn, nil
+	if route.HourlyBudget > 0 {
+		if err := tx.QueryRow(ctx, `SELECT count(*) FROM enquiries WHERE notice = 'own' AND verdict = 'inbox' AND received_at > $1`,
+			e.ReceivedAt.Add(-time.Hour)).Scan(&f.ownLastHour); err != nil {
+			return f, err
+		}
 	}
-	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, pgBudgetLock); err != nil {
-		return "", err
+	if route.Surge.Floor <= 0 || e.Verdict != VerdictInbox {
+		return f, nil
 	}
-	var own int
-	if err := tx.QueryRow(ctx, `SELECT count(*) FROM enquiries WHERE notice = 'own' AND verdict = 'inbox' AND received_at > $1`,
-		e.ReceivedAt.Add(-time.Hour)).Scan(&own); err != nil {
-		return "", err
+	rule := route.Surge.withDefaults()
+	since, before := e.ReceivedAt.Add(-rule.Window), e.ReceivedAt.Add(-Baseline)
+	var first *time.Time
+	err := tx.QueryRow(ctx, `SELECT
+		(SELECT count(*) FROM enquiries WHERE counted AND network = $1 AND network <> '' AND received_at > $2),
+		(SELECT count(*) FROM enquiries WHERE counted AND surge_scope <> 'network' AND received_at > $2),
+		(SELECT count(*) FROM enquiries WHERE counted AND surge_scope = '' AND received_at > $3 AND received_at <= $2),
+		(SELECT min(received_at) FROM enquiries WHERE counted AND received_at > $3)`,
+		e.Network, since, before).Scan(&f.network, &f.all, &f.usual, &first)
+	if err != nil {
+		return f, err
 	}
-	if own >= route.HourlyBudget {
-		return NoticeDigest, nil
+	f.usualSpan = rule.Window
+	if first != nil {
+		f.usualSpan = since.Sub(*first)
 	}
-	return NoticeOwn, nil
+	err = tx.QueryRow(ctx, `SELECT uid, notice_uid, started_at FROM surges WHERE last_at > $1 ORDER BY started_at DESC LIMIT 1`, since).
+		Scan(&f.surge.ID, &f.surge.NoticeID, &f.surge.StartedAt)
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		return f, err
+	}
+	f.surge.StartedAt = f.surge.StartedAt.UTC()
+	return f, nil
+}
+
+// pgSurge writes a new surge with its notice, or the open one's last enquiry (see sqliteSurge).
+func pgSurge(ctx context.Context, tx pgx.Tx, d saved, route Route) error {
+	switch d.step {
+	case surgeJoin:
+		_, err := tx.Exec(ctx, `UPDATE surges SET last_at = greatest(last_at, $1) WHERE uid = $2`, d.ReceivedAt, d.surge.ID)
+		return err
+	case surgeStart:
+		started := pgTime(d.surge.StartedAt)
+		if _, err := tx.Exec(ctx, `INSERT INTO surges (uid, started_at, last_at, notice_uid, reason) VALUES ($1, $2, $3, $4, $5)`,
+			d.surge.ID, started, d.ReceivedAt, d.surge.NoticeID, d.surge.Reason); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO digests (uid, created_at, surge_uid) VALUES ($1, $2, $3)`, d.surge.NoticeID, started, d.surge.ID); err != nil {
+			return err
+		}
+		if len(route.Channels) > 0 {
+			_, err := tx.Exec(ctx, `INSERT INTO deliveries (kind, enquiry_uid, channel, created_at, pending_since, next_attempt_at)
+				SELECT 'digest', $1, channel, $3, $4, $4 FROM unnest($2::text[]) AS channel`,
+				d.surge.NoticeID, route.Channels, started, started.Add(route.Surge.withDefaults().Gather))
+			return err
+		}
+	}
+	return nil
 }
 
 // insertPgDeliveries queues a notification of uid (an enquiry or a digest) on each channel, due
@@ -209,13 +267,13 @@ func insertPgDeliveries(ctx context.Context, tx pgx.Tx, kind, uid string, channe
 }
 
 const pgSelectEnquiry = `SELECT uid, name, email, phone, message, received_at, via, verdict, reasons, fingerprint, notice,
-	COALESCE(digest_uid, ''), handled_at FROM enquiries`
+	COALESCE(digest_uid, ''), handled_at, likelihood, COALESCE(surge_uid, '') FROM enquiries`
 
 func scanPgEnquiry(row pgx.Row) (Enquiry, error) {
 	var e Enquiry
 	var handled *time.Time
 	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &e.ReceivedAt, &e.Via,
-		&e.Verdict, &e.Reasons, &e.Fingerprint, &e.Notice, &e.DigestID, &handled); err != nil {
+		&e.Verdict, &e.Reasons, &e.Fingerprint, &e.Notice, &e.DigestID, &handled, &e.Likelihood, &e.SurgeID); err != nil {
 		if errors.Is(err, pgx.ErrNoRows) {
 			return e, ErrNotFound
 		}
@@ -253,7 +311,7 @@ func (s *Postgres) List(ctx context.Context, since time.Time, folders ...Folder)
 	}
 	defer cancel()
 	rows, err := s.pool.Query(ctx, pgSelectEnquiry+` WHERE received_at >= $1 AND `+folderCondition(folders)+
-		` ORDER BY received_at DESC, id DESC`, since)
+		` ORDER BY `+listOrder(folders, false), since)
 	if err != nil {
 		return nil, s.unavailable("listing enquiries", err)
 	}
@@ -276,7 +334,7 @@ func (s *Postgres) Page(ctx context.Context, folder Folder, after string, limit 
 		return page, err
 	}
 	defer cancel()
-	keys := folderKeys(folder)
+	keys := folderKeys(folder, false)
 	err = pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{AccessMode: pgx.ReadOnly, IsoLevel: pgx.RepeatableRead}, func(tx pgx.Tx) error {
 		where, args := cond, []any{}
 		if after != "" {
@@ -296,7 +354,7 @@ func (s *Postgres) Page(ctx context.Context, folder Folder, after string, limit 
 		if err := tx.QueryRow(ctx, `SELECT count(*) FROM enquiries WHERE `+cond).Scan(&page.Total); err != nil {
 			return err
 		}
-		rows, err := tx.Query(ctx, pgSelectEnquiry+` WHERE `+where+` ORDER BY `+folderOrder(folder)+` LIMIT `+strconv.Itoa(limit+1), args...)
+		rows, err := tx.Query(ctx, pgSelectEnquiry+` WHERE `+where+` ORDER BY `+folderOrder(folder, false)+` LIMIT `+strconv.Itoa(limit+1), args...)
 		if err != nil {
 			return err
 		}
@@ -459,27 +517,9 @@ func (s *Postgres) Claim(ctx context.Context, channel string, now time.Time, lea
 // fill reads what a claimed delivery tells of: its enquiry or its digest.
 func (s *Postgres) fill(ctx context.Context, d *Delivery) error {
 	if d.Kind == KindDigest {
-		digest := Digest{ID: d.EnquiryID}
-		if err := s.pool.QueryRow(ctx, `SELECT created_at FROM digests WHERE uid = $1`, d.EnquiryID).Scan(&digest.CreatedAt); err != nil {
-			return err
-		}
-		digest.CreatedAt = digest.CreatedAt.UTC()
-		// Held or past the budget as it stood when the digest was made (digest_held), so that a
-		// digest sent again after one of its enquiries was released says the same.
-		for _, part := range []struct {
-			held bool
-			into *[]Enquiry
-		}{{true, &digest.Held}, {false, &digest.OverBudget}} {
-			rows, err := s.pool.Query(ctx, pgSelectEnquiry+` WHERE digest_uid = $1 AND digest_held = $2 ORDER BY received_at, id`, d.EnquiryID, part.held)
-			if err != nil {
-				return err
-			}
-			if *part.into, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (Enquiry, error) { return scanPgEnquiry(row) }); err != nil {
-				return err
-			}
-		}
-		d.Digest = &digest
-		return nil
+		digest, err := s.readDigest(ctx, d.EnquiryID)
+		d.Digest = digest
+		return err
 	}
 	e, err := scanPgEnquiry(s.pool.QueryRow(ctx, pgSelectEnquiry+` WHERE uid = $1`, d.EnquiryID))
 	if err != nil {
@@ -618,3 +658,47 @@ func (s *Postgres) Close() error {
 }
 
 var _ Store = (*Postgres)(nil)
+
+// readDigest reads a digest: its counts and, likeliest first, the lines it has room for (see
+// Digest.bound).
+func (s *Postgres) readDigest(ctx context.Context, uid string) (*Digest, error) {
+	d := Digest{ID: uid}
+	var started *time.Time
+	var reason *string
+	if err := s.pool.QueryRow(ctx, `SELECT d.created_at, s.started_at, s.reason FROM digests d LEFT JOIN surges s ON s.uid = d.surge_uid
+		WHERE d.uid = $1`, uid).Scan(&d.CreatedAt, &started, &reason); err != nil {
+		return nil, err
+	}
+	d.CreatedAt = d.CreatedAt.UTC()
+	if started != nil && reason != nil {
+		d.Surge = &SurgeNotice{StartedAt: started.UTC(), Reason: *reason}
+	}
+	if err := s.pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE NOT digest_held), count(*) FILTER (WHERE digest_held)
+		FROM enquiries WHERE digest_uid = $1`, uid).Scan(&d.OverBudgetCount, &d.HeldCount); err != nil {
+		return nil, err
+	}
+	for _, list := range []struct {
+		into *[]DigestLine
+		held bool
+	}{{&d.OverBudget, false}, {&d.Held, true}} {
+		rows, err := s.pool.Query(ctx, `SELECT uid, name, email, left(message, 2000), received_at, likelihood, reasons FROM enquiries
+			WHERE digest_uid = $1 AND digest_held = $2 ORDER BY likelihood DESC, received_at, id LIMIT `+strconv.Itoa(digestListed), uid, list.held)
+		if err != nil {
+			return nil, err
+		}
+		lines, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (DigestLine, error) {
+			var id, name, email, message string
+			var received time.Time
+			var likelihood int
+			var reasons []string
+			err := row.Scan(&id, &name, &email, &message, &received, &likelihood, &reasons)
+			return digestLine(id, name, email, message, received.UTC(), likelihood, reasons), err
+		})
+		if err != nil {
+			return nil, err
+		}
+		*list.into = lines
+	}
+	d.bound()
+	return &d, nil
+}

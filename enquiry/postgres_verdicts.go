@@ -115,7 +115,7 @@ func (s *Postgres) MakeDigest(ctx context.Context, channels []string, now time.T
 		}
 		var recent, waiting int
 		err := tx.QueryRow(ctx, `SELECT
-			(SELECT count(*) FROM digests WHERE created_at > $1),
+			(SELECT count(*) FROM digests WHERE created_at > $1 AND surge_uid IS NULL),
 			(SELECT count(*) FROM enquiries WHERE notice = 'digest' AND digest_uid IS NULL AND received_at <= $2)`,
 			now.Add(-every), now.Add(-gathering(every))).Scan(&recent, &waiting)
 		if err != nil || recent > 0 || waiting == 0 {

@@ -41,19 +41,34 @@ func (s *SQLite) Save(ctx context.Context, e Enquiry, route Route, key string) (
 	if key != "" {
 		keyValue = key
 	}
-	now := formatTime(time.Now())
-	if e.Notice, err = s.chooseNotice(ctx, tx, e, route); err != nil {
-		return Enquiry{}, false, s.fault(ctx, db, "counting the hour's notifications", err)
+	now := time.Now()
+	facts, err := sqliteFacts(ctx, tx, e, route)
+	if err != nil {
+		return Enquiry{}, false, s.fault(ctx, db, "counting recent enquiries", err)
+	}
+	d := decide(e, route, facts)
+	e = d.Enquiry
+	var surgeValue, digestValue any
+	if e.SurgeID != "" {
+		surgeValue = e.SurgeID
+	}
+	if e.DigestID != "" {
+		digestValue = e.DigestID
+	}
+	if err := sqliteSurge(ctx, tx, d, route); err != nil {
+		return Enquiry{}, false, s.fault(ctx, db, "recording a surge", err)
 	}
 	if _, err := tx.ExecContext(ctx,
-		`INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key, verdict, reasons, fingerprint, notice)
-		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		`INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key, verdict, reasons, fingerprint, notice,
+			likelihood, network, token_nonce, counted, surge_scope, surge_uid, digest_uid, digest_held)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		e.ID, e.Name, e.Email, e.Phone, e.Message, formatTime(e.ReceivedAt), e.Via, keyValue,
-		e.Verdict, reasonsJSON(e.Reasons), e.Fingerprint, e.Notice); err != nil {
+		e.Verdict, reasonsJSON(e.Reasons), e.Fingerprint, e.Notice,
+		e.Likelihood, e.Network, e.TokenNonce, d.counted, d.scope, surgeValue, digestValue, e.DigestID != "" && e.Verdict != VerdictInbox); err != nil {
 		return Enquiry{}, false, s.fault(ctx, db, "saving an enquiry", err)
 	}
 	if e.Notice == NoticeOwn {
-		if err := insertDeliveries(ctx, tx, e.ID, route.Channels, now); err != nil {
+		if err := insertDeliveries(ctx, tx, e.ID, route.Channels, formatTime(now)); err != nil {
 			return Enquiry{}, false, s.fault(ctx, db, "saving an enquiry's notification", err)
 		}
 	}
@@ -63,25 +78,84 @@ func (s *SQLite) Save(ctx context.Context, e Enquiry, route Route, key string) (
 	return e, false, nil
 }
 
-// chooseNotice says how the agency hears of e (see Store.Save). Run inside the write
-// transaction, whose lock makes the count and the insert one step for every process.
-func (s *SQLite) chooseNotice(ctx context.Context, tx *sql.Tx, e Enquiry, route Route) (string, error) {
-	if e.Verdict == VerdictHeld {
-		return NoticeDigest, nil
+// sqliteFacts reads what decide needs, inside Save's transaction, whose lock makes the counts and
+// the insert one step for every process.
+func sqliteFacts(ctx context.Context, tx *sql.Tx, e Enquiry, route Route) (saveFacts, error) {
+	var f saveFacts
+	if e.TokenNonce != "" {
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE token_nonce = ?`, e.TokenNonce).Scan(&f.tokenUses); err != nil {
+			return f, err
+		}
 	}
-	if route.HourlyBudget <= 0 || len(route.Channels) == 0 {
-		return NoticeOwn, nil
+	if route.HourlyBudget > 0 {
+		err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE notice = 'own' AND verdict = 'inbox' AND received_at > ?`,
+			formatTime(e.ReceivedAt.Add(-time.Hour))).Scan(&f.ownLastHour)
+		if err != nil {
+			return f, err
+		}
 	}
-	var own int
-	err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE notice = 'own' AND verdict = 'inbox' AND received_at > ?`,
-		formatTime(e.ReceivedAt.Add(-time.Hour))).Scan(&own)
+	if route.Surge.Floor <= 0 || e.Verdict != VerdictInbox {
+		return f, nil
+	}
+	rule := route.Surge.withDefaults()
+	since, before := formatTime(e.ReceivedAt.Add(-rule.Window)), formatTime(e.ReceivedAt.Add(-Baseline))
+	var first sql.NullString
+	err := tx.QueryRowContext(ctx, `SELECT
+		(SELECT COUNT(*) FROM enquiries WHERE counted = 1 AND network = ? AND network <> '' AND received_at > ?),
+		(SELECT COUNT(*) FROM enquiries WHERE counted = 1 AND surge_scope <> 'network' AND received_at > ?),
+		(SELECT COUNT(*) FROM enquiries WHERE counted = 1 AND surge_scope = '' AND received_at > ? AND received_at <= ?),
+		(SELECT MIN(received_at) FROM enquiries WHERE counted = 1 AND received_at > ?)`,
+		e.Network, since, since, before, since, before).Scan(&f.network, &f.all, &f.usual, &first)
 	if err != nil {
-		return "", err
+		return f, err
 	}
-	if own >= route.HourlyBudget {
-		return NoticeDigest, nil
+	f.usualSpan = rule.Window
+	if first.Valid {
+		if t, err := time.Parse(timeLayout, first.String); err == nil {
+			f.usualSpan = e.ReceivedAt.Add(-rule.Window).Sub(t)
+		}
 	}
-	return NoticeOwn, nil
+	var started string
+	err = tx.QueryRowContext(ctx, `SELECT uid, notice_uid, started_at FROM surges WHERE last_at > ? ORDER BY started_at DESC LIMIT 1`, since).
+		Scan(&f.surge.ID, &f.surge.NoticeID, &started)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+	case err != nil:
+		return f, err
+	default:
+		if f.surge.StartedAt, err = time.Parse(timeLayout, started); err != nil {
+			return f, fmt.Errorf("surge %s has a malformed time %q", f.surge.ID, started)
+		}
+	}
+	return f, nil
+}
+
+// sqliteSurge writes a new surge with its notice (a digest whose deliveries are due once it has
+// gathered the surge's first enquiries), or the open one's last enquiry.
+func sqliteSurge(ctx context.Context, tx *sql.Tx, d saved, route Route) error {
+	at := formatTime(d.ReceivedAt)
+	switch d.step {
+	case surgeJoin:
+		_, err := tx.ExecContext(ctx, `UPDATE surges SET last_at = max(last_at, ?) WHERE uid = ?`, at, d.surge.ID)
+		return err
+	case surgeStart:
+		if _, err := tx.ExecContext(ctx, `INSERT INTO surges (uid, started_at, last_at, notice_uid, reason) VALUES (?, ?, ?, ?, ?)`,
+			d.surge.ID, formatTime(d.surge.StartedAt), at, d.surge.NoticeID, d.surge.Reason); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO digests (uid, created_at, surge_uid) VALUES (?, ?, ?)`,
+			d.surge.NoticeID, formatTime(d.surge.StartedAt), d.surge.ID); err != nil {
+			return err
+		}
+		due := formatTime(d.surge.StartedAt.Add(route.Surge.withDefaults().Gather))
+		for _, channel := range route.Channels {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO deliveries (kind, enquiry_uid, channel, created_at, pending_since, next_attempt_at)
+				VALUES ('digest', ?, ?, ?, ?, ?)`, d.surge.NoticeID, channel, formatTime(d.surge.StartedAt), due, due); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // insertDeliveries queues a notification of enquiry uid on each channel, due at now.
@@ -97,7 +171,7 @@ func insertDeliveries(ctx context.Context, tx *sql.Tx, uid string, channels []st
 }
 
 const selectEnquiry = `SELECT uid, name, email, phone, message, received_at, via, verdict, reasons, fingerprint, notice,
-	COALESCE(digest_uid, ''), COALESCE(handled_at, '') FROM enquiries`
+	COALESCE(digest_uid, ''), COALESCE(handled_at, ''), likelihood, COALESCE(surge_uid, '') FROM enquiries`
 
 type rowScanner interface{ Scan(dest ...any) error }
 
@@ -105,7 +179,7 @@ func scanEnquiry(row rowScanner) (Enquiry, error) {
 	var e Enquiry
 	var received, reasons, handled string
 	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &received, &e.Via,
-		&e.Verdict, &reasons, &e.Fingerprint, &e.Notice, &e.DigestID, &handled); err != nil {
+		&e.Verdict, &reasons, &e.Fingerprint, &e.Notice, &e.DigestID, &handled, &e.Likelihood, &e.SurgeID); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return e, ErrNotFound
 		}
@@ -158,7 +232,7 @@ func (s *SQLite) List(ctx context.Context, since time.Time, folders ...Folder) (
 		return nil, err
 	}
 	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE received_at >= ? AND `+folderCondition(folders)+
-		` ORDER BY received_at DESC, id DESC`, formatTime(since))
+		` ORDER BY `+listOrder(folders, true), formatTime(since))
 	if err != nil {
 		return nil, fmt.Errorf("%w: listing enquiries: %v", ErrUnavailable, err)
 	}
@@ -194,7 +268,7 @@ func (s *SQLite) Page(ctx context.Context, folder Folder, after string, limit in
 		return page, fmt.Errorf("%w: reading a folder: %v", ErrUnavailable, err)
 	}
 	defer tx.Rollback() //nolint:errcheck // read only
-	keys := folderKeys(folder)
+	keys := folderKeys(folder, true)
 	where, args := cond, []any{}
 	if after != "" {
 		var exists bool
@@ -213,7 +287,7 @@ func (s *SQLite) Page(ctx context.Context, folder Folder, after string, limit in
 	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE `+cond).Scan(&page.Total); err != nil {
 		return page, fmt.Errorf("%w: counting a folder: %v", ErrUnavailable, err)
 	}
-	rows, err := tx.QueryContext(ctx, selectEnquiry+` WHERE `+where+` ORDER BY `+folderOrder(folder)+` LIMIT ?`, append(args, limit+1)...)
+	rows, err := tx.QueryContext(ctx, selectEnquiry+` WHERE `+where+` ORDER BY `+folderOrder(folder, true)+` LIMIT ?`, append(args, limit+1)...)
 	if err != nil {
 		return page, fmt.Errorf("%w: reading a folder: %v", ErrUnavailable, err)
 	}

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 )
 
@@ -107,7 +108,7 @@ func (s *SQLite) MakeDigest(ctx context.Context, channels []string, now time.Tim
 	err = s.write(ctx, "making a digest", func(tx *sql.Tx) error {
 		var recent, waiting int
 		err := tx.QueryRowContext(ctx, `SELECT
-			(SELECT COUNT(*) FROM digests WHERE created_at > ?),
+			(SELECT COUNT(*) FROM digests WHERE created_at > ? AND surge_uid IS NULL),
 			(SELECT COUNT(*) FROM enquiries WHERE notice = 'digest' AND digest_uid IS NULL AND received_at <= ?)`,
 			formatTime(now.Add(-every)), formatTime(now.Add(-gathering(every)))).Scan(&recent, &waiting)
 		if err != nil || recent > 0 || waiting == 0 {
@@ -133,35 +134,70 @@ func (s *SQLite) MakeDigest(ctx context.Context, channels []string, now time.Tim
 	return made, err
 }
 
-// digest reads a digest with the enquiries it tells of.
+// readDigest reads a digest: its counts and, likeliest first, the lines it has room for (see
+// Digest.bound).
 func readDigest(ctx context.Context, q interface {
 	QueryRowContext(context.Context, string, ...any) *sql.Row
 	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
 }, uid string) (*Digest, error) {
 	d := Digest{ID: uid}
 	var created string
-	if err := q.QueryRowContext(ctx, `SELECT created_at FROM digests WHERE uid = ?`, uid).Scan(&created); err != nil {
+	var started, reason sql.NullString
+	if err := q.QueryRowContext(ctx, `SELECT d.created_at, s.started_at, s.reason FROM digests d LEFT JOIN surges s ON s.uid = d.surge_uid
+		WHERE d.uid = ?`, uid).Scan(&created, &started, &reason); err != nil {
 		return nil, err
 	}
 	var err error
 	if d.CreatedAt, err = time.Parse(timeLayout, created); err != nil {
 		return nil, fmt.Errorf("digest %s has a malformed time %q", uid, created)
 	}
-	// Held or past the budget as it stood when the digest was made (digest_held), so that a digest
-	// sent again after one of its enquiries was released says the same.
-	rows, err := q.QueryContext(ctx, selectEnquiry+` WHERE digest_uid = ? AND digest_held = 1 ORDER BY received_at, id`, uid)
-	if err != nil {
+	if started.Valid {
+		at, err := time.Parse(timeLayout, started.String)
+		if err != nil {
+			return nil, fmt.Errorf("digest %s's surge has a malformed time %q", uid, started.String)
+		}
+		d.Surge = &SurgeNotice{StartedAt: at, Reason: reason.String}
+	}
+	if err := q.QueryRowContext(ctx, `SELECT COALESCE(SUM(digest_held = 0), 0), COALESCE(SUM(digest_held = 1), 0)
+		FROM enquiries WHERE digest_uid = ?`, uid).Scan(&d.OverBudgetCount, &d.HeldCount); err != nil {
 		return nil, err
 	}
-	if d.Held, err = scanEnquiries(rows); err != nil {
-		return nil, err
+	for _, list := range []struct {
+		into *[]DigestLine
+		held bool
+	}{{&d.OverBudget, false}, {&d.Held, true}} {
+		rows, err := q.QueryContext(ctx, `SELECT uid, name, email, substr(message, 1, 2000), received_at, likelihood, reasons FROM enquiries
+			WHERE digest_uid = ? AND digest_held = ? ORDER BY likelihood DESC, received_at, id LIMIT `+strconv.Itoa(digestListed), uid, list.held)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var id, name, email, message, received, reasons string
+			var likelihood int
+			if err := rows.Scan(&id, &name, &email, &message, &received, &likelihood, &reasons); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			at, err := time.Parse(timeLayout, received)
+			if err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("enquiry %s has a malformed time %q", id, received)
+			}
+			var why []string
+			if err := json.Unmarshal([]byte(reasons), &why); err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("enquiry %s has malformed reasons %q", id, reasons)
+			}
+			*list.into = append(*list.into, digestLine(id, name, email, message, at, likelihood, why))
+		}
+		if err := rows.Close(); err != nil {
+			return nil, err
+		}
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
 	}
-	if rows, err = q.QueryContext(ctx, selectEnquiry+` WHERE digest_uid = ? AND digest_held = 0 ORDER BY received_at, id`, uid); err != nil {
-		return nil, err
-	}
-	if d.OverBudget, err = scanEnquiries(rows); err != nil {
-		return nil, err
-	}
+	d.bound()
 	return &d, nil
 }
 

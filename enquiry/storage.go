@@ -34,17 +34,22 @@ import (
 //     delivery is ErrNotFound.
 type Store interface {
 	// Save stores e (ReceivedAt now when zero, Via required, Verdict inbox
-	// or held) and chooses how the agency hears of it: an enquiry in the
-	// inbox within route's hourly budget gets a pending delivery on each of
-	// route's channels, due at once (Notice own); a held one, or one past
-	// the budget, waits for the next digest (Notice digest). The budget is
-	// counted inside the write, so replicas share it. key, when not empty,
-	// makes the call idempotent: see above.
+	// or held, Likelihood 50 when zero) and chooses how the agency hears of
+	// it: an enquiry in the inbox within route's hourly budget gets a pending
+	// delivery on each of route's channels, due at once (Notice own); a held
+	// one, or one past the budget, waits for the next digest (Notice digest).
+	// Inside the same write, so that replicas share them: a second enquiry
+	// on one form token (TokenNonce) with other values is held; an enquiry
+	// that passed the judge (verdict inbox) during a surge (see SurgeRule)
+	// joins it, spends no budget, and is held unless it is likely genuine;
+	// the budget is counted. key, when not empty, makes the call idempotent:
+	// see above.
 	Save(ctx context.Context, e Enquiry, route Route, key string) (stored Enquiry, repeat bool, err error)
 	// Get returns one enquiry, or ErrNotFound.
 	Get(ctx context.Context, id string) (Enquiry, error)
 	// List returns the enquiries received at or after since that are in any
-	// of folders (all when none), newest first.
+	// of folders (all when none), newest first; New alone by day, newest day
+	// first (UTC), the likeliest first within a day.
 	List(ctx context.Context, since time.Time, folders ...Folder) ([]Enquiry, error)
 	// Page returns up to limit enquiries of folder, in its order (newest first), starting after
 	// the enquiry with id after ("" for the first page), with how many the folder holds and how
@@ -206,6 +211,11 @@ func (e Enquiry) toSave() (Enquiry, error) {
 	default:
 		return Enquiry{}, fmt.Errorf("enquiry: a new enquiry cannot have verdict %q", e.Verdict)
 	}
+	if e.Likelihood == 0 {
+		e.Likelihood = 50
+	}
+	e.Likelihood = min(max(e.Likelihood, 1), 99)
+	e.SurgeID = ""
 	return e, nil
 }
 

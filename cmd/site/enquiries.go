@@ -42,6 +42,7 @@ type enquiryConfig struct {
 	budget        int           // enquiries notified one by one an hour; the rest go to the digest
 	digestEvery   time.Duration // at most one digest this often
 	diskFloorMiB  int           // below this much free disk (SQLite), the form answers 503
+	surge         enquiry.SurgeRule
 }
 
 // addEnquiryFlags adds the serve command's enquiry flags to fs.
@@ -73,6 +74,10 @@ func addEnquiryFlags(fs *flag.FlagSet, cfg *enquiryConfig) {
 	fs.IntVar(&cfg.budget, "notify-budget", 30,
 		"enquiries notified one by one in any hour (all replicas together); past it, and for enquiries held as likely spam, one digest tells of the rest; 0: no budget")
 	durationVar(fs, &cfg.digestEvery, "digest-every", time.Hour, "make a digest of held and over-budget enquiries at most this often, when there is something new")
+	fs.IntVar(&cfg.surge.Floor, "surge-floor", 6,
+		"enquiries in -surge-window (all sources, and 10 times the site's usual rate) that make a surge, told once and spending no budget; half as many from one network (/24, /48); 0: no surges")
+	durationVar(fs, &cfg.surge.Window, "surge-window", time.Hour, "the recent period a surge is counted over; a surge ends a window after its last enquiry")
+	durationVar(fs, &cfg.surge.Gather, "surge-gather", 2*time.Minute, "how long a surge's notice waits to name the likeliest of its first enquiries")
 	fs.IntVar(&cfg.diskFloorMiB, "disk-floor", 512,
 		"MiB of free disk below which the contact form answers 503 and /readyz unavailable, so that a flood cannot fill the SQLite database's disk; 0: off")
 }
@@ -85,6 +90,7 @@ func senders(cfg enquiryConfig) (map[string]enquiry.Sender, error) {
 		if err != nil {
 			return nil, err
 		}
+		hook.LinkTo(cfg.inbox)
 		out[enquiry.ChannelWebhook] = hook
 	}
 	if cfg.smtpURL != "" || cfg.notifyEmail != "" || cfg.mailFrom != "" {
@@ -135,7 +141,7 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (s
 		Store:     store,
 		RateLimit: server.NewRateLimiter(cfg.ratePerMinute, cfg.rateBurst),
 		Ready:     store.Ready,
-		Route:     enquiry.Route{HourlyBudget: cfg.budget},
+		Route:     enquiry.Route{HourlyBudget: cfg.budget, Surge: cfg.surge},
 	}
 	if cfg.store.databaseURL == "" { // PostgreSQL's disk is its server's to watch
 		if floor := newDiskFloor(cfg.store.db, cfg.diskFloorMiB); floor != nil {

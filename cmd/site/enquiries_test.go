@@ -140,7 +140,8 @@ func TestServeEnquiryFlags(t *testing.T) {
 	}
 	defaults := enquiryConfig{store: storeFlags{db: filepath.Join("var", "enquiries.db")}, notify: notifyAuto, ratePerMinute: 5, rateBurst: 5,
 		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 72 * time.Hour,
-		budget: 30, digestEvery: time.Hour, diskFloorMiB: 512}
+		budget: 30, digestEvery: time.Hour, diskFloorMiB: 512,
+		surge: enquiry.SurgeRule{Floor: 6, Window: time.Hour, Gather: 2 * time.Minute}}
 	want := defaults
 	if cfg.enquiries != want {
 		t.Errorf("defaults %+v, want %+v", cfg.enquiries, want)
@@ -163,7 +164,8 @@ func TestServeEnquiryFlags(t *testing.T) {
 		smtpURL: "smtps://website%40designo.co@smtp.example.com:465", smtpPassword: "app password",
 		notifyEmail: "hello@designo.co, studio@designo.co", mailFrom: "Designo website <website@designo.co>",
 		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 5 * 24 * time.Hour, retain: 730 * 24 * time.Hour,
-		budget: 30, digestEvery: time.Hour, diskFloorMiB: 512}
+		budget: 30, digestEvery: time.Hour, diskFloorMiB: 512,
+		surge: enquiry.SurgeRule{Floor: 6, Window: time.Hour, Gather: 2 * time.Minute}}
 	if cfg.enquiries != want {
 		t.Errorf("from environment and flags %+v, want %+v", cfg.enquiries, want)
 	}

@@ -56,6 +56,12 @@ func Run(t *testing.T, open Open) {
 		{"ServerChannelsAreTheLatestRecorded", testServerChannels},
 		{"FoldersAreReadAPageAtATime", testFolderPages},
 		{"NotificationsOfOneEnquiry", testNotificationsOfOne},
+		{"AFormTokenIsUsedOnce", testTokenUsedOnce},
+		{"ASurgeFromOneNetworkSpendsNoBudget", testNetworkSurge},
+		{"ASurgeOfAllSourcesIsToldOnceWithTheLikeliestFirst", testSurgeOfAll},
+		{"ASurgeIsMeasuredAgainstTheSitesOwnRate", testSurgeBaseline},
+		{"NewListsTheLikeliestFirstWithinADay", testNewByLikelihood},
+		{"ADigestOf4000IsBoundedAndLikeliestFirst", testDigestBounded},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.test(t, open) })
@@ -124,7 +130,7 @@ func testRoundTrip(t *testing.T, open Open) {
 		t.Fatalf("List = %+v, want third, second, first", got)
 	}
 	want := enquiry.Enquiry{ID: first.ID, Name: "first", Email: "ada@example.com", Phone: "0123", Message: "Hello\nthere",
-		ReceivedAt: base.UTC(), Via: enquiry.ViaForm, Verdict: enquiry.VerdictInbox, Notice: enquiry.NoticeOwn}
+		ReceivedAt: base.UTC(), Via: enquiry.ViaForm, Verdict: enquiry.VerdictInbox, Notice: enquiry.NoticeOwn, Likelihood: 50}
 	if !reflect.DeepEqual(got[2], want) || !reflect.DeepEqual(first, want) {
 		t.Errorf("stored %+v\nsaved  %+v\nwant   %+v", got[2], first, want)
 	}
