@@ -54,6 +54,8 @@ const (
 	saveTimeout = 10 * time.Second
 	// honeypotField is hidden from people; only robots fill it in.
 	honeypotField = "website"
+	// proofField carries the answer to the form token's proof of work (the island's; optional).
+	proofField = "proof"
 )
 
 // What a visitor is told when an enquiry is refused. Each says what happened
@@ -105,7 +107,8 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 	}
 	form := enquiry.FormFromValues(values)
 	reply.token = values.Get(tokenField)
-	client := clientKey(clientAddr(r, s.opts.TrustedProxies))
+	addr := clientAddr(r, s.opts.TrustedProxies)
+	client := clientKey(addr)
 	if wait := s.opts.Contact.RateLimit.Wait(client); wait > 0 {
 		seconds := int(math.Ceil(wait.Seconds()))
 		w.Header().Set("Retry-After", strconv.Itoa(seconds))
@@ -129,6 +132,10 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	token := s.tokens.read(r.Context(), reply.token)
+	arrival := arrival{token: token, network: enquiry.NetworkOf(addr), proof: spam.ProofNone}
+	if token.State == spam.TokenValid || token.State == spam.TokenStale {
+		arrival.proof = s.tokens.proof(r.Context(), reply.token, values.Get(proofField))
+	}
 	key := idempotencyKey(r)
 	if key == "" && token.Nonce != "" {
 		// The plain form's double submit (or a resend after going back) is one enquiry: the
@@ -136,7 +143,7 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 		sum := sha256.Sum256([]byte(form.Joined()))
 		key = "form-" + token.Nonce + "-" + hex.EncodeToString(sum[:12])
 	}
-	stored, repeat, err := s.saveEnquiry(r.Context(), form, token, reply.via(), key)
+	stored, repeat, err := s.saveEnquiry(r.Context(), form, arrival, reply.via(), key)
 	if errors.Is(err, enquiry.ErrKeyReused) {
 		reply.refuse(http.StatusUnprocessableEntity, msgKeyReused, form)
 		return
@@ -203,32 +210,45 @@ const (
 	sameTextTimeout = 2 * time.Second
 )
 
+// arrival is what the site knows of how an enquiry came: its form token, its sender's network and
+// the answer to the token's proof of work.
+type arrival struct {
+	token   spam.Token
+	network string
+	proof   spam.ProofState
+}
+
 // judge gives a valid form its verdict (enquiry/spam) from what it says and how it arrived.
-func (s *Server) judge(ctx context.Context, store EnquiryStore, e enquiry.Enquiry, token spam.Token) spam.Verdict {
+func (s *Server) judge(ctx context.Context, store EnquiryStore, e enquiry.Enquiry, a arrival) spam.Verdict {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), sameTextTimeout)
 	defer cancel()
 	same := 0
-	if token.State == spam.TokenValid || token.State == spam.TokenStale { // else held whatever it says: a flood costs no query
+	// Else held whatever it says (a flood costs no query), or too short to be anyone's copy.
+	if (a.token.State == spam.TokenValid || a.token.State == spam.TokenStale) && e.Fingerprint != "" {
 		var err error
 		if same, err = store.SameText(ctx, e.Fingerprint, e.Email, e.ReceivedAt.Add(-sameTextWithin)); err != nil {
 			s.log.Warn("enquiry judged without the same-text count", "err", err)
 		}
 	}
 	return spam.Judge(spam.Message{Name: e.Name, Email: e.Email, Phone: e.Phone, Text: e.Message},
-		spam.Signals{Token: token.State, FormAge: token.Age, SameTextElsewhere: same})
+		spam.Signals{Token: a.token.State, FormAge: a.token.Age, SameTextElsewhere: same, Proof: a.proof})
 }
 
 // saveEnquiry judges a valid form, stores it with its verdict and tells the notifier. The save
-// outlives a visitor who closes the page meanwhile: what they sent is kept.
-func (s *Server) saveEnquiry(ctx context.Context, form enquiry.Form, token spam.Token, via, key string) (enquiry.Enquiry, bool, error) {
+// outlives a visitor who closes the page meanwhile: what they sent is kept. The store decides the
+// rest in its write (a token used twice, a surge, the budget).
+func (s *Server) saveEnquiry(ctx context.Context, form enquiry.Form, a arrival, via, key string) (enquiry.Enquiry, bool, error) {
 	store := s.opts.Contact.Store
 	if store == nil {
 		return enquiry.Enquiry{}, false, fmt.Errorf("%w: no store configured", enquiry.ErrUnavailable)
 	}
 	e := enquiry.Enquiry{Name: form.Name, Email: form.Email, Phone: form.Phone, Message: form.Message,
-		ReceivedAt: time.Now().UTC(), Via: via, Fingerprint: spam.Fingerprint(form.Message)}
-	verdict := s.judge(ctx, store, e, token)
-	e.Verdict, e.Reasons = enquiry.VerdictInbox, verdict.Reasons
+		ReceivedAt: time.Now().UTC(), Via: via, Fingerprint: spam.Fingerprint(form.Message), Network: a.network}
+	if a.token.State == spam.TokenValid || a.token.State == spam.TokenStale {
+		e.TokenNonce = a.token.Nonce
+	}
+	verdict := s.judge(ctx, store, e, a)
+	e.Verdict, e.Reasons, e.Likelihood = enquiry.VerdictInbox, verdict.Reasons, verdict.Likelihood
 	if verdict.Held {
 		e.Verdict = enquiry.VerdictHeld
 	}
@@ -242,7 +262,8 @@ func (s *Server) saveEnquiry(ctx context.Context, form enquiry.Form, token spam.
 		s.log.Info("enquiry repeated; answered as the first", "id", stored.ID, "via", via)
 		return stored, true, nil
 	}
-	s.log.Info("enquiry stored", "id", stored.ID, "via", via, "verdict", stored.Verdict, "notice", stored.Notice, "reasons", stored.Reasons)
+	s.log.Info("enquiry stored", "id", stored.ID, "via", via, "verdict", stored.Verdict, "notice", stored.Notice,
+		"likelihood", stored.Likelihood, "surge", stored.SurgeID, "reasons", stored.Reasons)
 	if notify := s.opts.Contact.Notify; notify != nil {
 		notify(stored)
 	}
@@ -269,7 +290,11 @@ func (c contactReply) via() string {
 
 func (c contactReply) stored(id string) {
 	if c.json() {
-		writeJSON(c.w, http.StatusCreated, map[string]any{"ok": true, "id": id, "message": views.ContactThanks})
+		// A form token is used once: the island's next enquiry from this page takes a fresh one.
+		next := c.s.tokens.issue(c.r.Context())
+		proof, proofMax := c.s.tokens.challenge(c.r.Context(), next)
+		writeJSON(c.w, http.StatusCreated, map[string]any{"ok": true, "id": id, "message": views.ContactThanks,
+			"token": next, "proof": proof, "proofMax": proofMax})
 		return
 	}
 	http.Redirect(c.w, c.r, pages.ContactSentKey, http.StatusSeeOther)
@@ -286,7 +311,7 @@ func (c contactReply) invalid(form enquiry.Form, errs enquiry.Errors) {
 	for field, problem := range errs {
 		messages[field] = problem.Message
 	}
-	c.s.renderContact(c.w, c.r, http.StatusUnprocessableEntity, formState(form, messages, notice, c.token))
+	c.s.renderContact(c.w, c.r, http.StatusUnprocessableEntity, c.s.withProof(c.r.Context(), formState(form, messages, notice, c.token)))
 }
 
 func (c contactReply) refuse(status int, message string, form enquiry.Form) {
@@ -297,7 +322,7 @@ func (c contactReply) refuse(status int, message string, form enquiry.Form) {
 		writeJSON(c.w, status, map[string]string{"message": message})
 		return
 	}
-	c.s.renderContact(c.w, c.r, status, formState(form, nil, message, c.token))
+	c.s.renderContact(c.w, c.r, status, c.s.withProof(c.r.Context(), formState(form, nil, message, c.token)))
 }
 
 // formState is the contact form re-rendered with what the visitor typed.
@@ -305,6 +330,12 @@ func (c contactReply) refuse(status int, message string, form enquiry.Form) {
 // HTML; templ escapes everything else.
 func formState(form enquiry.Form, errs map[string]string, notice, token string) views.ContactForm {
 	return views.ContactForm{Values: form.Displayable(), Errors: errs, Notice: notice, Token: token}
+}
+
+// withProof is a form state with its token's proof-of-work challenge.
+func (s *Server) withProof(ctx context.Context, f views.ContactForm) views.ContactForm {
+	f.Proof, f.ProofMax = s.tokens.challenge(ctx, f.Token)
+	return f
 }
 
 func waitPhrase(seconds int) string {

@@ -556,6 +556,9 @@ func TestContactNotifiesOnlyStoredEnquiries(t *testing.T) {
 	invalid.Set("email", "")
 	contactPost{values: invalid}.send(s)
 	list := storedEnquiries(t, store)
+	if len(notified) == 1 {
+		notified[0].Network, notified[0].TokenNonce = "", "" // the store keeps them, and shows them to nobody
+	}
 	if len(notified) != 1 || len(list) != 1 || !reflect.DeepEqual(notified[0], list[0]) {
 		t.Errorf("notified %+v, stored %+v; want the one stored enquiry, with its id", notified, list)
 	}
@@ -821,7 +824,16 @@ func TestContactIdempotencyKey(t *testing.T) {
 	withKey := contactPost{json: true, headers: map[string]string{"Idempotency-Key": key}}
 	first := withKey.send(s)
 	again := withKey.send(s)
-	if first.Code != http.StatusCreated || again.Code != http.StatusCreated || first.Body.String() != again.Body.String() {
+	// The same answer but for the fresh form token each carries for a next enquiry.
+	same := func(rec *httptest.ResponseRecorder) string {
+		var answer map[string]any
+		json.Unmarshal(rec.Body.Bytes(), &answer) //nolint:errcheck // compared below
+		delete(answer, "token")
+		delete(answer, "proof")
+		b, _ := json.Marshal(answer)
+		return string(b)
+	}
+	if first.Code != http.StatusCreated || again.Code != http.StatusCreated || same(first) != same(again) || !strings.Contains(first.Body.String(), `"id"`) {
 		t.Errorf("first %d %s, repeat %d %s; want the same 201 answer", first.Code, first.Body, again.Code, again.Body)
 	}
 	if list := storedEnquiries(t, store); len(list) != 1 {

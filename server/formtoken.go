@@ -51,3 +51,24 @@ func (t *formTokens) read(ctx context.Context, token string) spam.Token {
 	}
 	return spam.Tokens{Key: t.signingKey(ctx)}.Read(token, t.now())
 }
+
+// challenge returns token's proof-of-work challenge and the largest number it may be, or "" when
+// there is no token or key.
+func (t *formTokens) challenge(ctx context.Context, token string) (string, int) {
+	if token == "" {
+		return "", 0
+	}
+	c := spam.Tokens{Key: t.signingKey(ctx)}.Challenge(token)
+	if c == "" {
+		return "", 0
+	}
+	return c, spam.ProofMax
+}
+
+// proof reads the answer to token's challenge posted with an enquiry.
+func (t *formTokens) proof(ctx context.Context, token, answer string) spam.ProofState {
+	if answer == "" {
+		return spam.ProofNone
+	}
+	return spam.Tokens{Key: t.signingKey(ctx)}.Proof(token, answer)
+}

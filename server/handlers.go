@@ -48,7 +48,9 @@ func (c *content) servePage(w http.ResponseWriter, r *http.Request, key string) 
 // but ask again before reusing it; shared caches may not keep it.
 func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
 	c := s.current()
-	form := views.ContactForm{Sent: r.URL.Query().Get("sent") == "1", Token: s.tokens.issue(r.Context())}
+	token := s.tokens.issue(r.Context())
+	form := views.ContactForm{Sent: r.URL.Query().Get("sent") == "1", Token: token}
+	form.Proof, form.ProofMax = s.tokens.challenge(r.Context(), token)
 	p := pages.ContactPage()
 	p.NoIndex = form.Sent
 	s.renderDynamic(w, r, http.StatusOK, "private, no-cache", c, p, views.Contact(c.site.View, form))

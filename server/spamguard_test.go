@@ -2,11 +2,16 @@ package server
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -64,15 +69,15 @@ func TestContactStoresEveryEnquiryWithItsVerdict(t *testing.T) {
 	tests := []struct {
 		name   string
 		values url.Values
-		token  string
+		token  func() string // a fresh one per post: a token is used once
 		held   bool
 		reason string // a word of the reasons, when held
 	}{
-		{"a person", validValues(), tokenIssued(s, time.Minute), false, ""},
-		{"posted without loading the form", validValues(), "", true, "without"},
-		{"posted a moment after loading it", validValues(), tokenIssued(s, 200*time.Millisecond), true, "after"},
-		{"a forged token", validValues(), "AAAAAAAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA", true, "form"},
-		{"link-stuffed markup, typed slowly", spamText, tokenIssued(s, time.Minute), true, "link"},
+		{"a person", validValues(), func() string { return tokenIssued(s, time.Minute) }, false, ""},
+		{"posted without loading the form", validValues(), func() string { return "" }, true, "without"},
+		{"posted a moment after loading it", validValues(), func() string { return tokenIssued(s, 200*time.Millisecond) }, true, "after"},
+		{"a forged token", validValues(), func() string { return "AAAAAAAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA" }, true, "form"},
+		{"link-stuffed markup, typed slowly", spamText, func() string { return tokenIssued(s, time.Minute) }, true, "link"},
 	}
 	for i, tt := range tests {
 		for _, asJSON := range []bool{false, true} {
@@ -82,7 +87,7 @@ func TestContactStoresEveryEnquiryWithItsVerdict(t *testing.T) {
 			}
 			values.Set("name", values.Get("name")+" "+tt.name)
 			values.Set("email", strings.Replace(values.Get("email"), "@", "+"+string(rune('a'+i))+map[bool]string{true: "j", false: "p"}[asJSON]+"@", 1))
-			values.Set(tokenField, tt.token)
+			values.Set(tokenField, tt.token())
 			rec := contactPost{values: values, json: asJSON}.send(s)
 			// The same answer as a person's, whatever the verdict.
 			if asJSON && (rec.Code != http.StatusCreated || !jsonOf(t, rec).OK) || !asJSON && (rec.Code != http.StatusSeeOther || rec.Header().Get("Location") != pages.ContactSentKey) {
@@ -146,6 +151,159 @@ func TestPlainFormDoubleSubmitIsOneEnquiry(t *testing.T) {
 	}
 	if n := len(storedEnquiries(t, store)); n != 2 {
 		t.Errorf("the same token with another text stored %d enquiries in all, want 2", n)
+	}
+	// A token is used once: the second text on it is held, with that reason.
+	if second := storedEnquiries(t, store)[0]; second.Verdict != enquiry.VerdictHeld ||
+		!strings.Contains(strings.Join(second.Reasons, " "), "form token was used for another enquiry") {
+		t.Errorf("another text on a used token: %s %q, want held for the token", second.Verdict, second.Reasons)
+	}
+}
+
+// TestOneTokenManyTexts is the probe's robot (b_spam.py reuse): one token loaded once, 40 posts
+// with other texts from 40 addresses: the first is the token's, the other 39 are held.
+func TestOneTokenManyTexts(t *testing.T) {
+	s, store := newContactServer(t)
+	token := tokenIssued(s, time.Minute)
+	for i := range 40 {
+		values := validValues()
+		values.Set("email", fmt.Sprintf("visitor%d@example.com", i))
+		values.Set("message", fmt.Sprintf("We run bakery number %d and need a new website; could you quote?", i))
+		values.Set(tokenField, token)
+		if rec := (contactPost{values: values, json: true, remoteAddr: fmt.Sprintf("198.51.%d.7:1234", i)}).send(s); rec.Code != http.StatusCreated {
+			t.Fatalf("post %d: %d", i, rec.Code)
+		}
+	}
+	held := 0
+	for _, e := range storedEnquiries(t, store) {
+		if e.Verdict == enquiry.VerdictHeld {
+			held++
+		}
+	}
+	if held != 39 {
+		t.Errorf("%d of 40 held, want 39 (all but the token's first)", held)
+	}
+}
+
+// TestTheIslandsNextEnquiryTakesAFreshToken: the JSON answer carries a new token and its
+// challenge, so that a second enquiry from the same page is not held for reusing one.
+func TestTheIslandsNextEnquiryTakesAFreshToken(t *testing.T) {
+	s, store := newContactServer(t)
+	values := validValues()
+	values.Set(tokenField, tokenIssued(s, time.Minute))
+	var answer struct {
+		Token, Proof string
+		ProofMax     int
+	}
+	rec := contactPost{values: values, json: true}.send(s)
+	if err := json.Unmarshal(rec.Body.Bytes(), &answer); err != nil || answer.Token == "" || len(answer.Proof) != 64 || answer.ProofMax != spam.ProofMax {
+		t.Fatalf("answer %s: want a fresh token with its challenge", rec.Body)
+	}
+	values.Set("message", "And a second question: do you also print the brochures?")
+	values.Set(tokenField, answer.Token)
+	time.Sleep(10 * time.Millisecond)
+	contactPost{values: values, json: true}.send(s)
+	for _, e := range storedEnquiries(t, store) {
+		if strings.Contains(strings.Join(e.Reasons, " "), "form token") {
+			t.Errorf("%q: %q, want no token reason", e.Message, e.Reasons)
+		}
+	}
+}
+
+// TestProofOfWorkIsASignalNeverRequired: the island's answer to the token's challenge raises
+// the likelihood; a visitor without JavaScript (no answer) is not held for lacking it; a wrong
+// answer counts against.
+func TestProofOfWorkIsASignalNeverRequired(t *testing.T) {
+	s, store := newContactServer(t)
+	post := func(name string, proof func(token string) string) enquiry.Enquiry {
+		values := validValues()
+		values.Set("name", name)
+		values.Set("message", "Hello, we are a bakery in Leeds and need a new website with online orders. Could you send a quote?")
+		token := tokenIssued(s, 8*time.Second)
+		values.Set(tokenField, token)
+		if answer := proof(token); answer != "" {
+			values.Set(proofField, answer)
+		}
+		contactPost{values: values, json: true}.send(s)
+		for _, e := range storedEnquiries(t, store) {
+			if e.Name == name {
+				return e
+			}
+		}
+		t.Fatalf("%s not stored", name)
+		return enquiry.Enquiry{}
+	}
+	key := s.tokens.signingKey(context.Background())
+	solve := func(token string) string {
+		challenge := spam.Tokens{Key: key}.Challenge(token)
+		for n := 0; n <= spam.ProofMax; n++ {
+			if sum := sha256.Sum256([]byte(token + strconv.Itoa(n))); hex.EncodeToString(sum[:]) == challenge {
+				return strconv.Itoa(n)
+			}
+		}
+		t.Fatal("no answer found")
+		return ""
+	}
+	with := post("With JavaScript", solve)
+	without := post("Without JavaScript", func(string) string { return "" })
+	wrong := post("Wrong answer", func(token string) string { n, _ := strconv.Atoi(solve(token)); return strconv.Itoa(n + 1) })
+	t.Logf("likelihood: with a proof %d, without %d, wrong %d", with.Likelihood, without.Likelihood, wrong.Likelihood)
+	if with.Verdict != enquiry.VerdictInbox || without.Verdict != enquiry.VerdictInbox {
+		t.Errorf("verdicts: with %s, without %s; want both in the inbox", with.Verdict, without.Verdict)
+	}
+	if !(with.Likelihood > without.Likelihood && without.Likelihood > wrong.Likelihood) || with.Likelihood < spam.LikelyGenuine {
+		t.Errorf("likelihood: with %d, without %d, wrong %d; want falling, and a proof likely genuine", with.Likelihood, without.Likelihood, wrong.Likelihood)
+	}
+	if !strings.Contains(strings.Join(wrong.Reasons, " "), "proof of work") {
+		t.Errorf("wrong answer's reasons %q", wrong.Reasons)
+	}
+}
+
+// TestCommonPhrasesPoisonNobody is the probe's poisoning (b_spam.py poison): two robot addresses
+// send five short common phrases first; the people who then write them are not held.
+func TestCommonPhrasesPoisonNobody(t *testing.T) {
+	s, store := newContactServer(t)
+	phrases := []string{"Please call me back.", "Hi, I would like a quote.", "Can you call me?", "Hello, please contact me.", "I need a logo."}
+	send := func(name, email, message, addr string) {
+		values := validValues()
+		values.Set("name", name)
+		values.Set("email", email)
+		values.Set("message", message)
+		values.Set(tokenField, tokenIssued(s, time.Minute))
+		contactPost{values: values, remoteAddr: addr}.send(s)
+	}
+	for k, p := range phrases {
+		for r := range 2 {
+			send("Robot", fmt.Sprintf("robot%dx%d@poison.example", r, k), p, fmt.Sprintf("100.104.%d.%d:1", k, r+2))
+		}
+	}
+	for k, p := range phrases {
+		send("Person", fmt.Sprintf("person%d@genuine.example", k), strings.ToLower(strings.TrimSuffix(p, "."))+"!!", fmt.Sprintf("100.105.%d.1:1", k))
+	}
+	for _, e := range storedEnquiries(t, store) {
+		if e.Name == "Person" && e.Verdict != enquiry.VerdictInbox {
+			t.Errorf("%q held: %q", e.Message, e.Reasons)
+		}
+	}
+}
+
+// TestLookAlikeSpamIsHeld is the probe's look-alikes (b_spam.py glyph) over HTTP: known spam in
+// Cyrillic look-alike letters, or with zero-width spaces in its words, is held as in Latin.
+func TestLookAlikeSpamIsHeld(t *testing.T) {
+	s, store := newContactServer(t)
+	for i, message := range []string{
+		"Wе оffеr ЅЕО ѕеrvісеѕ tо іnсrеаѕе уоur gооglе rаnkіng аnd gеt уоu mоrе сuѕtоmеrѕ. Rерlу fоr рrісеѕ! Lіmіtеd оffеr, nо оblіgаtіоn.",
+		"Bu\u200By re\u200Bal inst\u200Bagram fol\u200Blowers and li\u200Bkes at the lo\u200Bwest pri\u200Bces. Bu\u200Blk dis\u200Bcount, 100% sa\u200Bfe, or\u200Bder now.",
+	} {
+		values := validValues()
+		values.Set("email", fmt.Sprintf("g%d@mailbox.example", i))
+		values.Set("message", message)
+		values.Set(tokenField, tokenIssued(s, time.Minute))
+		contactPost{values: values}.send(s)
+	}
+	for _, e := range storedEnquiries(t, store) {
+		if e.Verdict != enquiry.VerdictHeld {
+			t.Errorf("%q: %s %q, want held", e.Message, e.Verdict, e.Reasons)
+		}
 	}
 }
 

@@ -1,8 +1,9 @@
 // The contact form: the specification's validation (messages once a field is touched, SUBMIT
 // disabled while invalid), then the enquiry sent to the server, which has the last word.
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { proofWithin, solveProof } from './proof';
 import { INVALID_FORM, isMultiline, isValid, validate, type Field as FieldSpec, type FieldName, type Values } from './rules';
-import { sendEnquiry } from './send';
+import { sendEnquiry, type NextToken } from './send';
 
 /** The island's props, as views.ContactProps serialises them: what the server rendered. */
 export interface ContactProps {
@@ -21,6 +22,9 @@ export interface ContactProps {
    * that the form's fields are only what the visitor types.
    */
   token: string;
+  /** The token's proof-of-work challenge and its largest number (absent: none is solved). */
+  proof?: string;
+  proofMax?: number;
   /** The form's fields in page order: data/contact-fields.json, from the server (views.ContactProps). */
   fields: FieldSpec[];
 }
@@ -34,7 +38,10 @@ const emptyValues = (fields: FieldSpec[]): Values => Object.fromEntries(fields.m
 const flagsFor = (messages: Messages): Flags =>
   Object.fromEntries(Object.keys(messages).map((field) => [field, true]));
 
-export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps, token, fields }: ContactProps) {
+/** How long a visitor's SEND waits for a proof of work still being found. */
+const PROOF_WAIT_MS = 1500;
+
+export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps, token: firstToken, proof: firstProof, proofMax: firstMax, fields }: ContactProps) {
   const [values, setValues] = useState<Values>(() => ({ ...emptyValues(fields), ...initialValues }));
   // Fields the server already judged count as touched, so their messages stay on screen.
   const [touched, setTouched] = useState<Flags>(() => flagsFor(serverErrorsAtStart));
@@ -48,6 +55,19 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
   const [accepted, setAccepted] = useState(0);
   const [sending, setSending] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  // The form token of the next enquiry and its proof of work, found off the first screen's path.
+  const [current, setCurrent] = useState<NextToken>({ token: firstToken, proof: firstProof ?? '', proofMax: firstMax ?? 0 });
+  const proof = useRef<Promise<string> | null>(null);
+  useEffect(() => {
+    const start = () => { proof.current = solveProof(current.token, current.proof, current.proofMax).catch(() => ''); };
+    const idle = globalThis.requestIdleCallback;
+    if (idle) {
+      const handle = idle(start, { timeout: 2000 });
+      return () => globalThis.cancelIdleCallback?.(handle);
+    }
+    const timer = setTimeout(start, 500);
+    return () => clearTimeout(timer);
+  }, [current]);
   const heading = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {
     if (accepted > 0) heading.current?.focus();
@@ -72,7 +92,8 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
     }
     setSending(true);
     setNotice('');
-    const result = await sendEnquiry(values, honeypot.current?.value ?? '', token);
+    const answer = await proofWithin(proof.current, PROOF_WAIT_MS);
+    const result = await sendEnquiry(values, honeypot.current?.value ?? '', current.token, answer);
     setSending(false);
     if (result.kind === 'sent') {
       // Accepted: the values go to the console, as the specification says, and the form is
@@ -82,6 +103,10 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
       setTouched({});
       setServerErrors({});
       setStatus(result.message || thanks);
+      if (result.next) {
+        proof.current = null;
+        setCurrent(result.next);
+      }
       setAccepted((n) => n + 1);
     } else if (result.kind === 'invalid') {
       setServerErrors(result.errors);

@@ -2,8 +2,11 @@
 import type { Errors, FieldName, Values } from './rules';
 
 export type SendResult =
-  /** `message` is the server's thank-you text, '' when its answer had none. */
-  | { kind: 'sent'; message: string }
+  /**
+   * `message` is the server's thank-you text, '' when its answer had none; `next` the fresh form
+   * token (and its proof-of-work challenge) for another enquiry: a token is used once.
+   */
+  | { kind: 'sent'; message: string; next?: NextToken }
   | { kind: 'invalid'; errors: Partial<Record<FieldName, string>>; message: string }
   | { kind: 'refused'; message: string };
 
@@ -12,9 +15,19 @@ export const NETWORK_ERROR_MESSAGE =
 export const UNKNOWN_ERROR_MESSAGE =
   'Sorry, something went wrong and your message was not sent. Your text is still here: please try again in a few minutes, or write to us at contact@designo.co.';
 
+/** A form token with its proof-of-work challenge (views.ContactProps' token, proof, proofMax). */
+export interface NextToken {
+  token: string;
+  proof: string;
+  proofMax: number;
+}
+
 interface ReplyBody {
   message?: unknown;
   errors?: unknown;
+  token?: unknown;
+  proof?: unknown;
+  proofMax?: unknown;
 }
 
 async function readBody(response: Response): Promise<ReplyBody> {
@@ -56,14 +69,17 @@ export function idempotencyKey(values: Values): string {
   return unsent.key;
 }
 
-/** Posts the form as a web form, with the honeypot field and the form token, and reads the server's answer. */
-export async function sendEnquiry(values: Values, honeypot: string, token: string): Promise<SendResult> {
+/**
+ * Posts the form as a web form, with the honeypot field, the form token and the answer to its
+ * proof of work ('' when there is none), and reads the server's answer.
+ */
+export async function sendEnquiry(values: Values, honeypot: string, token: string, proof = ''): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetch('/contact', {
       method: 'POST',
       headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey(values) },
-      body: new URLSearchParams({ ...values, website: honeypot, token }),
+      body: new URLSearchParams({ ...values, website: honeypot, token, ...(proof ? { proof } : {}) }),
     });
   } catch {
     return { kind: 'refused', message: NETWORK_ERROR_MESSAGE };
@@ -71,7 +87,10 @@ export async function sendEnquiry(values: Values, honeypot: string, token: strin
   const body = await readBody(response);
   if (response.ok) {
     unsent = null; // stored: the same values sent again later are a new enquiry
-    return { kind: 'sent', message: text(body.message, '') };
+    const next = typeof body.token === 'string' && body.token
+      ? { token: body.token, proof: text(body.proof, ''), proofMax: typeof body.proofMax === 'number' ? body.proofMax : 0 }
+      : undefined;
+    return { kind: 'sent', message: text(body.message, ''), next };
   }
   if (response.status === 422 && body.errors) {
     return { kind: 'invalid', errors: fieldMessages(body.errors), message: text(body.message, '') };
