@@ -161,7 +161,9 @@ export async function startSite({ args = [], env = {} } = {}) {
 
   const child = spawn(SITE_BINARY, ['-addr', `127.0.0.1:${port}`, ...args], {
     cwd: repoRoot,
-    env: { ...process.env, SITE_DB: dbPath, ...env },
+    // Surges (volume against the site's own rate) are off unless a suite turns them on
+    // (-surge-floor): a suite sends more enquiries in minutes than an agency gets in a week.
+    env: { ...process.env, SITE_DB: dbPath, SITE_SURGE_FLOOR: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   runningSites.add(child);

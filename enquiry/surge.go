@@ -59,7 +59,8 @@ func (r SurgeRule) withDefaults() SurgeRule {
 }
 
 // NetworkOf names the network of a client's address for surges: its /24 (IPv4) or /48 (IPv6);
-// "" for what is not an address.
+// "" for what is not an address, and for loopback, private and link-local ones: such an address is
+// a proxy's (one not named with -trust-proxy), which every visitor would share.
 func NetworkOf(addr string) string {
 	ip, err := netip.ParseAddr(addr)
 	if err != nil {
@@ -70,6 +71,9 @@ func NetworkOf(addr string) string {
 		}
 	}
 	ip = ip.Unmap().WithZone("")
+	if ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsUnspecified() {
+		return ""
+	}
 	bits := 48
 	if ip.Is4() {
 		bits = 24
