@@ -452,3 +452,129 @@ describe('a flood of robots and a rush of people', () => {
       + `(${digestMail.map((d) => d.subject.replace('Website digest: ', '')).join(' / ')})`);
   });
 });
+
+// A patient botnet (issue 43): each robot loads the form, waits like a person, posts a plausible
+// text of its own from an address of its own (a /24 each, behind -trust-proxy), so its words and
+// its manners give nothing away; only its volume does. Surges are on (-surge-floor 6 in an hour):
+//   - 3 people before it, each notified on their own;
+//   - the botnet's first robots notified one by one until the volume is a surge (a handful), then
+//     none: staff are told once, by one surge notice (one e-mail, one webhook);
+//   - a person with JavaScript (the proof of work solved in the island) who sends during the surge
+//     is named first in that notice and stays at the top of New; the robots are held.
+const BOTS = 120;
+const BOTS_AT_ONCE = 20;
+const SURGE_GATHER = '60s';
+
+/** A robot's plausible enquiry, unique by i (the probe b_spam.py's generator). */
+function plausible(i) {
+  const rng = seeded(7919 * (i + 1));
+  const first = rng.pick(['Olivia', 'Liam', 'Emma', 'Noah', 'Amelia', 'Oliver', 'Ava', 'Elijah', 'Sophia', 'Lucas', 'Mia', 'Priya', 'Kwame', 'Sofia']);
+  const last = rng.pick(['Nguyen', 'Patel', 'Okafor', 'Schmidt', 'Rossi', 'Dubois', 'Kowalski', 'Tanaka', 'Silva', 'Murphy', 'Jensen', 'Haddad']);
+  const business = rng.pick(['bakery', 'yoga studio', 'dental clinic', 'craft brewery', 'law firm', 'bike shop', 'vegan cafe', 'florist', 'bookshop', 'winery']);
+  const city = rng.pick(['Toronto', 'Sydney', 'Cardiff', 'Leeds', 'Melbourne', 'Ottawa', 'Swansea', 'Hamilton']);
+  const want = rng.pick(['a new logo and brand identity', 'a redesign of our website', 'packaging for our new product line', 'a menu and signage', 'an online booking site']);
+  const ask = rng.pick(['Could you send a rough quote?', 'Are you taking on new projects?', 'Could we set up a call next week?', 'What would your process look like?']);
+  return {
+    name: `${first} ${last}`,
+    email: `${first.toLowerCase()}.${last.toLowerCase()}${i}@${rng.pick(['gmail.com', 'outlook.com', 'proton.me', 'fastmail.com'])}`,
+    phone: `+1 416 555 ${rng.int(1000, 9999)}`,
+    message: `Hi, I run a ${business} in ${city} and we need ${want} within two or three months. Our budget is around ${rng.int(3, 20)},000. ${ask} (ref ${rng.int(100, 999)}-${i})`,
+  };
+}
+
+/** Posts an enquiry as the island does (JSON), from the address xff (behind the trusted proxy). */
+async function postAs(siteURL, fields, xff) {
+  const res = await fetch(`${siteURL}/contact`, {
+    method: 'POST', body: new URLSearchParams(fields),
+    headers: { Accept: 'application/json', 'X-Forwarded-For': xff },
+  });
+  const text = await res.text();
+  assert.equal(res.status, 201, `POST /contact (${fields.name}): ${text.slice(0, 200)}`);
+  return JSON.parse(text).id;
+}
+
+describe('a patient botnet', () => {
+  let browser;
+  let site;
+
+  before(async () => {
+    browser = await launchBrowser();
+    const mail = await startMailSink();
+    const hooks = await startReceiver();
+    const s = await startSite({ args: [
+      '-contact-rate', '0', '-access-log=false', '-digest-every', DIGEST_EVERY, '-trust-proxy', '127.0.0.1',
+      '-surge-floor', '6', '-surge-gather', SURGE_GATHER,
+      '-smtp-url', mail.url, '-notify-email', 'hello@designo.test', '-mail-from', 'Designo website <website@designo.test>',
+      '-notify-webhook', hooks.url, '-notify-retry', '200ms', '-notify-timeout', '5s',
+    ] });
+    site = { site: s, mail, hooks, stop: async () => { await s.stop(); await mail.close(); hooks.close(); } };
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('cannot spend the budget: people outside the surge told on their own, one during it named first, staff told once', async () => {
+    const url = site.site.url;
+    const people = GENUINE.filter((e) => e.lang === 'en' && e.message.length <= 420).slice(0, 4);
+    const [before1, before2, before3, during] = people;
+    // Three people on an ordinary day, from their own networks, a while apart.
+    for (const [i, person] of [before1, before2, before3].entries()) {
+      const token = await loadForm(url);
+      await sleep(5_000);
+      await postAs(url, { ...fieldsOf(person), website: '', token }, `198.51.${100 + i}.20`);
+    }
+    // The botnet: 120 robots, 20 at a time, each from its own /24.
+    const botnet = pool(Array.from({ length: BOTS }, (_, i) => i), BOTS_AT_ONCE, async (i) => {
+      const token = await loadForm(url);
+      await sleep(5_500);
+      await postAs(url, { ...plausible(i), website: '', token }, `100.${64 + (i >> 8)}.${i & 255}.7`);
+    });
+    // Once the surge has begun, a person with JavaScript writes to us.
+    await waitFor('the surge to begin', 60_000, () => stored(site.site).some((e) => e.surge_id));
+    await browserPerson(browser, url, during, true);
+    await botnet;
+
+    const all = stored(site.site);
+    assert.equal(all.length, BOTS + people.length, 'every post stored');
+    const byName = (p) => all.find((e) => keyOf(e) === keyOf(p));
+    const robots = all.filter((e) => !people.some((p) => keyOf(p) === keyOf(e)));
+    const surgeNotice = (m) => /^Website: a surge of enquiries is under way/.test(m.subject);
+    await waitFor('the surge notice and every own notification', 120_000, () => {
+      const { ownMail, ownHooks } = told(site);
+      const own = all.filter((e) => e.notice === 'own');
+      return own.every((e) => ownMail.has(e.id) && ownHooks.has(e.id))
+        && site.mail.messages.some(surgeNotice) && site.hooks.events.some((e) => e.type === 'enquiry.digest' && e.data.surge);
+    });
+    const { ownMail, ownHooks } = told(site);
+    for (const p of [before1, before2, before3]) {
+      const e = byName(p);
+      assert.equal(e.notice, 'own', `${p.name}, before the surge, is notified on their own (${e.reasons})`);
+      assert.deepEqual(ownMail.get(e.id), [`New enquiry from ${p.name}`]);
+      assert.ok(ownHooks.has(e.id), `${p.name}'s webhook`);
+    }
+    const robotsOwn = robots.filter((e) => ownMail.has(e.id) || ownHooks.has(e.id));
+    assert.ok(robotsOwn.length <= 5, `${robotsOwn.length} robots notified one by one, at most a handful`);
+    const person = byName(during);
+    assert.ok(person.surge_id, 'the person wrote during the surge');
+    assert.equal(person.verdict, 'inbox', `the person stays in the inbox (likelihood ${person.likelihood}, ${person.reasons})`);
+    assert.ok(!ownMail.has(person.id), 'in a surge nobody spends the budget, the person neither');
+    // New: the newest day first, the likeliest first within it (enquiry/folders.go).
+    const inNew = all.filter((e) => e.verdict === 'inbox' && !e.handled_at)
+      .sort((a, b) => b.received_at.slice(0, 10).localeCompare(a.received_at.slice(0, 10)) || b.likelihood - a.likelihood || b.received_at.localeCompare(a.received_at));
+    assert.equal(inNew[0].id, person.id, `the person is at the top of New: ${inNew.slice(0, 5).map((e) => `${e.name} ${e.likelihood}`)}`);
+    assert.ok(robots.filter((e) => e.surge_id).every((e) => e.verdict === 'held'), 'the surge\'s robots are held');
+    // Staff are told of the surge once: one e-mail, one webhook, the person named first.
+    const notices = site.mail.messages.filter(surgeNotice);
+    const hookNotices = site.hooks.events.filter((e) => e.type === 'enquiry.digest' && e.data.surge);
+    assert.equal(notices.length, 1, 'one surge e-mail');
+    assert.equal(hookNotices.length, 1, 'one surge webhook');
+    assert.equal(hookNotices[0].data.over_budget[0]?.id, person.id, 'the surge webhook names the person first');
+    const firstLine = notices[0].text.split('\n').find((l) => /^- .*<.*>: /.test(l));
+    assert.ok(firstLine.includes(during.name), `the surge e-mail names the person first: ${firstLine}`);
+    console.log(`patient botnet: ${BOTS} robots (${robots.filter((e) => e.verdict === 'held').length} held, ${robotsOwn.length} notified one by one), `
+      + `3 people before it notified on their own; the person during it: likelihood ${person.likelihood}, top of New, first in the one surge notice `
+      + `(${notices[0].subject}); robots' likelihood ${Math.min(...robots.map((e) => e.likelihood))}-${Math.max(...robots.map((e) => e.likelihood))}`);
+  });
+});

@@ -201,20 +201,6 @@ func readDigest(ctx context.Context, q interface {
 	return &d, nil
 }
 
-// scanEnquiries reads every row of rows, and closes them.
-func scanEnquiries(rows *sql.Rows) ([]Enquiry, error) {
-	defer rows.Close()
-	var list []Enquiry
-	for rows.Next() {
-		e, err := scanEnquiry(rows)
-		if err != nil {
-			return nil, err
-		}
-		list = append(list, e)
-	}
-	return list, rows.Err()
-}
-
 // RecordChannels implements Store.
 func (s *SQLite) RecordChannels(ctx context.Context, channels []string, now time.Time) error {
 	if channels == nil {
