@@ -376,3 +376,17 @@ func (s *SQLite) erase(ctx context.Context, now time.Time, actor, where string, 
 	})
 	return int(n), err
 }
+
+// scanEnquiries reads every row of rows, and closes them.
+func scanEnquiries(rows *sql.Rows) ([]Enquiry, error) {
+	defer rows.Close()
+	var list []Enquiry
+	for rows.Next() {
+		e, err := scanEnquiry(rows)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, e)
+	}
+	return list, rows.Err()
+}
