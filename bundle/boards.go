@@ -12,7 +12,7 @@ import (
 )
 
 // StudioFile is the text file of the studio's folder, content/studio/studio.toml: the picture beside
-// the about page's introduction.
+// the about page's introduction and the work the home page opens with.
 const StudioFile = "studio.toml"
 
 // readBoards prepares each design category's board, content/boards/<name>.jpg (or .png), <name> being
@@ -59,49 +59,69 @@ func readBoards(root string, fsys fs.FS, categories []data.Category, m made, job
 	return boards, nil
 }
 
-// readStudio prepares the studio's picture, as content/studio/studio.toml describes it.
-func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (data.Picture, error) {
+// readStudio prepares the studio's two pictures, as content/studio/studio.toml describes them: the
+// studio at work ([picture], beside the about page's introduction) and the work the home page opens
+// with ([home], under its promise).
+func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (studio, home data.Picture, err error) {
 	const dir = "content/studio"
 	file := path.Join(dir, StudioFile)
-	fail := func(format string, a ...any) (data.Picture, error) {
-		return data.Picture{}, fmt.Errorf("%s: %s", file, fmt.Sprintf(format, a...))
+	fail := func(format string, a ...any) (data.Picture, data.Picture, error) {
+		return data.Picture{}, data.Picture{}, fmt.Errorf("%s: %s", file, fmt.Sprintf(format, a...))
 	}
 	raw, err := fs.ReadFile(fsys, file)
 	if err != nil {
 		return fail("%v", err)
 	}
+	type picture struct {
+		File string `toml:"file"`
+		Alt  string `toml:"alt"`
+	}
 	var text struct {
-		Picture struct {
-			File string `toml:"file"`
-			Alt  string `toml:"alt"`
-		} `toml:"picture"`
+		Picture picture `toml:"picture"`
+		Home    picture `toml:"home"`
 	}
 	if _, err := decodeText(raw, &text); err != nil {
 		return fail("%v", err)
 	}
-	pic := text.Picture
-	switch ext := strings.ToLower(path.Ext(pic.File)); {
-	case ext != ".jpg" && ext != ".jpeg" && ext != ".png":
-		return fail("picture.file: %q, want a .jpg or .png", pic.File)
-	case strings.TrimSpace(pic.Alt) == "":
-		return fail("picture.alt: empty (say what the picture shows)")
+	tables := []struct {
+		name string
+		pic  picture
+	}{{"picture", text.Picture}, {"home", text.Home}}
+	for _, t := range tables {
+		switch ext := strings.ToLower(path.Ext(t.pic.File)); {
+		case ext != ".jpg" && ext != ".jpeg" && ext != ".png":
+			return fail("%s.file: %q, want a .jpg or .png", t.name, t.pic.File)
+		case strings.TrimSpace(t.pic.Alt) == "":
+			return fail("%s.alt: empty (say what the picture shows)", t.name)
+		}
+	}
+	if text.Picture.File == text.Home.File {
+		return fail("home.file: %q is the studio's picture too; each is a picture of its own", text.Home.File)
 	}
 	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
 		return fail("%v", err)
 	}
-	if i := slices.IndexFunc(entries, func(e fs.DirEntry) bool { return e.Name() != StudioFile && e.Name() != pic.File }); i >= 0 {
-		return fail("%s is in the folder but is not its picture", entries[i].Name())
+	if i := slices.IndexFunc(entries, func(e fs.DirEntry) bool {
+		return e.Name() != StudioFile && e.Name() != text.Picture.File && e.Name() != text.Home.File
+	}); i >= 0 {
+		return fail("%s is in the folder but is not one of its pictures", entries[i].Name())
 	}
-	src := path.Join(dir, pic.File)
-	size, err := pictureSize(fsys, src)
-	if err != nil {
-		return fail("picture.file: %v", err)
+	var made [2]data.Picture
+	for i, t := range tables {
+		src := path.Join(dir, t.pic.File)
+		size, err := pictureSize(fsys, src)
+		if err != nil {
+			return fail("%s.file: %v", t.name, err)
+		}
+		name := strings.TrimSuffix(t.pic.File, path.Ext(t.pic.File))
+		// The studio opens /about; the home piece is lazy, under the promise (a phone's largest paint).
+		if made[i], err = m.picture(root, src, "/static/img/studio/"+name, size, widthsFor(size.Width), both, i == 0, jobs); err != nil {
+			return data.Picture{}, data.Picture{}, err
+		}
+		made[i].Alt = strings.TrimSpace(t.pic.Alt)
 	}
-	name := strings.TrimSuffix(pic.File, path.Ext(pic.File))
-	studio, err := m.picture(root, src, "/static/img/studio/"+name, size, widthsFor(size.Width), both, true, jobs)
-	studio.Alt = strings.TrimSpace(pic.Alt)
-	return studio, err
+	return made[0], made[1], nil
 }
 
 // pictureSize reads a JPEG's or PNG's size.

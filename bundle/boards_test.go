@@ -47,14 +47,18 @@ func TestReadBoards(t *testing.T) {
 	}
 }
 
-// TestReadStudio: the studio's picture with its alt text; mistakes name the file and the field.
+// TestReadStudio: the studio's two pictures with their alt texts; mistakes name the file and the field.
 func TestReadStudio(t *testing.T) {
-	const valid = "[picture]\nfile = \"scene.png\"\nalt = \"The worktable mid-project.\"\n"
+	const valid = "[picture]\nfile = \"scene.png\"\nalt = \"The worktable mid-project.\"\n" +
+		"[home]\nfile = \"work.png\"\nalt = \"Three projects laid out flat.\"\n"
 	tests := []struct{ name, from, to, extra, want string }{
 		{"accepted", "", "", "", ""},
 		{"no alt", `alt = "The worktable mid-project."`, `alt = ""`, "", "picture.alt: empty"},
+		{"no alt for the home piece", `alt = "Three projects laid out flat."`, `alt = ""`, "", "home.alt: empty"},
 		{"a picture of another kind", `file = "scene.png"`, `file = "scene.gif"`, "", `picture.file: "scene.gif"`},
-		{"a missing picture", `file = "scene.png"`, `file = "desk.png"`, "", "scene.png is in the folder but is not its picture"},
+		{"a missing picture", `file = "scene.png"`, `file = "desk.png"`, "", "scene.png is in the folder but is not one of its pictures"},
+		{"one picture for both", `file = "work.png"`, `file = "scene.png"`, "", `home.file: "scene.png" is the studio's picture too`},
+		{"no home piece", "[home]", "[elsewhere]", "", `unknown field "elsewhere`},
 		{"an unknown field", "[picture]", "[picture]\ncaption = \"x\"", "", `unknown field "picture.caption"`},
 	}
 	for _, tt := range tests {
@@ -62,13 +66,17 @@ func TestReadStudio(t *testing.T) {
 			fsys := fstest.MapFS{
 				"content/studio/studio.toml": {Data: []byte(strings.Replace(valid, tt.from, tt.to, 1))},
 				"content/studio/scene.png":   {Data: squarePNG(t, 500)},
+				"content/studio/work.png":    {Data: squarePNG(t, 400)},
 			}
 			var jobs []Job
 			root := onDisk(t, fsys)
-			studio, err := readStudio(root, os.DirFS(root), made{}, &jobs)
+			studio, home, err := readStudio(root, os.DirFS(root), made{}, &jobs)
 			if tt.want == "" {
-				if err != nil || studio.Path != "/static/img/studio/scene" || studio.Alt != "The worktable mid-project." || len(jobs) != 1 {
+				if err != nil || studio.Path != "/static/img/studio/scene" || studio.Alt != "The worktable mid-project." || len(jobs) != 2 {
 					t.Fatalf("err = %v, studio %+v", err, studio)
+				}
+				if home.Path != "/static/img/studio/work" || home.Alt != "Three projects laid out flat." || home.Width != 400 || jobs[0].Opening == jobs[1].Opening {
+					t.Fatalf("home %+v, jobs %+v", home, jobs)
 				}
 				return
 			}

@@ -53,7 +53,7 @@ func Run(opts Options) error {
 	if bundle.Boards, err = readBoards(opts.Root, os.DirFS(opts.Root), categories, m, &jobs); err != nil {
 		return err
 	}
-	if bundle.Studio, err = readStudio(opts.Root, os.DirFS(opts.Root), m, &jobs); err != nil {
+	if bundle.Studio, bundle.Home, err = readStudio(opts.Root, os.DirFS(opts.Root), m, &jobs); err != nil {
 		return err
 	}
 	if bundle.Offices, err = readOffices(os.DirFS(opts.Root)); err != nil {
@@ -192,7 +192,7 @@ func lastMade(file string) made {
 	for _, board := range b.Boards {
 		all = append(all, board)
 	}
-	all = append(all, b.Studio)
+	all = append(all, b.Studio, b.Home)
 	m := made{}
 	for _, pic := range all {
 		m[pic.Path] = pic.Source

@@ -29,6 +29,8 @@ type Bundle struct {
 	Boards map[string]Picture `json:"boards"`
 	// Studio is the studio at work, beside the about page's introduction (content/studio/).
 	Studio Picture `json:"studio"`
+	// Home is the work the home page opens with, under its promise (content/studio/, [home]).
+	Home Picture `json:"home"`
 }
 
 // ProjectPictures are one project's pictures: the piece in its setting (shown wherever the site

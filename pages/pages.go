@@ -151,16 +151,12 @@ func selectedWork(c *content, designs data.Designs, projects []data.Project) []v
 	return selected
 }
 
-// homeView shows each project at most once: the portfolio's last in the hero and the first two of
-// each category as the selected work; the tiles show the categories' boards.
+// homeView opens on the studio's own piece under the promise, then the first two projects of each
+// category as the selected work; the tiles show the categories' boards.
 func homeView(c *content, designs data.Designs, projects []data.Project) views.HomeView {
-	featured, others := projects[len(projects)-1], projects[:len(projects)-1]
-	picture := projectPicture(c, featured, c.renders, views.SlotHero)
-	picture.Alt = "" // the link's words name the project
 	return views.HomeView{
-		Featured: views.SelectedWork{Href: featured.URL(), Title: featured.Example.Title,
-			Category: data.TitleCase(featured.Category.Title), Description: featured.Example.Description, Picture: picture},
-		Selected: selectedWork(c, designs, others),
+		Piece:    responsiveImage(c.home, c.assets, views.SlotHero.Sizes()),
+		Selected: selectedWork(c, designs, projects),
 		Tiles:    homeTiles(c, designs),
 		Clients:  clients(c, projects),
 	}

@@ -78,6 +78,7 @@ type content struct {
 	boards   boards                          // the categories' boards
 	team     []views.TeamMember
 	studio   data.Picture // the studio's worktable, on /about
+	home     data.Picture // the work the home page opens with
 	cardsURL string
 	// categoryURLs are every category's page by its design-title, lowercased (DesignsProps).
 	categoryURLs map[string]string
@@ -111,6 +112,9 @@ func Build(opts Options) (*Site, error) {
 	if err := checkPicture(b.Studio, a); err != nil {
 		return nil, fmt.Errorf("%s: studio: %w", data.BundleFile, err)
 	}
+	if err := checkPicture(b.Home, a); err != nil {
+		return nil, fmt.Errorf("%s: home: %w", data.BundleFile, err)
+	}
 	favicon, err := svgDataURL(fsys, faviconFile)
 	if err != nil {
 		return nil, err
@@ -120,7 +124,7 @@ func Build(opts Options) (*Site, error) {
 		return nil, err
 	}
 	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: b.Boards, team: team,
-		studio: b.Studio, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo,
+		studio: b.Studio, home: b.Home, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo,
 			Stylesheet: opts.Stylesheet, SpeculationRules: string(SpeculationRules()), Loader: islands.loaderCode}}
 	c.categoryURLs = map[string]string{}
 	for _, cat := range opts.Designs.Categories {

@@ -32,10 +32,9 @@ var (
 
 // Home and designs pages (site.css, .hero__work, .category-tile, .about-intro).
 var (
-	// SlotHero is the hero's picture: on desktops a 400 px column as tall as the panel (about
-	// 690 px), which the 4:3 picture covers at about 920 px wide; below, the panel's foot, edge to
-	// edge: the panel's width on tablets, the screen's on phones.
-	SlotHero = Slot{"920px", "920px", "calc(100vw - 80px)", "100vw"}
+	// SlotHero is the home hero's piece at the panel's foot, edge to edge: the grid's width from
+	// tablets, the screen's on phones.
+	SlotHero = Slot{"1200px", "1111px", "calc(100vw - 80px)", "100vw"}
 	// SlotTile is a home tile's picture: three columns on desktops, half a tile on tablets (the name
 	// beside it), the full width on phones.
 	SlotTile = Slot{"380px", "350px", "calc(50vw - 40px)", "calc(100vw - 48px)"}
