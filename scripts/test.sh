@@ -42,5 +42,6 @@ checks() {
   return "$status"
 }
 step "Go and TypeScript tests (race detector on) beside the browser suites (Chromium)" checks
+step "A newcomer adds a project, a person and an office, then make check and make dev (scripts/newcomer.sh)" bash scripts/newcomer.sh
 step "Lighthouse (Chromium, mobile)" node --test e2e/lighthouse.test.mjs
 summary
