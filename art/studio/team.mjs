@@ -37,7 +37,7 @@ function ferry(s, { x, y, k = 1 }, frame = 0) {
     paint(s, poly([[-2, -20], [5, -20], [6, -30], [-1, -30]]), PEACH); // funnel
     paint(s, poly([[-1, -30], [6, -30], [6.3, -33], [-1.2, -33]]), DARK);
     // Smoke drifting back: further with each page.
-    for (let i = 0; i < 3; i++) paint(s, circle(-6 - i * 7 - frame * 2, -36 - i * 3, 3 + i * 1.2), ['C', 0.18]);
+    for (let i = 0; i < 3; i++) paint(s, circle(-6 - i * 7 - frame * 2, -34 + i * 0.5, 2.6 + i * 0.9), ['C', 0.18]);
     brush(s, `M36 4l10 6M34 4l6 8`, 1.2, DARK); // the bow wave
   });
 }
@@ -67,7 +67,7 @@ function meiLin(s, look, seed) {
     for (let y = 14; y < 80; y += 3.2) brush(s, `M4 ${f(y)}H174`, 0.8, ['C', 0.55]);
     paint(s, 'M0 0H176V70H0Z', PAPER);
     brush(s, 'M0 0H176V70H0Z', 1.6, DARK);
-    ferry(s, { x: 92, y: 46, k: 1.1 }, 3);
+    ferry(s, { x: 92, y: 50, k: 1.05 }, 3);
     // The pages springing up off the stack at the right as the thumb lets them go.
     for (let i = 0; i < 7; i++) {
       const x0 = 120 + i * 3;
@@ -82,7 +82,7 @@ function meiLin(s, look, seed) {
     brush(s, 'M-8 14q-18 8 -16 22q2 12 16 18', 2.4, DARK);
     paint(s, 'M-2 10h3v52h-3Z', ['C', 0.55]);
   });
-  digit(s, look.skin, { x: 88, y: 350, r: 8, k: 0.78 }, [[-18, -14], [-14, -40], [2, -58], [14, -64]], [17, 15, 13, 12]);
+  digit(s, look.skin, { x: 88, y: 350, r: 8, k: 0.78 }, [[-18, -14], [-14, -44], [0, -66], [12, -76]], [17, 15, 13, 12]);
   digit(s, look.skin, { x: 244, y: 340, r: -30, k: 0.78, flip: true }, [[-18, -14], [-22, -44], [-8, -70], [6, -80]], [17, 15, 13, 12]);
 }
 
@@ -216,24 +216,6 @@ function word(text, { x, y, size, font = ['space-grotesk', 700], tracking = 0 })
     pen += run.positions[i].xAdvance + tracking * face.unitsPerEm;
   });
   return { d, width: (pen - tracking * face.unitsPerEm) * k };
-}
-
-/** A line written by hand: a run of joined loops and strokes, seeded, w long. */
-function scrawl(s, { x, y, w, h = 7, seed, ink = DARK, width = 1.6 }) {
-  const rand = random(`scrawl-${seed}`);
-  let d = `M${f(x)} ${f(y)}`;
-  let px = x;
-  while (px < x + w) {
-    const step = 3 + rand() * 4;
-    const up = -h * (0.4 + rand() * 0.6);
-    d += `q${f(step * 0.3)} ${f(up)} ${f(step * 0.6)} ${f(up * 0.2)}t${f(step * 0.4)} ${f(-up * 0.2 + (rand() - 0.5) * 1.2)}`;
-    px += step;
-    if (rand() < 0.14) {
-      px += 4 + rand() * 3; // a space between words
-      d += `m${f(4 + rand() * 3)} 0`;
-    }
-  }
-  brush(s, d, width, ink);
 }
 
 // --- Kwame Mensah: a prototype in hand, tapping it through ----------------------------------------
@@ -384,8 +366,10 @@ function sam(s, look, seed) {
     brush(s, 'M0 0H150V92H0Z', 1.2, ['C', 0.3]);
     brush(s, 'M0 16H150', 1.2, PEACH);
     for (let y = 30; y < 92; y += 12) brush(s, `M0 ${y}H150`, 0.8, LIGHT);
-    scrawl(s, { x: 12, y: 46, w: 118, h: 9, seed: `${seed}-line`, width: 2 });
-    brush(s, 'M12 56Q70 52 128 55M16 61Q70 58 124 60', 1.8, PEACH);
+    // The line, in his hand's loose italic, underlined twice.
+    const line = word('Say less. Mean more.', { x: 0, y: 0, size: 19, font: ['instrument-serif', 400, 'italic'] });
+    paint(s, word('Say less. Mean more.', { x: (150 - line.width) / 2, y: 52, size: 19, font: ['instrument-serif', 400, 'italic'] }).d, DARK);
+    brush(s, 'M14 59Q70 55 136 58M18 64Q70 61 130 63', 1.8, PEACH);
   });
   digit(s, look.skin, { x: 106, y: 270, r: 8, k: 0.74 }, [[-18, -14], [-24, -44], [-18, -70], [-10, -86]], [18, 16, 14, 12]);
 }
@@ -428,8 +412,8 @@ function amara(s, look, seed) {
   person(s, look, seed, { x: 296, y: 196, k: 0.7 }, (s, ctx) => torso(s, look, ctx, { bottom: 760 }));
   // Her right arm reaches back to the plan and presses a dot on the last bar.
   // Her right arm reaches back to the plan and presses a dot on the launch: the date holds.
-  const pressing = reach([196, 246], TIPS.pinch, { r: -30, k: 0.66 });
-  sleeve(s, look, [[238, 340], [236, 300], [pressing.x, pressing.y]], [60, 54, 46], 'ao-arm-r');
+  const pressing = reach([224, 256], TIPS.pinch, { r: -24, k: 0.66 });
+  sleeve(s, look, [[246, 350], [250, 310], [pressing.x, pressing.y]], [60, 54, 46], 'ao-arm-r');
   hand(s, look.skin, pressing, 'pinch', (s, t) => paint(s, circle(t.grip[0], t.grip[1], 7), PEACH));
 }
 
