@@ -551,7 +551,9 @@ describe('a patient botnet', () => {
     for (const p of [before1, before2, before3]) {
       const e = byName(p);
       assert.equal(e.notice, 'own', `${p.name}, before the surge, is notified on their own (${e.reasons})`);
-      assert.deepEqual(ownMail.get(e.id), [`New enquiry from ${p.name}`]);
+      // At least once (the outbox's promise: a send that outlives -notify-timeout on a busy machine
+      // is sent again, under the same Message-ID).
+      assert.ok(ownMail.get(e.id)?.every((subject) => subject === `New enquiry from ${p.name}`), `${p.name} is e-mailed on their own`);
       assert.ok(ownHooks.has(e.id), `${p.name}'s webhook`);
     }
     const robotsOwn = robots.filter((e) => ownMail.has(e.id) || ownHooks.has(e.id));
