@@ -344,3 +344,23 @@ test('a case study\'s images are all different pictures (its scene, cover and th
   }
   assert.deepEqual(repeats, [], 'images that repeat within a case study');
 });
+
+// --- the work moving (art/work/motion/) -----------------------------------------------------------
+
+test('every recording is fresh, under its weight, and handed over with its poster at the video\'s size', async (t) => {
+  const { SHOTS } = await import('./work/motion/shots.mjs');
+  const { MAX_BYTES, motionHash, readMotionRecords } = await import('./work/motion/lib.mjs');
+  const records = readMotionRecords();
+  assert.deepEqual(Object.keys(records).sort(), Object.keys(SHOTS).sort(), 'shots never recorded, or records of no shot: run node art/work/motion/record.mjs');
+  checkChromium(t, 'recordings', records);
+  const stale = Object.keys(records).filter((slug) => records[slug].source !== motionHash(slug, drawnWith(records[slug])));
+  assert.deepEqual(stale, [], `changed since recorded; run: node art/work/motion/record.mjs ${stale.join(' ')}`);
+  for (const [slug, record] of Object.entries(records)) {
+    const video = path.join(repoRoot, 'content/work', slug, 'motion.mp4');
+    const size = readFileSync(video).length;
+    assert.equal(size, record.bytes, `${slug}: motion.mp4 is not the one recorded`);
+    assert.ok(size <= MAX_BYTES, `${slug}: motion.mp4 is ${size} B, over ${MAX_BYTES}`);
+    const { width, height } = await sharp(path.join(repoRoot, 'content/work', slug, 'motion.jpg')).metadata();
+    assert.deepEqual([width, height], [record.width, record.height], `${slug}: motion.jpg is not the video's first frame`);
+  }
+});

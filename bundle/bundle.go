@@ -97,6 +97,9 @@ func Run(opts Options) error {
 	if err := copyWordmarks(opts.Root, bundle.Pictures); err != nil {
 		return err
 	}
+	if err := copyMotions(opts.Root, bundle.Pictures); err != nil {
+		return err
+	}
 	if err := pruneWork(opts.Root, bundle.Pictures); err != nil {
 		return err
 	}

@@ -108,6 +108,12 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (data.P
 		var err error
 		var prepared data.Picture
 		switch pic.Role {
+		case "motion":
+			out.Motion, err = m.motionOf(root, slug, pic, p.motion, size, &jobs)
+			if err != nil {
+				return out, nil, err
+			}
+			continue
 		case "scene":
 			prepared, err = add(pic, size, rungs(openingLadder, size.Width), both)
 		case "frame":
@@ -222,6 +228,9 @@ func allPictures(p data.ProjectPictures) []data.Picture {
 		all = append(all, p.Process.Wireframe, p.Process.Specimen, p.Process.Rejected)
 		all = append(all, p.Process.Details...)
 	}
+	if p.Motion != nil {
+		all = append(all, p.Motion.Poster)
+	}
 	return all
 }
 
@@ -261,6 +270,9 @@ func pruneWork(root string, pictures map[string]data.ProjectPictures) error {
 			}
 		}
 		keep[strings.TrimPrefix(p.OG.Path, "/")] = true
+		if p.Motion != nil {
+			keep[strings.TrimPrefix(p.Motion.Video, "/")] = true
+		}
 		keep[path.Join("static", p.Wordmark.Path)] = true
 	}
 	dir := filepath.Join(root, "static", "img", "work")

@@ -47,6 +47,7 @@ type project struct {
 	// its type outlined (checkWordmark); the home page's client list shows it.
 	Wordmark string       `toml:"wordmark"`
 	wordmark data.Drawing // its path below static/ and its size, read from the file
+	motion   mp4Info      // its motion's video, read from the file (checkMotion)
 }
 
 // picture is one picture of a project's folder, with what the site needs to say about it.
@@ -61,6 +62,8 @@ type picture struct {
 	Excerpts []excerpt `toml:"excerpts"`
 	// Phone is the part of a frame a phone shows instead of the whole (checkCrop).
 	Phone []int `toml:"phone"`
+	// Poster is a motion's first frame, shown before it plays and instead of it (checkMotion).
+	Poster string `toml:"poster"`
 }
 
 // A phone crop is [left, top, width, height] in the picture's own pixels: the part of a frame, or of
@@ -104,10 +107,11 @@ func (e excerpt) height(width int) int { return width * excerptRatio.Y / excerpt
 // portrait (the face of the person the quote is by, shown beside their name); one to
 // four frames (the work itself); and the process plates and the details, each only where it adds
 // to the story (a small project runs short): a wireframe, a type specimen, the look we dropped,
-// and two details or none.
+// and two details or none; and where the work moves, one motion (checkMotion), shown with the work.
 var roles = map[string]struct{ min, max int }{
 	"scene": {1, 1}, "portrait": {1, 1}, "cover": {0, 1}, "frame": {1, 4},
 	"wireframe": {0, 1}, "specimen": {0, 1}, "rejected": {0, 1}, "detail": {0, data.DetailCrops},
+	"motion": {0, 1},
 }
 
 // roleSections are the sections that show a role's pictures: a project that leaves the section
@@ -164,7 +168,7 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		limits, ok := roles[pic.Role]
 		switch {
 		case !ok:
-			return fail("%s: role: %q, want one of scene, portrait, cover, frame, wireframe, specimen, rejected, detail", where, pic.Role)
+			return fail("%s: role: %q, want one of scene, portrait, cover, frame, wireframe, specimen, rejected, detail, motion", where, pic.Role)
 		case strings.TrimSpace(pic.Alt) == "":
 			return fail("%s: alt: empty (say what the picture shows)", where)
 		case pic.Role == "frame" && !slices.Contains(frameKinds, pic.Kind):
@@ -175,11 +179,28 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 			return fail("%s: caption: empty", where)
 		case listed[pic.File]:
 			return fail("%s: file: listed twice", where)
+		case pic.Poster != "" && pic.Role != "motion":
+			return fail("%s: poster: only a motion has a poster", where)
+		case pic.Poster != "" && listed[pic.Poster]:
+			return fail("%s: poster: %s is listed twice", where, pic.Poster)
 		case roleSections[pic.Role] != "" && !study.Tells(roleSections[pic.Role]):
 			return fail("%s: role: a %s is shown in the section %q, which sections leaves out", where, pic.Role, roleSections[pic.Role])
 		}
 		if err := checkExcerpts(pic); err != nil {
 			return fail("%s: %v", where, err)
+		}
+		if pic.Role == "motion" {
+			video, poster, err := checkMotion(fsys, dir, pic)
+			if err != nil {
+				return fail("%s: %v", where, err)
+			}
+			if count[pic.Role]++; count[pic.Role] > limits.max {
+				return fail("%s: role: more than %d %s", where, limits.max, pic.Role)
+			}
+			listed[pic.File], listed[pic.Poster] = true, true
+			p.motion = video
+			sizes = append(sizes, poster) // the motion's picture is its poster
+			continue
 		}
 		if ext := strings.ToLower(path.Ext(pic.File)); ext != ".jpg" && ext != ".jpeg" && ext != ".png" {
 			return fail("%s: file: want a .jpg or .png", where)
@@ -273,7 +294,7 @@ func checkExcerpts(pic picture) error {
 }
 
 func needsCaption(role string) bool {
-	return role == "wireframe" || role == "specimen" || role == "rejected" || role == "detail"
+	return role == "wireframe" || role == "specimen" || role == "rejected" || role == "detail" || role == "motion"
 }
 
 // caseStudy is the project's words as data.CaseStudy, its sections the default when it names none;

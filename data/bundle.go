@@ -47,7 +47,31 @@ type ProjectPictures struct {
 	// Wordmark is the client's name as its identity sets it, an SVG in one ink (the home page's
 	// client list).
 	Wordmark Drawing `json:"wordmark"`
+	// Motion is the prototype moving (a page scrolling, an app's key interaction), where the
+	// project has one.
+	Motion *Motion `json:"motion,omitempty"`
 }
+
+// Motion is a short muted loop recorded from the piece itself: an MP4 (H.264) served as it is, and
+// its poster, the loop's first frame, encoded as every picture is. The case study offers the video
+// only to visitors who have not asked for less motion; the others see the poster.
+type Motion struct {
+	Video   string  `json:"video"` // /static/img/work/express/motion.mp4
+	Type    string  `json:"type"`  // its MIME type: video/mp4
+	Bytes   int     `json:"bytes"`
+	Width   int     `json:"width"` // the video's frame, which the poster's size matches
+	Height  int     `json:"height"`
+	Seconds float64 `json:"seconds"`
+	Alt     string  `json:"alt"`     // what moves, for who cannot see it
+	Caption string  `json:"caption"` // the words under it
+	Poster  Picture `json:"poster"`
+	// Source is the hash of the video's file: the build copies an unchanged video only once.
+	Source string `json:"source"`
+}
+
+// MaxMotionBytes is the most a recording may weigh: a visitor who presses play on a phone waits
+// for no more than this.
+const MaxMotionBytes = 1_000_000
 
 // Process is how the piece came about, in the order a case study tells it, each plate only where
 // it adds to the story (an absent one has no path): the first wireframe, the type and palette, the

@@ -149,6 +149,21 @@ func framesOf(frames []data.Picture, a Assets) []views.CasePiece {
 	return pieces
 }
 
+// caseMotion is a project's prototype moving, where it has one: its poster laid out as a
+// website's page or an app's screen, by its shape. The poster's alt says what the first frame
+// shows (it stands alone for who asks for less motion); the caption says what moves.
+func caseMotion(m *data.Motion, a Assets) *views.CaseMotion {
+	if m == nil {
+		return nil
+	}
+	kind, slot := "browser", views.SlotPieceWeb
+	if m.Height > m.Width {
+		kind, slot = "phone", views.SlotMotionPhone
+	}
+	return &views.CaseMotion{Poster: responsiveImage(m.Poster, a, slot.Sizes()), Src: a.URL(m.Video), Type: m.Type,
+		Width: m.Width, Height: m.Height, Caption: m.Caption, Kind: kind}
+}
+
 // toldIn names what a case study tells, for its description: "The brief, the challenge, the
 // process and the results".
 func toldIn(s data.CaseStudy) string {
@@ -193,6 +208,7 @@ func caseStudyPages(c *content, projects []data.Project, renders map[string]data
 			Next: views.CaseNext{Href: next.URL(), Title: next.Example.Title,
 				Category: data.TitleCase(next.Category.Title), Image: nextPicture},
 		}
+		v.Motion = caseMotion(r.Motion, c.assets)
 		for _, res := range p.Results {
 			v.Results = append(v.Results, views.CaseResult{Figure: res.Figure, Label: res.Label})
 		}

@@ -157,6 +157,7 @@ var contentTypes = map[string]string{
 	".webp":  "image/webp",
 	".avif":  "image/avif",
 	".woff2": "font/woff2",
+	".mp4":   "video/mp4",
 	".txt":   "text/plain; charset=utf-8",
 }
 

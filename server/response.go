@@ -1,12 +1,14 @@
 package server
 
 import (
+	"bytes"
 	"cmp"
 	"io/fs"
 	"net/http"
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"designo/internal/compress"
 	"designo/pages"
@@ -46,6 +48,7 @@ var (
 	varyAcceptEncoding = []string{"Accept-Encoding"}
 	encodingGzip       = []string{"gzip"}
 	encodingBrotli     = []string{"br"}
+	acceptRanges       = []string{"bytes"}
 )
 
 func newResponse(status int, contentType, cacheControl string, b *body) *response {
@@ -114,6 +117,16 @@ func (res *response) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	if f.encoding != nil {
 		h["Content-Encoding"] = f.encoding
+	}
+	// What is never compressed (pictures, fonts, videos) is also served in ranges: a video seeks
+	// by asking for the bytes from a point on, and Safari plays none that cannot be. ServeContent
+	// answers Range and If-Range (by the ETag set above) with 206 or 416.
+	if res.gzip == nil && res.status == http.StatusOK && r.Header.Get("Range") != "" {
+		http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(p.bytes))
+		return
+	}
+	if res.gzip == nil && res.status == http.StatusOK {
+		h["Accept-Ranges"] = acceptRanges
 	}
 	h["Content-Length"] = p.length
 	w.WriteHeader(res.status)

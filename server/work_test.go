@@ -260,7 +260,8 @@ func TestCaseStudyPage(t *testing.T) {
 				for _, f := range r.Frames {
 					pieces += max(1, len(f.Excerpts))
 				}
-				if n := main.Find(".case-piece picture").Length(); len(r.Frames) < 1 || len(r.Frames) > 4 || n != pieces {
+				// (A recording of the work moving is a piece of its own, a figure: TestMotionIsOfferedOnlyWhereMotionIsWelcome.)
+				if n := main.Find(".case-piece > picture").Length(); len(r.Frames) < 1 || len(r.Frames) > 4 || n != pieces {
 					t.Errorf("%d pieces shown of %d frames, want the frames' %d (one to four frames, a long page in its screens)", n, len(r.Frames), pieces)
 				}
 				// A website is shown as a phone shows it too: after its first screen, beside the

@@ -74,6 +74,9 @@ var (
 	// 970 px wide).
 	SlotScreen       = SlotFull
 	SlotScreenBeside = Slot{"970px", "970px", "calc(100vw - 30px)", "calc(100vw - 48px)"}
+	// A motion's poster is laid out as a piece of its kind, alone in its row (.case-motion): a
+	// website's as SlotPieceWeb, an app's screen at a phone's 280 px at every width.
+	SlotMotionPhone = Slot{"280px", "280px", "280px", "280px"}
 )
 
 // CardSlot is the width of the designs page's card i of n, by CardLayout: one column on phones;

@@ -1,0 +1,77 @@
+// What each recording shows: which frame of its piece (art/work/pieces/<slug>/index.html, the nth
+// [data-frame]) and how it moves. A website scrolls (stops: where the page rests, in the frame's
+// CSS pixels from its top, and for how long; the scroll between two stops eases in and out over
+// `move` seconds), an app plays its key interaction (play: a function run in the page at each
+// moment t, in seconds, that sets the screen to what it shows then, so every frame is exact and
+// the recording the same on every run). Each loop ends where it began, so it repeats without a
+// jump. The words the site says about a recording (alt, caption) are in its project.toml. A
+// recording's freshness hashes its own entry here (lib.mjs), the play function's source with it, so
+// a new shot records only its own project.
+
+/** A scroll down a long page and back: [{ y, hold, move }], ending at the first stop's place. */
+const scroll = (...stops) => ({ kind: 'scroll', stops });
+
+export const SHOTS = {
+  // Photon: the hall drawn in light, then the work below it, read as a visitor scrolls.
+  photon: {
+    frame: 0,
+    ...scroll({ y: 0, hold: 1.2, move: 2.2 }, { y: 1200, hold: 1.4, move: 2 }, { y: 2400, hold: 1.4, move: 2.4 }),
+  },
+  // Blogr: from the serif headline down through the editor and the hosting, and back.
+  blogr: {
+    frame: 0,
+    ...scroll({ y: 0, hold: 1.2, move: 2 }, { y: 1000, hold: 1.4, move: 2 }, { y: 1960, hold: 1.4, move: 2.2 }),
+  },
+  // Todo: a thumb ticks off the grant report on the today screen; the box fills, the check springs
+  // in, the title is struck through and the line under it says when it was done.
+  todo: { frame: 0, kind: 'play', seconds: 4.5, play: tickOff },
+};
+
+/** Todo's key interaction at t seconds (run in the page): the first task of the today screen
+ *  ticked off by a tap. Sets everything from t alone, so any frame can be drawn in any order. */
+function tickOff(t) {
+  const clamp = (x) => Math.max(0, Math.min(1, x));
+  const out = (x) => 1 - (1 - clamp(x)) ** 3;
+  const screen = document.querySelectorAll('[data-frame]')[0];
+  const task = screen.querySelector('.task');
+  const box = task.querySelector('.box');
+  const title = task.querySelector('.t');
+  const note = title.querySelector('span');
+  if (!window.tickOffFrom) {
+    window.tickOffFrom = { box: box.getAttribute('style'), note: note.textContent, clock: screen.querySelector('.status span').textContent };
+    box.style.transition = 'none';
+    const strike = document.createElement('i');
+    strike.id = 'tick-strike';
+    strike.style.cssText = 'position:absolute;height:2px;background:currentColor;pointer-events:none';
+    const tap = document.createElement('i');
+    tap.id = 'tick-tap';
+    tap.style.cssText = 'position:absolute;width:56px;height:56px;margin:-28px 0 0 -28px;border-radius:50%;background:rgba(20,20,20,.16);pointer-events:none';
+    document.body.append(strike, tap);
+  }
+  const from = window.tickOffFrom;
+  const done = t >= 1.0;
+  screen.querySelector('.status span').textContent = '11:08';
+  box.setAttribute('style', done ? '' : from.box);
+  box.classList.toggle('done', done);
+  box.innerHTML = done ? '<svg class="i"><use href="#i-check"/></svg>' : '';
+  box.style.transform = `scale(${t < 0.85 ? 1 : t < 1.0 ? 0.86 : 0.86 + 0.14 * out((t - 1.0) / 0.25) + 0.08 * Math.sin(Math.PI * clamp((t - 1.0) / 0.3))})`;
+  if (done) box.firstChild.style.transform = `scale(${out((t - 1.0) / 0.2)})`;
+  note.textContent = t >= 1.35 ? 'done at 11:08 · took 88 min' : from.note;
+  title.style.color = t >= 1.1 ? 'var(--muted)' : '';
+  // The strike runs over the title's words, left to right.
+  const words = document.createRange();
+  words.selectNodeContents(title.firstChild);
+  const r = words.getBoundingClientRect();
+  const strike = document.getElementById('tick-strike');
+  strike.style.left = `${r.left + scrollX}px`;
+  strike.style.top = `${r.top + scrollY + r.height * 0.55}px`;
+  strike.style.width = `${r.width * out((t - 1.05) / 0.35)}px`;
+  strike.style.color = 'var(--muted)';
+  // The thumb's touch: it lands on the box, presses, and lifts.
+  const b = box.getBoundingClientRect();
+  const tap = document.getElementById('tick-tap');
+  tap.style.left = `${b.left + b.width / 2 + scrollX}px`;
+  tap.style.top = `${b.top + b.height / 2 + scrollY}px`;
+  tap.style.opacity = String(t < 0.6 ? 0 : t < 0.85 ? (t - 0.6) / 0.25 : t < 1.15 ? 1 : Math.max(0, 1 - (t - 1.15) / 0.3));
+  tap.style.transform = `scale(${t < 0.85 ? 0.7 + 0.3 * clamp((t - 0.6) / 0.25) : t < 1.15 ? 0.9 : 0.9 + 0.4 * clamp((t - 1.15) / 0.3)})`;
+}
