@@ -17,7 +17,8 @@ var postgresMigrationFiles embed.FS
 // ("designo" in ASCII).
 const migrationLock int64 = 0x64657369676e6f
 
-// ErrSchemaTooNew: the database was migrated by a newer build of the site than this one.
+// ErrSchemaTooNew: the database (SQLite or PostgreSQL) was migrated by a newer build of the site
+// than this one.
 var ErrSchemaTooNew = errors.New("the database schema is newer than this build of the site knows")
 
 // Migrate brings the schema up to date now (`site migrate`) and reports the versions before and

@@ -187,7 +187,7 @@ func openSQLiteDB(ctx context.Context, path string) (*sqliteDB, error) {
 	}
 	if err := migrate(ctx, writer); err != nil {
 		writer.Close()
-		return nil, fmt.Errorf("%w: migrating %s: %v", ErrUnavailable, path, err)
+		return nil, fmt.Errorf("%w: migrating %s: %w", ErrUnavailable, path, err)
 	}
 	file, err := os.Stat(path)
 	if err != nil {
@@ -234,6 +234,7 @@ func openPool(path string, maxConns int) (*sql.DB, error) {
 // version before taking the lock let two of them apply the same migration.) SQLite's DDL is
 // transactional, so a failed migration leaves the schema as it was.
 //
+// A file whose schema is newer than this build's newest migration is refused (ErrSchemaTooNew).
 // A file already up to date is only read, without the lock: a process that may not write the file
 // (or its -wal) opens it, and the first write says what is wrong.
 //
@@ -245,9 +246,19 @@ func migrate(ctx context.Context, db *sql.DB) error {
 	if err != nil {
 		return err
 	}
+	latest := 0
+	if len(migrations) > 0 {
+		latest = migrations[len(migrations)-1].version
+	}
 	var current int
 	err = db.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&current)
-	if err == nil && len(migrations) > 0 && current >= migrations[len(migrations)-1].version {
+	if err == nil && current > latest {
+		// A newer build migrated this file (a rollback without restoring the backup taken before
+		// the upgrade): refused, as PostgreSQL's is, rather than written with assumptions about an
+		// unknown schema.
+		return fmt.Errorf("%w: it is at version %d, this build knows up to %d; deploy the newer build, or restore the backup taken before the upgrade (docs/production.md)", ErrSchemaTooNew, current, latest)
+	}
+	if err == nil && current == latest {
 		return nil
 	}
 	deadline := time.Now().Add(busyWait)
@@ -287,6 +298,9 @@ func migrateOnce(ctx context.Context, db *sql.DB, migrations []migration) error 
 	var current int
 	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&current); err != nil {
 		return err
+	}
+	if len(migrations) > 0 && current > migrations[len(migrations)-1].version {
+		return fmt.Errorf("%w: it is at version %d, this build knows up to %d; deploy the newer build, or restore the backup taken before the upgrade (docs/production.md)", ErrSchemaTooNew, current, migrations[len(migrations)-1].version)
 	}
 	for _, m := range migrations {
 		if m.version <= current {

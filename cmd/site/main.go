@@ -45,6 +45,8 @@ var commands = map[string]func(args []string, stdout, stderr io.Writer) error{
 	"enquiries":     runEnquiries,
 	"notifications": runNotifications,
 	"migrate":       runMigrate,
+	"backup":        runBackup,
+	"restore":       runRestore,
 	"staff":         runStaff,
 	"audit":         runAudit,
 	"help":          func(_ []string, stdout, _ io.Writer) error { return usage(stdout) },
@@ -69,6 +71,8 @@ usage: site [serve] [flags]      serve the site (site serve -h lists the flags)
        site enquiries ...        list, show or delete enquiries (site enquiries -h)
        site notifications ...    the e-mails and webhooks of enquiries; retry failed ones
        site migrate              bring the PostgreSQL schema up to date
+       site backup FILE          copy the SQLite database into FILE while the site runs, and check it
+       site restore BACKUP       put a backup in place of the SQLite database (server stopped)
        site staff ...            invite, list or remove the inbox's staff (site staff -h)
        site audit                who did what in the inbox, and when
        site help                 this message
