@@ -43,5 +43,6 @@ checks() {
 }
 step "Go and TypeScript tests (race detector on) beside the browser suites (Chromium)" checks
 step "A newcomer adds a project, a person and an office, then make check and make dev (scripts/newcomer.sh)" bash scripts/newcomer.sh
+step "Production files (systemd-analyze verify, caddy validate, nginx -t, where installed)" bash scripts/deploy-check.sh
 step "Lighthouse (Chromium, mobile)" node --test e2e/lighthouse.test.mjs
 summary
