@@ -25,6 +25,9 @@ export const SHOTS = {
   // Todo: a thumb ticks off the grant report on the today screen; the box fills, the check springs
   // in, the title is struck through and the line under it says when it was done.
   todo: { frame: 0, kind: 'play', seconds: 4.5, play: tickOff },
+  // Eyecam: a right thumb holds the shutter for a burst of the heron: the shutter sinks, the
+  // viewfinder blinks with each frame, the count runs to 14 and the thumbnail takes the last.
+  eyecam: { frame: 0, kind: 'play', seconds: 4, play: burst },
 };
 
 /** Todo's key interaction at t seconds (run in the page): the first task of the today screen
@@ -74,4 +77,42 @@ function tickOff(t) {
   tap.style.top = `${b.top + b.height / 2 + scrollY}px`;
   tap.style.opacity = String(t < 0.6 ? 0 : t < 0.85 ? (t - 0.6) / 0.25 : t < 1.15 ? 1 : Math.max(0, 1 - (t - 1.15) / 0.3));
   tap.style.transform = `scale(${t < 0.85 ? 0.7 + 0.3 * clamp((t - 0.6) / 0.25) : t < 1.15 ? 0.9 : 0.9 + 0.4 * clamp((t - 1.15) / 0.3)})`;
+}
+
+/** Eyecam's key interaction at t seconds (run in the page): a burst of 14 frames at 20 fps from
+ *  the viewfinder's shutter. Sets everything from t alone. */
+function burst(t) {
+  const clamp = (x) => Math.max(0, Math.min(1, x));
+  const screen = document.querySelectorAll('[data-frame]')[0];
+  const shutter = screen.querySelector('.shutter');
+  const hint = screen.querySelector('.hint');
+  const thumb = screen.querySelector('.thumb');
+  if (!window.burstFrom) {
+    window.burstFrom = { hint: hint.innerHTML };
+    const blink = document.createElement('i');
+    blink.id = 'burst-blink';
+    blink.style.cssText = 'position:absolute;left:0;top:0;width:100%;height:100%;background:#000;pointer-events:none;border-radius:inherit';
+    screen.append(blink);
+    const tap = document.createElement('i');
+    tap.id = 'burst-tap';
+    tap.style.cssText = 'position:absolute;width:70px;height:70px;margin:-35px 0 0 -35px;border-radius:50%;background:rgba(255,255,255,.28);pointer-events:none';
+    screen.append(tap);
+  }
+  const from = window.burstFrom;
+  const start = 0.9; // the thumb presses
+  const frames = Math.max(0, Math.min(14, Math.floor((t - start) * 20) + 1)); // 20 fps while held
+  const held = t >= start && t < start + 0.7;
+  shutter.querySelector('i').style.transform = `scale(${held ? 0.84 : 1})`;
+  shutter.querySelector('i').style.background = held ? '#D2F36B' : '';
+  // The viewfinder blinks for each frame taken: dark for a moment, then the scene again.
+  const sinceFrame = (t - start) * 20 - Math.floor((t - start) * 20);
+  document.getElementById('burst-blink').style.opacity = String(held && sinceFrame < 0.35 ? 0.22 : 0);
+  hint.innerHTML = t < start ? from.hint : `<b>${frames} frame${frames === 1 ? '' : 's'}</b>${642 - frames} left`;
+  thumb.style.transform = `scale(${t >= start + 0.7 ? 1 + 0.18 * Math.sin(Math.PI * clamp((t - start - 0.7) / 0.3)) : 1})`;
+  const tap = document.getElementById('burst-tap');
+  const box = shutter.getBoundingClientRect();
+  const frame = screen.getBoundingClientRect();
+  tap.style.left = `${box.left - frame.left + box.width / 2}px`;
+  tap.style.top = `${box.top - frame.top + box.height / 2}px`;
+  tap.style.opacity = String(t < start - 0.25 ? 0 : t < start ? (t - start + 0.25) / 0.25 : t < start + 0.7 ? 1 : Math.max(0, 1 - (t - start - 0.7) / 0.3));
 }
