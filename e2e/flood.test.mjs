@@ -143,7 +143,7 @@ function told({ mail, hooks }) {
     const own = m.messageId.match(/^<?enquiry-([0-9a-f-]{36})@/);
     const digest = m.messageId.match(/^<?digest-([0-9a-f-]{36})@/);
     if (own) ownMail.set(own[1], [...(ownMail.get(own[1]) ?? []), m.subject]);
-    else if (digest) digestMail.push({ id: digest[1], subject: m.subject, ids: new Set(m.text.match(/^ {2}[0-9a-f]{8}-[0-9a-f-]{27}\r?$/gm)?.map((l) => l.trim()) ?? []) });
+    else if (digest) digestMail.push({ id: digest[1], subject: m.subject, text: m.text, ids: new Set(m.text.match(/^ {2}[0-9a-f]{8}-[0-9a-f-]{27}\r?$/gm)?.map((l) => l.trim()) ?? []) });
     else assert.fail(`an e-mail neither of an enquiry nor a digest: ${m.messageId} ${m.subject}`);
   }
   const ownHooks = new Set(hooks.events.filter((e) => e.type === 'enquiry.received').map((e) => e.data.id));
@@ -433,22 +433,32 @@ describe('a flood of robots and a rush of people', () => {
   });
 
   it('tells every held robot in a digest, with nothing of its own', async () => {
-    const all = stored(flood.site);
-    const held = all.filter((e) => e.verdict === 'held');
+    const held = stored(flood.site).filter((e) => e.verdict === 'held');
+    // A digest is bounded (64 KiB): it lists the likeliest and counts the rest, so each held enquiry
+    // is told by the digest the store filed it in, whose e-mail and webhook both arrived.
     await waitFor('every held enquiry in a digest e-mail and webhook', 60_000, () => {
       const { digestMail, digestHooks } = told(flood);
-      const inDigests = new Set(digestMail.flatMap((d) => [...d.ids]));
-      return held.every((e) => inDigests.has(e.id)) && digestHooks.length === digestMail.length;
+      const mailed = new Set(digestMail.map((d) => d.id));
+      const hooked = new Set(digestHooks.map((h) => h.id));
+      const now = stored(flood.site).filter((e) => e.verdict === 'held');
+      return now.length === held.length && now.every((e) => mailed.has(e.digest_id) && hooked.has(e.digest_id));
     });
     const { ownMail, ownHooks, digestMail, digestHooks } = told(flood);
     assertDigestsSpaced(digestHooks);
     for (const e of held) {
       assert.ok(!ownMail.has(e.id) && !ownHooks.has(e.id), `held ${e.id} sent nothing of its own`);
     }
-    const inDigests = digestMail.flatMap((d) => [...d.ids]);
-    assert.equal(inDigests.length, new Set(inDigests).size, 'each held enquiry is in one digest');
-    for (const d of digestMail) assert.match(d.subject, /held as likely spam/);
-    console.log(`flood digests: ${digestMail.length} digest e-mails listing ${inDigests.length} held enquiries `
+    const heldIDs = new Set(held.map((e) => e.id));
+    const listed = digestMail.flatMap((d) => [...d.ids]);
+    assert.equal(listed.length, new Set(listed).size, 'each held enquiry is listed in one digest at most');
+    assert.ok(listed.every((id) => heldIDs.has(id)), 'a flood digest lists only held enquiries');
+    const counted = digestMail.reduce((n, d) => n + Number(d.subject.match(/(\d+) enquir(?:y|ies) held as likely spam/)?.[1] ?? 0), 0);
+    assert.equal(counted, held.length, 'the digests count every held enquiry');
+    for (const d of digestMail) {
+      assert.match(d.subject, /held as likely spam/);
+      assert.ok(Buffer.byteLength(d.text) <= 64 << 10, `digest ${d.id} is at most 64 KiB`);
+    }
+    console.log(`flood digests: ${digestMail.length} digest e-mails counting ${counted} held enquiries, listing ${listed.length} `
       + `(${digestMail.map((d) => d.subject.replace('Website digest: ', '')).join(' / ')})`);
   });
 });
