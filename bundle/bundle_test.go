@@ -89,7 +89,7 @@ func TestAddAProjectFromAFolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	write(t, filepath.Join(folder, "project.toml"), []byte(newProject))
-	writePicture(t, filepath.Join(folder, "signs-on-the-quay.jpg"), 1400, 1050, color.RGBA{40, 80, 160, 255})
+	writePicture(t, filepath.Join(folder, "signs-on-the-quay.jpg"), 3200, 2400, color.RGBA{40, 80, 160, 255})
 	writePicture(t, filepath.Join(folder, "sign-sheet.png"), 900, 1273, color.RGBA{230, 120, 100, 255})
 	writePicture(t, filepath.Join(folder, "maren.jpg"), 400, 400, color.RGBA{240, 200, 60, 255})
 	write(t, filepath.Join(folder, "northwind.svg"), []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="72" viewBox="0 0 200 72" fill="#333136"><path d="M40 20h120v32H40z"/></svg>`))

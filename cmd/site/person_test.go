@@ -9,32 +9,60 @@ import (
 	"github.com/PuerkitoBio/goquery"
 )
 
-// A person loads the contact form, then types for a while: the tests' enquiries carry the form's
-// token, at least personTypes after it was issued, so that they are judged as a person's
-// (enquiry/spam holds what a robot posts without the form, or a moment after loading it).
+// A person loads the contact form, then types for a while: each of the tests' enquiries carries a
+// form token of its own (a token is used once), at least personTypes after it was issued, so that
+// it is judged as a person's (enquiry/spam holds what a robot posts without the form, a moment after
+// loading it, or on a token already used).
 const personTypes = 2500 * time.Millisecond
 
-// formTokens holds one token per site under test (base URL), fetched once.
+// tokenBatch tokens are fetched at once, so that a load of a thousand enquiries waits personTypes a
+// few times, not a thousand.
+const tokenBatch = 64
+
+// formTokens holds a pool of unused tokens per site under test (base URL).
 var formTokens sync.Map
 
-type heldToken struct {
-	once  sync.Once
-	token string
-	ready time.Time
-	err   error
+type tokenPool struct {
+	mu     sync.Mutex
+	tokens []string
+	ready  time.Time // when the pool's tokens have been held for personTypes
 }
 
-// personsToken returns a token from base's contact page, once personTypes have passed since it
-// was fetched.
+// personsToken returns an unused token from base's contact page, once personTypes have passed since
+// it was fetched.
 func personsToken(base string) (string, error) {
-	v, _ := formTokens.LoadOrStore(base, &heldToken{})
-	h := v.(*heldToken)
-	h.once.Do(func() {
-		h.token, h.err = fetchFormToken(base)
-		h.ready = time.Now().Add(personTypes)
-	})
-	time.Sleep(time.Until(h.ready))
-	return h.token, h.err
+	v, _ := formTokens.LoadOrStore(base, &tokenPool{})
+	pool := v.(*tokenPool)
+	pool.mu.Lock()
+	defer pool.mu.Unlock()
+	if len(pool.tokens) == 0 {
+		tokens, err := fetchFormTokens(base, tokenBatch)
+		if err != nil {
+			return "", err
+		}
+		pool.tokens, pool.ready = tokens, time.Now().Add(personTypes)
+	}
+	time.Sleep(time.Until(pool.ready))
+	token := pool.tokens[0]
+	pool.tokens = pool.tokens[1:]
+	return token, nil
+}
+
+// fetchFormTokens loads base's contact page n times at once and returns each load's token.
+func fetchFormTokens(base string, n int) ([]string, error) {
+	tokens := make([]string, n)
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() { tokens[i], errs[i] = fetchFormToken(base) })
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return tokens, nil
 }
 
 func fetchFormToken(base string) (string, error) {

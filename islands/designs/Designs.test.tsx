@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import designJSON from '../../data/design.json';
 import { STORAGE_KEY, toWorkingCopy, type Category, type WorkingCopy } from './data';
 import { Designs, type DesignsProps } from './Designs';
@@ -334,11 +334,15 @@ describe('designs island: choosing a related category', () => {
   it('leaves a modified click (new tab) to the browser', () => {
     renderDesigns(props('web design'));
     // Record whether the island let the browser follow the link, then stop jsdom, which cannot.
+    // The listener goes when the test ends: the test files share one document (isolate: false in
+    // vitest.config.ts), and a click it cancelled would stop the next file's forms from submitting.
     const followed: boolean[] = [];
-    document.addEventListener('click', (event) => {
+    const record = (event: Event) => {
       followed.push(!event.defaultPrevented);
       event.preventDefault();
-    });
+    };
+    document.addEventListener('click', record);
+    onTestFinished(() => document.removeEventListener('click', record));
     fireEvent.click(relatedLink('app design'), { ctrlKey: true });
     fireEvent.click(relatedLink('app design'), { button: 1 });
     expect(followed).toEqual([true, true]);
