@@ -11,7 +11,7 @@
 //   - weight budgets, from the network log (Chrome DevTools Protocol, the visit until the capture) and
 //     the build's manifests (static/islands/manifest.json, the gzip sizes in static/dist/manifest.json):
 //     a first visit to /home on a 375px phone transfers under 150 KiB in all; JavaScript on /designs
-//     and /contact is under 70 KiB gzip (with the loader, which travels inside the page); at 1440px
+//     and /contact is under 71 KiB gzip (with the loader, which travels inside the page); at 1440px
 //     /home, /about and /locations fetch no JavaScript; CSS is under 20 KiB gzip on every page, inside it (no stylesheet to fetch); fonts are only the files scripts/fonts.mjs
 //     cuts, only the weights the pages use, none synthesised.
 // Each interactive state (pages.mjs STATES: the menu open, the form's messages, the thank-you,
@@ -36,7 +36,10 @@ const OUT = path.join(repoRoot, 'screenshots');
 const KiB = 1024;
 const BUDGET = {
   homeFirstVisitPhone: 150 * KiB,
-  scriptGzip: 70 * KiB,
+  // React 19's client is 67.4 KiB of it, shared by the three islands; the islands' own code and the
+  // loader the rest. 71, not 70, since the contact island solves the form token's proof of work
+  // (0.6 KiB; React's licence comments moved beside its chunk took 0.25 KiB back).
+  scriptGzip: 71 * KiB,
   cssGzip: 20 * KiB,
 };
 const MANIFEST_PATH = path.join(repoRoot, 'static', 'islands', 'manifest.json');
@@ -450,7 +453,8 @@ describe('every page as a first-time visitor', () => {
     for (const [key, face] of declared) {
       // The local stand-ins for a slow first visit hold no file and draw nothing once the font is in
       // (scripts/fonts.test.mjs checks their metrics).
-      if (face.family.includes(' Fallback: ')) continue;
+      // capsize names them "<font> Fallback", or "<font> Fallback: <local font>" when there are several.
+      if (/ Fallback(: |$)/.test(face.family)) continue;
       for (const end of String(face.weight).split(' ')) {
         if (!used.some((u) => u.family === face.family && u.style === face.style && u.weight === end)) {
           problems.push(`@font-face ${key} holds weight ${end}, which no text uses`);

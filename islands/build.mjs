@@ -52,6 +52,9 @@ const result = await build({
   // than lazily on the main thread when React first calls them. Measured with Lighthouse at 375px:
   // main-thread script evaluation on /about 200-256 ms -> 94-103 ms; TBT on all pages 11-83 -> 0-16 ms.
   banner: { js: '//# allFunctionsCalledOnLoad' },
+  // React's licence comments go to a file beside the chunk that names it (chunk-….js.LEGAL.txt), not
+  // into every phone's download: 1.5 KB raw, 0.25 KiB gzip of the contact page's 70 KiB budget.
+  legalComments: 'linked',
   write: false,
   logLevel: 'warning',
 });
@@ -105,6 +108,7 @@ await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, nul
 const label = (file) => {
   if (file === fileName(reactChunks[0])) return 'react (shared)';
   if (file === loaderName) return 'loader';
+  if (file.endsWith('.LEGAL.txt')) return 'licences';
   const entry = Object.keys(entryPoints).find((name) => file === fileName(entryOutput(name)));
   return entry ?? 'shared chunk';
 };
