@@ -19,9 +19,9 @@ function faceRule(family) {
     .map((d) => [d.slice(0, d.indexOf(':')).trim(), d.slice(d.indexOf(':') + 1).trim()]));
 }
 
-// Where each font is named first: the body's text in Jost, the headings' voice in Fraunces (--serif).
+// Where each font is named first: the text in Jost (--sans), the headings' voice in Fraunces (--serif).
 const STACKS = {
-  Jost: () => css.match(/body\s*{[^}]*font-family:\s*([^;]+);/)[1],
+  Jost: () => css.match(/--sans:\s*([^;]+);/)[1],
   Fraunces: () => css.match(/--serif:\s*([^;]+);/)[1],
 };
 

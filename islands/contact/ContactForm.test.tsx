@@ -1,3 +1,4 @@
+import { createHash, webcrypto } from 'node:crypto';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -121,6 +122,20 @@ describe('contact island: validation', () => {
 });
 
 describe('contact island: submitting', () => {
+  it('looks for the proof of work once the visitor writes, not before, and sends the number it finds', async () => {
+    const token = 'signed.token';
+    const digest = vi.spyOn(webcrypto.subtle, 'digest');
+    vi.stubGlobal('crypto', webcrypto);
+    const { user } = renderForm({ proof: createHash('sha256').update(`${token}321`).digest('hex'), proofMax: 2000 });
+    await new Promise((resolve) => setTimeout(resolve, 700)); // longer than an idle moment's wait
+    expect(digest).not.toHaveBeenCalled(); // a reader spends nothing
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({ ...valid, website: '', token, proof: '321' });
+  });
+
   it('an invalid submit logs "Form is invalid", sends nothing and shows every message', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});

@@ -1,6 +1,6 @@
 // The contact form: the specification's validation (messages once a field is touched, SUBMIT
 // disabled while invalid), then the enquiry sent to the server, which has the last word.
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { proofWithin, solveProof } from './proof';
 import { INVALID_FORM, isMultiline, isValid, validate, type Field as FieldSpec, type FieldName, type Values } from './rules';
 import { sendEnquiry, type NextToken } from './send';
@@ -55,19 +55,11 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
   const [accepted, setAccepted] = useState(0);
   const [sending, setSending] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  // The form token of the next enquiry and its proof of work, found off the first screen's path.
+  // The form token of the next enquiry and its proof of work, looked for once the visitor starts
+  // writing: a visitor who only reads the page (or a crawler) spends nothing on it, and one who writes
+  // gives it the time their words take.
   const [current, setCurrent] = useState<NextToken>({ token: firstToken, proof: firstProof ?? '', proofMax: firstMax ?? 0 });
   const proof = useRef<Promise<string> | null>(null);
-  useEffect(() => {
-    const start = () => { proof.current = solveProof(current.token, current.proof, current.proofMax).catch(() => ''); };
-    const idle = globalThis.requestIdleCallback;
-    if (idle) {
-      const handle = idle(start, { timeout: 2000 });
-      return () => globalThis.cancelIdleCallback?.(handle);
-    }
-    const timer = setTimeout(start, 500);
-    return () => clearTimeout(timer);
-  }, [current]);
   const heading = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {
     if (accepted > 0) heading.current?.focus();
@@ -77,6 +69,7 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
   const valid = isValid(errors);
 
   const change = (field: FieldName, value: string) => {
+    proof.current ??= solveProof(current.token, current.proof, current.proofMax).catch(() => '');
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };

@@ -1,10 +1,13 @@
 // The optional proof of work (spam.Tokens.Challenge on the server, after ALTCHA): the number n,
 // 0 <= n <= max, for which SHA-256(token + n) is the challenge, found by trying them all with Web
-// Crypto, a batch at a time so that the page stays responsive. It only raises the server's
-// likelihood that a person wrote the enquiry; without it (no Web Crypto on a plain-http origin,
-// or sent before it was found) nothing is held.
+// Crypto, a batch at a time with a task between batches, so that typing stays responsive (no task
+// of it is long on a slow phone). It only raises the server's likelihood that a person wrote the
+// enquiry; without it (no Web Crypto on a plain-http origin, or sent before it was found) nothing is
+// held.
 
-const BATCH = 1000;
+const BATCH = 500;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const hexBytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16));
 
@@ -21,6 +24,7 @@ export async function solveProof(token: string, challenge: string, max: number):
       const sum = new Uint8Array(sums[i]);
       if (sum.every((byte, j) => byte === target[j])) return String(numbers[i]);
     }
+    await nextTask();
   }
   return '';
 }
