@@ -103,6 +103,9 @@ func Run(opts Options) error {
 	if err := pruneWork(opts.Root, bundle.Pictures); err != nil {
 		return err
 	}
+	if err := pruneTeam(opts.Root, bundle.Team); err != nil {
+		return err
+	}
 	if bundle.Work, err = json.Marshal(studies); err != nil {
 		return err
 	}

@@ -48,7 +48,9 @@ type Job struct {
 // widthsFor is the ladder up to a picture's width, and its width when it falls between rungs.
 func widthsFor(width int) []int { return rungs(ladder, width) }
 
-// rungs is a ladder's widths up to width, and width itself when it falls between rungs.
+// rungs is a ladder's widths up to width, and width itself when it falls between rungs: in place of
+// the rung below it when it is within a tenth of it (a 704 px portrait is encoded at 400 and 704, not
+// at 680 too: a variant that near earns no bytes, and its URL costs every page that lists it).
 func rungs(ladder []int, width int) []int {
 	var widths []int
 	for _, w := range ladder {
@@ -57,6 +59,9 @@ func rungs(ladder []int, width int) []int {
 		}
 	}
 	if width < ladder[len(ladder)-1] && !slices.Contains(widths, width) {
+		if n := len(widths); n > 0 && width*10 <= widths[n-1]*11 {
+			widths = widths[:n-1]
+		}
 		widths = append(widths, width)
 	}
 	return widths
@@ -265,9 +270,7 @@ func pruneWork(root string, pictures map[string]data.ProjectPictures) error {
 	keep := map[string]bool{}
 	for _, p := range pictures {
 		for _, pic := range allPictures(p) {
-			for _, file := range variantFiles(pic) {
-				keep[file] = true
-			}
+			keepVariants(keep, pic)
 		}
 		keep[strings.TrimPrefix(p.OG.Path, "/")] = true
 		if p.Motion != nil {
@@ -275,8 +278,28 @@ func pruneWork(root string, pictures map[string]data.ProjectPictures) error {
 		}
 		keep[path.Join("static", p.Wordmark.Path)] = true
 	}
-	dir := filepath.Join(root, "static", "img", "work")
-	return filepath.WalkDir(dir, func(file string, d os.DirEntry, err error) error {
+	return prune(root, filepath.Join("static", "img", "work"), keep)
+}
+
+// pruneTeam removes from static/img/team what no person shows any more (a person who left, a
+// variant the ladder no longer makes).
+func pruneTeam(root string, team []data.Member) error {
+	keep := map[string]bool{}
+	for _, member := range team {
+		keepVariants(keep, member.Portrait)
+	}
+	return prune(root, filepath.Join("static", "img", "team"), keep)
+}
+
+func keepVariants(keep map[string]bool, pic data.Picture) {
+	for _, file := range variantFiles(pic) {
+		keep[file] = true
+	}
+}
+
+// prune removes every file below dir (repository-relative) that keep does not hold.
+func prune(root, dir string, keep map[string]bool) error {
+	return filepath.WalkDir(filepath.Join(root, dir), func(file string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}

@@ -238,6 +238,7 @@ func TestVariantsEarnTheirPlace(t *testing.T) {
 		{1600, []int{400, 680, 800, 1200, 1600}, 800},
 		{3000, []int{400, 680, 800, 1200, 1600}, 800},
 		{780, []int{400, 680, 780}, 780},
+		{704, []int{400, 704}, 704}, // not 680 as well: within a tenth of 704
 		{300, []int{300}, 300},
 	}
 	for _, tt := range tests {
@@ -352,5 +353,32 @@ func TestPruneWorkKeepsExactlyTheContentsVariants(t *testing.T) {
 	slices.Sort(shown)
 	if !slices.Equal(left, shown) {
 		t.Errorf("left %v, want %v", left, shown)
+	}
+}
+
+// TestPruneTeamKeepsEachPortraitsVariants: a person who left, and a width the ladder no longer
+// makes, leave static/img/team; each portrait's variants stay.
+func TestPruneTeamKeepsEachPortraitsVariants(t *testing.T) {
+	root := t.TempDir()
+	files := map[string]bool{"ana/portrait-400.avif": true, "ana/portrait-704.avif": true, "ana/portrait-704.jpg": true,
+		"ana/portrait-680.avif": false, "left/portrait-400.avif": false}
+	for name := range files {
+		file := filepath.Join(root, "static", "img", "team", name)
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, []byte(name), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	team := []data.Member{{Portrait: data.Picture{Path: "/static/img/team/ana/portrait", Widths: []int{400, 704}, Formats: both}}}
+	if err := pruneTeam(root, team); err != nil {
+		t.Fatal(err)
+	}
+	for name, kept := range files {
+		_, err := os.Stat(filepath.Join(root, "static", "img", "team", name))
+		if (err == nil) != kept {
+			t.Errorf("%s: kept %v, want %v", name, err == nil, kept)
+		}
 	}
 }
