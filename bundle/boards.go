@@ -62,11 +62,11 @@ func readBoards(root string, fsys fs.FS, categories []data.Category, m made, job
 // readStudio prepares the studio's two pictures, as content/studio/studio.toml describes them: the
 // studio at work ([picture], beside the about page's introduction) and the work the home page opens
 // with ([home], under its promise).
-func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (studio, home data.Picture, err error) {
+func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (studio, home data.Picture, portraitsBy string, err error) {
 	const dir = "content/studio"
 	file := path.Join(dir, StudioFile)
-	fail := func(format string, a ...any) (data.Picture, data.Picture, error) {
-		return data.Picture{}, data.Picture{}, fmt.Errorf("%s: %s", file, fmt.Sprintf(format, a...))
+	fail := func(format string, a ...any) (data.Picture, data.Picture, string, error) {
+		return data.Picture{}, data.Picture{}, "", fmt.Errorf("%s: %s", file, fmt.Sprintf(format, a...))
 	}
 	raw, err := fs.ReadFile(fsys, file)
 	if err != nil {
@@ -79,6 +79,10 @@ func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (studio, home data
 	var text struct {
 		Picture picture `toml:"picture"`
 		Home    picture `toml:"home"`
+		// Who drew the team's portraits: the folder of one of content/team (readBundle checks it).
+		Portraits struct {
+			By string `toml:"by"`
+		} `toml:"portraits"`
 	}
 	if _, err := decodeText(raw, &text); err != nil {
 		return fail("%v", err)
@@ -94,6 +98,9 @@ func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (studio, home data
 		case strings.TrimSpace(t.pic.Alt) == "":
 			return fail("%s.alt: empty (say what the picture shows)", t.name)
 		}
+	}
+	if strings.TrimSpace(text.Portraits.By) == "" {
+		return fail("portraits.by: empty (the folder in content/team of who drew the team's portraits)")
 	}
 	if text.Picture.File == text.Home.File {
 		return fail("home.file: %q is the studio's picture too; each is a picture of its own", text.Home.File)
@@ -117,11 +124,11 @@ func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (studio, home data
 		name := strings.TrimSuffix(t.pic.File, path.Ext(t.pic.File))
 		// The studio opens /about; the home piece is lazy, under the promise (a phone's largest paint).
 		if made[i], err = m.picture(root, src, "/static/img/studio/"+name, size, widthsFor(size.Width), both, i == 0, jobs); err != nil {
-			return data.Picture{}, data.Picture{}, err
+			return data.Picture{}, data.Picture{}, "", err
 		}
 		made[i].Alt = strings.TrimSpace(t.pic.Alt)
 	}
-	return made[0], made[1], nil
+	return made[0], made[1], strings.TrimSpace(text.Portraits.By), nil
 }
 
 // pictureSize reads a JPEG's or PNG's size.

@@ -50,7 +50,8 @@ func TestReadBoards(t *testing.T) {
 // TestReadStudio: the studio's two pictures with their alt texts; mistakes name the file and the field.
 func TestReadStudio(t *testing.T) {
 	const valid = "[picture]\nfile = \"scene.png\"\nalt = \"The worktable mid-project.\"\n" +
-		"[home]\nfile = \"work.png\"\nalt = \"Three projects laid out flat.\"\n"
+		"[home]\nfile = \"work.png\"\nalt = \"Three projects laid out flat.\"\n" +
+		"[portraits]\nby = \"bo-li\"\n"
 	tests := []struct{ name, from, to, extra, want string }{
 		{"accepted", "", "", "", ""},
 		{"no alt", `alt = "The worktable mid-project."`, `alt = ""`, "", "picture.alt: empty"},
@@ -70,7 +71,7 @@ func TestReadStudio(t *testing.T) {
 			}
 			var jobs []Job
 			root := onDisk(t, fsys)
-			studio, home, err := readStudio(root, os.DirFS(root), made{}, &jobs)
+			studio, home, _, err := readStudio(root, os.DirFS(root), made{}, &jobs)
 			if tt.want == "" {
 				if err != nil || studio.Path != "/static/img/studio/scene" || studio.Alt != "The worktable mid-project." || len(jobs) != 2 {
 					t.Fatalf("err = %v, studio %+v", err, studio)

@@ -53,7 +53,8 @@ func Run(opts Options) error {
 	if bundle.Boards, err = readBoards(opts.Root, os.DirFS(opts.Root), categories, m, &jobs); err != nil {
 		return err
 	}
-	if bundle.Studio, bundle.Home, err = readStudio(opts.Root, os.DirFS(opts.Root), m, &jobs); err != nil {
+	var portraitsBy string
+	if bundle.Studio, bundle.Home, portraitsBy, err = readStudio(opts.Root, os.DirFS(opts.Root), m, &jobs); err != nil {
 		return err
 	}
 	if bundle.Offices, err = readOffices(os.DirFS(opts.Root)); err != nil {
@@ -64,6 +65,9 @@ func Run(opts Options) error {
 		offices = append(offices, o.Slug)
 	}
 	if bundle.Team, err = readTeam(opts.Root, os.DirFS(opts.Root), offices, m, &jobs); err != nil {
+		return err
+	}
+	if bundle.PortraitsBy, err = illustrator(bundle.Team, portraitsBy); err != nil {
 		return err
 	}
 	for slug, p := range projects {

@@ -136,3 +136,16 @@ func readTeam(root string, fsys fs.FS, offices []string, m made, jobs *[]Job) ([
 	}
 	return team, nil
 }
+
+// illustrator checks that who drew the team's portraits (studio.toml's portraits.by) is one of the
+// team, and returns their folder's name.
+func illustrator(team []data.Member, by string) (string, error) {
+	slugs := make([]string, 0, len(team))
+	for _, m := range team {
+		if m.Slug == by {
+			return by, nil
+		}
+		slugs = append(slugs, m.Slug)
+	}
+	return "", fmt.Errorf("content/studio/%s: portraits.by: %q, want the folder of one of the team: %s", StudioFile, by, strings.Join(slugs, ", "))
+}

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"designo/data"
 )
 
 // validPerson is a person's text file that readPerson accepts; each case below breaks one field.
@@ -128,5 +130,18 @@ func TestReadTeamOrdersAndPreparesPortraits(t *testing.T) {
 	person("cy-ong", "Cy Ong", "1")
 	if _, err := readTeam(root, os.DirFS(root), []string{"canada"}, made{}, &jobs); err == nil || !strings.Contains(err.Error(), "content/team/cy-ong/person.toml: order: 1, as Bo Li's") {
 		t.Errorf("two people at one place: err = %v", err)
+	}
+}
+
+// TestIllustrator: who drew the portraits is one of the team; anyone else is an error naming the
+// file, the field and who may be named.
+func TestIllustrator(t *testing.T) {
+	team := []data.Member{{Slug: "bo-li"}, {Slug: "ada-park"}}
+	if by, err := illustrator(team, "ada-park"); err != nil || by != "ada-park" {
+		t.Fatalf("illustrator(ada-park) = %q, %v", by, err)
+	}
+	_, err := illustrator(team, "cy-ong")
+	if err == nil || err.Error() != `content/studio/studio.toml: portraits.by: "cy-ong", want the folder of one of the team: bo-li, ada-park` {
+		t.Fatalf("err = %v", err)
 	}
 }

@@ -31,6 +31,9 @@ type Bundle struct {
 	Studio Picture `json:"studio"`
 	// Home is the work the home page opens with, under its promise (content/studio/, [home]).
 	Home Picture `json:"home"`
+	// PortraitsBy is the slug of the person of Team who drew the team's portraits, credited on /about
+	// (content/studio/studio.toml: portraits.by).
+	PortraitsBy string `json:"portraitsBy"`
 }
 
 // ProjectPictures are one project's pictures: the piece in its setting (shown wherever the site

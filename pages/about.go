@@ -39,6 +39,8 @@ func aboutView(c *content) views.AboutView {
 		Studio: responsiveImage(c.studio, c.assets, views.SlotAboutIntro.Sizes()),
 		Deal:   responsiveImage(c.renders[c.about].Scene, c.assets, views.SlotFull.Sizes()),
 		Team:   c.team,
+		// The credit names who drew the portraits, and what they do here.
+		PortraitsBy: c.portraitsBy,
 	}
 }
 

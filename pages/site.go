@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io/fs"
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/a-h/templ"
@@ -70,16 +71,18 @@ type Page struct {
 
 // content is what the pages are prepared from.
 type content struct {
-	assets   Assets
-	islands  islandManifest // the island bundles' URLs
-	site     views.Site
-	renders  map[string]data.ProjectPictures // the projects' pictures, by slug
-	about    string                          // the project whose scene closes /about
-	boards   boards                          // the categories' boards
-	team     []views.TeamMember
-	studio   data.Picture // the studio's worktable, on /about
-	home     data.Picture // the work the home page opens with
-	cardsURL string
+	assets  Assets
+	islands islandManifest // the island bundles' URLs
+	site    views.Site
+	renders map[string]data.ProjectPictures // the projects' pictures, by slug
+	about   string                          // the project whose scene closes /about
+	boards  boards                          // the categories' boards
+	team    []views.TeamMember
+	// portraitsBy is who drew the team's portraits, credited under them on /about.
+	portraitsBy views.TeamMember
+	studio      data.Picture // the studio's worktable, on /about
+	home        data.Picture // the work the home page opens with
+	cardsURL    string
 	// categoryURLs are every category's page by its design-title, lowercased (DesignsProps).
 	categoryURLs map[string]string
 }
@@ -109,6 +112,10 @@ func Build(opts Options) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
+	by := slices.IndexFunc(b.Team, func(m data.Member) bool { return m.Slug == b.PortraitsBy })
+	if by < 0 {
+		return nil, fmt.Errorf("%s: portraitsBy: %q is nobody of the team", data.BundleFile, b.PortraitsBy)
+	}
 	if err := checkPicture(b.Studio, a); err != nil {
 		return nil, fmt.Errorf("%s: studio: %w", data.BundleFile, err)
 	}
@@ -123,7 +130,7 @@ func Build(opts Options) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: b.Boards, team: team,
+	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: b.Boards, team: team, portraitsBy: team[by],
 		studio: b.Studio, home: b.Home, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo,
 			Stylesheet: opts.Stylesheet, SpeculationRules: string(SpeculationRules()), Loader: islands.loaderCode}}
 	c.categoryURLs = map[string]string{}

@@ -182,6 +182,25 @@ func TestArtDirectedPictures(t *testing.T) {
 			t.Errorf("team member %d: name %q, role %q, line %q", i+1, m.Find("h3").Text(), m.Find(".team__role").Text(), m.Find(".team__line").Text())
 		}
 	})
+	// Under them, the portraits are credited to the one of them who drew them (studio.toml's
+	// portraits.by), by name and role.
+	credit := about.Find(".about-team > .team + .team__credit")
+	var b data.Bundle
+	if err := pages.ReadManifest(static.FS, data.BundleFile, &b); err != nil {
+		t.Fatal(err)
+	}
+	var drawer *data.Member
+	for i, m := range b.Team {
+		if m.Slug == b.PortraitsBy {
+			drawer = &b.Team[i]
+		}
+	}
+	if drawer == nil {
+		t.Fatal("the bundle credits the portraits to nobody of the team")
+	}
+	if want := "Portraits drawn by " + drawer.Name + ", " + drawer.Role; credit.Length() != 1 || strings.TrimSpace(credit.Text()) != want {
+		t.Errorf("/about's portrait credit %q (%d), want %q", credit.Text(), credit.Length(), want)
+	}
 }
 
 // TestClientWall: after the qualities, the home page lists every project's client once, in
