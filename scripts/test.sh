@@ -9,7 +9,7 @@ step "Set-up (npm ci, Go modules; Chromium, Java and PostgreSQL when missing)" b
 
 fresh() {
   make --no-print-directory generate
-  local generated=('*_templ.go' views/social_icons_gen.go static/islands static/inbox static/dist static/content.json data/design.json)
+  local generated=('*_templ.go' views/social_icons_gen.go static/img/social.svg static/islands static/inbox static/dist static/content.json data/design.json)
   local stale
   stale=$(git status --porcelain -- "${generated[@]}")
   if [ -n "$stale" ]; then
