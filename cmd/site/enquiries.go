@@ -110,21 +110,29 @@ func senders(cfg enquiryConfig) (map[string]enquiry.Sender, error) {
 	return out, nil
 }
 
+// contactService is the contact form's running parts: what the site's handler is given, the wake
+// the inbox calls once it has queued notifications (a release), and stop.
+type contactService struct {
+	opts server.ContactOptions
+	// wake tells the outboxes there is something to send, without counting an enquiry stored.
+	wake func()
+	// stop ends the workers and closes the store; call it after the HTTP servers have shut down.
+	stop func()
+}
+
 // openContact prepares the contact form's store, its outbox workers (one per
 // notification channel), retention and rate limit. A database that cannot
 // be opened yet is logged, not fatal: the pages are served, enquiries are
-// answered 503, and the store opens once it can. The returned stop function
-// ends the workers and closes the store; call it after the HTTP server has
-// shut down. The workers stop when ctx is done: deliveries under way are
-// cancelled and left in the outbox.
-func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (server.ContactOptions, func(), error) {
+// answered 503, and the store opens once it can. The workers stop when ctx
+// is done: deliveries under way are cancelled and left in the outbox.
+func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (contactService, error) {
 	channels, err := senders(cfg)
 	if err != nil {
-		return server.ContactOptions{}, nil, err
+		return contactService{}, err
 	}
 	store, err := cfg.store.open(logger)
 	if err != nil {
-		return server.ContactOptions{}, nil, err
+		return contactService{}, err
 	}
 	if err := store.Ready(context.Background()); err != nil {
 		logger.Error("enquiry database unavailable; the contact form answers 503 until it can be opened", "db", cfg.store.String(), "err", err)
@@ -132,7 +140,7 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (s
 	metrics, stopAdmin, err := startAdmin(cfg.adminAddr, store, slices.Sorted(maps.Keys(channels)), logger)
 	if err != nil {
 		store.Close()
-		return server.ContactOptions{}, nil, err
+		return contactService{}, err
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	var workers sync.WaitGroup
@@ -191,7 +199,7 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (s
 			logger.Error("closing the enquiry database", "err", err)
 		}
 	}
-	return opts, stop, nil
+	return contactService{opts: opts, wake: wakeOutboxes, stop: stop}, nil
 }
 
 // recordChannels keeps the server's channels in the store, for `site enquiries release` (see

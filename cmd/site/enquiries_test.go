@@ -180,10 +180,10 @@ func TestServeEnquiryFlags(t *testing.T) {
 
 func TestOpenContact(t *testing.T) {
 	logger := slog.New(slog.DiscardHandler)
-	if _, _, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: filepath.Join(t.TempDir(), "e.db")}, notifyWebhook: "not a url"}, logger); err == nil {
+	if _, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: filepath.Join(t.TempDir(), "e.db")}, notifyWebhook: "not a url"}, logger); err == nil {
 		t.Error("a malformed webhook URL must stop the server from starting")
 	}
-	if _, _, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: filepath.Join(t.TempDir(), "e.db")}, notifyWebhook: "https://hooks.example/designo", notifySecret: "hunter2"}, logger); err == nil {
+	if _, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: filepath.Join(t.TempDir(), "e.db")}, notifyWebhook: "https://hooks.example/designo", notifySecret: "hunter2"}, logger); err == nil {
 		t.Error("a malformed webhook secret must stop the server from starting")
 	}
 	for name, cfg := range map[string]enquiryConfig{
@@ -193,7 +193,7 @@ func TestOpenContact(t *testing.T) {
 		"a mail server not smtp://": {smtpURL: "https://smtp.example.com", notifyEmail: "hello@designo.co", mailFrom: "website@designo.co"},
 	} {
 		cfg.store.db = filepath.Join(t.TempDir(), "e.db")
-		if _, _, err := openContact(context.Background(), cfg, logger); err == nil {
+		if _, err := openContact(context.Background(), cfg, logger); err == nil {
 			t.Errorf("%s must stop the server from starting", name)
 		}
 	}
@@ -202,11 +202,12 @@ func TestOpenContact(t *testing.T) {
 	if err := os.WriteFile(notADir, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	opts, stop, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: filepath.Join(notADir, "e.db")}, ratePerMinute: 5, rateBurst: 5}, logger)
+	contact, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: filepath.Join(notADir, "e.db")}, ratePerMinute: 5, rateBurst: 5}, logger)
 	if err != nil {
 		t.Fatalf("unavailable database stopped the start: %v", err)
 	}
-	defer stop()
+	defer contact.stop()
+	opts := contact.opts
 	if opts.Store == nil || opts.RateLimit == nil || len(opts.Route.Channels) != 0 {
 		t.Errorf("options %+v: want a store, a rate limit and no channel", opts)
 	}

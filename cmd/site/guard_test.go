@@ -25,12 +25,13 @@ func TestDiskFloor(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "below the floor of 1073741824 MiB") {
 		t.Errorf("an unreachable floor: %v", err)
 	}
-	opts, stop, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: db}, diskFloorMiB: 1 << 30},
+	contact, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: db}, diskFloorMiB: 1 << 30},
 		slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer stop()
+	defer contact.stop()
+	opts := contact.opts
 	if opts.Room == nil || opts.Room() == nil || opts.Ready(context.Background()) == nil {
 		t.Error("below the floor, the form has room or the site reports ready")
 	}

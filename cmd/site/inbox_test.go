@@ -166,7 +166,7 @@ func TestRetentionPurgesAtStart(t *testing.T) {
 
 	var logs syncBuffer
 	cfg := enquiryConfig{store: storeFlags{db: db}, retain: 36 * time.Hour}
-	_, stop, err := openContact(context.Background(), cfg, slog.New(slog.NewJSONHandler(&logs, nil)))
+	contact, err := openContact(context.Background(), cfg, slog.New(slog.NewJSONHandler(&logs, nil)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,7 +174,7 @@ func TestRetentionPurgesAtStart(t *testing.T) {
 	for !strings.Contains(logs.String(), "retention: kept") && time.Now().Before(deadline) {
 		time.Sleep(20 * time.Millisecond)
 	}
-	stop()
+	contact.stop()
 	var names []string
 	for _, e := range listed(t, db) {
 		names = append(names, e.Name)

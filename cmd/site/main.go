@@ -165,11 +165,11 @@ func serve(args []string, stderr io.Writer) error {
 	if cfg.inboxAddr != "" {
 		cfg.enquiries.inbox = cfg.inboxOrigin
 	}
-	contact, stopContact, err := openContact(ctx, cfg.enquiries, logger)
+	contact, err := openContact(ctx, cfg.enquiries, logger)
 	if err != nil {
 		return err
 	}
-	defer stopContact()
+	defer contact.stop()
 	site, err := server.New(server.Options{
 		Logger:         logger,
 		Static:         files,
@@ -178,7 +178,7 @@ func serve(args []string, stderr io.Writer) error {
 		HSTS:           cfg.hsts,
 		AccessLog:      cfg.accessLog,
 		Dev:            cfg.dev,
-		Contact:        contact,
+		Contact:        contact.opts,
 		TrustedProxies: cfg.trustedProxies,
 		CDNMaxAge:      cfg.cdnMaxAge,
 	})

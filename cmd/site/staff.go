@@ -39,12 +39,12 @@ func addInboxOriginFlag(fs *flag.FlagSet, origin *string) {
 // startInbox serves the inbox on cfg.inboxAddr until the returned stop is called; with no
 // address it does nothing. The inbox shares the contact form's store and outboxes, and serves
 // the site's static files (its stylesheet) from site.
-func startInbox(cfg config, site *server.Server, contact server.ContactOptions, logger *slog.Logger) (func(context.Context) error, error) {
+func startInbox(cfg config, site *server.Server, contact contactService, logger *slog.Logger) (func(context.Context) error, error) {
 	nothing := func(context.Context) error { return nil }
 	if cfg.inboxAddr == "" {
 		return nothing, nil
 	}
-	store, ok := contact.Store.(inbox.Store)
+	store, ok := contact.opts.Store.(inbox.Store)
 	if !ok {
 		return nil, errors.New("inbox: the enquiry store cannot serve the inbox")
 	}
@@ -53,14 +53,12 @@ func startInbox(cfg config, site *server.Server, contact server.ContactOptions, 
 		Origin:         cfg.inboxOrigin,
 		Site:           site.Site(),
 		Static:         site,
-		Channels:       contact.Route.Channels,
+		Channels:       contact.opts.Route.Channels,
+		Notify:         contact.wake,
 		RateLimit:      server.NewRateLimiter(20, 10),
 		TrustedProxies: cfg.trustedProxies,
 		Logger:         logger,
 		AccessLog:      cfg.accessLog,
-	}
-	if contact.Notify != nil {
-		opts.Notify = func() { contact.Notify(enquiry.Enquiry{}) }
 	}
 	handler, err := inbox.New(opts)
 	if err != nil {
