@@ -22,11 +22,23 @@ import { STUDIO } from './work/scenes/shots.mjs';
 import { PEOPLE, drawn, framed, portraitFile, teamSlugs } from './studio/team.mjs';
 import { LOOKS as QUOTE_LOOKS, SIZE as QUOTE_SIZE, drawnQuote, quoteFile, quoteSVG } from './studio/quotes.mjs';
 import { PLATE, PLATE_WIDTHS, processHash, processInputs, processRenderer, readProcessManifest, toldStages } from './work/process/lib.mjs';
+import { openingFile, openingHash, readOpenings } from './work/lib/openings.mjs';
 
 const manifest = readManifest();
 const slugs = pieceSlugs();
 const scenes = readSceneManifest();
 const processImages = readProcessManifest();
+const openings = readOpenings();
+
+/** The pictures a project.toml lists: [{ file, role, phone }]. */
+function listedPictures(slug) {
+  const text = readFileSync(path.join(repoRoot, 'content/work', slug, 'project.toml'), 'utf8');
+  return text.split(/^\[\[pictures\]\]\s*$/m).slice(1).map((block) => ({
+    file: block.match(/^file\s*=\s*"([^"]*)"/m)?.[1],
+    role: block.match(/^role\s*=\s*"([^"]*)"/m)?.[1],
+    phone: block.match(/^phone\s*=\s*\[([^\]]*)\]/m)?.[1].split(',').map(Number),
+  }));
+}
 
 // A record names the Chromium that drew it; its freshness is judged with that one. A Chromium
 // updated on this machine (a security release) leaves the committed art as right as it was, so it
@@ -93,14 +105,41 @@ test('every scene is fresh: its input hash (scene code, textures, shot, three.js
   assert.deepEqual(stale, [], `changed since rendered; run: node art/work/scenes/render.mjs ${stale.join(' ')}`);
 });
 
-test('every project and the studio have a scene, naming its files at the promised size, with real alt text', async () => {
-  const known = [...projects().map((p) => p.slug), STUDIO];
+// A scene only where the setting adds meaning: the projects whose project.toml lists one (at most
+// four) and the studio have one, and no other project.
+test('the studio and the projects that list a scene have one, and only they, naming its files at the promised size, with real alt text', async () => {
+  const staged = projects().map((p) => p.slug).filter((slug) => listedPictures(slug).some((pic) => pic.role === 'scene'));
+  assert.ok(staged.length <= 4, `${staged.length} projects keep a scene (${staged.join(' ')}), want at most four`);
+  const known = [...staged, STUDIO];
   assert.deepEqual(known.filter((slug) => !scenes[slug]), [], 'scenes missing: run node art/work/scenes/render.mjs');
   for (const [slug, { scene }] of Object.entries(scenes)) {
-    assert.ok(known.includes(slug), `a scene of ${slug}, which is not a project`);
+    assert.ok(known.includes(slug), `a scene of ${slug}, which no project.toml lists`);
     assert.ok(scene.alt.length > 60, `${slug}: the scene needs real alt text`);
     const size = sceneSize(slug);
     await assertImageFiles(`${slug} scene`, scene, size, size.widths);
+  }
+});
+
+// --- openings (art/work/openings.mjs) -----------------------------------------------------------
+
+// What a phone shows of the opening is art direction, the project.toml's to choose: openings.mjs
+// records the part it marked (the key screen, a page's first screen, a sheet), and the project.toml
+// takes it, or a part of its own inside the opening.
+test('every project has its opening, fresh, at 3200 x 1800, and its project.toml shows a phone a part of it', async (t) => {
+  checkChromium(t, 'openings', openings);
+  const known = projects().map((p) => p.slug);
+  assert.deepEqual(known.filter((slug) => !openings[slug]), [], 'openings missing: run node art/work/openings.mjs');
+  const stale = Object.keys(openings).filter((slug) => openings[slug].source !== openingHash(slug, drawnWith(openings[slug])));
+  assert.deepEqual(stale, [], `changed since rendered; run: node art/work/openings.mjs ${stale.join(' ')}`);
+  for (const slug of known) {
+    const { width, height } = await sharp(openingFile(slug)).metadata();
+    assert.deepEqual([width, height], [openings[slug].width, openings[slug].height], `${slug}: opening.jpg size`);
+    assert.deepEqual([width, height], [3200, 1800], `${slug}: opening.jpg size`);
+    const listed = listedPictures(slug).find((pic) => pic.role === 'opening');
+    assert.equal(listed?.file, 'opening.jpg', `${slug}: project.toml lists no opening.jpg`);
+    const [left, top, w, h] = listed.phone ?? [];
+    assert.ok(left >= 0 && top >= 0 && w >= 600 && h >= 600 && left + w <= width && top + h <= height,
+      `${slug}: project.toml's phone crop of the opening ${listed.phone}, want a part of it at least 600 px each way`);
   }
 });
 
@@ -115,7 +154,10 @@ test('every project\'s process images are fresh: their input hash matches the ma
 const STAGE_IMAGES = (entry) => [entry.wireframe, entry.specimen, entry.rejected, ...entry.details];
 // The images a project's case study tells (its project.toml lists the plates), by stage.
 const toldImages = (slug, entry) => {
-  const told = toldStages(slug);
+  // The details too are told only where they add to the story: a project.toml that lists none
+  // (it enlarged trivial interface) hands none over. toldStages counts them always.
+  const details = listedPictures(slug).some((pic) => pic.role === 'detail');
+  const told = toldStages(slug).filter((stage) => details || !stage.startsWith('detail-'));
   return [['wireframe', entry.wireframe], ['specimen', entry.specimen], ['rejected', entry.rejected],
     ['detail-1', entry.details[0]], ['detail-2', entry.details[1]]].filter(([stage]) => told.includes(stage));
 };
@@ -264,7 +306,7 @@ async function colourHistogram(file) {
 const hashDistance = (a, b) => a.filter((bit, i) => bit !== b[i]).length / a.length; // 0..1
 const histogramDistance = (a, b) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / 2; // 0..1, total variation
 
-// Thresholds. The same cover decoded from two encodings and sizes (the full-size JPEG vs the site's 800w, checked
+// Thresholds. The same cover decoded from two encodings and sizes (the full-size JPEG vs the site's 680w, checked
 // below) measures 0.00 on the hash and about 0.01 on the histogram; unrelated images sit near 0.5 on the
 // hash. Our covers share their mock-ups (the same browser window, the same phone bodies), which alone
 // makes two covers agree on many low frequencies, so a hash distance of 0.18 (more than 11 of the 63
@@ -297,7 +339,7 @@ async function pairDistances(files) {
 // site shows in lists) are both checked.
 const COVER_SETS = {
   cover: (slug) => path.join(repoRoot, 'content/work', slug, 'cover.jpg'),
-  scene: (slug) => path.join(repoRoot, 'content/work', slug, 'scene.jpg'),
+  opening: (slug) => path.join(repoRoot, 'content/work', slug, 'opening.jpg'),
 };
 
 for (const [set, fileOf] of Object.entries(COVER_SETS)) {
@@ -305,10 +347,10 @@ for (const [set, fileOf] of Object.entries(COVER_SETS)) {
     const slug = Object.keys(manifest)[0];
     assert.ok(slug, 'no rendered piece in the manifest');
     const a = await signature(fileOf(slug));
-    const b = await signature(path.join(outputDir, slug, `${set}-800.${set === 'scene' ? 'avif' : 'jpg'}`));
+    const b = await signature(path.join(outputDir, slug, set === 'opening' ? 'opening-800.avif' : 'cover-680.jpg'));
     const hash = hashDistance(a.hash, b.hash);
     const histogram = histogramDistance(a.histogram, b.histogram);
-    t.diagnostic(`${slug} full-size JPEG vs the site's 800w: hash ${hash.toFixed(3)}, histogram ${histogram.toFixed(3)}`);
+    t.diagnostic(`${slug} full-size JPEG vs the site's smaller one: hash ${hash.toFixed(3)}, histogram ${histogram.toFixed(3)}`);
     assert.ok(hash < THRESHOLDS.hash && histogram < THRESHOLDS.histogram, 'the same image must count as a duplicate');
   });
 
@@ -329,14 +371,17 @@ for (const [set, fileOf] of Object.entries(COVER_SETS)) {
   });
 }
 
-// A case study shows its scene, its flat cover and its five process images: no two of them may be the
-// same picture (both measures close), so that a page never repeats an image.
-test('a case study\'s images are all different pictures (its scene, cover and the plates it tells)', async () => {
+// A case study shows its opening, its scene where it keeps one, the next project's cover and its
+// process images, and its cover leads to it from the case study before: no two of them may be the same
+// picture (both measures close), so that a page never repeats an image.
+test('a case study\'s images are all different pictures (its opening, scene, cover and the plates it tells)', async () => {
   const repeats = [];
   for (const slug of projects().map((p) => p.slug)) {
     const entry = processImages[slug];
     if (!entry) continue; // reported by the test of process images
-    const files = [['scene', COVER_SETS.scene(slug)], ['cover', COVER_SETS.cover(slug)],
+    const scene = path.join(repoRoot, 'content/work', slug, 'scene.jpg');
+    const files = [['opening', COVER_SETS.opening(slug)], ['cover', COVER_SETS.cover(slug)],
+      ...(existsSync(scene) ? [['scene', scene]] : []),
       ...toldImages(slug, entry).map(([name, image]) => [name, masterFile(image.path)])];
     for (const p of await pairDistances(files)) {
       if (p.hash < THRESHOLDS.hash && p.histogram < THRESHOLDS.histogram) repeats.push(`${slug}: ${p.pair} hash ${p.hash.toFixed(3)} histogram ${p.histogram.toFixed(3)}`);

@@ -147,7 +147,7 @@ func listExamples(categories []data.Category, projects map[string]project, pictu
 			return fmt.Errorf("content/work/%s/%s: order: %d, as %s's", slug, ProjectFile, p.Order, c.Examples[n-1].Title)
 		}
 		cover := pictures[slug].Cover
-		c.Examples = append(c.Examples, data.Example{Image: cover.File(cover.Widths[0], "jpg"),
+		c.Examples = append(c.Examples, data.Example{Image: cover.File(cover.FallbackWidth(), "jpg"),
 			Title: p.Title, Description: p.Description})
 	}
 	return nil

@@ -28,6 +28,7 @@ category = "graphic design"
 order = 4
 description = "A wayfinding system for a harbour museum, from the car park to the last gallery."
 sector = "Maritime museum in Halifax"
+colour = "#1f4e8c"
 year = 2025
 wordmark = "northwind.svg"
 services = ["Wayfinding", "Signage"]
@@ -46,10 +47,10 @@ figure = "−60%"
 label = "questions at the front desk about the way"
 
 [[pictures]]
-file = "signs-on-the-quay.jpg"
-role = "scene"
-kind = "posters"
-alt = "Three blue Northwind signposts on the harbour quay, the museum's doors behind them."
+file = "signs-on-blue.jpg"
+role = "opening"
+phone = [300, 200, 800, 800]
+alt = "The Northwind sign family laid flat on harbour blue."
 
 [[pictures]]
 file = "sign-sheet.png"
@@ -89,7 +90,7 @@ func TestAddAProjectFromAFolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	write(t, filepath.Join(folder, "project.toml"), []byte(newProject))
-	writePicture(t, filepath.Join(folder, "signs-on-the-quay.jpg"), 3200, 2400, color.RGBA{40, 80, 160, 255})
+	writePicture(t, filepath.Join(folder, "signs-on-blue.jpg"), 3200, 2400, color.RGBA{40, 80, 160, 255})
 	writePicture(t, filepath.Join(folder, "sign-sheet.png"), 900, 1273, color.RGBA{230, 120, 100, 255})
 	writePicture(t, filepath.Join(folder, "maren.jpg"), 400, 400, color.RGBA{240, 200, 60, 255})
 	write(t, filepath.Join(folder, "northwind.svg"), []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="72" viewBox="0 0 200 72" fill="#333136"><path d="M40 20h120v32H40z"/></svg>`))
@@ -139,9 +140,16 @@ func TestAddAProjectFromAFolder(t *testing.T) {
 		t.Errorf("case study heading %q", h1)
 	}
 	opening := doc.Find(".case-opening picture")
-	if !strings.HasPrefix(opening.Find("img").AttrOr("src", ""), own+"signs-on-the-quay-") ||
-		!strings.Contains(opening.Find(`source[type="image/avif"]`).AttrOr("srcset", ""), own+"signs-on-the-quay-1200.") {
-		t.Errorf("opening picture %q, want its own scene in AVIF and JPEG", opening.Find("img").AttrOr("src", ""))
+	if !strings.HasPrefix(opening.Find("img").AttrOr("src", ""), own+"signs-on-blue-") ||
+		!strings.Contains(opening.Find(`source:not([media])[type="image/avif"]`).AttrOr("srcset", ""), own+"signs-on-blue-1200.") ||
+		!strings.Contains(opening.Find(`source[media][type="image/avif"]`).AttrOr("srcset", ""), own+"signs-on-blue-phone-800.") {
+		t.Errorf("opening picture %q, want its own opening in AVIF and JPEG, and its phone crop", opening.Find("img").AttrOr("src", ""))
+	}
+	if fill := doc.Find(".case-opening__ground rect").AttrOr("fill", ""); fill != "#1f4e8c" {
+		t.Errorf("the opening's ground is %q, want the client's colour #1f4e8c", fill)
+	}
+	if doc.Find(".case-figure--in-use").Length() != 0 {
+		t.Error("a project without a scene shows the work in use")
 	}
 	sheet := doc.Find(".case-piece img")
 	if sheet.Length() != 1 || !strings.HasPrefix(sheet.AttrOr("src", ""), own+"sign-sheet-") || !strings.Contains(sheet.AttrOr("alt", ""), "sign family") {
@@ -165,7 +173,7 @@ func TestAddAProjectFromAFolder(t *testing.T) {
 		return c.Find(`a[href="/work/northwind"]`).Length() == 1
 	})
 	picture := card.Find("img").AttrOr("src", "")
-	if card.Length() != 1 || !strings.HasPrefix(picture, own+"signs-on-the-quay-") {
+	if card.Length() != 1 || !strings.HasPrefix(picture, own+"signs-on-blue-") {
 		t.Fatalf("/designs: %d cards for Northwind, picture %q", card.Length(), picture)
 	}
 	served("/designs", picture)

@@ -22,10 +22,22 @@ import (
 // study's opening across the screen. A narrower picture is also encoded at its own width.
 var ladder = []int{400, 680, 800, 1200, 1600}
 
-// openingLadder is the scene's: it opens its case study across the screen, so a 1440 px screen at
+// openingLadder is the opening's: it opens its case study across the screen, so a 1440 px screen at
 // 2x (2,880 device px) takes the 3200, and a 1920 px one at 1x or a 1024-1200 px tablet at 2x the
 // 2400 (the 3200 would cost it about two fifths more bytes for pixels it cannot show).
 var openingLadder = []int{400, 680, 800, 1200, 1600, 2400, 3200}
+
+// sceneLadder is a scene's, the work in use shown across the grid further down its case study: a
+// phone at 2x takes the 680 (at 3x the 1200), a tablet the 1600, a 2x desktop the 2400. Each rung is
+// bytes in the page's first round trip, which the two case studies with one fill to the brim.
+var sceneLadder = []int{680, 1200, 1600, 2400}
+
+// coverLadder is a cover's: design.json's image (its JPEG) and the next-project link's picture.
+var coverLadder = []int{680, 1200}
+
+// phoneLadder is an opening's phone crop's: it spans a phone's screen (at most 430 px at 2.8x); a
+// wider rung would be bytes in the page that no phone fetches.
+var phoneLadder = []int{400, 680, 800, 1200}
 
 // OG is the size of the preview other sites show of a case study.
 var OG = image.Point{X: 1200, Y: 630}
@@ -40,7 +52,7 @@ type Job struct {
 	OG     bool   `json:"og"`
 	// Crop, when set, is the part of Src the variants show: left, top, width and height in pixels.
 	Crop *[4]int `json:"crop,omitempty"`
-	// Opening marks a page's first large picture (a project's scene, the studio), which
+	// Opening marks a page's first large picture (a project's opening and its phone crop, the studio), which
 	// scripts/pictures.mjs presses harder at a phone's widths: it is what a phone's largest paint waits for.
 	Opening bool `json:"opening,omitempty"`
 }
@@ -103,7 +115,7 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (data.P
 	var process data.Process
 	add := func(pic picture, size image.Config, widths []int, formats []string) (data.Picture, error) {
 		name := strings.TrimSuffix(pic.File, path.Ext(pic.File))
-		prepared, err := m.picture(root, path.Join("content/work", slug, pic.File), "/static/img/work/"+slug+"/"+name, size, widths, formats, pic.Role == "scene", &jobs)
+		prepared, err := m.picture(root, path.Join("content/work", slug, pic.File), "/static/img/work/"+slug+"/"+name, size, widths, formats, pic.Role == "opening", &jobs)
 		prepared.Alt, prepared.Kind, prepared.Caption = strings.TrimSpace(pic.Alt), pic.Kind, strings.TrimSpace(pic.Caption)
 		return prepared, err
 	}
@@ -119,8 +131,11 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (data.P
 				return out, nil, err
 			}
 			continue
-		case "scene":
+		case "opening":
 			prepared, err = add(pic, size, rungs(openingLadder, size.Width), both)
+		case "scene":
+			// The work in use, across the grid (1200 px): a screen at 2x takes the 2400.
+			prepared, err = add(pic, size, rungs(sceneLadder, size.Width), both)
 		case "frame":
 			// A long page shown in its screens is encoded as those screens only: nothing shows the
 			// whole (pages.piecesOf).
@@ -130,9 +145,10 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (data.P
 				prepared, err = add(pic, size, widthsFor(size.Width), both)
 			}
 		case "cover":
-			// design.json's image, which nothing else shows: one JPEG earns its place.
+			// design.json's image and the next-project link's picture (half the grid at most: a 1x
+			// desktop and a 2x phone take the 680, a 2x desktop and a 3x phone the 1200).
 			coverSource = pic
-			prepared, err = add(pic, size, []int{min(data.FallbackMax, size.Width)}, []string{"jpg"})
+			prepared, err = add(pic, size, rungs(coverLadder, size.Width), both)
 			out.Cover = prepared
 		default:
 			prepared, err = add(pic, size, widthsFor(size.Width), both)
@@ -141,11 +157,19 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (data.P
 			return out, nil, err
 		}
 		switch pic.Role {
+		case "opening":
+			if box := pic.Phone; box != nil {
+				phone, job := cropOf(path.Join("content/work", slug, pic.File), prepared.Source, prepared.Path+"-phone", [4]int(box), []string{"avif"})
+				phone.Widths = rungs(phoneLadder, box[2])
+				job.Widths, job.Opening = phone.Widths, true // a phone's largest paint
+				if m[phone.Path] != phone.Source || !exist(root, phone) {
+					jobs = append(jobs, job)
+				}
+				prepared.Phone = &phone
+			}
+			out.Opening = prepared
 		case "scene":
 			out.Scene = prepared
-			if coverSource.File == "" {
-				coverSource = pic
-			}
 		case "frame":
 			src := path.Join("content/work", slug, pic.File)
 			crop := func(of *data.Picture, box []int) {
@@ -182,11 +206,12 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (data.P
 			process.Details = append(process.Details, prepared)
 		}
 	}
-	if out.Cover.Path == "" { // no cover: design.json shows the scene's JPEG
-		out.Cover = out.Scene
-		out.Cover.Formats, out.Cover.Widths = []string{"jpg"}, []int{out.Scene.FallbackWidth()}
+	if out.Cover.Path == "" { // no cover: the opening stands in for it
+		out.Cover = out.Opening
+		out.Cover.Phone = nil
+		coverSource = p.Pictures[slices.IndexFunc(p.Pictures, func(pic picture) bool { return pic.Role == "opening" })]
 	}
-	// The preview shared elsewhere, cropped from the cover (or the scene).
+	// The preview shared elsewhere, cropped from the cover (or the opening).
 	src := path.Join("content/work", slug, coverSource.File)
 	sum, err := fileHash(filepath.Join(root, src))
 	if err != nil {
@@ -220,7 +245,10 @@ func cropOf(src, source, urlPath string, crop [4]int, formats []string) (data.Pi
 
 // allPictures is every picture of a project, for looking up what the last build made.
 func allPictures(p data.ProjectPictures) []data.Picture {
-	all := append([]data.Picture{p.Scene, p.Cover, p.OG, p.Portrait}, p.Frames...)
+	all := append([]data.Picture{p.Opening, p.Scene, p.Cover, p.OG, p.Portrait}, p.Frames...)
+	if p.Opening.Phone != nil {
+		all = append(all, *p.Opening.Phone)
+	}
 	for _, f := range p.Frames {
 		all = append(all, f.Excerpts...)
 		for _, e := range append(f.Excerpts, f) {

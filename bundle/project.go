@@ -31,8 +31,9 @@ type project struct {
 	// Sections are the parts of its case study below the opening, in its order (data.SectionStory
 	// and the rest); absent, data.DefaultSections.
 	Sections  []string `toml:"sections"`
-	About     bool     `toml:"about"` // its scene closes the about page; one project has it
+	About     bool     `toml:"about"` // its scene closes the about page; one project has it, with a scene
 	Sector    string   `toml:"sector"`
+	Colour    string   `toml:"colour"` // the client's colour, #rrggbb (data.CaseStudy.Colour)
 	Year      int      `toml:"year"`
 	Services  []string
 	Brief     []string
@@ -55,7 +56,7 @@ type picture struct {
 	File    string `toml:"file"`    // its name in the folder: scene.jpg
 	Role    string `toml:"role"`    // see roles
 	Kind    string `toml:"kind"`    // frames: browser, phone or print; scenes: the setting
-	Caption string `toml:"caption"` // process plates and details: the words under it
+	Caption string `toml:"caption"` // process plates, details and the scene: the words under it
 	Alt     string `toml:"alt"`
 	// Excerpts show a browser frame's long page as screens of it, in its order (at most
 	// maxExcerpts); a page without them is shown whole.
@@ -101,15 +102,17 @@ var excerptRatio = image.Point{X: 16, Y: 10}
 // height is an excerpt's height in a picture of the given width.
 func (e excerpt) height(width int) int { return width * excerptRatio.Y / excerptRatio.X }
 
-// roles are what a picture can be, and how many of each a project has: one scene (the work in its
-// setting, shown wherever the site links to the project and at the top of its case study); at most
-// one cover (design.json's image and the preview shared elsewhere; the scene when absent); one
+// roles are what a picture can be, and how many of each a project has: one opening (the work flat and
+// large on the client's colour: its case study opens on it, its card on /designs shows it); a scene
+// only where the setting adds meaning (the work in use, further down its case study); at most one
+// cover (design.json's image, the preview shared elsewhere and the next-project link; the opening
+// when absent); one
 // portrait (the face of the person the quote is by, shown beside their name); one to
 // four frames (the work itself); and the process plates and the details, each only where it adds
 // to the story (a small project runs short): a wireframe, a type specimen, the look we dropped,
 // and two details or none; and where the work moves, one motion (checkMotion), shown with the work.
 var roles = map[string]struct{ min, max int }{
-	"scene": {1, 1}, "portrait": {1, 1}, "cover": {0, 1}, "frame": {1, 4},
+	"opening": {1, 1}, "scene": {0, 1}, "portrait": {1, 1}, "cover": {0, 1}, "frame": {1, 4},
 	"wireframe": {0, 1}, "specimen": {0, 1}, "rejected": {0, 1}, "detail": {0, data.DetailCrops},
 	"motion": {0, 1},
 }
@@ -123,9 +126,13 @@ var roleSections = map[string]string{"wireframe": data.SectionProcess, "specimen
 // setting in words (parcels, darkroom); no other picture has a kind.
 var frameKinds = []string{"browser", "phone", "print"}
 
-// SceneWidth is the least width of a scene: it opens its case study across the screen, and a 1440 px
+// OpeningWidth is the least width of an opening: it opens its case study across the screen, and a 1440 px
 // screen at 2x wants 2,880 device pixels, rounded up to the encoding ladder's top rung (openingLadder).
-const SceneWidth = 3200
+const OpeningWidth = 3200
+
+// SceneWidth is the least width of a scene, the work in use across the grid further down: 1200 px at
+// 2x (sceneLadder's top rung).
+const SceneWidth = 2400
 
 // readProject reads and checks content/work/<slug>/project.toml; every error names the file and the
 // field. The pictures' sizes are read from their files.
@@ -168,7 +175,7 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		limits, ok := roles[pic.Role]
 		switch {
 		case !ok:
-			return fail("%s: role: %q, want one of scene, portrait, cover, frame, wireframe, specimen, rejected, detail, motion", where, pic.Role)
+			return fail("%s: role: %q, want one of opening, scene, portrait, cover, frame, wireframe, specimen, rejected, detail, motion", where, pic.Role)
 		case strings.TrimSpace(pic.Alt) == "":
 			return fail("%s: alt: empty (say what the picture shows)", where)
 		case pic.Role == "frame" && !slices.Contains(frameKinds, pic.Kind):
@@ -220,8 +227,10 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 			return fail("%s: file: not a JPEG or PNG picture: %v", where, err)
 		}
 		switch {
+		case pic.Role == "opening" && size.Width < OpeningWidth:
+			return fail("%s: file: %d px wide, want at least %d (the opening spans a 1440 px screen at 2x)", where, size.Width, OpeningWidth)
 		case pic.Role == "scene" && size.Width < SceneWidth:
-			return fail("%s: file: %d px wide, want at least %d (a scene opens its case study across a 1440 px screen at 2x)", where, size.Width, SceneWidth)
+			return fail("%s: file: %d px wide, want at least %d (the work in use spans the grid, 1200 px, at 2x)", where, size.Width, SceneWidth)
 		case pic.Role == "portrait" && size.Width != size.Height:
 			return fail("%s: file: %d x %d px, want a square (the quote shows its person's face in a circle)", where, size.Width, size.Height)
 		case pic.Role == "detail":
@@ -229,8 +238,11 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 				return fail("%s: file: %v", where, err)
 			}
 		}
-		if pic.Phone != nil && pic.Role != "frame" {
-			return fail("%s: phone: only a frame, or a screen of one, is cropped for phones", where)
+		if pic.Phone != nil && pic.Role != "frame" && pic.Role != "opening" {
+			return fail("%s: phone: only the opening, a frame or a screen of one is cropped for phones", where)
+		}
+		if pic.Role == "opening" && pic.Phone == nil {
+			return fail("%s: phone: empty (the opening's part a phone shows, where the work can be read at 375 px)", where)
 		}
 		if err := checkCrop(pic.Phone, size); err != nil {
 			return fail("%s: %v", where, err)
@@ -253,6 +265,9 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		if limits := roles[role]; count[role] < limits.min {
 			return fail("pictures: no %s, want %d to %d", role, limits.min, limits.max)
 		}
+	}
+	if p.About && count["scene"] == 0 {
+		return fail("about: true, but no scene: the about page closes on the project's scene")
 	}
 	// A process section shows the route we dropped, its plates, or both: never a heading alone.
 	if study.Tells(data.SectionProcess) && strings.TrimSpace(p.Rejected) == "" && count["wireframe"]+count["specimen"]+count["rejected"] == 0 {
@@ -294,7 +309,7 @@ func checkExcerpts(pic picture) error {
 }
 
 func needsCaption(role string) bool {
-	return role == "wireframe" || role == "specimen" || role == "rejected" || role == "detail" || role == "motion"
+	return role == "wireframe" || role == "specimen" || role == "rejected" || role == "detail" || role == "scene" || role == "motion"
 }
 
 // caseStudy is the project's words as data.CaseStudy, its sections the default when it names none;
@@ -304,7 +319,7 @@ func (p project) caseStudy() data.CaseStudy {
 	if sections == nil {
 		sections = data.DefaultSections
 	}
-	s := data.CaseStudy{Sections: slices.Clone(sections), Sector: p.Sector, Year: p.Year, Services: p.Services, Brief: p.Brief,
+	s := data.CaseStudy{Sections: slices.Clone(sections), Sector: p.Sector, Colour: p.Colour, Year: p.Year, Services: p.Services, Brief: p.Brief,
 		Challenge: p.Challenge, Work: p.Work, Rejected: p.Rejected, Results: p.Results, Quote: p.Quote}
 	for _, pic := range p.Pictures {
 		if pic.Role == "detail" {

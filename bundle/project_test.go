@@ -21,6 +21,7 @@ category = "graphic design"
 order = 1
 description = "A book cover."
 sector = "Author"
+colour = "#a5261c"
 year = 2024
 wordmark = "wordmark.svg"
 services = ["Book cover"]
@@ -39,9 +40,10 @@ figure = "2"
 label = "prints"
 
 [[pictures]]
-file = "scene.png"
-role = "scene"
-alt = "The book on a table."
+file = "opening.png"
+role = "opening"
+phone = [0, 0, 2, 3]
+alt = "The book flat on oxblood red."
 
 [[pictures]]
 file = "quote.png"
@@ -116,13 +118,25 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"no description", `description = "A book cover."`, `description = ""`, "", "description: empty"},
 		{"no order", "order = 1", "order = 0", "", "order: 0"},
 		{"no sector", `sector = "Author"`, `sector = " "`, "", `missing "sector"`},
-		{"an unknown field", `year = 2024`, "year = 2024\ncolour = \"red\"", "", `unknown field "colour"`},
-		{"not TOML", `year = 2024`, `year = = 2024`, "", "line 6"},
-		{"no alt", `alt = "The book on a table."`, `alt = ""`, "", "pictures[1] (scene.png): alt: empty"},
-		{"an unknown role", `role = "scene"`, `role = "hero"`, "", `pictures[1] (scene.png): role: "hero"`},
-		{"a missing file", `file = "scene.png"`, `file = "scen.png"`, "", "pictures[1] (scen.png): file:"},
+		{"an unknown field", `year = 2024`, "year = 2024\ntint = \"red\"", "", `unknown field "tint"`},
+		{"no colour", `colour = "#a5261c"`, "", "", `"colour" "", want the client's colour as #rrggbb`},
+		{"a colour by name", `colour = "#a5261c"`, `colour = "red"`, "", `"colour" "red", want the client's colour as #rrggbb`},
+		{"a colour of three digits", `colour = "#a5261c"`, `colour = "#a52"`, "", `"colour" "#a52"`},
+		{"not TOML", `year = 2024`, `year = = 2024`, "", "line 7"},
+		{"no alt", `alt = "The book flat on oxblood red."`, `alt = ""`, "", "pictures[1] (opening.png): alt: empty"},
+		{"an unknown role", `role = "opening"`, `role = "hero"`, "", `pictures[1] (opening.png): role: "hero"`},
+		{"a missing file", `file = "opening.png"`, `file = "openin.png"`, "", "pictures[1] (openin.png): file:"},
 		{"a picture not described", "", "", "extra.jpg", "extra.jpg is in the folder but not described here"},
-		{"no scene", `role = "scene"`, "role = \"frame\"\nkind = \"print\"", "", "pictures: no scene"},
+		{"no opening", "role = \"opening\"\nphone = [0, 0, 2, 3]", "role = \"frame\"\nkind = \"print\"", "", "pictures: no opening"},
+		{"an opening without its phone crop", "phone = [0, 0, 2, 3]\n", "", "", "pictures[1] (opening.png): phone: empty"},
+		{"an opening's phone crop beyond it", "phone = [0, 0, 2, 3]", "phone = [0, 0, 3201, 3]", "", "pictures[1] (opening.png): phone: [0 0 3201 3] reaches beyond"},
+		{"an opening too narrow", "", "", "narrow opening", "pictures[1] (opening.png): file: 1600 px wide, want at least 3200"},
+		{"the work in use too narrow", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"scene\"\ncaption = \"c\"\nalt = \"narrow\"\n", "pictures[4] (frame.png): file: 4 px wide, want at least 2400"},
+		{"the work in use", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"scene\"\ncaption = \"On the shelf.\"\nalt = \"a\"\n", ""},
+		{"the work in use without its words", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"scene\"\nalt = \"a\"\n", "pictures[4] (frame.png): caption: empty"},
+		{"a phone crop of a scene", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"scene\"\ncaption = \"c\"\nphone = [0, 0, 2, 2]\nalt = \"a\"\n", "pictures[4] (frame.png): phone: only the opening"},
+		{"the about page's project without a scene", `year = 2024`, "year = 2024\nabout = true", "", "about: true, but no scene"},
+		{"the about page's project with its scene", `year = 2024`, "year = 2024\nabout = true", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"scene\"\ncaption = \"c\"\nalt = \"a\"\n", ""},
 		{"a frame without its kind", "", "", "frame", `pictures[4] (frame.png): kind: ""`},
 		{"no frame", "role = \"frame\"\nkind = \"browser\"", `role = "cover"`, "", "pictures: no frame, want 1 to 4"},
 		{"five frames", "", "", "frames", "pictures[7] (frame-5.png): role: more than 4 frame"},
@@ -145,9 +159,8 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 			"pictures[3] (page.png): phone: [0 700 800 501] reaches beyond the picture's 800 x 1200 px"},
 		{"a phone crop of three numbers", "", "", excerpts(0) + "phone = [0, 0, 400]\n",
 			"pictures[3] (page.png): excerpts[1]: phone: [0 0 400], want [left, top, width, height]"},
-		{"a phone crop of a scene", `role = "scene"`, "role = \"scene\"\nphone = [0, 0, 2, 2]", "", "pictures[1] (scene.png): phone: only a frame"},
 		{"sections in its own order", `rejected = "r"`, "rejected = \"r\"\nsections = [\"work\", \"story\", \"quote\", \"process\", \"results\"]", "", ""},
-		{"sections not a list", `rejected = "r"`, "rejected = \"r\"\nsections = \"story\"", "", `line 13 (last key "sections")`},
+		{"sections not a list", `rejected = "r"`, "rejected = \"r\"\nsections = \"story\"", "", `line 14 (last key "sections")`},
 		{"an unknown section", `rejected = "r"`, "rejected = \"r\"\nsections = [\"story\", \"gallery\", \"work\"]", "", `"sections": "gallery" is no section; want some of story, process, work, results, quote`},
 		{"a section twice", `rejected = "r"`, "rejected = \"r\"\nsections = [\"story\", \"work\", \"story\"]", "", `"sections": "story" is listed twice`},
 		{"no work", `rejected = "r"`, "rejected = \"r\"\nsections = [\"story\", \"quote\"]", "", `"sections": no "work"`},
@@ -160,7 +173,6 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a wordmark not drawn", `wordmark = "wordmark.svg"`, `wordmark = "wordmark.png"`, "", `wordmark: "wordmark.png", want an .svg`},
 		{"a wordmark not in the folder", `wordmark = "wordmark.svg"`, `wordmark = "logo.svg"`, "", "wordmark: open content/work/tim-brown/logo.svg"},
 		{"a wordmark set in a webfont", "", "", "webfont", "wordmark: wordmark.svg: <text>: outline the type to paths"},
-		{"a scene too narrow", "", "", "narrow scene", "pictures[1] (scene.png): file: 1200 px wide, want at least 3200"},
 		{"a portrait not square", "", "", "oblong portrait", "pictures[2] (quote.png): file: 400 x 500 px, want a square"},
 		{"two details framed evenly", "", "", "details", ""},
 		{"a detail into its edge", "", "", "detail into the edge", "pictures[5] (detail-2.png): file: margins: left 10 px, right 0 px"},
@@ -169,7 +181,7 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			text := strings.Replace(validText, tt.from, tt.to, 1)
-			fsys := fstest.MapFS{"content/work/tim-brown/scene.png": {Data: grayPNG(t, 3200, 3)},
+			fsys := fstest.MapFS{"content/work/tim-brown/opening.png": {Data: grayPNG(t, 3200, 3)},
 				"content/work/tim-brown/page.png":     {Data: tallPNG(t)},
 				"content/work/tim-brown/quote.png":    {Data: grayPNG(t, 4, 4)},
 				"content/work/tim-brown/wordmark.svg": {Data: []byte(wordmarkSVG)}}
@@ -179,6 +191,9 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 			case strings.HasPrefix(tt.extra, "\n[[pictures]]"):
 				text += tt.extra
 				fsys["content/work/tim-brown/frame.png"] = &fstest.MapFile{Data: pic}
+				if strings.Contains(tt.extra, `role = "scene"`) && !strings.Contains(tt.extra, `alt = "narrow"`) {
+					fsys["content/work/tim-brown/frame.png"] = &fstest.MapFile{Data: grayPNG(t, 2400, 3)}
+				}
 			case tt.extra == "frames":
 				for i := range 4 {
 					name := fmt.Sprintf("frame-%d.png", i+2)
@@ -187,6 +202,8 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 				}
 			}
 			switch tt.extra {
+			case "narrow opening":
+				fsys["content/work/tim-brown/opening.png"] = &fstest.MapFile{Data: grayPNG(t, 1600, 3)}
 			case "extra.jpg":
 				fsys["content/work/tim-brown/extra.jpg"] = &fstest.MapFile{Data: pic}
 			case "frame":
@@ -195,8 +212,6 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 			case "portrait":
 				text += "\n[[pictures]]\nfile = \"second.png\"\nrole = \"portrait\"\nalt = \"Ann again.\"\n"
 				fsys["content/work/tim-brown/second.png"] = &fstest.MapFile{Data: pic}
-			case "narrow scene":
-				fsys["content/work/tim-brown/scene.png"] = &fstest.MapFile{Data: grayPNG(t, 1200, 900)}
 			case "oblong portrait":
 				fsys["content/work/tim-brown/quote.png"] = &fstest.MapFile{Data: grayPNG(t, 400, 500)}
 			case "details", "detail into the edge":
@@ -247,7 +262,7 @@ func TestVariantsEarnTheirPlace(t *testing.T) {
 			t.Errorf("widthsFor(%d) = %v, fallback %d; want %v, %d", tt.width, got, fallbackWidth(got), tt.widths, tt.fallback)
 		}
 	}
-	// A scene opens its case study across the screen: up to 3200, for a 2x screen at 1440.
+	// An opening spans the screen: up to 3200, for a 2x screen at 1440.
 	openings := []struct {
 		width  int
 		widths []int
@@ -271,7 +286,7 @@ func TestALongPageIsEncodedAsItsScreens(t *testing.T) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	files := map[string][]byte{"scene.png": grayPNG(t, 3200, 3), "quote.png": grayPNG(t, 4, 4), "page.png": tallPNG(t), "wordmark.svg": []byte(wordmarkSVG)}
+	files := map[string][]byte{"opening.png": grayPNG(t, 3200, 3), "quote.png": grayPNG(t, 4, 4), "page.png": tallPNG(t), "wordmark.svg": []byte(wordmarkSVG)}
 	for name, raw := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), raw, 0o644); err != nil {
 			t.Fatal(err)
@@ -327,8 +342,8 @@ func TestALongPageIsEncodedAsItsScreens(t *testing.T) {
 // variants with it; every file a project still shows stays.
 func TestPruneWorkKeepsExactlyTheContentsVariants(t *testing.T) {
 	root := t.TempDir()
-	shown := []string{"scene-400.avif", "scene-400.jpg", "og.jpg", "wordmark.svg"}
-	for _, name := range append([]string{"rejected-400.avif", "rejected-400.jpg"}, shown...) {
+	shown := []string{"opening-400.avif", "opening-400.jpg", "opening-phone-400.avif", "og.jpg", "wordmark.svg"}
+	for _, name := range append([]string{"rejected-400.avif", "rejected-400.jpg", "scene-400.avif", "scene-400.jpg"}, shown...) {
 		file := filepath.Join(root, "static", "img", "work", "camp", name)
 		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 			t.Fatal(err)
@@ -338,7 +353,8 @@ func TestPruneWorkKeepsExactlyTheContentsVariants(t *testing.T) {
 		}
 	}
 	pictures := map[string]data.ProjectPictures{"camp": {
-		Scene:    data.Picture{Path: "/static/img/work/camp/scene", Widths: []int{400}, Formats: both},
+		Opening: data.Picture{Path: "/static/img/work/camp/opening", Widths: []int{400}, Formats: both,
+			Phone: &data.Picture{Path: "/static/img/work/camp/opening-phone", Widths: []int{400}, Formats: []string{"avif"}}},
 		OG:       data.Picture{Path: "/static/img/work/camp/og.jpg"},
 		Wordmark: data.Drawing{Path: "img/work/camp/wordmark.svg"},
 	}}

@@ -36,12 +36,15 @@ type Bundle struct {
 	PortraitsBy string `json:"portraitsBy"`
 }
 
-// ProjectPictures are one project's pictures: the piece in its setting (shown wherever the site
-// links to it), the cover, the preview shared elsewhere, the frames of the piece, when its story
-// has it how it came about, and the client's wordmark.
+// ProjectPictures are one project's pictures: its opening (the work flat on the client's colour, its
+// phone crop with it), the work in use where the setting adds meaning, the cover, the preview shared
+// elsewhere, the frames of the piece, when its story has it how it came about, and the client's
+// wordmark.
 type ProjectPictures struct {
+	Opening Picture `json:"opening"`
+	// Scene is the work in use, further down its case study; most projects have none (no path).
 	Scene  Picture   `json:"scene"`
-	Cover  Picture   `json:"cover"` // one JPEG: design.json's image
+	Cover  Picture   `json:"cover"` // design.json's image and the next-project link's picture
 	OG     Picture   `json:"og"`    // the preview shared elsewhere, 1200 x 630
 	Frames []Picture `json:"frames"`
 	// Portrait is the face of the person the project's quote is by.

@@ -31,8 +31,11 @@ var DefaultSections = []string{SectionStory, SectionProcess, SectionWork, Sectio
 type CaseStudy struct {
 	// Sections are the parts of the page below its opening, in the project's order (see SectionStory).
 	Sections []string `json:"sections"`
-	Sector   string   `json:"sector"`   // what the client does, in a few words; the client's name is the title
-	Year     int      `json:"year"`     // when the work shipped
+	Sector   string   `json:"sector"` // what the client does, in a few words; the client's name is the title
+	Year     int      `json:"year"`   // when the work shipped
+	// Colour is the client's colour, #rrggbb: the ground its work lies on in the opening of its case
+	// study (art/work/openings.mjs draws it), and the case study's theme colour.
+	Colour   string   `json:"colour"`
 	Services []string `json:"services"` // what we did for them, as a list of disciplines
 	Brief    []string `json:"brief"`    // paragraphs: the client and what they asked for
 	// Challenge is what made the brief hard: the constraint or the tension the work had to resolve.
@@ -155,6 +158,8 @@ func ValidateCaseStudy(s CaseStudy) error {
 	switch {
 	case strings.TrimSpace(s.Sector) == "":
 		return fmt.Errorf(`missing "sector"`)
+	case !IsColour(s.Colour):
+		return fmt.Errorf(`"colour" %q, want the client's colour as #rrggbb`, s.Colour)
 	case s.Year < 2010: // the agency was founded in 2010
 		return fmt.Errorf(`"year" %d is before Designo was founded (2010)`, s.Year)
 	case len(s.Services) == 0:
@@ -200,4 +205,17 @@ func Next(projects []Project, p Project) Project {
 		}
 	}
 	return projects[0]
+}
+
+// IsColour reports whether s is a colour written #rrggbb.
+func IsColour(s string) bool {
+	if len(s) != 7 || s[0] != '#' {
+		return false
+	}
+	for _, c := range s[1:] {
+		if !strings.ContainsRune("0123456789abcdefABCDEF", c) {
+			return false
+		}
+	}
+	return true
 }

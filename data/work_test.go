@@ -61,7 +61,7 @@ func TestBrokenWorkDataIsNamed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	valid := `"sections":["story","process","work","results","quote"],"year":2024,"sector":"Photography","services":["Identity"],"brief":["b"],"challenge":["c"],"work":["w"],` +
+	valid := `"sections":["story","process","work","results","quote"],"year":2024,"sector":"Photography","colour":"#a5261c","services":["Identity"],"brief":["b"],"challenge":["c"],"work":["w"],` +
 		`"rejected":"r","details":["d1","d2"],"results":[{"figure":"2","label":"shows"}],"quote":{"text":"q","name":"Tim Brown","role":"Photographer"}`
 	tests := []struct{ name, json, want string }{
 		{"not JSON", `[`, "work: "},
@@ -69,6 +69,9 @@ func TestBrokenWorkDataIsNamed(t *testing.T) {
 		{"unknown field", `{"tim-brown":{` + valid + `,"client":"q"}}`, `unknown field "client"`},
 		{"extra entry", `{"tim-brown":{` + valid + `},"someone":{` + valid + `}}`, `"someone" is no example of design.json`},
 		{"no sector", `{"tim-brown":{` + strings.Replace(valid, `"Photography"`, `""`, 1) + `}}`, `"tim-brown": missing "sector"`},
+		{"no colour", `{"tim-brown":{` + strings.Replace(valid, `"colour":"#a5261c",`, ``, 1) + `}}`, `"tim-brown": "colour" "", want the client's colour as #rrggbb`},
+		{"a colour by name", `{"tim-brown":{` + strings.Replace(valid, `"#a5261c"`, `"red"`, 1) + `}}`, `"tim-brown": "colour" "red"`},
+		{"a colour with a stray digit", `{"tim-brown":{` + strings.Replace(valid, `"#a5261c"`, `"#a5261g"`, 1) + `}}`, `"tim-brown": "colour" "#a5261g"`},
 		{"year too early", `{"tim-brown":{` + strings.Replace(valid, "2024", "2009", 1) + `}}`, `"tim-brown": "year" 2009`},
 		{"empty paragraph", `{"tim-brown":{` + strings.Replace(valid, `["b"]`, `[" "]`, 1) + `}}`, `"tim-brown": "brief"`},
 		{"no challenge", `{"tim-brown":{` + strings.Replace(valid, `"challenge":["c"],`, ``, 1) + `}}`, `"tim-brown": "challenge"`},

@@ -28,7 +28,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { assertKeyboardWalk, assertNoAxeViolations } from './a11y.mjs';
 import { assertOnGrid } from './grid.mjs';
 import { launchBrowser, loadLazyImages, openPage, repoRoot, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
-import { PAGES, STATES, waitForIdleIslands } from './pages.mjs';
+import { CASE_STUDIES, PAGES, STATES, waitForIdleIslands } from './pages.mjs';
 
 const WIDTHS = [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop];
 const OUT = path.join(repoRoot, 'screenshots');
@@ -264,6 +264,43 @@ describe('every page as a first-time visitor', () => {
         }
       });
   }
+
+  // Every case study opens on the work itself: on a phone its crop, large enough to read, fills most of
+  // the first screen; on a desktop the work spans the screen and the title begins under it. Each first
+  // screen is captured as a visitor sees it (work-<slug>-first-<width>.png).
+  test('every case study\'s first screen is its work, at 375 and 1440px: legible on a phone, named on a desktop', { timeout: 300_000 }, async () => {
+    for (const slug of CASE_STUDIES) {
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        const where = `/work/${slug} at ${viewport.width}px`;
+        const { page, close } = await openPage(browser, `${site.url}/work/${slug}`, viewport);
+        try {
+          await page.waitForFunction(() => document.querySelector('.case-opening__image')?.complete, null, { timeout: 15_000 });
+          await page.screenshot({ path: path.join(OUT, fileName(`work ${slug} first`, viewport.width)) });
+          const seen = await page.evaluate((height) => {
+            const img = document.querySelector('.case-opening__image');
+            const r = img.getBoundingClientRect();
+            const title = document.querySelector('.case-intro__title').getBoundingClientRect();
+            return { top: r.top, shown: Math.min(r.bottom, height) - Math.max(r.top, 0), width: r.width, loaded: img.naturalWidth > 0,
+              src: img.currentSrc, titleTop: title.top };
+          }, viewport.height);
+          assert.ok(seen.loaded, `${where}: the opening did not load`);
+          assert.ok(seen.top < 120, `${where}: the opening starts ${seen.top}px down, want it right under the header`);
+          if (viewport === VIEWPORTS.phone) {
+            assert.match(seen.src, /\/opening-phone-\d+\.avif$/, `${where}: the phone shows ${seen.src}, not the opening's phone crop`);
+            // A strip was the old scenes' 375 x 250: the crop is at least 90% of the screen's width and
+            // two fifths of its height (a website's first screen is about square, an app's screen tall).
+            assert.ok(seen.shown >= 0.4 * viewport.height && seen.width >= 0.9 * viewport.width,
+              `${where}: the opening shows ${seen.width} x ${seen.shown}px of ${viewport.width} x ${viewport.height}, a strip`);
+          } else {
+            assert.ok(seen.shown >= 0.55 * viewport.height && seen.width === viewport.width, `${where}: the opening shows ${seen.width} x ${seen.shown}px`);
+            assert.ok(seen.titleTop < viewport.height - 40, `${where}: the title starts at ${seen.titleTop}px, below the first screen`);
+          }
+        } finally {
+          await close();
+        }
+      }
+    }
+  });
 
   test(`first visit to /home on a 375px phone transfers under ${kib(BUDGET.homeFirstVisitPhone)}`, { timeout: 60_000 }, async () => {
     const log = await visitOnce('/home', VIEWPORTS.phone);

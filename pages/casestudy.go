@@ -183,8 +183,8 @@ func caseStudyPages(c *content, projects []data.Project, renders map[string]data
 		next := data.Next(projects, p)
 		category := data.TitleCase(p.Category.Title)
 		r := renders[p.Slug]
-		nextPicture := projectPicture(c, next, renders, views.SlotNextPicture)
-		nextPicture.Alt = "" // the link's words name it
+		nextImage := nextPicture(c, next, renders, views.SlotNextPicture)
+		nextImage.Alt = "" // the link's words name it
 		process, details := caseProcess(c, r.Process)
 		v := views.CaseStudyView{
 			Layout:      caseLayout(p.Category),
@@ -198,7 +198,8 @@ func caseStudyPages(c *content, projects []data.Project, renders map[string]data
 			Challenge:   p.Challenge,
 			Work:        p.Work,
 			Rejected:    p.Rejected,
-			Opening:     responsiveImage(r.Scene, c.assets, views.SlotBleed.Sizes()), // the piece in its setting
+			Colour:      p.Colour,
+			Opening:     openingImage(c, r.Opening), // the work flat on the client's colour
 			Pieces:      piecesOf(r.Frames, c.assets),
 			Process:     process,
 			Details:     details,
@@ -206,7 +207,10 @@ func caseStudyPages(c *content, projects []data.Project, renders map[string]data
 				Portrait: responsiveImage(r.Portrait, c.assets, views.SlotQuotePortrait.Sizes())},
 			Category: views.CaseLink{Href: DesignsKey(p.Category.Slug()), Label: category},
 			Next: views.CaseNext{Href: next.URL(), Title: next.Example.Title,
-				Category: data.TitleCase(next.Category.Title), Image: nextPicture},
+				Category: data.TitleCase(next.Category.Title), Image: nextImage},
+		}
+		if r.Scene.Path != "" { // the work in use, where the setting adds meaning
+			v.InUse = &views.CaseFigure{Image: responsiveImage(r.Scene, c.assets, views.SlotFull.Sizes()), Kind: "in-use", Caption: r.Scene.Caption}
 		}
 		v.Motion = caseMotion(r.Motion, c.assets)
 		for _, res := range p.Results {

@@ -48,8 +48,10 @@ func loadBundle(fsys fs.FS, a Assets, designs data.Designs) (data.Bundle, []data
 	if len(b.Pictures) != len(projects) {
 		return b, nil, fmt.Errorf("%s: pictures of %d projects, for %d projects", data.BundleFile, len(b.Pictures), len(projects))
 	}
-	if _, ok := b.Pictures[b.About]; !ok {
+	if r, ok := b.Pictures[b.About]; !ok {
 		return b, nil, fmt.Errorf("%s: about: %q is no project", data.BundleFile, b.About)
+	} else if r.Scene.Path == "" {
+		return b, nil, fmt.Errorf("%s: about: %q has no scene to close the about page with", data.BundleFile, b.About)
 	}
 	return b, projects, nil
 }
@@ -82,8 +84,22 @@ func checkProcess(p data.Process, a Assets) error {
 // checkProjectPictures checks a project's pictures: every one with its alt text and its files, a
 // process plate with its caption, the preview with its file and size.
 func checkProjectPictures(r data.ProjectPictures, a Assets) error {
-	if err := checkPicture(r.Scene, a); err != nil {
-		return fmt.Errorf("scene: %w", err)
+	if err := checkPicture(r.Opening, a); err != nil {
+		return fmt.Errorf("opening: %w", err)
+	}
+	if r.Opening.Phone == nil {
+		return errors.New("opening: no phone crop")
+	}
+	if err := checkPhone(r.Opening.Phone, a); err != nil {
+		return fmt.Errorf("opening: phone: %w", err)
+	}
+	if r.Scene.Path != "" { // the work in use, where the setting adds meaning
+		if err := checkPicture(r.Scene, a); err != nil {
+			return fmt.Errorf("scene: %w", err)
+		}
+		if strings.TrimSpace(r.Scene.Caption) == "" {
+			return errors.New("scene: no caption")
+		}
 	}
 	if err := checkPicture(r.Cover, a); err != nil {
 		return fmt.Errorf("cover: %w", err)
@@ -201,12 +217,36 @@ func responsiveImage(img data.Picture, a Assets, sizes string) views.ResponsiveI
 	return p
 }
 
-// projectPicture is how the site shows a project wherever it links to it (the designs page's cards,
-// the home page's selected work and tiles, a case study's next project): the piece in its setting,
-// which every project has (loadBundle), laid out at the given width. The flat cover stays for
-// previews shared elsewhere (og.jpg) and the near-duplicate check.
+// projectPicture is how a card shows a project (the designs page's cards, the home page's selected
+// work): its opening, the work flat on the client's colour, whose work sits in its middle 4:3, what
+// a card shows of it. A card is no opening: the phone crop is for the case study's first screen.
 func projectPicture(c *content, p data.Project, renders map[string]data.ProjectPictures, slot views.Slot) views.ResponsiveImage {
-	return responsiveImage(renders[p.Slug].Scene, c.assets, slot.Sizes())
+	opening := renders[p.Slug].Opening
+	opening.Phone = nil
+	return responsiveImage(opening, c.assets, slot.Sizes())
+}
+
+// nextPicture is how a case study's next-project link shows the next project: a picture of its own,
+// its cover (the piece in a browser window, on phones or on a desk, on a soft backdrop).
+func nextPicture(c *content, p data.Project, renders map[string]data.ProjectPictures, slot views.Slot) views.ResponsiveImage {
+	return responsiveImage(renders[p.Slug].Cover, c.assets, slot.Sizes())
+}
+
+// openingImage is a case study's first picture across the screen, and on a phone its phone crop
+// across the screen too (the grid's gutters are the opening's own colour). Below 700 px the crop is
+// shown, so the whole is offered from its 800 up (its smaller widths are the cards'): bytes of every
+// case study's first round trip.
+func openingImage(c *content, img data.Picture) views.ResponsiveImage {
+	if img.Phone != nil {
+		img.Widths = slices.DeleteFunc(slices.Clone(img.Widths), func(w int) bool { return w < 800 })
+	}
+	r := responsiveImage(img, c.assets, views.SlotBleed.Sizes())
+	for i := range r.Sources {
+		if r.Sources[i].Media == phoneMedia {
+			r.Sources[i].Sizes = views.SlotBleed.Mobile
+		}
+	}
+	return r
 }
 
 // creativeWork describes a project for search engines (schema.org JSON-LD), made by the agency the

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 // the same to the eye at that size); above, 55 keeps the soft backdrops from banding.
 // Above 1600 px (the openings' 2400 and 3200, for screens at 2x) effort 2: Camp's 3200 weighs 114 KiB
 // instead of 101 and takes 6 s to encode instead of 37 on the shared cores.
-// An opening (job.opening: a project's scene, the studio picture) at a phone's widths is pressed to
+// An opening (job.opening: a project's opening and its phone crop, the studio picture) at a phone's widths is pressed to
 // 32, and its fallback JPEG to 70: it is the page's largest paint, and the stagings with clear
 // screens, grained wood and lit walls came out 2-20 % heavier at 40 (and 78) than the flatter renders before them; pressed so, each
 // is lighter than before, its screen still crisper (checked by eye at 680 on Faceit's).

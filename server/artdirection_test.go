@@ -76,7 +76,7 @@ func TestArtDirectedPictures(t *testing.T) {
 			t.Fatalf("selected project %d: %q leads to no project named in it (%q)", i+1, a.AttrOr("href", ""), a.Text())
 		}
 		seenCategories[project.Category.Title]++
-		want := testPictures(t)[project.Slug].Scene.Path
+		want := testPictures(t)[project.Slug].Opening.Path
 		pic := a.Find("picture")
 		if !strings.HasPrefix(pic.Find("img").AttrOr("src", ""), want+"-") || types(pic) != "image/avif" {
 			t.Errorf("%s: picture %q, want %s in AVIF", project.Slug, pic.Find("img").AttrOr("src", ""), want)
@@ -88,9 +88,10 @@ func TestArtDirectedPictures(t *testing.T) {
 			t.Errorf("the selected projects by category: %v, want two of each", seenCategories)
 		}
 	}
+	// A card shows a project by its opening, the work flat on the client's colour.
 	inSetting := func(img *goquery.Selection) bool {
 		src := img.AttrOr("src", "")
-		return strings.HasPrefix(src, "/static/img/work/") && strings.HasPrefix(path.Base(src), "scene-")
+		return strings.HasPrefix(src, "/static/img/work/") && strings.HasPrefix(path.Base(src), "opening-")
 	}
 	// One set of category tiles everywhere: home's show each category's board, the same picture as
 	// the designs page's related tiles.
@@ -121,7 +122,7 @@ func TestArtDirectedPictures(t *testing.T) {
 			t.Errorf("/designs?category=%s: related tiles show %v; home's show %v", category, related, homeBoards)
 		}
 	}
-	// The selected work: no project's setting twice on the page.
+	// The selected work: no project's opening twice on the page.
 	shown := map[string]int{}
 	home.Find("img").FilterFunction(func(_ int, img *goquery.Selection) bool { return inSetting(img) }).
 		Each(func(_ int, img *goquery.Selection) { shown[path.Dir(img.AttrOr("src", ""))]++ })
@@ -131,16 +132,16 @@ func TestArtDirectedPictures(t *testing.T) {
 		}
 	}
 	if len(shown) != selected.Length() {
-		t.Errorf("/home shows %d projects in their settings, want %d (the selected)", len(shown), selected.Length())
+		t.Errorf("/home shows %d projects' openings, want %d (the selected)", len(shown), selected.Length())
 	}
-	// The designs page's cards show each project in its setting; its related tiles show each
+	// The designs page's cards show each project by its opening; its related tiles show each
 	// category's board, in the same formats.
 	web := categories[0]
 	designs := document(t, request(t, s, "GET", "/designs?category="+web.Slug()))
 	cards := designs.Find(".example-card")
 	cards.Each(func(i int, card *goquery.Selection) {
 		if img := card.Find("picture img"); !inSetting(img) || types(card.Find("picture")) != "image/avif" {
-			t.Errorf("card %d: picture %q, want the project in its setting, in AVIF", i+1, img.AttrOr("src", ""))
+			t.Errorf("card %d: picture %q, want the project's opening, in AVIF", i+1, img.AttrOr("src", ""))
 		}
 	})
 	if cards.Length() != len(web.Examples) {

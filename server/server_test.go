@@ -744,7 +744,7 @@ func TestPanicBecomesA500Page(t *testing.T) {
 }
 
 func TestMissingDesignImageStopsStart(t *testing.T) {
-	designs, err := data.LoadDesigns(bytes.Replace(data.DesignJSON, []byte("/static/img/work/photon/cover-800.jpg"), []byte("/static/img/work/photon/gone.jpg"), 1))
+	designs, err := data.LoadDesigns(bytes.Replace(data.DesignJSON, []byte("/static/img/work/photon/cover-680.jpg"), []byte("/static/img/work/photon/gone.jpg"), 1))
 	if err != nil {
 		t.Fatal(err)
 	}

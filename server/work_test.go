@@ -220,7 +220,7 @@ func TestCaseStudyPage(t *testing.T) {
 			if !main.Find("article").HasClass("case-study--" + caseLayouts[p.Category.Slug()]) {
 				t.Errorf("article is not laid out as %s", caseLayouts[p.Category.Slug()])
 			}
-			// The first large image is the piece in its setting: fetched first, never lazily.
+			// The first large image is the work flat on the client's colour: fetched first, never lazily.
 			first := main.Find("img").First()
 			if first.AttrOr("fetchpriority", "") != "high" || first.AttrOr("loading", "") == "lazy" || first.Closest(".case-opening").Length() != 1 {
 				t.Errorf("first image %s: fetchpriority %q loading %q", first.AttrOr("src", ""), first.AttrOr("fetchpriority", ""), first.AttrOr("loading", ""))
@@ -254,6 +254,23 @@ func TestCaseStudyPage(t *testing.T) {
 				if og != testOrigin+s.content.Load().assets.URL(r.OG.Path) || doc.Find(`meta[property="og:image:width"]`).AttrOr("content", "") != "1200" ||
 					doc.Find(`meta[property="og:image:height"]`).AttrOr("content", "") != "630" {
 					t.Errorf("og:image %q is not the project's own 1200×630 render", og)
+				}
+				// The opening is the project's own, on its colour, with what a phone shows of it.
+				opening := main.Find(".case-opening")
+				if !strings.HasPrefix(opening.Find("img").AttrOr("src", ""), r.Opening.Path+"-") ||
+					opening.Find(`source[media="(max-width: 699px)"]`).Length() != 1 ||
+					opening.Find(".case-opening__ground rect").AttrOr("fill", "") != p.Colour {
+					t.Errorf("opening %q, want %s on %s with a phone crop", opening.Find("img").AttrOr("src", ""), r.Opening.Path, p.Colour)
+				}
+				// The work in use only where the project keeps a scene, captioned.
+				inUse := main.Find(".case-figure--in-use")
+				if want := r.Scene.Path != ""; (inUse.Length() == 1) != want ||
+					(want && (!strings.HasPrefix(inUse.Find("img").AttrOr("src", ""), r.Scene.Path+"-") || !strings.HasPrefix(inUse.Find("figcaption").Text(), "In use. "))) {
+					t.Errorf("the work in use shown %d times, want %v (scene %q)", inUse.Length(), want, r.Scene.Path)
+				}
+				// The next project is shown by a picture of its own, its cover, not its opening.
+				if src := link.Find("img").AttrOr("src", ""); !strings.HasPrefix(src, testPictures(t)[next.Slug].Cover.Path+"-") {
+					t.Errorf("next project's picture %q, want %s's cover", src, next.Slug)
 				}
 				// One to four frames; a long page told in its screens shows them, not the whole.
 				pieces := 0
@@ -399,9 +416,9 @@ func TestBrokenBundleStopsStart(t *testing.T) {
 		name, from, to, want string
 		replace              func(s, from, to string) string
 	}{
-		{"missing file", `"path": "/static/img/work/express/scene"`, `"path": "/static/img/work/express/gone"`, `"express": scene: no file /static/img/work/express/gone-400.avif`, nil},
-		{"no fallback", `"jpg"`, `"png"`, `"airfilter": scene: no jpg fallback`, nil},
-		{"no alt text", `"alt": "`, `"alt": "", "was": "`, `"airfilter": scene: no alt text`, nil},
+		{"missing file", `"path": "/static/img/work/express/scene"`, `"path": "/static/img/work/express/gone"`, `"express": scene: no file /static/img/work/express/gone-680.avif`, nil},
+		{"no fallback", `"jpg"`, `"png"`, `"airfilter": opening: no jpg fallback`, nil},
+		{"no alt text", `"alt": "`, `"alt": "", "was": "`, `"airfilter": opening: no alt text`, nil},
 		{"no caption", `"caption": "`, `"caption": "", "was": "`, `"airfilter": rejected: no caption`, nil},
 		{"a screen without its file", `"path": "/static/img/work/blogr/frame-1-screen-2"`, `"path": "/static/img/work/blogr/frame-1-screen-9"`, `"blogr": frame 1: screen 2: no file /static/img/work/blogr/frame-1-screen-9-400.avif`, nil},
 		{"a project without pictures", `"science": {`, `"science-draft": {`, `no pictures of the project "science"`, last},
@@ -455,9 +472,9 @@ type processPlate struct{ Path string }
 
 // testProject is what the tests read of a project in the shipped bundle.
 type testProject struct {
-	Scene, OG testPicture
-	Frames    []testPicture
-	Process   *struct{ Wireframe, Specimen, Rejected processPlate }
+	Opening, Scene, Cover, OG testPicture
+	Frames                    []testPicture
+	Process                   *struct{ Wireframe, Specimen, Rejected processPlate }
 }
 
 // testPictures are the shipped bundle's pictures, by project.
