@@ -36,7 +36,7 @@ free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1
 # 1. A project: its folder, its pictures, its wordmark, its text (README: Add a project).
 project=content/work/northwind-ferries
 mkdir -p "$project"
-node scripts/sample-picture.mjs 3200x2400 "$project/scene.jpg" '#2F6F8F'
+node scripts/sample-picture.mjs 3200x1800 "$project/opening.jpg" '#2F6F8F'
 node scripts/sample-picture.mjs 400x400 "$project/quote.jpg" '#E7816B'
 node scripts/sample-picture.mjs 1600x2000 "$project/frame-1.jpg" '#1D1C1E'
 node scripts/sample-picture.mjs 750x1500 "$project/frame-2.jpg" '#1D1C1E'
@@ -53,6 +53,7 @@ cat > "$project/project.toml" <<'EOF'
 title = "Northwind Ferries"
 category = "web design"
 order = 99
+colour = "#2f6f8f"
 sections = ["story", "work", "results", "quote"]
 description = "A timetable site for an island ferry, built around the next sailing."
 sector = "Island ferries"
@@ -73,10 +74,10 @@ figure = "-60%"
 label = "calls to the harbour office"
 
 [[pictures]]
-file = "scene.jpg"
-role = "scene"
-kind = "harbour"
-alt = "A phone on a harbour wall, open on the Northwind page and its next sailing."
+file = "opening.jpg"
+role = "opening"
+phone = [800, 200, 1600, 1440]
+alt = "The Northwind home page on the harbour's blue: the next sailing, its time and the car deck's places left."
 
 [[pictures]]
 file = "quote.jpg"
