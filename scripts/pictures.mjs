@@ -13,12 +13,13 @@ import sharp from 'sharp';
 // Above 1600 px (the openings' 2400 and 3200, for screens at 2x) effort 2: Camp's 3200 weighs 114 KiB
 // instead of 101 and takes 6 s to encode instead of 37 on the shared cores.
 // An opening (job.opening: a project's opening and its phone crop, the studio picture) at a phone's widths is pressed to
-// 32, and its fallback JPEG to 70: it is the page's largest paint, and the stagings with clear
-// screens, grained wood and lit walls came out 2-20 % heavier at 40 (and 78) than the flatter renders before them; pressed so, each
-// is lighter than before, its screen still crisper (checked by eye at 680 on Faceit's).
-const avif = (image, width, opening) => image.avif({
-  quality: width > 800 ? 55 : opening ? 32 : 40, effort: width > 1600 ? 2 : 4, chromaSubsampling: '4:2:0',
-});
+// 20 with the encoder's most effort, and its fallback JPEG to 70: it is the page's largest paint on
+// Lighthouse's slow phone. Express's phone crop at 800: 10.7 KB at 32 and a largest paint of 1,132 ms,
+// 7.7 KB at 20 and 978 ms; its headline and field still sharp at a phone's 412 px (checked by eye).
+const avif = (image, width, opening) => {
+  const phone = opening && width <= 800;
+  return image.avif({ quality: width > 800 ? 55 : phone ? 20 : 40, effort: width > 1600 ? 2 : phone ? 9 : 4, chromaSubsampling: '4:2:0' });
+};
 const jpeg = (image, opening) => image.jpeg({ quality: opening ? 70 : 78, mozjpeg: true, progressive: true });
 
 const jobs = JSON.parse(readFileSync(0, 'utf8'));
