@@ -387,6 +387,9 @@ describe('every page as a first-time visitor', () => {
       const seen = {};
       for (const width of [375, 699, 700, 768, 1440]) {
         await page.setViewportSize({ width, height: 900 });
+        // Scrolled to, as a visitor reaches it: the footer is laid out only near the screen
+        // (content-visibility: auto).
+        await page.evaluate(() => document.querySelector('footer').scrollIntoView());
         seen[width] = await cta.isVisible();
       }
       assert.deepEqual(seen, { 375: false, 699: false, 700: true, 768: true, 1440: true });
