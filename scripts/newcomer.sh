@@ -12,6 +12,8 @@ cd "$(dirname "$0")/.."
 repo=$PWD
 say() { printf 'newcomer: %s\n' "$*"; }
 fail() { printf 'newcomer: FAIL: %s\n' "$*" >&2; exit 1; }
+# A command that fails says which, even one that fails without a word.
+trap 'printf "newcomer: FAIL: line %s: %s (exit %s)\n" "$LINENO" "$BASH_COMMAND" "$?" >&2' ERR
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/newcomer.XXXXXX")
 pids=()
@@ -23,7 +25,7 @@ trap cleanup EXIT
 
 # The working tree as it is, tracked files only: a commit of it (git stash create touches nothing) in a
 # local clone, which shares the objects; the npm packages as hard links.
-rev=$(git stash create)
+rev=$(git -c user.name=newcomer -c user.email=newcomer@example.com stash create)
 git clone -q --no-checkout "$repo" "$scratch/site"
 cd "$scratch/site"
 git checkout -q --detach "${rev:-HEAD}"
