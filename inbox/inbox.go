@@ -27,6 +27,7 @@ import (
 	"github.com/go-webauthn/webauthn/webauthn"
 
 	"designo/enquiry"
+	"designo/internal/ratelimit"
 	"designo/server"
 	"designo/views"
 )
@@ -56,7 +57,7 @@ type Options struct {
 	Notify   func()
 	// RateLimit bounds the passkey ceremonies per client (nil: no limit), told apart behind
 	// TrustedProxies as the contact form's are.
-	RateLimit      *server.RateLimiter
+	RateLimit      *ratelimit.Limiter
 	TrustedProxies []netip.Prefix
 	Logger         *slog.Logger
 	AccessLog      bool

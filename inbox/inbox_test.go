@@ -16,7 +16,7 @@ import (
 	"designo/enquiry"
 	"designo/inbox"
 	"designo/internal/pgtest"
-	"designo/server"
+	"designo/internal/ratelimit"
 )
 
 // TestMain stops the PostgreSQL server the tests started (see internal/pgtest).
@@ -307,7 +307,7 @@ func testSignedInPages(t *testing.T, open func(t *testing.T) store) {
 // the ceremony's cookie is __Host-, Secure, HttpOnly and SameSite=Strict; an invitation nobody
 // issued answers as a used one does.
 func TestCeremoniesAreRateLimitedAndCookiesHardened(t *testing.T) {
-	f := newFixture(t, stores["SQLite"], inbox.Options{Origin: "https://inbox.designo.example", RateLimit: server.NewRateLimiter(2, 2)})
+	f := newFixture(t, stores["SQLite"], inbox.Options{Origin: "https://inbox.designo.example", RateLimit: ratelimit.New(2, 2)})
 	same := map[string]string{"Sec-Fetch-Site": "same-origin"}
 	for i := range 2 {
 		res := f.do("POST", "/inbox/signin/begin", same)

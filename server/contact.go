@@ -17,6 +17,7 @@ import (
 
 	"designo/enquiry"
 	"designo/enquiry/spam"
+	"designo/internal/ratelimit"
 	"designo/pages"
 	"designo/views"
 )
@@ -28,7 +29,7 @@ type ContactOptions struct {
 	// with the enquiry) and the hourly budget of enquiries notified one by one.
 	Route     enquiry.Route
 	Notify    func(enquiry.Enquiry) // optional: told of each newly stored enquiry (wakes the outbox); must return at once
-	RateLimit *RateLimiter          // per-client limit on enquiries stored (see Options.TrustedProxies); nil for none
+	RateLimit *ratelimit.Limiter    // per-client limit on enquiries stored (see Options.TrustedProxies); nil for none
 	// Ready says why this instance cannot store an enquiry now, for /readyz
 	// (Store.Ready); nil: always ready. It must not depend on notifications.
 	Ready func(context.Context) error

@@ -26,6 +26,7 @@ import (
 
 	"designo/data"
 	"designo/enquiry"
+	"designo/internal/ratelimit"
 	"designo/static"
 	"designo/views"
 )
@@ -454,7 +455,7 @@ func TestContactAcceptsOurOwnOrigins(t *testing.T) {
 }
 
 func TestContactRateLimitPerClient(t *testing.T) {
-	s, store := newContactServer(t, func(o *Options) { o.Contact.RateLimit = NewRateLimiter(1, 2) })
+	s, store := newContactServer(t, func(o *Options) { o.Contact.RateLimit = ratelimit.New(1, 2) })
 	alice, bob := "198.51.100.7:1111", "203.0.113.9:2222"
 	for i := range 2 {
 		if rec := (contactPost{remoteAddr: alice}).send(s); rec.Code != http.StatusSeeOther {
@@ -792,7 +793,7 @@ func TestContactRateLimitBehindATrustedProxy(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, _ := newContactServer(t, func(o *Options) {
-		o.Contact.RateLimit = NewRateLimiter(1, 1)
+		o.Contact.RateLimit = ratelimit.New(1, 1)
 		o.TrustedProxies = proxies
 	})
 	via := func(remote, forwardedFor string) int {

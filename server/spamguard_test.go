@@ -18,6 +18,7 @@ import (
 
 	"designo/enquiry"
 	"designo/enquiry/spam"
+	"designo/internal/ratelimit"
 	"designo/pages"
 )
 
@@ -309,7 +310,7 @@ func TestLookAlikeSpamIsHeld(t *testing.T) {
 
 // A person correcting typos is never kept waiting: only stored enquiries spend the rate limit.
 func TestOnlyStoredEnquiriesSpendTheRateLimit(t *testing.T) {
-	s, store := newContactServer(t, func(o *Options) { o.Contact.RateLimit = NewRateLimiter(1, 1) })
+	s, store := newContactServer(t, func(o *Options) { o.Contact.RateLimit = ratelimit.New(1, 1) })
 	invalid := validValues()
 	invalid.Set("email", "ada@")
 	for i := range 5 {

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/internal/ratelimit"
 	"designo/server"
 )
 
@@ -147,7 +148,7 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (c
 	var outboxes []*enquiry.Outbox
 	opts := server.ContactOptions{
 		Store:     store,
-		RateLimit: server.NewRateLimiter(cfg.ratePerMinute, cfg.rateBurst),
+		RateLimit: ratelimit.New(cfg.ratePerMinute, cfg.rateBurst),
 		Ready:     store.Ready,
 		Route:     enquiry.Route{HourlyBudget: cfg.budget, Surge: cfg.surge},
 	}

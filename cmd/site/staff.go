@@ -18,6 +18,7 @@ import (
 
 	"designo/enquiry"
 	"designo/inbox"
+	"designo/internal/ratelimit"
 	"designo/server"
 )
 
@@ -55,7 +56,7 @@ func startInbox(cfg config, site *server.Server, contact contactService, logger 
 		Static:         site,
 		Channels:       contact.opts.Route.Channels,
 		Notify:         contact.wake,
-		RateLimit:      server.NewRateLimiter(20, 10),
+		RateLimit:      ratelimit.New(20, 10),
 		TrustedProxies: cfg.trustedProxies,
 		Logger:         logger,
 		AccessLog:      cfg.accessLog,

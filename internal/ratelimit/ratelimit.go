@@ -1,22 +1,21 @@
-package server
+// Package ratelimit is a token bucket per client, shared by the contact form and the inbox.
+package ratelimit
 
 import (
 	"math"
-	"net/http"
-	"net/netip"
 	"sync"
 	"time"
 )
 
-// RateLimiter is a token bucket per client: each client may send burst
-// requests at once, then one more every interval. A nil *RateLimiter allows
+// Limiter is a token bucket per client: each client may send burst
+// requests at once, then one more every interval. A nil *Limiter allows
 // everything (the off switch, for tests and trusted set-ups).
 //
 // Clients are told apart by the connection's address, or behind trusted
 // proxies by the address those proxies saw (clientAddr), never by headers a
 // client can forge; IPv6 clients by their /64, the block one home or phone
 // usually holds.
-type RateLimiter struct {
+type Limiter struct {
 	interval time.Duration // time to earn one token
 	burst    float64
 	now      func() time.Time
@@ -31,13 +30,13 @@ type bucket struct {
 	last   time.Time // when tokens was last brought up to date
 }
 
-// NewRateLimiter allows perMinute requests a minute per client with bursts
+// NewLimiter allows perMinute requests a minute per client with bursts
 // of up to burst. It returns nil (no limit) when perMinute is not positive.
-func NewRateLimiter(perMinute, burst int) *RateLimiter {
+func New(perMinute, burst int) *Limiter {
 	if perMinute <= 0 {
 		return nil
 	}
-	return &RateLimiter{
+	return &Limiter{
 		interval: time.Minute / time.Duration(perMinute),
 		burst:    float64(max(burst, 1)),
 		now:      time.Now,
@@ -47,7 +46,7 @@ func NewRateLimiter(perMinute, burst int) *RateLimiter {
 
 // Allow spends one of the client's tokens. When none is left it reports
 // false and how long until the next one.
-func (l *RateLimiter) Allow(client string) (allowed bool, retryAfter time.Duration) {
+func (l *Limiter) Allow(client string) (allowed bool, retryAfter time.Duration) {
 	return l.take(client, true)
 }
 
@@ -55,12 +54,12 @@ func (l *RateLimiter) Allow(client string) (allowed bool, retryAfter time.Durati
 // allowed (0: at once), spending nothing: the contact form asks first and
 // spends only for an enquiry stored, so a person correcting typos is never
 // kept waiting.
-func (l *RateLimiter) Wait(client string) time.Duration {
+func (l *Limiter) Wait(client string) time.Duration {
 	_, wait := l.take(client, false)
 	return wait
 }
 
-func (l *RateLimiter) take(client string, spend bool) (allowed bool, retryAfter time.Duration) {
+func (l *Limiter) take(client string, spend bool) (allowed bool, retryAfter time.Duration) {
 	if l == nil {
 		return true, 0
 	}
@@ -94,7 +93,7 @@ func (b *bucket) refill(now time.Time, interval time.Duration, burst float64) {
 // pruneIdle forgets, at most once a minute, the clients whose bucket has
 // refilled completely: forgetting them changes nothing, and it keeps the map
 // as small as the set of recently active clients.
-func (l *RateLimiter) pruneIdle(now time.Time) {
+func (l *Limiter) pruneIdle(now time.Time) {
 	if now.Sub(l.lastPrune) < time.Minute {
 		return
 	}
@@ -108,29 +107,8 @@ func (l *RateLimiter) pruneIdle(now time.Time) {
 }
 
 // tracked reports how many clients the limiter currently remembers.
-func (l *RateLimiter) tracked() int {
+func (l *Limiter) tracked() int {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return len(l.buckets)
-}
-
-// clientKey names the client at an address (see clientAddr): the IPv4
-// address, or the /64 network of an IPv6 address.
-func clientKey(host string) string {
-	addr, err := netip.ParseAddr(host)
-	if err != nil {
-		return host
-	}
-	addr = addr.Unmap()
-	if addr.Is6() {
-		prefix, _ := addr.Prefix(64)
-		return prefix.String()
-	}
-	return addr.String()
-}
-
-// ClientKey names the client of r for a RateLimiter, as the contact form's limit does: its
-// address behind the trusted proxies, an IPv6 client by its /64.
-func ClientKey(r *http.Request, trusted []netip.Prefix) string {
-	return clientKey(clientAddr(r, trusted))
 }
