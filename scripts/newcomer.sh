@@ -23,12 +23,17 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# The working tree as it is, tracked files only: a commit of it (git stash create touches nothing) in a
-# local clone, which shares the objects; the npm packages as hard links.
-rev=$(git -c user.name=newcomer -c user.email=newcomer@example.com stash create)
+# The working tree as it is, tracked files only: a commit of it in a local clone, which shares the
+# objects; the npm packages as hard links. The commit is staged in an index of its own: the
+# repository's index is neither touched nor locked (git stash create must lock it to refresh it, and
+# failed without a word on CI when it could not).
+cp "$(git rev-parse --git-path index)" "$scratch/index"
+GIT_INDEX_FILE="$scratch/index" git add -u
+tree=$(GIT_INDEX_FILE="$scratch/index" git write-tree)
+rev=$(git -c user.name=newcomer -c user.email=newcomer@example.com commit-tree -p HEAD -m "the working tree" "$tree")
 git clone -q --no-checkout "$repo" "$scratch/site"
 cd "$scratch/site"
-git checkout -q --detach "${rev:-HEAD}"
+git checkout -q --detach "$rev"
 cp -al "$repo/node_modules" node_modules
 touch node_modules/.package-lock.json # installed for this package-lock.json
 say "scratch copy in $scratch/site"
