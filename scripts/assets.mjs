@@ -27,7 +27,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 's
 const DIST = 'dist';
 const manifestPath = path.join(root, DIST, 'manifest.json');
 const COMPRESSIBLE = new Set(['.css', '.js', '.json', '.svg', '.txt', '.xml']);
-const cssURL = /url\(["']?\/static\/([^"')]+)["']?\)/g;
+// A url() of the stylesheet that names a static file, and the fragment after it (a sprite's <view>).
+const cssURL = /url\(["']?\/static\/([^"')#]+)(#[^"')]*)?["']?\)/g;
 // A drawing this small costs a phone more as a request (a round trip on a connection of its own,
 // before the first screen is complete) than as bytes inside the stylesheet, so it goes in as a data: URL.
 const INLINE_SVG_MAX = 2048;
@@ -96,10 +97,11 @@ for (const file of ordered) {
   if (isCSS(file)) {
     const missing = [];
     const { code } = await transform(body.toString('utf8'), { loader: 'css', minify: true });
-    body = Buffer.from(code.replace(cssURL, (match, ref) => {
+    body = Buffer.from(code.replace(cssURL, (match, ref, fragment = '') => {
       if (!manifest[ref]) missing.push(ref);
-      else if (ref.endsWith('.svg') && manifest[ref].size <= INLINE_SVG_MAX) return `url("${svgDataURL(ref)}")`;
-      return manifest[ref] ? `url(${manifest[ref].url})` : match;
+      // A sprite (a url() with a fragment) is fetched once, whatever its size, not copied into each use.
+      else if (ref.endsWith('.svg') && !fragment && manifest[ref].size <= INLINE_SVG_MAX) return `url("${svgDataURL(ref)}")`;
+      return manifest[ref] ? `url(${manifest[ref].url}${fragment})` : match;
     }));
     if (missing.length) throw new Error(`${file} refers to missing files: ${missing.join(', ')}`);
     rewritten = true;

@@ -586,7 +586,7 @@ func TestCaching(t *testing.T) {
 }
 
 // cssURL matches the stylesheet's url(/static/...) references.
-var cssURL = regexp.MustCompile(`url\(["']?/static/([^"')]+)["']?\)`)
+var cssURL = regexp.MustCompile(`url\(["']?/static/([^"')#]+)`)
 
 // scriptHash is the CSP source that allows an inline script of this text.
 func scriptHash(text string) string {

@@ -2,13 +2,13 @@
 
 package views
 
-// socialIcons are the footer's social links; Symbol names each one's mark in static/img/social.svg.
+// socialIcons are the footer's social links; Mark names each one's <view> in static/img/social.svg.
 func socialIcons() []SocialIcon {
 	return []SocialIcon{
-		{Label: "Facebook", Href: "https://www.facebook.com/", Symbol: "facebook"},
-		{Label: "YouTube", Href: "https://www.youtube.com/", Symbol: "youtube"},
-		{Label: "Twitter", Href: "https://twitter.com/", Symbol: "twitter"},
-		{Label: "Pinterest", Href: "https://www.pinterest.com/", Symbol: "pinterest"},
-		{Label: "Instagram", Href: "https://www.instagram.com/", Symbol: "instagram"},
+		{Label: "Facebook", Href: "https://www.facebook.com/", Mark: "facebook"},
+		{Label: "YouTube", Href: "https://www.youtube.com/", Mark: "youtube"},
+		{Label: "Twitter", Href: "https://twitter.com/", Mark: "twitter"},
+		{Label: "Pinterest", Href: "https://www.pinterest.com/", Mark: "pinterest"},
+		{Label: "Instagram", Href: "https://www.instagram.com/", Mark: "instagram"},
 	}
 }
