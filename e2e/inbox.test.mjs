@@ -195,6 +195,20 @@ describe('the inbox behind passkeys', () => {
     await page.locator('.inbox-item', { hasText: genuine.name }).locator('a').click();
     assert.equal(await page.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href'),
       `mailto:${genuine.email}?subject=Your%20enquiry%20to%20Designo`);
+    // A note for the agency alone: by its label, kept with its author, never sent.
+    const mailsBefore = smtp.messages.length;
+    await page.getByRole('button', { name: 'Add note' }).click();
+    assert.equal(await page.getByLabel('Note', { exact: true }).evaluate((field) => field.validity.valueMissing), true,
+      'an empty note is stopped by the browser');
+    await page.getByLabel('Note', { exact: true }).fill('Phoned her: a quote for the shop by Friday.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.locator('.inbox-enquiry__done', { hasText: 'Note added.' }).waitFor();
+    const note = page.locator('.inbox-notes__list li');
+    assert.equal(await note.count(), 1);
+    assert.match(await note.innerText(), /^ada@designo\.example · .*\n+Phoned her: a quote for the shop by Friday\.$/);
+    await sleep(500);
+    assert.equal(smtp.messages.length, mailsBefore, 'a note sends no e-mail');
+
     await page.getByRole('button', { name: 'Mark as handled' }).click();
     await page.locator('.inbox-enquiry__done', { hasText: 'Marked as handled.' }).waitFor();
     await page.getByRole('link', { name: 'New', exact: true }).click();
@@ -324,6 +338,7 @@ describe('the inbox behind passkeys', () => {
     has(new RegExp(`ada@designo\\.example\\s+released\\s+${ids.held}`), 'the release');
     has(new RegExp(`ada@designo\\.example\\s+marked as spam\\s+${ids.spam}`), 'the spam mark');
     has(new RegExp(`ada@designo\\.example\\s+marked as handled\\s+${ids.genuine}`), 'the handled mark');
+    has(new RegExp(`ada@designo\\.example\\s+added a note to\\s+${ids.genuine}`), 'the note');
     has(/ada@designo\.example\s+signed out/, 'the sign-out');
     has(/command line \(.+\)\s+removed\s+ada@designo\.example/, 'the removal');
     has(new RegExp(`command line \\(.+\\)\\s+erased\\s+${ids.spam}`), 'the erasure');

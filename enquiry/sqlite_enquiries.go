@@ -355,7 +355,7 @@ func (s *SQLite) PurgeBefore(ctx context.Context, cutoff, now time.Time, actor s
 	return erased, kept, err
 }
 
-// erase deletes the enquiries matching where, with their deliveries, and writes a line of the
+// erase deletes the enquiries matching where, with their deliveries and notes, and writes a line of the
 // audit trail for each, in one transaction.
 func (s *SQLite) erase(ctx context.Context, now time.Time, actor, where string, arg any) (int, error) {
 	var n int64
@@ -365,6 +365,9 @@ func (s *SQLite) erase(ctx context.Context, now time.Time, actor, where string, 
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid IN (SELECT uid FROM enquiries WHERE `+where+`)`, arg); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM notes WHERE enquiry_uid IN (SELECT uid FROM enquiries WHERE `+where+`)`, arg); err != nil {
 			return err
 		}
 		result, err := tx.ExecContext(ctx, `DELETE FROM enquiries WHERE `+where, arg)

@@ -264,7 +264,7 @@ func (s *SQLite) Secret(ctx context.Context, name string) ([]byte, error) {
 // isRefusal reports whether err is an action's own refusal (ErrNotFound, ErrNotHeld,
 // ErrNotInInbox), not a fault of the database.
 func isRefusal(err error) bool {
-	return errors.Is(err, ErrNotFound) || errors.Is(err, ErrNotHeld) || errors.Is(err, ErrNotInInbox)
+	return errors.Is(err, ErrNotFound) || errors.Is(err, ErrNotHeld) || errors.Is(err, ErrNotInInbox) || errors.Is(err, ErrBadNote)
 }
 
 // write runs fn in a write transaction; a database fault is reported as unavailable, an error

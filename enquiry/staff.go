@@ -62,6 +62,7 @@ const (
 	AuditReleased      = "released"
 	AuditMarkedSpam    = "marked as spam"
 	AuditMarkedHandled = "marked as handled"
+	AuditNoted         = "added a note to"
 	AuditErased        = "erased"
 	AuditRemovedStaff  = "removed"
 	// AuditRetried is written "retried the webhook notification" (or email), its subject the

@@ -75,6 +75,13 @@ type Store interface {
 	// MarkHandled records that a person has dealt with an enquiry in the
 	// inbox; ErrNotInInbox when it is held or spam (release it first).
 	MarkHandled(ctx context.Context, id string, now time.Time, actor string) error
+	// AddNote adds actor's note to an enquiry, with its line of the audit
+	// trail; ErrNotFound when there is no such enquiry, ErrBadNote when the
+	// note is empty or too long. Delete and PurgeBefore erase an enquiry's
+	// notes with it.
+	AddNote(ctx context.Context, id, body string, now time.Time, actor string) (Note, error)
+	// Notes lists an enquiry's notes, oldest first.
+	Notes(ctx context.Context, id string) ([]Note, error)
 	// MakeDigest gathers the enquiries waiting for a digest into a new one,
 	// with a pending delivery on each of channels, unless a digest was made
 	// less than every before now, or none has waited a tenth of every (so a

@@ -19,6 +19,7 @@ import (
 const (
 	flashHandled = "handled"
 	flashSpam    = "spam"
+	flashNoted   = "noted"
 	// Release outcomes: "released:" then the channels queued, comma-separated; releasedTold when
 	// it was told on every channel before; releasedNowhere when the server has no channel.
 	flashReleased        = "released:"
@@ -48,6 +49,8 @@ func flashText(outcome string) string {
 		return "Marked as handled."
 	case flashSpam:
 		return "Marked as spam."
+	case flashNoted:
+		return "Note added."
 	case flashReleasedTold:
 		return "Released: it is in the inbox again. It was told of before (its notifications went out, or are still being sent), so nothing is sent twice."
 	case flashReleasedNowhere:

@@ -42,6 +42,8 @@ type Store interface {
 	Release(ctx context.Context, id string, channels []string, now time.Time, actor string) ([]string, error)
 	MarkSpam(ctx context.Context, id string, now time.Time, actor string) error
 	MarkHandled(ctx context.Context, id string, now time.Time, actor string) error
+	AddNote(ctx context.Context, id, body string, now time.Time, actor string) (enquiry.Note, error)
+	Notes(ctx context.Context, id string) ([]enquiry.Note, error)
 }
 
 // Options configure the inbox.
@@ -157,6 +159,7 @@ func (h *Handler) routes() http.Handler {
 	mux.HandleFunc("POST /inbox/enquiries/{id}/handled", h.signedIn(h.act(actionHandled)))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/release", h.signedIn(h.act(actionRelease)))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/spam", h.signedIn(h.act(actionSpam)))
+	mux.HandleFunc("POST /inbox/enquiries/{id}/notes", h.signedIn(h.addNote))
 	mux.HandleFunc("POST /inbox/signout", h.signedIn(h.signOut))
 
 	mux.HandleFunc("GET /inbox/join/{token}", h.join)

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"designo/enquiry"
 	"designo/views"
@@ -103,6 +104,14 @@ func when(t time.Time) string { return t.UTC().Format("2 Jan 2006, 15:04 UTC") }
 
 // enquiry shows one enquiry in full.
 func (h *Handler) enquiry(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
+	h.showEnquiry(w, r, st, http.StatusOK, noteDraft{})
+}
+
+// noteDraft is a note that was not added, shown again in its field with why.
+type noteDraft struct{ text, problem string }
+
+// showEnquiry renders enquiry {id} with its notes, and a draft note when one was refused.
+func (h *Handler) showEnquiry(w http.ResponseWriter, r *http.Request, st enquiry.Staff, status int, draft noteDraft) {
 	id := r.PathValue("id")
 	e, err := h.opts.Store.Get(r.Context(), id)
 	if errors.Is(err, enquiry.ErrNotFound) {
@@ -118,6 +127,11 @@ func (h *Handler) enquiry(w http.ResponseWriter, r *http.Request, st enquiry.Sta
 		h.unavailable(w, r, err)
 		return
 	}
+	notes, err := h.opts.Store.Notes(r.Context(), e.ID)
+	if err != nil {
+		h.unavailable(w, r, err)
+		return
+	}
 	v := views.InboxEnquiryView{
 		Action:     "/inbox/enquiries/" + url.PathEscape(e.ID),
 		Name:       enquiry.Displayable(e.Name, false),
@@ -129,6 +143,9 @@ func (h *Handler) enquiry(w http.ResponseWriter, r *http.Request, st enquiry.Sta
 		Office:     Office(e.Message),
 		ReplyHref:  "mailto:" + url.PathEscape(e.Email) + "?subject=" + strings.ReplaceAll(url.QueryEscape("Your enquiry to Designo"), "+", "%20"),
 		Done:       h.takeFlash(w, r, e.ID),
+		NoteText:   draft.text,
+		NoteError:  draft.problem,
+		NoteMax:    enquiry.NoteMaxLength,
 	}
 	switch {
 	case e.Verdict == enquiry.VerdictHeld:
@@ -148,7 +165,43 @@ func (h *Handler) enquiry(w http.ResponseWriter, r *http.Request, st enquiry.Sta
 	for _, d := range deliveries {
 		v.Notifications = append(v.Notifications, notification(d))
 	}
-	h.render(w, r, http.StatusOK, views.InboxPage{Title: v.Name, Staff: st.Email, Folder: folderOf(e)}, views.InboxEnquiry(v))
+	for _, n := range notes {
+		v.Notes = append(v.Notes, views.InboxNote{Author: n.Author, When: when(n.At), At: n.At.UTC().Format(time.RFC3339),
+			Body: enquiry.Displayable(n.Body, true)})
+	}
+	h.render(w, r, status, views.InboxPage{Title: v.Name, Staff: st.Email, Folder: folderOf(e)}, views.InboxEnquiry(v))
+}
+
+// addNote adds the signed-in member of staff's note to an enquiry. A note that cannot be added
+// (empty, too long) is shown again in its field with why, so nothing typed is lost.
+func (h *Handler) addNote(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
+	id := r.PathValue("id")
+	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
+	if err := r.ParseForm(); err != nil {
+		h.message(w, r, http.StatusRequestEntityTooLarge, "The note was not added", "A note holds at most "+thousands(enquiry.NoteMaxLength)+" characters.")
+		return
+	}
+	text := r.PostForm.Get("note")
+	_, err := h.opts.Store.AddNote(r.Context(), id, text, h.now(), st.Email)
+	switch {
+	case errors.Is(err, enquiry.ErrBadNote):
+		problem := "Write the note before adding it."
+		if strings.TrimSpace(text) != "" {
+			problem = "A note holds at most " + thousands(enquiry.NoteMaxLength) + " characters; this one has " + thousands(utf8.RuneCountInString(strings.TrimSpace(text))) + "."
+		}
+		h.showEnquiry(w, r, st, http.StatusUnprocessableEntity, noteDraft{text: text, problem: problem})
+		return
+	case errors.Is(err, enquiry.ErrNotFound):
+		h.message(w, r, http.StatusNotFound, "No such enquiry", "This enquiry is not in the inbox: it may have been erased.")
+		return
+	case err != nil:
+		h.log.Error("inbox: a note was not added", "err", err, "actor", st.Email, "enquiry", id)
+		h.showEnquiry(w, r, st, http.StatusServiceUnavailable, noteDraft{text: text,
+			problem: "The note was not added: the inbox's database is unavailable. Please try again in a minute."})
+		return
+	}
+	h.setFlash(w, r, id, flashNoted)
+	http.Redirect(w, r, "/inbox/enquiries/"+url.PathEscape(id)+"#notes-heading", http.StatusSeeOther)
 }
 
 func folderOf(e enquiry.Enquiry) string {

@@ -75,6 +75,18 @@ type InboxEnquiryView struct {
 	CanHandle     bool
 	CanRelease    bool
 	CanSpam       bool
+	Notes         []InboxNote
+	NoteText      string // a note that was not added, shown again in the field
+	NoteError     string // why it was not added
+	NoteMax       int    // the most characters a note holds
+}
+
+// InboxNote is one of staff's notes on an enquiry.
+type InboxNote struct {
+	Author string
+	When   string // for people
+	At     string // for machines: RFC 3339
+	Body   string
 }
 
 // InboxNotification is the state of one notification of an enquiry.

@@ -56,6 +56,7 @@ func Run(t *testing.T, open Open) {
 		{"ServerChannelsAreTheLatestRecorded", testServerChannels},
 		{"FoldersAreReadAPageAtATime", testFolderPages},
 		{"NotificationsOfOneEnquiry", testNotificationsOfOne},
+		{"NotesAreKeptAuditedAndErasedWithTheEnquiry", testNotes},
 		{"AFormTokenIsUsedOnce", testTokenUsedOnce},
 		{"ASurgeFromOneNetworkSpendsNoBudget", testNetworkSurge},
 		{"ASurgeOfAllSourcesIsToldOnceWithTheLikeliestFirst", testSurgeOfAll},

@@ -1,0 +1,63 @@
+package enquiry
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// AddNote implements Store.
+func (s *Postgres) AddNote(ctx context.Context, id, body string, now time.Time, actor string) (Note, error) {
+	if err := checkActor(actor); err != nil {
+		return Note{}, err
+	}
+	body, err := checkNote(body)
+	if err != nil {
+		return Note{}, err
+	}
+	n := Note{EnquiryID: id, At: pgTime(now), Author: actor, Body: body}
+	err = s.write(ctx, "adding a note", func(tx pgx.Tx) error {
+		var one int
+		if err := tx.QueryRow(ctx, `SELECT 1 FROM enquiries WHERE uid = $1 FOR SHARE`, id).Scan(&one); err != nil {
+			if errors.Is(err, pgx.ErrNoRows) {
+				return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+			}
+			return err
+		}
+		if err := tx.QueryRow(ctx, `INSERT INTO notes (enquiry_uid, at, author, body) VALUES ($1, $2, $3, $4) RETURNING id`,
+			id, n.At, actor, body).Scan(&n.ID); err != nil {
+			return err
+		}
+		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditNoted, Subject: id})
+	})
+	if err != nil {
+		return Note{}, err
+	}
+	return n, nil
+}
+
+// Notes implements Store.
+func (s *Postgres) Notes(ctx context.Context, id string) ([]Note, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer cancel()
+	rows, err := s.pool.Query(ctx, `SELECT id, enquiry_uid, at, author, body FROM notes WHERE enquiry_uid = $1 ORDER BY id`, id)
+	if err != nil {
+		return nil, s.unavailable("listing an enquiry's notes", err)
+	}
+	notes, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Note, error) {
+		var n Note
+		err := row.Scan(&n.ID, &n.EnquiryID, &n.At, &n.Author, &n.Body)
+		n.At = n.At.UTC()
+		return n, err
+	})
+	if err != nil {
+		return nil, s.unavailable("listing an enquiry's notes", err)
+	}
+	return notes, nil
+}

@@ -1,0 +1,66 @@
+package enquiry
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// AddNote implements Store.
+func (s *SQLite) AddNote(ctx context.Context, id, body string, now time.Time, actor string) (Note, error) {
+	if err := checkActor(actor); err != nil {
+		return Note{}, err
+	}
+	body, err := checkNote(body)
+	if err != nil {
+		return Note{}, err
+	}
+	n := Note{EnquiryID: id, At: now.UTC(), Author: actor, Body: body}
+	err = s.write(ctx, "adding a note", func(tx *sql.Tx) error {
+		var one int
+		if err := tx.QueryRowContext(ctx, `SELECT 1 FROM enquiries WHERE uid = ?`, id).Scan(&one); err != nil {
+			if errors.Is(err, sql.ErrNoRows) {
+				return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+			}
+			return err
+		}
+		if err := tx.QueryRowContext(ctx, `INSERT INTO notes (enquiry_uid, at, author, body) VALUES (?, ?, ?, ?) RETURNING id`,
+			id, formatTime(now), actor, body).Scan(&n.ID); err != nil {
+			return err
+		}
+		return sqliteRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditNoted, Subject: id})
+	})
+	if err != nil {
+		return Note{}, err
+	}
+	return n, nil
+}
+
+// Notes implements Store.
+func (s *SQLite) Notes(ctx context.Context, id string) ([]Note, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := db.reader.QueryContext(ctx, `SELECT id, enquiry_uid, at, author, body FROM notes WHERE enquiry_uid = ? ORDER BY id`, id)
+	if err != nil {
+		return nil, fmt.Errorf("%w: listing an enquiry's notes: %v", ErrUnavailable, err)
+	}
+	defer rows.Close()
+	var notes []Note
+	for rows.Next() {
+		var n Note
+		var at string
+		if err := rows.Scan(&n.ID, &n.EnquiryID, &at, &n.Author, &n.Body); err != nil {
+			return nil, fmt.Errorf("%w: reading a note: %v", ErrUnavailable, err)
+		}
+		n.At, _ = time.Parse(timeLayout, at)
+		notes = append(notes, n)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("%w: listing an enquiry's notes: %v", ErrUnavailable, err)
+	}
+	return notes, nil
+}
