@@ -217,6 +217,24 @@ describe('the inbox behind passkeys', () => {
     await page.locator('.inbox-item', { hasText: genuine.name }).waitFor();
   });
 
+  it('finds enquiries by the words of the search box, in every folder', async () => {
+    const { page } = deviceA;
+    const domain = genuine.email.split('@')[1];
+    await page.getByLabel('Search', { exact: true }).fill(domain);
+    await Promise.all([page.waitForURL(/\/inbox\/search\?q=/), page.getByLabel('Search', { exact: true }).press('Enter')]);
+    assert.equal(new URL(page.url()).searchParams.get('q'), domain);
+    const found = page.locator('.inbox-item');
+    assert.equal(await found.count(), 1, 'one enquiry from that domain');
+    assert.equal(await found.locator('.inbox-item__name').innerText(), genuine.name);
+    assert.equal(await found.locator('.inbox-item__folder').innerText(), 'Handled', 'its folder is named');
+    // A held one is found too, by a word of its message.
+    await page.getByLabel('Search', { exact: true }).fill('casino bonus');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.locator('.inbox-item', { hasText: heldTwo.name }).waitFor();
+    assert.equal(await page.locator('.inbox-item', { hasText: heldTwo.name }).locator('.inbox-item__folder').innerText(), 'Spam');
+    ids.search = new URL(page.url()).pathname + new URL(page.url()).search;
+  });
+
   it('neutralises bidi controls in a visitor\'s text, in the list and on the page', async () => {
     const { page } = deviceA;
     await page.goto(`${inbox}/inbox/held`);
@@ -241,6 +259,7 @@ describe('the inbox behind passkeys', () => {
       [page, `${inbox}/inbox/enquiries/${ids.held}`, 'inbox enquiry (released)'],
       [page, `${inbox}/inbox/enquiries/${ids.spam}`, 'inbox enquiry (spam)'],
       [page, `${inbox}/inbox/enquiries/${ids.long}`, 'inbox enquiry (a 100-letter name)'],
+      [page, `${inbox}${ids.search}`, 'inbox search'],
       [stranger, `${inbox}/inbox`, 'inbox sign-in'],
       [stranger, joinLink, 'inbox invitation'],
     ];

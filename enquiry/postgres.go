@@ -322,6 +322,29 @@ func (s *Postgres) List(ctx context.Context, since time.Time, folders ...Folder)
 	return enquiries, nil
 }
 
+// Search implements Store, on the search column of migration 007.
+func (s *Postgres) Search(ctx context.Context, query string, limit int) ([]Enquiry, error) {
+	words := searchWords(query)
+	if len(words) == 0 || limit <= 0 {
+		return nil, nil
+	}
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer cancel()
+	rows, err := s.pool.Query(ctx, pgSelectEnquiry+`, to_tsquery('simple', $1) q WHERE search @@ q
+		ORDER BY ts_rank(search, q) DESC, received_at DESC LIMIT $2`, postgresMatch(words), limit)
+	if err != nil {
+		return nil, s.unavailable("searching enquiries", err)
+	}
+	found, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Enquiry, error) { return scanPgEnquiry(row) })
+	if err != nil {
+		return nil, s.unavailable("searching enquiries", err)
+	}
+	return found, nil
+}
+
 // Page implements Store.
 func (s *Postgres) Page(ctx context.Context, folder Folder, after string, limit int) (FolderPage, error) {
 	page := FolderPage{}

@@ -393,3 +393,26 @@ func scanEnquiries(rows *sql.Rows) ([]Enquiry, error) {
 	}
 	return list, rows.Err()
 }
+
+// Search implements Store, on the FTS5 index of migration 008.
+func (s *SQLite) Search(ctx context.Context, query string, limit int) ([]Enquiry, error) {
+	words := searchWords(query)
+	if len(words) == 0 || limit <= 0 {
+		return nil, nil
+	}
+	db, err := s.conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` JOIN (SELECT rowid AS hit, rank FROM enquiries_search
+		WHERE enquiries_search MATCH ? ORDER BY rank LIMIT ?) m ON m.hit = enquiries.id ORDER BY m.rank, received_at DESC`,
+		sqliteMatch(words), limit)
+	if err != nil {
+		return nil, fmt.Errorf("%w: searching enquiries: %v", ErrUnavailable, err)
+	}
+	found, err := scanEnquiries(rows)
+	if err != nil {
+		return nil, fmt.Errorf("%w: searching enquiries: %v", ErrUnavailable, err)
+	}
+	return found, nil
+}

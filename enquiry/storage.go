@@ -55,6 +55,12 @@ type Store interface {
 	// the enquiry with id after ("" for the first page), with how many the folder holds and how
 	// many come before the page; ErrNotFound when after names no enquiry (erased meanwhile).
 	Page(ctx context.Context, folder Folder, after string, limit int) (FolderPage, error)
+	// Search returns up to limit enquiries of every folder whose name,
+	// e-mail, phone or message holds every word of query, each word matching
+	// the start of one ("fisch bakery" finds Maya Fischer of
+	// fischer-bakery.example), the best match first, then the newest. A word
+	// is a run of letters and digits; a query without one finds nothing.
+	Search(ctx context.Context, query string, limit int) ([]Enquiry, error)
 	// Notifications lists an enquiry's own notifications (not its digest's), oldest first.
 	Notifications(ctx context.Context, id string) ([]Delivery, error)
 	// SameText counts the other senders (e-mail addresses other than email)

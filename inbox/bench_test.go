@@ -136,7 +136,8 @@ func seedPostgres(b *testing.B, url string) {
 
 // BenchmarkInboxPages times the inbox's pages, rendered by the handler, on 100,000 enquiries in
 // SQLite (a file) and PostgreSQL: the first page of Held and of New, a page of Held 25,000 deep,
-// and one enquiry's page with its notifications. Each page reads its own rows (keyset pages on
+// one enquiry's page with its notifications, and two searches: by an address (11 matches), and by
+// a word every enquiry holds (the worst case: all 100,000 ranked for the best 50). Each page reads its own rows (keyset pages on
 // each folder's index, an enquiry's own notifications): the times do not grow with the flood.
 //
 //	go test -run '^$' -bench InboxPages -benchtime 200x ./inbox
@@ -188,6 +189,8 @@ func BenchmarkInboxPages(b *testing.B) {
 				{"new", "/inbox"},
 				{"held-25000-deep", "/inbox/held?after=" + deep},
 				{"enquiry", "/inbox/enquiries/" + one},
+				{"search-an-address", "/inbox/search?q=v4242%40flood"},   // v4242 and v42420-v42429
+				{"search-a-word-of-every-one", "/inbox/search?q=bakery"}, // ranks all 100,000
 			} {
 				b.Run(page.name, func(b *testing.B) {
 					for b.Loop() {

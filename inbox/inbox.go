@@ -42,6 +42,7 @@ type Store interface {
 	Release(ctx context.Context, id string, channels []string, now time.Time, actor string) ([]string, error)
 	MarkSpam(ctx context.Context, id string, now time.Time, actor string) error
 	MarkHandled(ctx context.Context, id string, now time.Time, actor string) error
+	Search(ctx context.Context, query string, limit int) ([]enquiry.Enquiry, error)
 	AddNote(ctx context.Context, id, body string, now time.Time, actor string) (enquiry.Note, error)
 	Notes(ctx context.Context, id string) ([]enquiry.Note, error)
 }
@@ -155,6 +156,7 @@ func (h *Handler) routes() http.Handler {
 	mux.HandleFunc("GET /inbox/handled", h.signedIn(h.list(enquiry.FolderHandled)))
 	mux.HandleFunc("GET /inbox/held", h.signedIn(h.list(enquiry.FolderHeld)))
 	mux.HandleFunc("GET /inbox/spam", h.signedIn(h.list(enquiry.FolderSpam)))
+	mux.HandleFunc("GET /inbox/search", h.signedIn(h.search))
 	mux.HandleFunc("GET /inbox/enquiries/{id}", h.signedIn(h.enquiry))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/handled", h.signedIn(h.act(actionHandled)))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/release", h.signedIn(h.act(actionRelease)))

@@ -48,25 +48,73 @@ func (h *Handler) list(folder enquiry.Folder) func(http.ResponseWriter, *http.Re
 			v.Newest = href
 		}
 		for _, e := range page.Enquiries {
-			reason := ""
-			if e.Verdict == enquiry.VerdictHeld && len(e.Reasons) > 0 {
-				reason = e.Reasons[0]
-				if len(e.Reasons) > 1 {
-					reason += " (and " + strconv.Itoa(len(e.Reasons)-1) + " more)"
-				}
-			}
-			v.Items = append(v.Items, views.InboxItem{
-				Href:       "/inbox/enquiries/" + url.PathEscape(e.ID),
-				Name:       enquiry.Displayable(e.Name, false),
-				FirstLine:  enquiry.FirstLine(enquiry.Displayable(e.Message, true), 120),
-				Received:   when(e.ReceivedAt),
-				ReceivedAt: e.ReceivedAt.UTC().Format(time.RFC3339),
-				Office:     Office(e.Message),
-				Reason:     reason,
-			})
+			v.Items = append(v.Items, listItem(e))
 		}
 		h.render(w, r, http.StatusOK, views.InboxPage{Title: v.Heading, Staff: st.Email, Folder: string(folder)}, views.InboxList(v))
 	}
+}
+
+// listItem is an enquiry as a list shows it.
+func listItem(e enquiry.Enquiry) views.InboxItem {
+	reason := ""
+	if e.Verdict == enquiry.VerdictHeld && len(e.Reasons) > 0 {
+		reason = e.Reasons[0]
+		if len(e.Reasons) > 1 {
+			reason += " (and " + strconv.Itoa(len(e.Reasons)-1) + " more)"
+		}
+	}
+	return views.InboxItem{
+		Href:       "/inbox/enquiries/" + url.PathEscape(e.ID),
+		Name:       enquiry.Displayable(e.Name, false),
+		FirstLine:  enquiry.FirstLine(enquiry.Displayable(e.Message, true), 120),
+		Received:   when(e.ReceivedAt),
+		ReceivedAt: e.ReceivedAt.UTC().Format(time.RFC3339),
+		Office:     Office(e.Message),
+		Reason:     reason,
+	}
+}
+
+// searchLimit is how many matches a search shows: the best, as a person reads a page of them.
+const searchLimit = 50
+
+// search finds enquiries in every folder by the words of ?q=, the best match first.
+func (h *Handler) search(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
+	query := strings.TrimSpace(r.URL.Query().Get("q"))
+	v := views.InboxListView{Heading: "Search",
+		Empty: "Type a name, an e-mail address, a phone number or words of a message, in any folder."}
+	if query != "" {
+		found, err := h.opts.Store.Search(r.Context(), query, searchLimit)
+		if err != nil {
+			h.unavailable(w, r, err)
+			return
+		}
+		v.Heading = "Search: " + query
+		v.Empty = "Nothing found for “" + query + "”. Every word must begin a word of the enquiry’s name, address, phone or message."
+		switch n := len(found); {
+		case n == 1:
+			v.Count = "1 found."
+		case n == searchLimit:
+			v.Count = "The " + strconv.Itoa(n) + " best matches, best first. Add a word to narrow them."
+		case n > 1:
+			v.Count = strconv.Itoa(n) + " found, best match first."
+		}
+		for _, e := range found {
+			it := listItem(e)
+			it.Folder = folderLabel(folderOf(e))
+			v.Items = append(v.Items, it)
+		}
+	}
+	h.render(w, r, http.StatusOK, views.InboxPage{Title: v.Heading, Staff: st.Email, Query: query}, views.InboxList(v))
+}
+
+// folderLabel is a folder's name as its link says it.
+func folderLabel(key string) string {
+	for _, f := range views.InboxFolders {
+		if f.Key == key {
+			return f.Label
+		}
+	}
+	return ""
 }
 
 // countLine says how many enquiries a folder holds and which of them a page shows: "3 waiting",

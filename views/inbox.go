@@ -8,6 +8,7 @@ type InboxPage struct {
 	Title   string // the page's own part of the <title>
 	Staff   string // the address signed in; empty on the sign-in and join pages
 	Folder  string // the folder link marked aria-current: new, handled, held or spam
+	Query   string // the search box's words, on the search's page
 	Scripts []string
 }
 
@@ -54,6 +55,7 @@ type InboxItem struct {
 	ReceivedAt string // for machines: RFC 3339
 	Office     string // the office the message names, or ""
 	Reason     string // a held one's: why, the first of its reasons
+	Folder     string // in a search's results, the folder it is in: New, Handled, Held, Spam
 }
 
 // InboxEnquiryView is one enquiry in full, with what can be done with it.
