@@ -108,7 +108,7 @@ func pgOpenSession(ctx context.Context, tx pgx.Tx, staffID, token string, now, e
 	if _, err := tx.Exec(ctx, `DELETE FROM staff_sessions WHERE expires_at <= $1`, pgTime(now)); err != nil {
 		return err
 	}
-	_, err := tx.Exec(ctx, `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+	_, err := tx.Exec(ctx, `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at, last_seen_at) VALUES ($1, $2, $3, $4, $3)`,
 		HashToken(token), staffID, pgTime(now), pgTime(expires))
 	return err
 }
@@ -176,12 +176,22 @@ func (s *Postgres) Session(ctx context.Context, token string, now time.Time) (St
 		return Staff{}, err
 	}
 	defer cancel()
-	st, err := scanPgStaff(s.pool.QueryRow(ctx, `SELECT `+pgStaffColumns+` FROM staff_sessions x JOIN staff s ON s.id = x.staff_id
-		WHERE x.token_hash = $1 AND x.expires_at > $2`, HashToken(token), now))
-	if err != nil && !errors.Is(err, ErrNotFound) {
-		return st, s.unavailable("reading a session", err)
+	var seen time.Time
+	st, err := scanPgStaff(s.pool.QueryRow(ctx, `SELECT `+pgStaffColumns+`, x.last_seen_at FROM staff_sessions x JOIN staff s ON s.id = x.staff_id
+		WHERE x.token_hash = $1 AND x.expires_at > $2 AND x.last_seen_at > $3`, HashToken(token), pgTime(now), pgTime(now.Add(-SessionIdleLimit))), &seen)
+	if err != nil {
+		if !errors.Is(err, ErrNotFound) {
+			err = s.unavailable("reading a session", err)
+		}
+		return st, err
 	}
-	return st, err
+	if seen.Before(now.Add(-sessionTouchEvery)) {
+		if _, err := s.pool.Exec(ctx, `UPDATE staff_sessions SET last_seen_at = $1 WHERE token_hash = $2 AND last_seen_at < $1`,
+			pgTime(now), HashToken(token)); err != nil {
+			return st, s.unavailable("noting a session's use", err)
+		}
+	}
+	return st, nil
 }
 
 // SignOut implements StaffStore.

@@ -36,10 +36,10 @@ func parseOptionalTime(s sql.NullString) time.Time {
 
 const sqliteStaffColumns = `id, email, handle, invited_at`
 
-func scanSQLiteStaff(row rowScanner) (Staff, error) {
+func scanSQLiteStaff(row rowScanner, extra ...any) (Staff, error) {
 	var st Staff
 	var handle, invited string
-	if err := row.Scan(&st.ID, &st.Email, &handle, &invited); err != nil {
+	if err := row.Scan(append([]any{&st.ID, &st.Email, &handle, &invited}, extra...)...); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return st, ErrNotFound
 		}
@@ -119,8 +119,8 @@ func sqliteOpenSession(ctx context.Context, tx *sql.Tx, staffID, token string, n
 	if _, err := tx.ExecContext(ctx, `DELETE FROM staff_sessions WHERE expires_at <= ?`, formatTime(now)); err != nil {
 		return err
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-		HashToken(token), staffID, formatTime(now), formatTime(expires))
+	_, err := tx.ExecContext(ctx, `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)`,
+		HashToken(token), staffID, formatTime(now), formatTime(expires), formatTime(now))
 	return err
 }
 
@@ -188,10 +188,22 @@ func (s *SQLite) Session(ctx context.Context, token string, now time.Time) (Staf
 	if err != nil {
 		return Staff{}, err
 	}
-	st, err := scanSQLiteStaff(db.reader.QueryRowContext(ctx, `SELECT s.id, s.email, s.handle, s.invited_at
-		FROM staff_sessions x JOIN staff s ON s.id = x.staff_id WHERE x.token_hash = ? AND x.expires_at > ?`, HashToken(token), formatTime(now)))
-	if err != nil && !errors.Is(err, ErrNotFound) {
-		return st, fmt.Errorf("%w: reading a session: %v", ErrUnavailable, err)
+	var seen string
+	st, err := scanSQLiteStaff(db.reader.QueryRowContext(ctx, `SELECT s.id, s.email, s.handle, s.invited_at, x.last_seen_at
+		FROM staff_sessions x JOIN staff s ON s.id = x.staff_id WHERE x.token_hash = ? AND x.expires_at > ? AND x.last_seen_at > ?`,
+		HashToken(token), formatTime(now), formatTime(now.Add(-SessionIdleLimit))), &seen)
+	if err != nil {
+		if !errors.Is(err, ErrNotFound) {
+			err = fmt.Errorf("%w: reading a session: %v", ErrUnavailable, err)
+		}
+		return st, err
+	}
+	if seen < formatTime(now.Add(-sessionTouchEvery)) {
+		err = s.write(ctx, "noting a session's use", func(tx *sql.Tx) error {
+			_, err := tx.ExecContext(ctx, `UPDATE staff_sessions SET last_seen_at = ? WHERE token_hash = ? AND last_seen_at < ?`,
+				formatTime(now), HashToken(token), formatTime(now))
+			return err
+		})
 	}
 	return st, err
 }

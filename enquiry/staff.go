@@ -72,6 +72,14 @@ const (
 	AuditSignInRefused = "sign-in refused" // actor: the staff member whose passkey it claimed to be, or "unknown passkey"
 )
 
+// SessionIdleLimit ends a session nobody has used for this long, however long it had to run: a
+// computer left signed in overnight asks for the passkey again in the morning.
+const SessionIdleLimit = 12 * time.Hour
+
+// sessionTouchEvery is how stale a session's last use may be before a use writes it again: a page
+// view writes at most once a minute, and the idle limit is kept to the minute.
+const sessionTouchEvery = time.Minute
+
 // checkActor refuses an action nobody is named for: the audit trail must say who.
 func checkActor(actor string) error {
 	if strings.TrimSpace(actor) == "" {
@@ -104,7 +112,8 @@ type StaffStore interface {
 	// SignIn writes back the passkey's data (its sign count), opens a session until expires and
 	// records AuditSignedIn; ErrNotFound when the member or the passkey is gone.
 	SignIn(ctx context.Context, key Passkey, session string, now, expires time.Time) (Staff, error)
-	// Session returns the staff member signed in with this session token at now.
+	// Session returns the staff member signed in with this session token at now: a session ends at
+	// its expiry, or once it has not been used for SessionIdleLimit. Each use counts (to the minute).
 	Session(ctx context.Context, token string, now time.Time) (Staff, error)
 	// SignOut ends a session and records AuditSignedOut; ending an unknown one is not an error.
 	SignOut(ctx context.Context, token string, now time.Time) error

@@ -72,7 +72,7 @@ type Options struct {
 
 // How long things last.
 const (
-	SessionLifetime  = 7 * 24 * time.Hour // a sign-in lasts a week (sign out, or `site staff remove`, ends it at once)
+	SessionLifetime  = 7 * 24 * time.Hour // a sign-in lasts a week, or until 12 hours unused (enquiry.SessionIdleLimit); sign out, or `site staff remove`, ends it at once
 	ceremonyLifetime = 5 * time.Minute
 	InvitationValid  = 24 * time.Hour
 )

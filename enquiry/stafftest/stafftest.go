@@ -35,6 +35,7 @@ func Run(t *testing.T, open Open) {
 		{"ReinvitingKeepsTheMemberAndCountsPasskeys", testReinvite},
 		{"SignInWritesBackThePasskeyAndOpensASession", testSignIn},
 		{"SessionsExpireAndSignOutEndsThem", testSessions},
+		{"SessionsEndAfterTwelveHoursUnused", testSessionIdle},
 		{"RemovingStaffEndsTheirSessionsAtOnce", testRemove},
 		{"CeremonyIsTakenOnceBeforeItExpires", testCeremony},
 		{"AuditLogIsInOrderWithWhoAndWhen", testAudit},
@@ -306,5 +307,26 @@ func testAudit(t *testing.T, s Store) {
 	}
 	if len(log) != 2 || log[0].Subject != "e-3" || log[1].Subject != "e-2" || !log[1].At.Equal(base.Add(2*time.Minute)) || log[1].Actor != "ada@designo.co" {
 		t.Errorf("AuditLog since base+1m = %+v, want e-3 then e-2 with who and when", log)
+	}
+}
+
+// A session also ends once it has gone SessionIdleLimit without use; each use keeps it going.
+func testSessionIdle(t *testing.T, s Store) {
+	invite(t, s, "ida@designo.co", "invite-idle", base)
+	_, err := s.Enrol(ctx, "invite-idle", enquiry.Passkey{ID: []byte("key-idle"), Data: []byte(`{"n":0}`)}, "idle", base, base.Add(7*24*time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Used every eleven hours, it lasts three days and more.
+	at := base
+	for range 7 {
+		at = at.Add(11 * time.Hour)
+		if _, err := s.Session(ctx, "idle", at); err != nil {
+			t.Fatalf("Session %v after opening, used every 11 hours: %v", at.Sub(base), err)
+		}
+	}
+	// Left alone for twelve hours, it is over, whatever its expiry.
+	if _, err := s.Session(ctx, "idle", at.Add(enquiry.SessionIdleLimit)); !errors.Is(err, enquiry.ErrNotFound) {
+		t.Errorf("Session after %v unused: %v, want ErrNotFound", enquiry.SessionIdleLimit, err)
 	}
 }
