@@ -235,6 +235,24 @@ describe('the inbox behind passkeys', () => {
     ids.search = new URL(page.url()).pathname + new URL(page.url()).search;
   });
 
+  it('invites a colleague from the page Staff, and removes one', async () => {
+    const { page } = deviceA;
+    await page.getByRole('link', { name: 'Staff', exact: true }).click();
+    await page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
+    await page.getByLabel('E-mail', { exact: true }).fill('eve@designo.example');
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    const link = await page.locator('.inbox-staff__link').innerText();
+    assert.match(link, new RegExp(`^${inbox}/inbox/join/\\S+$`));
+    const invitee = await browser.newContext();
+    const join = await invitee.newPage();
+    await join.goto(link);
+    await join.getByRole('button', { name: 'Create a passkey' }).waitFor();
+    await invitee.close();
+    await page.getByRole('button', { name: 'Remove eve@designo.example' }).click();
+    await page.getByText('Removed eve@designo.example').waitFor();
+    assert.equal(await page.locator('.inbox-staff__list', { hasText: 'eve@' }).count(), 0);
+  });
+
   it('neutralises bidi controls in a visitor\'s text, in the list and on the page', async () => {
     const { page } = deviceA;
     await page.goto(`${inbox}/inbox/held`);
@@ -260,6 +278,7 @@ describe('the inbox behind passkeys', () => {
       [page, `${inbox}/inbox/enquiries/${ids.spam}`, 'inbox enquiry (spam)'],
       [page, `${inbox}/inbox/enquiries/${ids.long}`, 'inbox enquiry (a 100-letter name)'],
       [page, `${inbox}${ids.search}`, 'inbox search'],
+      [page, `${inbox}/inbox/staff`, 'inbox staff'],
       [stranger, `${inbox}/inbox`, 'inbox sign-in'],
       [stranger, joinLink, 'inbox invitation'],
     ];
@@ -358,6 +377,8 @@ describe('the inbox behind passkeys', () => {
     has(new RegExp(`ada@designo\\.example\\s+marked as spam\\s+${ids.spam}`), 'the spam mark');
     has(new RegExp(`ada@designo\\.example\\s+marked as handled\\s+${ids.genuine}`), 'the handled mark');
     has(new RegExp(`ada@designo\\.example\\s+added a note to\\s+${ids.genuine}`), 'the note');
+    has(/ada@designo\.example\s+invited\s+eve@designo\.example/, 'the invitation from the inbox');
+    has(/ada@designo\.example\s+removed\s+eve@designo\.example/, 'the removal from the inbox');
     has(/ada@designo\.example\s+signed out/, 'the sign-out');
     has(/command line \(.+\)\s+removed\s+ada@designo\.example/, 'the removal');
     has(new RegExp(`command line \\(.+\\)\\s+erased\\s+${ids.spam}`), 'the erasure');

@@ -162,6 +162,9 @@ func (h *Handler) routes() http.Handler {
 	mux.HandleFunc("POST /inbox/enquiries/{id}/release", h.signedIn(h.act(actionRelease)))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/spam", h.signedIn(h.act(actionSpam)))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/notes", h.signedIn(h.addNote))
+	mux.HandleFunc("GET /inbox/staff", h.signedIn(h.staffPage))
+	mux.HandleFunc("POST /inbox/staff/invite", h.signedIn(h.invite))
+	mux.HandleFunc("POST /inbox/staff/remove", h.signedIn(h.removeStaff))
 	mux.HandleFunc("POST /inbox/signout", h.signedIn(h.signOut))
 
 	mux.HandleFunc("GET /inbox/join/{token}", h.join)

@@ -25,6 +25,9 @@ var InboxFolders = []InboxFolder{
 	{"spam", "Spam", "/inbox/spam"},
 }
 
+// InboxStaffLink is the staff page's link, after the folders in the inbox's navigation.
+var InboxStaffLink = InboxFolder{"staff", "Staff", "/inbox/staff"}
+
 // InboxFolderHref is the address of a folder by its key ("" for none).
 func InboxFolderHref(key string) string {
 	for _, f := range InboxFolders {
@@ -96,4 +99,23 @@ type InboxNotification struct {
 	Channel string // E-mail, Webhook
 	State   string // Delivered, Pending, Failed
 	Detail  string
+}
+
+// InboxStaffView is the staff page: who may sign in, and what was just done there.
+type InboxStaffView struct {
+	Members     []InboxMember
+	Email       string // an address typed in the invitation's field that was refused, shown again
+	EmailError  string // why
+	Invited     string // whom an invitation was just made for
+	InviteLink  string // its one-time link, shown to the inviter to send
+	InviteUntil string // when it stops working
+	Removed     string // whom was just removed
+}
+
+// InboxMember is one member of staff in the list.
+type InboxMember struct {
+	Email    string
+	Passkeys string // "1 passkey", "invited, no passkey yet"
+	LastSeen string // the latest sign-in, or ""
+	Self     bool   // the member signed in (who cannot remove themself here)
 }
