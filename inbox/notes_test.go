@@ -2,7 +2,6 @@ package inbox_test
 
 import (
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -14,14 +13,7 @@ import (
 // postNote adds a note as the fixture's member, by the form's field.
 func (f *fixture) postNote(t *testing.T, path, note string) *http.Response {
 	t.Helper()
-	r := httptest.NewRequest("POST", origin+path, strings.NewReader(url.Values{"note": {note}}.Encode()))
-	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	r.Header.Set("Cookie", "inbox-session="+f.session)
-	r.Header.Set("Sec-Fetch-Site", "same-origin")
-	r.Header.Set("Origin", origin)
-	w := httptest.NewRecorder()
-	f.handler.ServeHTTP(w, r)
-	return w.Result()
+	return f.postForm(t, path, url.Values{"note": {note}})
 }
 
 // TestNotes: a note is added by the form's field "Note" and shown under the message with its

@@ -25,8 +25,8 @@ var InboxFolders = []InboxFolder{
 	{"spam", "Spam", "/inbox/spam"},
 }
 
-// InboxStaffLink is the staff page's link, after the folders in the inbox's navigation.
-var InboxStaffLink = InboxFolder{"staff", "Staff", "/inbox/staff"}
+// InboxNav is the inbox's navigation: the folders, then the staff page.
+var InboxNav = append(InboxFolders[:len(InboxFolders):len(InboxFolders)], InboxFolder{"staff", "Staff", "/inbox/staff"})
 
 // InboxFolderHref is the address of a folder by its key ("" for none).
 func InboxFolderHref(key string) string {
