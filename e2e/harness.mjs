@@ -76,8 +76,10 @@ export const CHROMIUM_ARGS = Object.freeze([
 
 // SITE_BINARY=<path> runs the gates against a binary built elsewhere (it is then never rebuilt).
 export const SITE_BINARY = process.env.SITE_BINARY || path.join(repoRoot, 'bin', 'site');
-// Everything the Go binary is built from or embeds (static/ and data/ are embedded).
-const SOURCE_ROOTS = ['go.mod', 'go.sum', 'cmd', 'server', 'views', 'data', 'enquiry', 'inbox', 'static'];
+// Everything the Go binary is built from or embeds: go.mod, go.sum and the folders of its own
+// packages, as Go lists them (static/ and data/ are packages that embed their files).
+const sourceRoots = () => ['go.mod', 'go.sum', ...execFileSync('go', ['list', '-deps', '-f', '{{.Dir}}', './cmd/site'], { cwd: repoRoot, encoding: 'utf8' })
+  .split('\n').filter((dir) => dir.startsWith(repoRoot + path.sep)).map((dir) => path.relative(repoRoot, dir))];
 const HEALTH_TIMEOUT_MS = 20_000;
 const STOP_GRACE_MS = 5_000;
 
@@ -92,7 +94,7 @@ function newestSourceMtime() {
       newest = Math.max(newest, info.mtimeMs);
     }
   };
-  for (const root of SOURCE_ROOTS) {
+  for (const root of sourceRoots()) {
     const full = path.join(repoRoot, root);
     if (existsSync(full)) visit(full);
   }
@@ -211,8 +213,8 @@ export function launchBrowser() {
 }
 
 export async function openPage(browser, url, { width = VIEWPORTS.desktop.width, height = VIEWPORTS.desktop.height,
-  javaScript = true, blockScripts = false, waitUntil = 'load', prepare = async () => {} } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: javaScript });
+  deviceScaleFactor = 1, javaScript = true, blockScripts = false, waitUntil = 'load', prepare = async () => {} } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, javaScriptEnabled: javaScript });
   if (blockScripts) {
     await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.fallback()));
   }
