@@ -183,7 +183,7 @@ describe('the inbox behind passkeys', () => {
     assert.deepEqual(states.map((s) => s.toLowerCase()).sort(), ['delivered', 'delivered'], 'both notifications shown as delivered');
   });
 
-  it('marks one as spam and one as handled', async () => {
+  it('marks one as spam, and takes, replies to, handles and reopens one', async () => {
     const { page } = deviceA;
     await page.goto(`${inbox}/inbox/enquiries/${ids.spam}`);
     await page.getByRole('button', { name: 'Spam', exact: true }).click();
@@ -209,10 +209,35 @@ describe('the inbox behind passkeys', () => {
     await sleep(500);
     assert.equal(smtp.messages.length, mailsBefore, 'a note sends no e-mail');
 
+    // Its stages, each saying who and when: taken (then in Mine, no longer in New), replied,
+    // handled, reopened, handled again.
+    const state = page.locator('.inbox-enquiry__state');
+    assert.equal(await state.textContent(), 'New: nobody has it yet');
+    await page.getByRole('button', { name: 'Take it' }).click();
+    await page.locator('.inbox-enquiry__done', { hasText: 'You have it now: it is in Mine.' }).waitFor();
+    assert.match(await state.textContent(), /^Open: ada@designo\.example has it, since \d+ \w+ \d{4}, \d\d:\d\d UTC$/);
+    assert.equal(await page.getByLabel('Owner', { exact: true }).inputValue(), 'ada@designo.example');
+    await page.getByRole('link', { name: 'New', exact: true }).click();
+    assert.equal(await page.locator('.inbox-item', { hasText: genuine.name }).count(), 0, 'taken: no longer new');
+    await page.getByRole('link', { name: 'Mine', exact: true }).click();
+    await page.getByRole('heading', { name: 'Mine', level: 1 }).waitFor();
+    const mine = page.locator('.inbox-item', { hasText: genuine.name });
+    assert.equal(await mine.locator('.inbox-item__stage').innerText(), 'Open: ada@designo.example');
+    await mine.locator('a').click();
+    await page.getByRole('button', { name: 'Mark as replied' }).click();
+    await page.locator('.inbox-enquiry__done', { hasText: 'Marked as replied.' }).waitFor();
+    assert.match(await state.textContent(), /^Replied by ada@designo\.example, .+ UTC · ada@designo\.example has it$/);
     await page.getByRole('button', { name: 'Mark as handled' }).click();
     await page.locator('.inbox-enquiry__done', { hasText: 'Marked as handled.' }).waitFor();
-    await page.getByRole('link', { name: 'New', exact: true }).click();
-    assert.equal(await page.locator('.inbox-item', { hasText: genuine.name }).count(), 0, 'no longer new');
+    assert.match(await state.textContent(), /^Handled by ada@designo\.example, .+ UTC$/);
+    await page.getByRole('button', { name: 'Reopen' }).click();
+    await page.locator('.inbox-enquiry__done', { hasText: 'Reopened: it is open again.' }).waitFor();
+    await page.getByRole('link', { name: 'Open', exact: true }).click();
+    await page.locator('.inbox-item', { hasText: genuine.name }).locator('a').click();
+    await page.getByRole('button', { name: 'Mark as handled' }).click();
+    await page.locator('.inbox-enquiry__done', { hasText: 'Marked as handled.' }).waitFor();
+    await page.getByRole('link', { name: 'Mine', exact: true }).click();
+    assert.equal(await page.locator('.inbox-item', { hasText: genuine.name }).count(), 0, 'handled: no longer in Mine');
     await page.getByRole('link', { name: 'Handled', exact: true }).click();
     await page.locator('.inbox-item', { hasText: genuine.name }).waitFor();
   });
@@ -273,7 +298,10 @@ describe('the inbox behind passkeys', () => {
     const pages = [
       [page, `${inbox}/inbox`, 'inbox new'],
       [page, `${inbox}/inbox/held`, 'inbox held'],
+      [page, `${inbox}/inbox/open`, 'inbox open'],
+      [page, `${inbox}/inbox/mine`, 'inbox mine'],
       [page, `${inbox}/inbox/handled`, 'inbox handled'],
+      [page, `${inbox}/inbox/enquiries/${ids.genuine}`, 'inbox enquiry (handled)'],
       [page, `${inbox}/inbox/enquiries/${ids.held}`, 'inbox enquiry (released)'],
       [page, `${inbox}/inbox/enquiries/${ids.spam}`, 'inbox enquiry (spam)'],
       [page, `${inbox}/inbox/enquiries/${ids.long}`, 'inbox enquiry (a 100-letter name)'],
@@ -376,6 +404,9 @@ describe('the inbox behind passkeys', () => {
     has(new RegExp(`ada@designo\\.example\\s+released\\s+${ids.held}`), 'the release');
     has(new RegExp(`ada@designo\\.example\\s+marked as spam\\s+${ids.spam}`), 'the spam mark');
     has(new RegExp(`ada@designo\\.example\\s+marked as handled\\s+${ids.genuine}`), 'the handled mark');
+    has(new RegExp(`ada@designo\\.example\\s+took\\s+${ids.genuine}`), 'the taking');
+    has(new RegExp(`ada@designo\\.example\\s+marked as replied\\s+${ids.genuine}`), 'the reply');
+    has(new RegExp(`ada@designo\\.example\\s+reopened\\s+${ids.genuine}`), 'the reopening');
     has(new RegExp(`ada@designo\\.example\\s+added a note to\\s+${ids.genuine}`), 'the note');
     has(/ada@designo\.example\s+invited\s+eve@designo\.example/, 'the invitation from the inbox');
     has(/ada@designo\.example\s+removed\s+eve@designo\.example/, 'the removal from the inbox');

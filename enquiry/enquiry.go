@@ -37,7 +37,14 @@ type Enquiry struct {
 	Reasons    []string  `json:"reasons,omitempty"` // the signals behind the verdict, in words
 	Notice     string    `json:"notice"`            // Notice*, chosen by Save
 	DigestID   string    `json:"digest_id,omitempty"`
-	HandledAt  time.Time `json:"handled_at,omitzero"` // when a person marked it handled
+	// Who has it and where it stands (State): the member of staff who took it or was given it,
+	// and since when; who marked it replied, and who handled it, and when.
+	Owner     string    `json:"owner,omitempty"`
+	OwnedAt   time.Time `json:"owned_at,omitzero"`
+	RepliedBy string    `json:"replied_by,omitempty"`
+	RepliedAt time.Time `json:"replied_at,omitzero"`
+	HandledBy string    `json:"handled_by,omitempty"`
+	HandledAt time.Time `json:"handled_at,omitzero"` // when a person marked it handled
 	// Likelihood is how likely it is that a person wrote it, 1 to 99 (spam.Verdict.Likelihood),
 	// lowered by Save when its network is in a surge.
 	Likelihood int `json:"likelihood"`
@@ -62,11 +69,39 @@ func (e Enquiry) Form() Form {
 type Folder string
 
 const (
-	FolderNew     Folder = "new"     // verdict inbox, not handled yet
+	FolderNew     Folder = "new"     // verdict inbox, nobody has it yet
+	FolderOpen    Folder = "open"    // verdict inbox, someone has it (Stage open or replied)
 	FolderHandled Folder = "handled" // verdict inbox, handled
 	FolderHeld    Folder = "held"
 	FolderSpam    Folder = "spam"
 )
+
+// Stage is where an enquiry in the inbox stands, as staff move it on: nobody has it (new), someone
+// took it or was given it (open), someone answered the sender (replied), it is dealt with
+// (handled); a handled one can be reopened. A held or spam one has none until it is released.
+type Stage string
+
+const (
+	StageNew     Stage = "new"
+	StageOpen    Stage = "open"
+	StageReplied Stage = "replied"
+	StageHandled Stage = "handled"
+)
+
+// Stage is where an enquiry stands ("" when it is held or spam).
+func (e Enquiry) Stage() Stage {
+	switch {
+	case e.Verdict != VerdictInbox:
+		return ""
+	case !e.HandledAt.IsZero():
+		return StageHandled
+	case !e.RepliedAt.IsZero():
+		return StageReplied
+	case e.Owner != "":
+		return StageOpen
+	}
+	return StageNew
+}
 
 // Route says how the agency hears of an enquiry that Save stores.
 type Route struct {

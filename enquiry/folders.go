@@ -7,7 +7,8 @@ import (
 
 // folderSQL is each folder's condition on the enquiries table, the same in both stores.
 var folderSQL = map[Folder]string{
-	FolderNew:     `(verdict = 'inbox' AND handled_at IS NULL)`,
+	FolderNew:     `(verdict = 'inbox' AND handled_at IS NULL AND owner IS NULL)`,
+	FolderOpen:    `(verdict = 'inbox' AND handled_at IS NULL AND owner IS NOT NULL)`,
 	FolderHandled: `(verdict = 'inbox' AND handled_at IS NOT NULL)`,
 	FolderHeld:    `verdict = 'held'`,
 	FolderSpam:    `verdict = 'spam'`,

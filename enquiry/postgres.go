@@ -267,21 +267,28 @@ func insertPgDeliveries(ctx context.Context, tx pgx.Tx, kind, uid string, channe
 }
 
 const pgSelectEnquiry = `SELECT uid, name, email, phone, message, received_at, via, verdict, reasons, fingerprint, notice,
-	COALESCE(digest_uid, ''), handled_at, likelihood, COALESCE(surge_uid, '') FROM enquiries`
+	COALESCE(digest_uid, ''), likelihood, COALESCE(surge_uid, ''), COALESCE(owner, ''), owned_at,
+	COALESCE(replied_by, ''), replied_at, COALESCE(handled_by, ''), handled_at FROM enquiries`
 
 func scanPgEnquiry(row pgx.Row) (Enquiry, error) {
 	var e Enquiry
-	var handled *time.Time
+	var owned, replied, handled *time.Time
 	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &e.ReceivedAt, &e.Via,
-		&e.Verdict, &e.Reasons, &e.Fingerprint, &e.Notice, &e.DigestID, &handled, &e.Likelihood, &e.SurgeID); err != nil {
+		&e.Verdict, &e.Reasons, &e.Fingerprint, &e.Notice, &e.DigestID, &e.Likelihood, &e.SurgeID,
+		&e.Owner, &owned, &e.RepliedBy, &replied, &e.HandledBy, &handled); err != nil {
 		if errors.Is(err, pgx.ErrNoRows) {
 			return e, ErrNotFound
 		}
 		return e, err
 	}
 	e.ReceivedAt = e.ReceivedAt.UTC()
-	if handled != nil {
-		e.HandledAt = handled.UTC()
+	for _, t := range []struct {
+		from *time.Time
+		to   *time.Time
+	}{{owned, &e.OwnedAt}, {replied, &e.RepliedAt}, {handled, &e.HandledAt}} {
+		if t.from != nil {
+			*t.to = t.from.UTC()
+		}
 	}
 	if len(e.Reasons) == 0 {
 		e.Reasons = nil

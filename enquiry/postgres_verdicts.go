@@ -79,32 +79,85 @@ func (s *Postgres) MarkSpam(ctx context.Context, id string, now time.Time, actor
 // MarkHandled implements Store.
 func (s *Postgres) MarkHandled(ctx context.Context, id string, now time.Time, actor string) error {
 	return s.act(ctx, "marking an enquiry handled", id, AuditEntry{At: now, Actor: actor, Action: AuditMarkedHandled, Subject: id},
-		`handled_at = COALESCE(handled_at, $2)`, pgTime(now))
+		`handled_by = COALESCE(handled_by, $3), handled_at = COALESCE(handled_at, $2)`, pgTime(now), actor)
+}
+
+// Take implements Store.
+func (s *Postgres) Take(ctx context.Context, id, owner string, now time.Time, actor string) error {
+	owner, entry, err := taking(id, owner, now, actor)
+	if err != nil {
+		return err
+	}
+	return s.write(ctx, "giving an enquiry an owner", func(tx pgx.Tx) error {
+		var staff bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM staff WHERE email = $1)`, owner).Scan(&staff); err != nil {
+			return err
+		}
+		if !staff {
+			return fmt.Errorf("%s: %w", owner, ErrNotStaff)
+		}
+		return actTx(ctx, tx, id, entry, `owner = $3, owned_at = $2`, pgTime(now), owner)
+	})
+}
+
+// MarkReplied implements Store.
+func (s *Postgres) MarkReplied(ctx context.Context, id string, now time.Time, actor string) error {
+	return s.act(ctx, "marking an enquiry replied", id, AuditEntry{At: now, Actor: actor, Action: AuditMarkedReplied, Subject: id},
+		`replied_by = $3, replied_at = $2, owner = COALESCE(owner, $3), owned_at = COALESCE(owned_at, $2)`, pgTime(now), actor)
+}
+
+// Reopen implements Store.
+func (s *Postgres) Reopen(ctx context.Context, id string, now time.Time, actor string) error {
+	return s.act(ctx, "reopening an enquiry", id, AuditEntry{At: now, Actor: actor, Action: AuditReopened, Subject: id},
+		`handled_at = NULL, handled_by = NULL, replied_at = NULL, replied_by = NULL,
+		owned_at = CASE WHEN owner IS NULL THEN $2 ELSE owned_at END, owner = COALESCE(owner, $3)`, pgTime(now), actor)
+}
+
+// Owned implements Store.
+func (s *Postgres) Owned(ctx context.Context, owner string, limit int) ([]Enquiry, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer cancel()
+	rows, err := s.pool.Query(ctx, pgSelectEnquiry+` WHERE owner = $1 AND handled_at IS NULL AND verdict = 'inbox'
+		ORDER BY received_at DESC, uid DESC LIMIT $2`, NormalizeEmail(owner), limit)
+	if err != nil {
+		return nil, s.unavailable("listing "+owner+"'s enquiries", err)
+	}
+	found, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Enquiry, error) { return scanPgEnquiry(row) })
+	if err != nil {
+		return nil, s.unavailable("listing "+owner+"'s enquiries", err)
+	}
+	return found, nil
 }
 
 // act sets columns of enquiry id ($1; set's own arguments from $2) and records entry in the same
-// transaction; ErrNotFound when there is none, ErrNotInInbox when it is not in the inbox and the
-// action is marking it handled.
+// transaction; see actTx.
 func (s *Postgres) act(ctx context.Context, action, id string, entry AuditEntry, set string, args ...any) error {
 	if err := checkActor(entry.Actor); err != nil {
 		return err
 	}
-	return s.write(ctx, action, func(tx pgx.Tx) error {
-		var verdict string
-		if err := tx.QueryRow(ctx, `SELECT verdict FROM enquiries WHERE uid = $1 FOR UPDATE`, id).Scan(&verdict); err != nil {
-			if errors.Is(err, pgx.ErrNoRows) {
-				return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
-			}
-			return err
+	return s.write(ctx, action, func(tx pgx.Tx) error { return actTx(ctx, tx, id, entry, set, args...) })
+}
+
+// actTx is act inside tx: ErrNotFound when there is no such enquiry, ErrNotInInbox when it is not
+// in the inbox and the action moves it on a stage (stageAction).
+func actTx(ctx context.Context, tx pgx.Tx, id string, entry AuditEntry, set string, args ...any) error {
+	var verdict string
+	if err := tx.QueryRow(ctx, `SELECT verdict FROM enquiries WHERE uid = $1 FOR UPDATE`, id).Scan(&verdict); err != nil {
+		if errors.Is(err, pgx.ErrNoRows) {
+			return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
 		}
-		if entry.Action == AuditMarkedHandled && verdict != VerdictInbox {
-			return fmt.Errorf("enquiry %s: %w", id, ErrNotInInbox)
-		}
-		if _, err := tx.Exec(ctx, `UPDATE enquiries SET `+set+` WHERE uid = $1`, append([]any{id}, args...)...); err != nil {
-			return err
-		}
-		return pgRecord(ctx, tx, entry)
-	})
+		return err
+	}
+	if stageAction(entry.Action) && verdict != VerdictInbox {
+		return fmt.Errorf("enquiry %s: %w", id, ErrNotInInbox)
+	}
+	if _, err := tx.Exec(ctx, `UPDATE enquiries SET `+set+` WHERE uid = $1`, append([]any{id}, args...)...); err != nil {
+		return err
+	}
+	return pgRecord(ctx, tx, entry)
 }
 
 // MakeDigest implements Store.

@@ -171,27 +171,32 @@ func insertDeliveries(ctx context.Context, tx *sql.Tx, uid string, channels []st
 }
 
 const selectEnquiry = `SELECT uid, name, email, phone, message, received_at, via, verdict, reasons, fingerprint, notice,
-	COALESCE(digest_uid, ''), COALESCE(handled_at, ''), likelihood, COALESCE(surge_uid, '') FROM enquiries`
+	COALESCE(digest_uid, ''), likelihood, COALESCE(surge_uid, ''), COALESCE(owner, ''), COALESCE(owned_at, ''),
+	COALESCE(replied_by, ''), COALESCE(replied_at, ''), COALESCE(handled_by, ''), COALESCE(handled_at, '') FROM enquiries`
 
 type rowScanner interface{ Scan(dest ...any) error }
 
 func scanEnquiry(row rowScanner) (Enquiry, error) {
 	var e Enquiry
-	var received, reasons, handled string
+	var received, reasons, owned, replied, handled string
 	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &received, &e.Via,
-		&e.Verdict, &reasons, &e.Fingerprint, &e.Notice, &e.DigestID, &handled, &e.Likelihood, &e.SurgeID); err != nil {
+		&e.Verdict, &reasons, &e.Fingerprint, &e.Notice, &e.DigestID, &e.Likelihood, &e.SurgeID,
+		&e.Owner, &owned, &e.RepliedBy, &replied, &e.HandledBy, &handled); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return e, ErrNotFound
 		}
 		return e, err
 	}
-	var err error
-	if e.ReceivedAt, err = time.Parse(timeLayout, received); err != nil {
-		return e, fmt.Errorf("enquiry %s has a malformed time %q", e.ID, received)
-	}
-	if handled != "" {
-		if e.HandledAt, err = time.Parse(timeLayout, handled); err != nil {
-			return e, fmt.Errorf("enquiry %s has a malformed time %q", e.ID, handled)
+	for _, t := range []struct {
+		text string
+		to   *time.Time
+	}{{received, &e.ReceivedAt}, {owned, &e.OwnedAt}, {replied, &e.RepliedAt}, {handled, &e.HandledAt}} {
+		if t.text == "" && t.to != &e.ReceivedAt {
+			continue
+		}
+		var err error
+		if *t.to, err = time.Parse(timeLayout, t.text); err != nil {
+			return e, fmt.Errorf("enquiry %s has a malformed time %q", e.ID, t.text)
 		}
 	}
 	if err := json.Unmarshal([]byte(reasons), &e.Reasons); err != nil {

@@ -75,32 +75,84 @@ func (s *SQLite) MarkSpam(ctx context.Context, id string, now time.Time, actor s
 // MarkHandled implements Store.
 func (s *SQLite) MarkHandled(ctx context.Context, id string, now time.Time, actor string) error {
 	return s.act(ctx, "marking an enquiry handled", id, AuditEntry{At: now, Actor: actor, Action: AuditMarkedHandled, Subject: id},
-		`handled_at = COALESCE(handled_at, ?)`, formatTime(now))
+		`handled_by = COALESCE(handled_by, ?2), handled_at = COALESCE(handled_at, ?1)`, formatTime(now), actor)
 }
 
-// act sets columns of enquiry id and records entry in the same transaction; ErrNotFound when
-// there is no such enquiry, ErrNotInInbox when it is not in the inbox and the action is marking
-// it handled.
+// Take implements Store.
+func (s *SQLite) Take(ctx context.Context, id, owner string, now time.Time, actor string) error {
+	owner, entry, err := taking(id, owner, now, actor)
+	if err != nil {
+		return err
+	}
+	return s.write(ctx, "giving an enquiry an owner", func(tx *sql.Tx) error {
+		var staff bool
+		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM staff WHERE email = ?)`, owner).Scan(&staff); err != nil {
+			return err
+		}
+		if !staff {
+			return fmt.Errorf("%s: %w", owner, ErrNotStaff)
+		}
+		return sqliteActTx(ctx, tx, id, entry, `owner = ?2, owned_at = ?1`, formatTime(now), owner)
+	})
+}
+
+// MarkReplied implements Store.
+func (s *SQLite) MarkReplied(ctx context.Context, id string, now time.Time, actor string) error {
+	return s.act(ctx, "marking an enquiry replied", id, AuditEntry{At: now, Actor: actor, Action: AuditMarkedReplied, Subject: id},
+		`replied_by = ?2, replied_at = ?1, owner = COALESCE(owner, ?2), owned_at = COALESCE(owned_at, ?1)`, formatTime(now), actor)
+}
+
+// Reopen implements Store.
+func (s *SQLite) Reopen(ctx context.Context, id string, now time.Time, actor string) error {
+	return s.act(ctx, "reopening an enquiry", id, AuditEntry{At: now, Actor: actor, Action: AuditReopened, Subject: id},
+		`handled_at = NULL, handled_by = NULL, replied_at = NULL, replied_by = NULL,
+		owned_at = CASE WHEN owner IS NULL THEN ?1 ELSE owned_at END, owner = COALESCE(owner, ?2)`, formatTime(now), actor)
+}
+
+// Owned implements Store.
+func (s *SQLite) Owned(ctx context.Context, owner string, limit int) ([]Enquiry, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE owner = ? AND handled_at IS NULL AND verdict = 'inbox'
+		ORDER BY received_at DESC, uid DESC LIMIT ?`, NormalizeEmail(owner), limit)
+	if err != nil {
+		return nil, fmt.Errorf("%w: listing %s's enquiries: %v", ErrUnavailable, owner, err)
+	}
+	found, err := scanEnquiries(rows)
+	if err != nil {
+		return nil, fmt.Errorf("%w: listing %s's enquiries: %v", ErrUnavailable, owner, err)
+	}
+	return found, nil
+}
+
+// act sets columns of enquiry id (set's arguments are numbered ?1, ?2…) and records entry in the
+// same transaction; see sqliteActTx.
 func (s *SQLite) act(ctx context.Context, action, id string, entry AuditEntry, set string, args ...any) error {
 	if err := checkActor(entry.Actor); err != nil {
 		return err
 	}
-	return s.write(ctx, action, func(tx *sql.Tx) error {
-		var verdict string
-		if err := tx.QueryRowContext(ctx, `SELECT verdict FROM enquiries WHERE uid = ?`, id).Scan(&verdict); err != nil {
-			if errors.Is(err, sql.ErrNoRows) {
-				return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
-			}
-			return err
+	return s.write(ctx, action, func(tx *sql.Tx) error { return sqliteActTx(ctx, tx, id, entry, set, args...) })
+}
+
+// sqliteActTx is act inside tx: ErrNotFound when there is no such enquiry, ErrNotInInbox when it is not
+// in the inbox and the action moves it on a stage (stageAction).
+func sqliteActTx(ctx context.Context, tx *sql.Tx, id string, entry AuditEntry, set string, args ...any) error {
+	var verdict string
+	if err := tx.QueryRowContext(ctx, `SELECT verdict FROM enquiries WHERE uid = ?`, id).Scan(&verdict); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
 		}
-		if entry.Action == AuditMarkedHandled && verdict != VerdictInbox {
-			return fmt.Errorf("enquiry %s: %w", id, ErrNotInInbox)
-		}
-		if _, err := tx.ExecContext(ctx, `UPDATE enquiries SET `+set+` WHERE uid = ?`, append(args, id)...); err != nil {
-			return err
-		}
-		return sqliteRecord(ctx, tx, entry)
-	})
+		return err
+	}
+	if stageAction(entry.Action) && verdict != VerdictInbox {
+		return fmt.Errorf("enquiry %s: %w", id, ErrNotInInbox)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE enquiries SET `+set+` WHERE uid = ?`+strconv.Itoa(len(args)+1), append(args, id)...); err != nil {
+		return err
+	}
+	return sqliteRecord(ctx, tx, entry)
 }
 
 // MakeDigest implements Store.
@@ -264,7 +316,8 @@ func (s *SQLite) Secret(ctx context.Context, name string) ([]byte, error) {
 // isRefusal reports whether err is an action's own refusal (ErrNotFound, ErrNotHeld,
 // ErrNotInInbox), not a fault of the database.
 func isRefusal(err error) bool {
-	return errors.Is(err, ErrNotFound) || errors.Is(err, ErrNotHeld) || errors.Is(err, ErrNotInInbox) || errors.Is(err, ErrBadNote)
+	return errors.Is(err, ErrNotFound) || errors.Is(err, ErrNotHeld) || errors.Is(err, ErrNotInInbox) || errors.Is(err, ErrBadNote) ||
+		errors.Is(err, ErrNotStaff)
 }
 
 // write runs fn in a write transaction; a database fault is reported as unavailable, an error

@@ -79,8 +79,22 @@ type Store interface {
 	// MarkSpam records a person's judgement that an enquiry is spam.
 	MarkSpam(ctx context.Context, id string, now time.Time, actor string) error
 	// MarkHandled records that a person has dealt with an enquiry in the
-	// inbox; ErrNotInInbox when it is held or spam (release it first).
+	// inbox, and who; ErrNotInInbox when it is held or spam (release it
+	// first). Take, MarkReplied and Reopen move it on as well (see Stage),
+	// with the same errors.
 	MarkHandled(ctx context.Context, id string, now time.Time, actor string) error
+	// Take makes owner (actor when "") the owner of an enquiry, from now;
+	// ErrNotStaff when owner is not a member of staff.
+	Take(ctx context.Context, id, owner string, now time.Time, actor string) error
+	// MarkReplied records that actor answered the sender; an enquiry nobody
+	// had becomes actor's.
+	MarkReplied(ctx context.Context, id string, now time.Time, actor string) error
+	// Reopen brings a replied or handled enquiry back to open: its owner
+	// keeps it (actor takes it when it had none).
+	Reopen(ctx context.Context, id string, now time.Time, actor string) error
+	// Owned lists up to limit enquiries owner has and has not handled,
+	// newest first.
+	Owned(ctx context.Context, owner string, limit int) ([]Enquiry, error)
 	// AddNote adds actor's note to an enquiry, with its line of the audit
 	// trail; ErrNotFound when there is no such enquiry, ErrBadNote when the
 	// note is empty or too long. Delete and PurgeBefore erase an enquiry's

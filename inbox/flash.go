@@ -17,9 +17,13 @@ import (
 // action that was done, shown once, for this session and this enquiry alone. An address such as
 // ?done=release shows nothing.
 const (
-	flashHandled = "handled"
-	flashSpam    = "spam"
-	flashNoted   = "noted"
+	flashTaken    = "taken"
+	flashOwner    = "owner:" // then the new owner's address
+	flashReplied  = "replied"
+	flashHandled  = "handled"
+	flashReopened = "reopened"
+	flashSpam     = "spam"
+	flashNoted    = "noted"
 	// Release outcomes: "released:" then the channels queued, comma-separated; releasedTold when
 	// it was told on every channel before; releasedNowhere when the server has no channel.
 	flashReleased        = "released:"
@@ -45,8 +49,14 @@ var channelNames = map[string]string{enquiry.ChannelEmail: "e-mail", enquiry.Cha
 // flashText is what an outcome says on the page ("" for one it does not know).
 func flashText(outcome string) string {
 	switch outcome {
+	case flashTaken:
+		return "You have it now: it is in Mine."
+	case flashReplied:
+		return "Marked as replied."
 	case flashHandled:
 		return "Marked as handled."
+	case flashReopened:
+		return "Reopened: it is open again."
 	case flashSpam:
 		return "Marked as spam."
 	case flashNoted:
@@ -55,6 +65,9 @@ func flashText(outcome string) string {
 		return "Released: it is in the inbox again. It was told of before (its notifications went out, or are still being sent), so nothing is sent twice."
 	case flashReleasedNowhere:
 		return "Released: it is in the inbox. The website has no notification channel, so nobody is told."
+	}
+	if owner, ok := strings.CutPrefix(outcome, flashOwner); ok {
+		return owner + " has it now."
 	}
 	list, ok := strings.CutPrefix(outcome, flashReleased)
 	if !ok || list == "" {

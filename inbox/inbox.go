@@ -1,5 +1,6 @@
 // Package inbox is the agency's inbox: the enquiries, their notifications and what staff do with
-// them (release, mark as spam or handled), on a listener and origin of its own, behind passkeys.
+// them (release, mark as spam, take, reply, handle, reopen, note), on a listener and origin of its
+// own, behind passkeys.
 //
 // The public site has no login; this handler is served only by the inbox listener (-inbox-addr),
 // and its pages live under /inbox. Staff are invited from the command line (`site staff invite`)
@@ -42,6 +43,10 @@ type Store interface {
 	Release(ctx context.Context, id string, channels []string, now time.Time, actor string) ([]string, error)
 	MarkSpam(ctx context.Context, id string, now time.Time, actor string) error
 	MarkHandled(ctx context.Context, id string, now time.Time, actor string) error
+	Take(ctx context.Context, id, owner string, now time.Time, actor string) error
+	MarkReplied(ctx context.Context, id string, now time.Time, actor string) error
+	Reopen(ctx context.Context, id string, now time.Time, actor string) error
+	Owned(ctx context.Context, owner string, limit int) ([]enquiry.Enquiry, error)
 	Search(ctx context.Context, query string, limit int) ([]enquiry.Enquiry, error)
 	AddNote(ctx context.Context, id, body string, now time.Time, actor string) (enquiry.Note, error)
 	Notes(ctx context.Context, id string) ([]enquiry.Note, error)
@@ -153,12 +158,18 @@ func (h *Handler) routes() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, "/inbox", http.StatusSeeOther) })
 	mux.HandleFunc("GET /inbox", h.signedIn(h.list(enquiry.FolderNew)))
+	mux.HandleFunc("GET /inbox/open", h.signedIn(h.list(enquiry.FolderOpen)))
+	mux.HandleFunc("GET /inbox/mine", h.signedIn(h.mine))
 	mux.HandleFunc("GET /inbox/handled", h.signedIn(h.list(enquiry.FolderHandled)))
 	mux.HandleFunc("GET /inbox/held", h.signedIn(h.list(enquiry.FolderHeld)))
 	mux.HandleFunc("GET /inbox/spam", h.signedIn(h.list(enquiry.FolderSpam)))
 	mux.HandleFunc("GET /inbox/search", h.signedIn(h.search))
 	mux.HandleFunc("GET /inbox/enquiries/{id}", h.signedIn(h.enquiry))
+	mux.HandleFunc("POST /inbox/enquiries/{id}/take", h.signedIn(h.act(actionTake)))
+	mux.HandleFunc("POST /inbox/enquiries/{id}/owner", h.signedIn(h.act(actionOwner)))
+	mux.HandleFunc("POST /inbox/enquiries/{id}/replied", h.signedIn(h.act(actionReplied)))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/handled", h.signedIn(h.act(actionHandled)))
+	mux.HandleFunc("POST /inbox/enquiries/{id}/reopen", h.signedIn(h.act(actionReopen)))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/release", h.signedIn(h.act(actionRelease)))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/spam", h.signedIn(h.act(actionSpam)))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/notes", h.signedIn(h.addNote))

@@ -15,7 +15,10 @@ import (
 
 // folders say how each folder is headed and introduced.
 var folders = map[enquiry.Folder]views.InboxListView{
-	enquiry.FolderNew: {Heading: "New enquiries", Empty: "Nothing new. Every enquiry has been handled."},
+	enquiry.FolderNew: {Heading: "New enquiries", Intro: "Nobody has these yet: open one and choose “Take it”.",
+		Empty: "Nothing new. Every enquiry has someone, or has been handled."},
+	enquiry.FolderOpen: {Heading: "Open", Intro: "Someone has these: taken or given, replied to, not yet handled.",
+		Empty: "Nothing open."},
 	enquiry.FolderHandled: {Heading: "Handled", Intro: "Enquiries someone has dealt with, newest first.",
 		Empty: "Nothing handled yet."},
 	enquiry.FolderHeld: {Heading: "Held", Intro: "The website held these as likely spam: nobody was told of them one by one, only in the digest. " +
@@ -71,7 +74,37 @@ func listItem(e enquiry.Enquiry) views.InboxItem {
 		ReceivedAt: e.ReceivedAt.UTC().Format(time.RFC3339),
 		Office:     Office(e.Message),
 		Reason:     reason,
+		Stage:      stageLine(e),
 	}
+}
+
+// stageLine is an open enquiry's stage and owner as a list shows it: "Open: ana@designo.co".
+func stageLine(e enquiry.Enquiry) string {
+	switch e.Stage() {
+	case enquiry.StageOpen:
+		return "Open: " + e.Owner
+	case enquiry.StageReplied:
+		return "Replied: " + e.Owner
+	}
+	return ""
+}
+
+// mine lists the enquiries the signed-in member of staff has and has not handled, newest first.
+func (h *Handler) mine(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
+	found, err := h.opts.Store.Owned(r.Context(), st.Email, enquiry.OwnedLimit)
+	if err != nil {
+		h.unavailable(w, r, err)
+		return
+	}
+	v := views.InboxListView{Heading: "Mine", Intro: "What you have taken or been given, and not yet handled, newest first.",
+		Empty: "Nothing of yours is open. Take one from New."}
+	if n := len(found); n > 0 {
+		v.Count = thousands(n) + " open."
+	}
+	for _, e := range found {
+		v.Items = append(v.Items, listItem(e))
+	}
+	h.render(w, r, http.StatusOK, views.InboxPage{Title: v.Heading, Staff: st.Email, Folder: "mine"}, views.InboxList(v))
 }
 
 // searchLimit is how many matches a search shows: the best, as a person reads a page of them.
@@ -123,7 +156,7 @@ func countLine(folder enquiry.Folder, page enquiry.FolderPage) string {
 	if page.Total == 0 && page.Skipped == 0 {
 		return ""
 	}
-	noun := map[enquiry.Folder]string{enquiry.FolderNew: "waiting", enquiry.FolderHandled: "handled",
+	noun := map[enquiry.Folder]string{enquiry.FolderNew: "waiting", enquiry.FolderOpen: "open", enquiry.FolderHandled: "handled",
 		enquiry.FolderHeld: "held", enquiry.FolderSpam: "marked as spam"}[folder]
 	line := thousands(page.Total) + " " + noun
 	if len(page.Enquiries) < page.Total {
@@ -203,12 +236,17 @@ func (h *Handler) showEnquiry(w http.ResponseWriter, r *http.Request, st enquiry
 	case e.Verdict == enquiry.VerdictSpam:
 		v.State, v.CanRelease = "Marked as spam", true
 		v.NoNotice = "None: it was held, then marked as spam."
-	case !e.HandledAt.IsZero():
-		v.State = "Handled " + when(e.HandledAt)
-		v.NoNotice = "None."
 	default:
-		v.State, v.CanHandle, v.CanSpam = "New", true, true
+		v.State, v.Steps = stage(e, st.Email)
+		v.CanSpam = e.Stage() == enquiry.StageNew
 		v.NoNotice = "None: no notification channel was configured when it arrived."
+		if e.Stage() != enquiry.StageHandled {
+			if v.Owners, err = h.staffEmails(r); err != nil {
+				h.unavailable(w, r, err)
+				return
+			}
+			v.Owner = e.Owner
+		}
 	}
 	for _, d := range deliveries {
 		v.Notifications = append(v.Notifications, notification(d))
@@ -252,16 +290,54 @@ func (h *Handler) addNote(w http.ResponseWriter, r *http.Request, st enquiry.Sta
 	http.Redirect(w, r, "/inbox/enquiries/"+url.PathEscape(id)+"#notes-heading", http.StatusSeeOther)
 }
 
+// stage says where an enquiry in the inbox stands, who moved it there and when, and the buttons
+// that move it on for me (the signed-in member of staff), the likeliest next step first.
+func stage(e enquiry.Enquiry, me string) (string, []views.InboxStep) {
+	take := views.InboxStep{Path: "take", Label: "Take it"}
+	replied := views.InboxStep{Path: "replied", Label: "Mark as replied"}
+	handled := views.InboxStep{Path: "handled", Label: "Mark as handled"}
+	switch e.Stage() {
+	case enquiry.StageNew:
+		take.Primary = true
+		return "New: nobody has it yet", []views.InboxStep{take, replied, handled}
+	case enquiry.StageOpen:
+		replied.Primary = true
+		steps := []views.InboxStep{replied, handled}
+		if e.Owner != enquiry.NormalizeEmail(me) {
+			steps = append(steps, take)
+		}
+		return "Open: " + e.Owner + " has it, since " + when(e.OwnedAt), steps
+	case enquiry.StageReplied:
+		handled.Primary = true
+		return "Replied by " + e.RepliedBy + ", " + when(e.RepliedAt) + " · " + e.Owner + " has it", []views.InboxStep{handled}
+	}
+	by := ""
+	if e.HandledBy != "" { // handled before owners were kept: nobody recorded
+		by = " by " + e.HandledBy
+	}
+	return "Handled" + by + ", " + when(e.HandledAt), []views.InboxStep{{Path: "reopen", Label: "Reopen", Primary: true}}
+}
+
+// staffEmails are the staff's addresses, for choosing an enquiry's owner.
+func (h *Handler) staffEmails(r *http.Request) ([]string, error) {
+	list, err := h.opts.Store.StaffList(r.Context())
+	var emails []string
+	for _, m := range list {
+		emails = append(emails, m.Email)
+	}
+	return emails, err
+}
+
 func folderOf(e enquiry.Enquiry) string {
-	switch {
-	case e.Verdict == enquiry.VerdictHeld:
-		return string(enquiry.FolderHeld)
-	case e.Verdict == enquiry.VerdictSpam:
-		return string(enquiry.FolderSpam)
-	case !e.HandledAt.IsZero():
+	switch e.Stage() {
+	case "":
+		return e.Verdict // held or spam, as their folders are named
+	case enquiry.StageNew:
+		return string(enquiry.FolderNew)
+	case enquiry.StageHandled:
 		return string(enquiry.FolderHandled)
 	}
-	return string(enquiry.FolderNew)
+	return string(enquiry.FolderOpen)
 }
 
 // notification says where one notification stands.
@@ -293,7 +369,11 @@ func attempts(n int) string {
 
 // The actions on an enquiry.
 const (
+	actionTake    = "take"
+	actionOwner   = "owner"
+	actionReplied = "replied"
 	actionHandled = "handled"
+	actionReopen  = "reopen"
 	actionRelease = "release"
 	actionSpam    = "spam"
 )
@@ -308,8 +388,20 @@ func (h *Handler) act(action string) func(http.ResponseWriter, *http.Request, en
 		var err error
 		var outcome string
 		switch action {
+		case actionTake:
+			err, outcome = h.opts.Store.Take(r.Context(), id, "", now, st.Email), flashTaken
+		case actionOwner:
+			owner := enquiry.NormalizeEmail(r.PostFormValue("owner"))
+			err, outcome = h.opts.Store.Take(r.Context(), id, owner, now, st.Email), flashOwner+owner
+			if owner == enquiry.NormalizeEmail(st.Email) {
+				outcome = flashTaken
+			}
+		case actionReplied:
+			err, outcome = h.opts.Store.MarkReplied(r.Context(), id, now, st.Email), flashReplied
 		case actionHandled:
 			err, outcome = h.opts.Store.MarkHandled(r.Context(), id, now, st.Email), flashHandled
+		case actionReopen:
+			err, outcome = h.opts.Store.Reopen(r.Context(), id, now, st.Email), flashReopened
 		case actionRelease:
 			var queued []string
 			queued, err = h.opts.Store.Release(r.Context(), id, h.opts.Channels, now, st.Email)
@@ -326,7 +418,11 @@ func (h *Handler) act(action string) func(http.ResponseWriter, *http.Request, en
 			return
 		case errors.Is(err, enquiry.ErrNotInInbox):
 			h.message(w, r, http.StatusConflict, "Not in the inbox",
-				"Only an enquiry in the inbox can be marked handled; this one is held or marked as spam. If a person sent it, choose “Not spam” first.")
+				"Only an enquiry in the inbox can be taken, replied to, handled or reopened; this one is held or marked as spam. If a person sent it, choose “Not spam” first.")
+			return
+		case errors.Is(err, enquiry.ErrNotStaff):
+			h.message(w, r, http.StatusUnprocessableEntity, "Nobody by that address",
+				"An enquiry's owner is one of the staff: choose one from the list (the page Staff invites a colleague).")
 			return
 		case err != nil:
 			h.log.Error("inbox: an action was not done", "err", err, "actor", st.Email, "action", action, "enquiry", id)

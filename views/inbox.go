@@ -20,6 +20,8 @@ type InboxFolder struct {
 // InboxFolders are the folders, in the order of the inbox's navigation.
 var InboxFolders = []InboxFolder{
 	{"new", "New", "/inbox"},
+	{"open", "Open", "/inbox/open"},
+	{"mine", "Mine", "/inbox/mine"},
 	{"handled", "Handled", "/inbox/handled"},
 	{"held", "Held", "/inbox/held"},
 	{"spam", "Spam", "/inbox/spam"},
@@ -59,6 +61,7 @@ type InboxItem struct {
 	Office     string // the office the message names, or ""
 	Reason     string // a held one's: why, the first of its reasons
 	Folder     string // in a search's results, the folder it is in: New, Handled, Held, Spam
+	Stage      string // an open one's: "Open: ana@designo.co", "Replied: ana@designo.co"
 }
 
 // InboxEnquiryView is one enquiry in full, with what can be done with it.
@@ -71,19 +74,27 @@ type InboxEnquiryView struct {
 	Received      string
 	ReceivedAt    string
 	Office        string
-	State         string   // in words: New, Handled on…, Held as likely spam, Marked as spam
+	State         string   // in words: New, Open: who has it since when, Held as likely spam…
 	Reasons       []string // why it was held
 	ReplyHref     string   // mailto: with a subject
 	Notifications []InboxNotification
-	NoNotice      string // said when there are no notifications
-	Done          string // what the last action did, after its redirect
-	CanHandle     bool
+	NoNotice      string      // said when there are no notifications
+	Done          string      // what the last action did, after its redirect
+	Steps         []InboxStep // what moves it on: Take it, Mark as replied, Mark as handled, Reopen
+	Owners        []string    // the staff, to choose its owner from; none when it cannot have one
+	Owner         string      // who has it, or ""
 	CanRelease    bool
 	CanSpam       bool
 	Notes         []InboxNote
 	NoteText      string // a note that was not added, shown again in the field
 	NoteError     string // why it was not added
 	NoteMax       int    // the most characters a note holds
+}
+
+// InboxStep is a button that moves an enquiry on: a form posting to Action + "/" + Path.
+type InboxStep struct {
+	Path, Label string
+	Primary     bool // the likely next step, drawn as the page's main button
 }
 
 // InboxNote is one of staff's notes on an enquiry.

@@ -309,7 +309,7 @@ func listEnquiries(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("enquiries: %w", err)
 	}
-	folders := []enquiry.Folder{enquiry.FolderNew, enquiry.FolderHandled} // the inbox: held ones left out
+	folders := []enquiry.Folder{enquiry.FolderNew, enquiry.FolderOpen, enquiry.FolderHandled} // the inbox: held ones left out
 	switch {
 	case *held:
 		folders = []enquiry.Folder{enquiry.FolderHeld, enquiry.FolderSpam}

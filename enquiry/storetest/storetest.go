@@ -57,6 +57,7 @@ func Run(t *testing.T, open Open) {
 		{"FoldersAreReadAPageAtATime", testFolderPages},
 		{"NotificationsOfOneEnquiry", testNotificationsOfOne},
 		{"NotesAreKeptAuditedAndErasedWithTheEnquiry", testNotes},
+		{"StagesSayWhoAndWhenAndMoveBetweenFolders", testStages},
 		{"SearchFindsByWordsInEveryFolderBestFirst", testSearch},
 		{"AFormTokenIsUsedOnce", testTokenUsedOnce},
 		{"ASurgeFromOneNetworkSpendsNoBudget", testNetworkSurge},
