@@ -11,7 +11,7 @@ import { SITE_BINARY, VIEWPORTS, freePort, launchBrowser, repoRoot, startSite } 
 import { startSMTPSink, startWebhookReceiver, waitFor } from './receivers.mjs';
 import { assertKeyboardWalk, assertNoAxeViolations } from './a11y.mjs';
 import { validate } from './vnu.mjs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -258,6 +258,17 @@ describe('the inbox behind passkeys', () => {
     await page.locator('.inbox-item', { hasText: heldTwo.name }).waitFor();
     assert.equal(await page.locator('.inbox-item', { hasText: heldTwo.name }).locator('.inbox-item__folder').innerText(), 'Spam');
     ids.search = new URL(page.url()).pathname + new URL(page.url()).search;
+    // What the search found, downloaded as JSON and as CSV.
+    const download = async (name) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
+      return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+    };
+    const json = await download('Export JSON');
+    assert.match(json.name, /^designo-enquiries-search-\d{4}-\d\d-\d\d\.json$/);
+    assert.deepEqual(JSON.parse(json.text).map((e) => e.name), [heldTwo.name]);
+    const csv = await download('Export CSV');
+    assert.match(csv.text, /^id,received_at,via,verdict,reasons,name,email,phone,message\r\n/);
+    assert.ok(csv.text.includes(ids.spam), 'the CSV holds the enquiry found');
   });
 
   it('invites a colleague from the page Staff, and removes one', async () => {

@@ -39,6 +39,7 @@ type Store interface {
 	enquiry.StaffStore
 	Get(ctx context.Context, id string) (enquiry.Enquiry, error)
 	Page(ctx context.Context, folder enquiry.Folder, after string, limit int) (enquiry.FolderPage, error)
+	List(ctx context.Context, since time.Time, folders ...enquiry.Folder) ([]enquiry.Enquiry, error)
 	Notifications(ctx context.Context, id string) ([]enquiry.Delivery, error)
 	Release(ctx context.Context, id string, channels []string, now time.Time, actor string) ([]string, error)
 	MarkSpam(ctx context.Context, id string, now time.Time, actor string) error
@@ -164,6 +165,7 @@ func (h *Handler) routes() http.Handler {
 	mux.HandleFunc("GET /inbox/held", h.signedIn(h.list(enquiry.FolderHeld)))
 	mux.HandleFunc("GET /inbox/spam", h.signedIn(h.list(enquiry.FolderSpam)))
 	mux.HandleFunc("GET /inbox/search", h.signedIn(h.search))
+	mux.HandleFunc("GET /inbox/export", h.signedIn(h.export))
 	mux.HandleFunc("GET /inbox/enquiries/{id}", h.signedIn(h.enquiry))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/take", h.signedIn(h.act(actionTake)))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/owner", h.signedIn(h.act(actionOwner)))

@@ -44,6 +44,7 @@ func (h *Handler) list(folder enquiry.Folder) func(http.ResponseWriter, *http.Re
 		v := folders[folder]
 		href := views.InboxFolderHref(string(folder))
 		v.Count = countLine(folder, page)
+		v.ExportCSV, v.ExportJSON = exportHrefs(string(folder), "")
 		if page.Next != "" {
 			v.Older = href + "?after=" + url.QueryEscape(page.Next)
 		}
@@ -101,6 +102,7 @@ func (h *Handler) mine(w http.ResponseWriter, r *http.Request, st enquiry.Staff)
 	if n := len(found); n > 0 {
 		v.Count = thousands(n) + " open."
 	}
+	v.ExportCSV, v.ExportJSON = exportHrefs("mine", "")
 	for _, e := range found {
 		v.Items = append(v.Items, listItem(e))
 	}
@@ -122,6 +124,7 @@ func (h *Handler) search(w http.ResponseWriter, r *http.Request, st enquiry.Staf
 			return
 		}
 		v.Heading = "Search: " + query
+		v.ExportCSV, v.ExportJSON = exportHrefs("", query)
 		v.Empty = "Nothing found for “" + query + "”. Every word must begin a word of the enquiry’s name, address, phone or message."
 		switch n := len(found); {
 		case n == 1:

@@ -78,7 +78,7 @@ func TestStages(t *testing.T) {
 			}
 			for _, folder := range []string{"/inbox", "/inbox/open", "/inbox/mine", "/inbox/handled"} {
 				list := document(t, f.do("GET", folder, map[string]string{"Cookie": "inbox-session=" + f.session}))
-				listed := list.Find(`a[href="` + page + `"]`).Length() == 1
+				listed := list.Find(`a[href="`+page+`"]`).Length() == 1
 				if want := folder == tt.in || (folder == "/inbox/open" && tt.in == "/inbox/mine"); listed != want {
 					t.Errorf("%s: listed in %s: %v, want %v", tt.name, folder, listed, want)
 				}

@@ -49,6 +49,8 @@ type InboxListView struct {
 	Empty   string // said when there are none
 	Older   string // the next page's address, when there is one
 	Newest  string // the first page's address, on a later page
+	// ExportCSV and ExportJSON download every enquiry the folder or search holds.
+	ExportCSV, ExportJSON string
 }
 
 // InboxItem is one enquiry in a list.

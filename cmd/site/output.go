@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -24,9 +23,9 @@ func writeEnquiries(w io.Writer, format string, enquiries []enquiry.Enquiry) err
 	case "table":
 		return writeTable(w, enquiries)
 	case "csv":
-		return writeCSV(w, enquiries)
+		return enquiry.WriteCSV(w, enquiries)
 	case "json":
-		return writeJSON(w, enquiries)
+		return enquiry.WriteJSON(w, enquiries)
 	}
 	return fmt.Errorf("unknown format %q (use %s)", format, strings.Join(formats, ", "))
 }
@@ -45,7 +44,7 @@ func writeTable(w io.Writer, enquiries []enquiry.Enquiry) error {
 	}
 	fmt.Fprintln(table, strings.Join(header, "\t"))
 	for _, e := range enquiries {
-		row := []string{e.ID, e.ReceivedAt.UTC().Format("2006-01-02 15:04:05"), verdictLabel(e)}
+		row := []string{e.ID, e.ReceivedAt.UTC().Format("2006-01-02 15:04:05"), enquiry.VerdictLabel(e)}
 		for _, f := range data.ContactFields() {
 			row = append(row, shorten(e.Form().Value(f.Key), f.ColumnWidth))
 		}
@@ -66,80 +65,6 @@ func shorten(s string, limit int) string {
 		return line
 	}
 	return string(runes[:limit-1]) + "…"
-}
-
-// csvHeader names the CSV's columns: the enquiry's record, then the contact form's fields by key.
-var csvHeader = append([]string{"id", "received_at", "via", "verdict", "reasons"}, enquiry.FieldNames...)
-
-// verdictLabel is an enquiry's verdict as the table shows it: handled ones say so.
-func verdictLabel(e enquiry.Enquiry) string {
-	if e.Verdict == enquiry.VerdictInbox && !e.HandledAt.IsZero() {
-		return "handled"
-	}
-	return e.Verdict
-}
-
-// writeCSV prints RFC 4180 CSV with a header row. Cells that a spreadsheet
-// would run as a formula are prefixed with an apostrophe (see
-// neutraliseFormula): visitors type these values, the agency opens the file.
-func writeCSV(w io.Writer, enquiries []enquiry.Enquiry) error {
-	out := csv.NewWriter(w)
-	out.UseCRLF = true // RFC 4180 line endings
-	if err := out.Write(csvHeader); err != nil {
-		return err
-	}
-	for _, e := range enquiries {
-		record := []string{e.ID, e.ReceivedAt.UTC().Format(time.RFC3339Nano), e.Via, verdictLabel(e), neutraliseFormula(strings.Join(e.Reasons, "; "))}
-		for _, key := range enquiry.FieldNames {
-			record = append(record, neutraliseFormula(e.Form().Value(key)))
-		}
-		if err := out.Write(record); err != nil {
-			return err
-		}
-	}
-	out.Flush()
-	return out.Error()
-}
-
-// neutraliseFormula defuses CSV formula injection: visitors type these values, the agency opens
-// the file in a spreadsheet, which runs a cell starting with '=', '+', '-' or '@' as a formula.
-//
-// OWASP's rule puts an apostrophe before a cell that starts with one of those (or with a tab or a
-// carriage return, which some importers strip): a spreadsheet then shows it as text. But where a
-// cell starts depends on how the file is read, not on how it was written. Excel in a locale whose
-// list separator is ';' (German, French, Dutch, Spanish, Italian…) splits every line at ';' and
-// takes our commas, and our quotes around a cell, as text, so `Bob;=2+5;x` opens as three cells,
-// the second a formula; another reader splits at tabs, or ends a line at a line break inside a
-// quoted cell. Prefixing the whole cell cannot help there, so the rule is applied at every place a
-// reader may start a cell: an apostrophe goes before each '=', '+', '-' or '@' that begins the
-// value or follows one of , ; TAB CR LF or '"' (a '"' there may open a quoted cell), spaces in
-// between allowed (importers may trim them). `Bob;=2+5;x` is written `Bob;'=2+5;x`: text whichever
-// separator reads it. A phone number "+1 253-863-8967" gets its apostrophe too: telling a number
-// from "+1+cmd|..." is exactly the guess the rule avoids. The JSON export keeps every value as typed.
-func neutraliseFormula(cell string) string {
-	var out strings.Builder
-	boundary := true // a reader may start a cell here
-	for i, r := range cell {
-		if boundary && (strings.ContainsRune("=+-@", r) || i == 0 && (r == '\t' || r == '\r')) {
-			out.WriteByte('\'')
-		}
-		out.WriteRune(r)
-		switch {
-		case strings.ContainsRune(",;\t\r\n\"", r):
-			boundary = true
-		case r != ' ':
-			boundary = false
-		}
-	}
-	return out.String()
-}
-
-// writeJSON prints a JSON array (empty, never null, when there are none).
-func writeJSON(w io.Writer, enquiries []enquiry.Enquiry) error {
-	if enquiries == nil {
-		enquiries = []enquiry.Enquiry{}
-	}
-	return writeJSONValue(w, enquiries)
 }
 
 // writeJSONValue prints any value as indented JSON.
@@ -178,7 +103,7 @@ func writeDetail(w io.Writer, e enquiry.Enquiry, deliveries []enquiry.Delivery) 
 	fmt.Fprintf(table, "ID:\t%s\n", e.ID)
 	fmt.Fprintf(table, "Received:\t%s\n", e.ReceivedAt.UTC().Format("2006-01-02 15:04:05 UTC"))
 	fmt.Fprintf(table, "Via:\t%s\n", e.Via)
-	fmt.Fprintf(table, "Verdict:\t%s\n", verdictLabel(e))
+	fmt.Fprintf(table, "Verdict:\t%s\n", enquiry.VerdictLabel(e))
 	if len(e.Reasons) > 0 {
 		fmt.Fprintf(table, "Why:\t%s\n", strings.Join(e.Reasons, "; "))
 	}
