@@ -289,6 +289,31 @@ describe('the inbox behind passkeys', () => {
     assert.equal(await page.locator('.inbox-staff__list', { hasText: 'eve@' }).count(), 0);
   });
 
+  it('shows everything from one address, exports it, and erases it after asking once more', async () => {
+    const { page } = deviceA;
+    const person = { name: 'Ines Okafor', email: 'ines@okafor-studio.example', phone: '+44 20 7946 0111',
+      message: 'Could you redesign our studio\'s website before the spring show? We have the photographs.' };
+    await sendAsAPerson(person);
+    await sendAsARobot({ ...person, email: 'INES@okafor-studio.example', message: 'And a second question about prices.' });
+    await page.getByLabel('Search', { exact: true }).fill(person.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.locator('.inbox-item', { hasText: 'redesign our studio' }).locator('a').click();
+    await page.getByRole('link', { name: 'Everything from this address' }).click();
+    await page.getByRole('heading', { name: `Everything from ${person.email}`, level: 1 }).waitFor();
+    assert.equal(await page.locator('.inbox-item').count(), 2, 'both enquiries, in any case of the address');
+    ids.person = new URL(page.url()).pathname + new URL(page.url()).search;
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export JSON' }).click()]);
+    assert.equal(JSON.parse(await readFile(await file.path(), 'utf8')).length, 2);
+    await page.getByRole('button', { name: 'Erase this person' }).click();
+    await page.getByRole('heading', { name: `Erase everything from ${person.email}?` }).waitFor();
+    assert.equal(await page.locator('.inbox-panel p').first().textContent().then((t) => t.replace(/\s+/g, ' ').trim()),
+      'The 2 enquiries from this address, their notes and notifications are erased for good; the audit trail keeps only that they were.');
+    await page.getByRole('button', { name: 'Erase for good' }).click();
+    await page.getByText(`Erased 2 enquiries from ${person.email}, with their notes and notifications.`).waitFor();
+    await page.goto(`${inbox}${ids.person}`);
+    assert.equal(await page.locator('.inbox-item').count(), 0, 'nothing left from the address');
+  });
+
   it('neutralises bidi controls in a visitor\'s text, in the list and on the page', async () => {
     const { page } = deviceA;
     await page.goto(`${inbox}/inbox/held`);
@@ -318,6 +343,7 @@ describe('the inbox behind passkeys', () => {
       [page, `${inbox}/inbox/enquiries/${ids.long}`, 'inbox enquiry (a 100-letter name)'],
       [page, `${inbox}${ids.search}`, 'inbox search'],
       [page, `${inbox}/inbox/staff`, 'inbox staff'],
+      [page, `${inbox}/inbox/person?email=${encodeURIComponent(heldOne.email)}`, 'inbox person'],
       [stranger, `${inbox}/inbox`, 'inbox sign-in'],
       [stranger, joinLink, 'inbox invitation'],
     ];
@@ -424,6 +450,8 @@ describe('the inbox behind passkeys', () => {
     has(/ada@designo\.example\s+signed out/, 'the sign-out');
     has(/command line \(.+\)\s+removed\s+ada@designo\.example/, 'the removal');
     has(new RegExp(`command line \\(.+\\)\\s+erased\\s+${ids.spam}`), 'the erasure');
+    has(/ada@designo\.example\s+erased\s+\S+/, 'the erasure of a person\'s enquiries');
+    has(/ada@designo\.example\s+exported\s+2 enquiries as json, everything from ines@okafor-studio\.example/, 'the export of a person\'s enquiries');
     has(/unknown passkey\s+sign-in refused\s+from 127\.0\.0\.1/, 'the refused sign-in of the removed member');
   });
 });

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"sort"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -451,6 +452,48 @@ func (s *Postgres) Delete(ctx context.Context, id string, now time.Time, actor s
 		return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
 	}
 	return nil
+}
+
+// FromAddress implements Store.
+func (s *Postgres) FromAddress(ctx context.Context, email string) ([]Enquiry, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer cancel()
+	rows, err := s.pool.Query(ctx, pgSelectEnquiry+` WHERE `+pgSameAddress+` ORDER BY received_at DESC, id DESC`, strings.TrimSpace(email))
+	if err != nil {
+		return nil, s.unavailable("listing an address's enquiries", err)
+	}
+	list, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Enquiry, error) { return scanPgEnquiry(row) })
+	if err != nil {
+		return nil, s.unavailable("listing an address's enquiries", err)
+	}
+	return list, nil
+}
+
+// pgSameAddress is sameAddress in PostgreSQL's numbering.
+var pgSameAddress = strings.Replace(sameAddress, "?", "$1", 1)
+
+// Forget implements Store: one statement, each erasure a line of the audit trail.
+func (s *Postgres) Forget(ctx context.Context, email string, now time.Time, actor string) (int, error) {
+	if err := checkActor(actor); err != nil {
+		return 0, err
+	}
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer cancel()
+	var n int
+	err = s.pool.QueryRow(ctx, `WITH gone AS (DELETE FROM enquiries WHERE `+pgSameAddress+` RETURNING uid, received_at, id),
+		notified AS (DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid IN (SELECT uid FROM gone)),
+		recorded AS (INSERT INTO audit (at, actor, action, subject) SELECT $2, $3, $4, uid FROM gone ORDER BY received_at, id)
+		SELECT count(*) FROM gone`, strings.TrimSpace(email), pgTime(now), actor, AuditErased).Scan(&n)
+	if err != nil {
+		return 0, s.unavailable("erasing an address's enquiries", err)
+	}
+	return n, nil
 }
 
 // PurgeBefore implements Store: one statement, so that what it counts as kept is what it left,

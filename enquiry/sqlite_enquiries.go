@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -383,6 +384,31 @@ func (s *SQLite) erase(ctx context.Context, now time.Time, actor, where string, 
 		return nil
 	})
 	return int(n), err
+}
+
+// FromAddress implements Store.
+func (s *SQLite) FromAddress(ctx context.Context, email string) ([]Enquiry, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE `+sameAddress+` ORDER BY received_at DESC, id DESC`, strings.TrimSpace(email))
+	if err != nil {
+		return nil, fmt.Errorf("%w: listing an address's enquiries: %v", ErrUnavailable, err)
+	}
+	list, err := scanEnquiries(rows)
+	if err != nil {
+		return nil, fmt.Errorf("%w: listing an address's enquiries: %v", ErrUnavailable, err)
+	}
+	return list, nil
+}
+
+// Forget implements Store.
+func (s *SQLite) Forget(ctx context.Context, email string, now time.Time, actor string) (int, error) {
+	if err := checkActor(actor); err != nil {
+		return 0, err
+	}
+	return s.erase(ctx, now, actor, sameAddress, strings.TrimSpace(email))
 }
 
 // scanEnquiries reads every row of rows, and closes them.

@@ -122,6 +122,12 @@ type Store interface {
 	// Delete erases an enquiry with its deliveries and idempotency key (a
 	// visitor's request to be forgotten); ErrNotFound when there is none.
 	Delete(ctx context.Context, id string, now time.Time, actor string) error
+	// FromAddress lists every enquiry sent from an e-mail address (in any
+	// case), newest first: everything the agency holds about that person.
+	FromAddress(ctx context.Context, email string) ([]Enquiry, error)
+	// Forget erases, as Delete does, every enquiry FromAddress lists, and
+	// reports how many (0 when there were none).
+	Forget(ctx context.Context, email string, now time.Time, actor string) (int, error)
 	// PurgeBefore erases, as Delete does, every enquiry received before
 	// cutoff (the retention limit) in any of folders (all when none) and
 	// reports how many, except those the agency may not have heard of: a

@@ -20,23 +20,20 @@ var exportFormats = map[string]struct {
 	"json": {"application/json", func(b *bytes.Buffer, l []enquiry.Enquiry) error { return enquiry.WriteJSON(b, l) }},
 }
 
-// exportHrefs are the export links of a folder's page, or of a search's (query not empty).
-func exportHrefs(folder, query string) (csv, json string) {
-	v := url.Values{}
-	if query != "" {
-		v.Set("q", query)
-	} else {
-		v.Set("folder", folder)
-	}
+// exportHrefs are the export links of what a page lists: scope is ?folder=, ?q= or ?email=.
+func exportHrefs(scope url.Values) (csv, json string) {
 	href := func(format string) string {
-		v.Set("format", format)
+		v := url.Values{"format": {format}}
+		for k, vs := range scope {
+			v[k] = vs
+		}
 		return "/inbox/export?" + v.Encode()
 	}
 	return href("csv"), href("json")
 }
 
-// export downloads the enquiries of a folder (?folder=), of Mine, or of a search (?q=), every one
-// the page lists, as ?format=csv or json. It is written in the audit trail before a byte leaves: if
+// export downloads the enquiries of a folder (?folder=), of Mine, of a search (?q=) or of an
+// address (?email=), every one the page lists, as ?format=csv or json. It is written in the audit trail before a byte leaves: if
 // the line cannot be written, nothing is exported.
 func (h *Handler) export(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
 	q := r.URL.Query()
@@ -47,9 +44,12 @@ func (h *Handler) export(w http.ResponseWriter, r *http.Request, st enquiry.Staf
 	}
 	var list []enquiry.Enquiry
 	var err error
-	folder, query := q.Get("folder"), strings.TrimSpace(q.Get("q"))
+	folder, query, email := q.Get("folder"), strings.TrimSpace(q.Get("q")), strings.TrimSpace(q.Get("email"))
 	name, what := folder, "folder "+folder // the file's, and the audit trail's
 	switch {
+	case email != "":
+		list, err = h.opts.Store.FromAddress(r.Context(), email)
+		name, what = "person", "everything from "+email
 	case query != "":
 		list, err = h.opts.Store.Search(r.Context(), query, searchLimit)
 		name, what = "search", "search "+query

@@ -48,6 +48,8 @@ type Store interface {
 	MarkReplied(ctx context.Context, id string, now time.Time, actor string) error
 	Reopen(ctx context.Context, id string, now time.Time, actor string) error
 	Owned(ctx context.Context, owner string, limit int) ([]enquiry.Enquiry, error)
+	FromAddress(ctx context.Context, email string) ([]enquiry.Enquiry, error)
+	Forget(ctx context.Context, email string, now time.Time, actor string) (int, error)
 	Search(ctx context.Context, query string, limit int) ([]enquiry.Enquiry, error)
 	AddNote(ctx context.Context, id, body string, now time.Time, actor string) (enquiry.Note, error)
 	Notes(ctx context.Context, id string) ([]enquiry.Note, error)
@@ -166,6 +168,8 @@ func (h *Handler) routes() http.Handler {
 	mux.HandleFunc("GET /inbox/spam", h.signedIn(h.list(enquiry.FolderSpam)))
 	mux.HandleFunc("GET /inbox/search", h.signedIn(h.search))
 	mux.HandleFunc("GET /inbox/export", h.signedIn(h.export))
+	mux.HandleFunc("GET /inbox/person", h.signedIn(h.person))
+	mux.HandleFunc("POST /inbox/person/erase", h.signedIn(h.forget))
 	mux.HandleFunc("GET /inbox/enquiries/{id}", h.signedIn(h.enquiry))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/take", h.signedIn(h.act(actionTake)))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/owner", h.signedIn(h.act(actionOwner)))

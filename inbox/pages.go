@@ -44,7 +44,7 @@ func (h *Handler) list(folder enquiry.Folder) func(http.ResponseWriter, *http.Re
 		v := folders[folder]
 		href := views.InboxFolderHref(string(folder))
 		v.Count = countLine(folder, page)
-		v.ExportCSV, v.ExportJSON = exportHrefs(string(folder), "")
+		v.ExportCSV, v.ExportJSON = exportHrefs(url.Values{"folder": {string(folder)}})
 		if page.Next != "" {
 			v.Older = href + "?after=" + url.QueryEscape(page.Next)
 		}
@@ -102,7 +102,7 @@ func (h *Handler) mine(w http.ResponseWriter, r *http.Request, st enquiry.Staff)
 	if n := len(found); n > 0 {
 		v.Count = thousands(n) + " open."
 	}
-	v.ExportCSV, v.ExportJSON = exportHrefs("mine", "")
+	v.ExportCSV, v.ExportJSON = exportHrefs(url.Values{"folder": {"mine"}})
 	for _, e := range found {
 		v.Items = append(v.Items, listItem(e))
 	}
@@ -124,7 +124,7 @@ func (h *Handler) search(w http.ResponseWriter, r *http.Request, st enquiry.Staf
 			return
 		}
 		v.Heading = "Search: " + query
-		v.ExportCSV, v.ExportJSON = exportHrefs("", query)
+		v.ExportCSV, v.ExportJSON = exportHrefs(url.Values{"q": {query}})
 		v.Empty = "Nothing found for “" + query + "”. Every word must begin a word of the enquiry’s name, address, phone or message."
 		switch n := len(found); {
 		case n == 1:
@@ -226,6 +226,7 @@ func (h *Handler) showEnquiry(w http.ResponseWriter, r *http.Request, st enquiry
 		ReceivedAt: e.ReceivedAt.UTC().Format(time.RFC3339),
 		Office:     Office(e.Message),
 		ReplyHref:  "mailto:" + url.PathEscape(e.Email) + "?subject=" + strings.ReplaceAll(url.QueryEscape("Your enquiry to Designo"), "+", "%20"),
+		PersonHref: personHref(e.Email),
 		Done:       h.takeFlash(w, r, e.ID),
 		NoteText:   draft.text,
 		NoteError:  draft.problem,

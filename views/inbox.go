@@ -79,6 +79,7 @@ type InboxEnquiryView struct {
 	State         string   // in words: New, Open: who has it since when, Held as likely spam…
 	Reasons       []string // why it was held
 	ReplyHref     string   // mailto: with a subject
+	PersonHref    string   // everything from the sender's address
 	Notifications []InboxNotification
 	NoNotice      string      // said when there are no notifications
 	Done          string      // what the last action did, after its redirect
@@ -131,4 +132,14 @@ type InboxMember struct {
 	Passkeys string // "1 passkey", "invited, no passkey yet"
 	LastSeen string // the latest sign-in, or ""
 	Self     bool   // the member signed in (who cannot remove themself here)
+}
+
+// InboxPersonView is everything the agency holds from one address: its enquiries, and the button
+// that erases them all (Confirm: the second step, which asks once more).
+type InboxPersonView struct {
+	List    InboxListView
+	Email   string
+	Href    string // this page's address
+	Count   int
+	Confirm bool
 }

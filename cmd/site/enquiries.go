@@ -262,7 +262,7 @@ func purgeOnce(ctx context.Context, store enquiry.Store, now time.Time, retain t
 	}
 }
 
-// runEnquiries is `site enquiries`: list (the default), show, delete, release or spam.
+// runEnquiries is `site enquiries`: list (the default), show, delete, forget, release or spam.
 func runEnquiries(args []string, stdout, stderr io.Writer) error {
 	if len(args) > 0 {
 		switch args[0] {
@@ -270,6 +270,8 @@ func runEnquiries(args []string, stdout, stderr io.Writer) error {
 			return showEnquiry(args[1:], stdout, stderr)
 		case "delete":
 			return deleteEnquiries(args[1:], stdout, stderr)
+		case "forget":
+			return forgetAddress(args[1:], stdout, stderr)
 		case "release":
 			return releaseEnquiries(args[1:], stdout, stderr)
 		case "spam":
@@ -289,7 +291,8 @@ func listEnquiries(args []string, stdout, stderr io.Writer) error {
 		"site enquiries show [-db path | -database-url URL] [-format table|json] ID",
 		"site enquiries release [-db path | -database-url URL] ID...   a held one's notifications go out as if it had just arrived",
 		"site enquiries spam [-db path | -database-url URL] ID...      record that it is spam",
-		"site enquiries delete [-db path | -database-url URL] ID...")
+		"site enquiries delete [-db path | -database-url URL] ID...",
+		"site enquiries forget [-db path | -database-url URL] EMAIL    erase every enquiry from this address")
 	var where storeFlags
 	addStoreFlags(fs, &where)
 	held := fs.Bool("held", false, "only the enquiries held as likely spam (and those marked spam)")
@@ -411,6 +414,35 @@ func deleteEnquiries(args []string, stdout, stderr io.Writer) error {
 	if len(failed) > 0 {
 		return fmt.Errorf("enquiries delete: %w", errors.Join(failed...))
 	}
+	return nil
+}
+
+// forgetAddress is `site enquiries forget EMAIL`: a person's request to be forgotten, every enquiry
+// from their address (in any case) erased with its notes and notifications, each erasure audited.
+func forgetAddress(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("site enquiries forget", stderr, "site enquiries forget [-db path | -database-url URL] EMAIL")
+	var where storeFlags
+	addStoreFlags(fs, &where)
+	if err := parseFlagsAndArgs(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 || strings.TrimSpace(fs.Arg(0)) == "" {
+		return errors.New("enquiries forget: want one e-mail address")
+	}
+	store, err := where.openExisting(stderr)
+	if err != nil {
+		return fmt.Errorf("enquiries forget: %w", err)
+	}
+	defer store.Close()
+	n, err := store.Forget(context.Background(), fs.Arg(0), time.Now(), operator())
+	if err != nil {
+		return fmt.Errorf("enquiries forget: %w", err)
+	}
+	what := fmt.Sprintf("%d enquiries", n)
+	if n == 1 {
+		what = "1 enquiry"
+	}
+	fmt.Fprintf(stdout, "Erased %s from %s, with their notes and notifications.\n", what, shorten(fs.Arg(0), 254))
 	return nil
 }
 

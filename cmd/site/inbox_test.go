@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -80,6 +81,23 @@ func TestEnquiriesShowAndDelete(t *testing.T) {
 		if _, err := runCommand(t, args...); err == nil {
 			t.Errorf("site %v succeeded", args)
 		}
+	}
+}
+
+// TestEnquiriesForget: `site enquiries forget EMAIL` erases every enquiry from the address, in
+// any case, and says how many; the others stay.
+func TestEnquiriesForget(t *testing.T) {
+	db := seedDatabase(t)
+	list := listed(t, db)
+	out, err := runCommand(t, "enquiries", "forget", "-db", db, strings.ToUpper(list[0].Email))
+	if err != nil || out != "Erased 1 enquiry from "+strings.ToUpper(list[0].Email)+", with their notes and notifications.\n" {
+		t.Fatalf("forget: %q, %v", out, err)
+	}
+	if left := listed(t, db); len(left) != len(list)-1 || slices.ContainsFunc(left, func(e enquiry.Enquiry) bool { return e.ID == list[0].ID }) {
+		t.Errorf("after forget: %+v", left)
+	}
+	if _, err := runCommand(t, "enquiries", "forget", "-db", db); err == nil {
+		t.Error("forget without an address succeeded")
 	}
 }
 

@@ -58,6 +58,7 @@ func Run(t *testing.T, open Open) {
 		{"NotificationsOfOneEnquiry", testNotificationsOfOne},
 		{"NotesAreKeptAuditedAndErasedWithTheEnquiry", testNotes},
 		{"StagesSayWhoAndWhenAndMoveBetweenFolders", testStages},
+		{"APersonsEnquiriesAreListedAndErasedTogether", testPerson},
 		{"SearchFindsByWordsInEveryFolderBestFirst", testSearch},
 		{"AFormTokenIsUsedOnce", testTokenUsedOnce},
 		{"ASurgeFromOneNetworkSpendsNoBudget", testNetworkSurge},
