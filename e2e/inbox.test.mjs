@@ -279,6 +279,10 @@ describe('the inbox behind passkeys', () => {
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
     const link = await page.locator('.inbox-staff__link').innerText();
     assert.match(link, new RegExp(`^${inbox}/inbox/join/\\S+$`));
+    // With e-mail configured, the link goes to the colleague too.
+    await page.getByText('Invited eve@designo.example: the link is on its way to them by e-mail.').waitFor();
+    await waitFor(() => smtp.messages.some((m) => /^To: <?eve@designo\.example>?\s*$/mi.test(m.data) && m.data.replace(/=\r?\n/g, '').includes(link.slice(-12))),
+      10_000, 'the invitation\'s e-mail');
     const invitee = await browser.newContext();
     const join = await invitee.newPage();
     await join.goto(link);

@@ -266,6 +266,32 @@ func (m *Email) Body(e Enquiry) string {
 	return b.String()
 }
 
+// Invitation e-mails a colleague their one-time link to the inbox, valid until until. Whoever
+// holds the link creates a passkey with it, so it goes only to the address the inviter typed, in
+// a message with nothing else to act on.
+func (m *Email) Invitation(ctx context.Context, to, link string, until time.Time) error {
+	msg := mail.NewMsg(mail.WithNoDefaultUserAgent())
+	msg.FromMailAddress(m.from)
+	if err := msg.To(to); err != nil {
+		return fmt.Errorf("%w: %v", ErrRefused, err)
+	}
+	msg.Subject("Your invitation to the Designo inbox")
+	msg.SetMessageID()
+	msg.SetDate()
+	msg.SetBodyString(mail.TypeTextPlain, fmt.Sprintf("A colleague invited you to the Designo inbox, where the agency reads the website's enquiries.\n\n"+
+		"Open this link on your phone or computer to create a passkey; you will sign in with it from now on:\n\n%s\n\n"+
+		"It works once, until %s (UTC). If you did not expect it, ignore this e-mail: nothing happens until the link is opened.\n",
+		link, until.UTC().Format("Monday 2 January 2006, 15:04")))
+	done := make(chan error, 1)
+	go func() { done <- m.send(ctx, msg) }()
+	select {
+	case err := <-done:
+		return redact.Error(err, m.secrets...)
+	case <-ctx.Done():
+		return fmt.Errorf("sending the e-mail: %w", ctx.Err())
+	}
+}
+
 // inboxLink is an enquiry's page in the inbox.
 func (m *Email) inboxLink(id string) string { return m.inbox + "/inbox/enquiries/" + id }
 

@@ -63,6 +63,9 @@ type Options struct {
 	// files on the inbox's origin (the public server does), so the pages look like the site's.
 	Site   views.Site
 	Static http.Handler
+	// MailInvitation e-mails a colleague invited on the page Staff their link (nil: no e-mail is
+	// configured, and the inviter sends it).
+	MailInvitation func(ctx context.Context, to, link string, until time.Time) error
 	// Channels get a notification of an enquiry released from Held; Notify wakes their outboxes.
 	Channels []string
 	Notify   func()

@@ -1,6 +1,7 @@
 package inbox
 
 import (
+	"context"
 	"crypto/rand"
 	"errors"
 	"net/http"
@@ -70,9 +71,22 @@ func (h *Handler) invite(w http.ResponseWriter, r *http.Request, st enquiry.Staf
 			EmailError: "The invitation was not made: the inbox's database is unavailable. Please try again in a minute."})
 		return
 	}
-	h.showStaff(w, r, st, http.StatusOK, views.InboxStaffView{Invited: invited.Email, InviteLink: h.opts.Origin + "/inbox/join/" + token,
-		InviteUntil: when(expires)})
+	v := views.InboxStaffView{Invited: invited.Email, InviteLink: h.opts.Origin + "/inbox/join/" + token, InviteUntil: when(expires)}
+	if h.opts.MailInvitation != nil {
+		ctx, cancel := context.WithTimeout(r.Context(), invitationMailTimeout)
+		defer cancel()
+		if err := h.opts.MailInvitation(ctx, invited.Email, v.InviteLink, expires); err != nil {
+			h.log.Warn("inbox: an invitation was not e-mailed", "err", err, "actor", st.Email)
+			v.MailError = "It could not be e-mailed (" + err.Error() + "): send them the link yourself."
+		} else {
+			v.Mailed = true
+		}
+	}
+	h.showStaff(w, r, st, http.StatusOK, v)
 }
+
+// invitationMailTimeout bounds the wait for the mail server while the inviter's page loads.
+const invitationMailTimeout = 15 * time.Second
 
 // removeStaff removes a colleague: their passkeys stop working and their sessions end at once.
 func (h *Handler) removeStaff(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {

@@ -1,6 +1,8 @@
 package inbox_test
 
 import (
+	"context"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -9,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"designo/enquiry"
+	"designo/enquiry/smtptest"
 	"designo/inbox"
 
 	"github.com/PuerkitoBio/goquery"
@@ -97,4 +101,35 @@ func TestStaffPage(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestInvitationIsEmailed: with e-mail configured, an invitation's link goes to the colleague by
+// e-mail, and is shown to the inviter as well; a mail server that refuses it is said, the link
+// still shown.
+func TestInvitationIsEmailed(t *testing.T) {
+	sink := smtptest.Start(t, smtptest.Options{})
+	email, err := enquiry.NewEmail(enquiry.EmailOptions{SMTPURL: sink.URL(), From: "Designo website <website@designo.example>",
+		To: []string{"studio@designo.example"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := newFixture(t, stores["SQLite"], inbox.Options{MailInvitation: email.Invitation})
+	doc := document(t, f.postForm(t, "/inbox/staff/invite", url.Values{"email": {"cleo@designo.example"}}))
+	link := doc.Find(".inbox-staff__link").Text()
+	if !strings.HasPrefix(doc.Find(".inbox-staff__invited p").First().Text(), "Invited cleo@designo.example: the link is on its way to them by e-mail.") || link == "" {
+		t.Fatalf("the page says %q, link %q", doc.Find(".inbox-staff__invited").Text(), link)
+	}
+	got := sink.Wait(1, 5*time.Second)
+	if len(got) != 1 || !slices.Equal(got[0].To, []string{"cleo@designo.example"}) || !strings.Contains(string(got[0].Data), link) ||
+		got[0].Msg.Header.Get("Subject") != "Your invitation to the Designo inbox" {
+		t.Fatalf("e-mailed: %+v", got)
+	}
+
+	refusing := inbox.Options{MailInvitation: func(context.Context, string, string, time.Time) error { return errors.New("550 no such user") }}
+	f = newFixture(t, stores["SQLite"], refusing)
+	doc = document(t, f.postForm(t, "/inbox/staff/invite", url.Values{"email": {"dan@designo.example"}}))
+	if said := doc.Find(".inbox-staff__invited").Text(); !strings.Contains(said, "It could not be e-mailed (550 no such user): send them the link yourself.") ||
+		doc.Find(".inbox-staff__link").Text() == "" {
+		t.Errorf("a refused e-mail: the page says %q", said)
+	}
 }

@@ -123,6 +123,8 @@ type InboxStaffView struct {
 	Invited     string // whom an invitation was just made for
 	InviteLink  string // its one-time link, shown to the inviter to send
 	InviteUntil string // when it stops working
+	Mailed      bool   // the link was e-mailed to them too
+	MailError   string // why it could not be e-mailed
 	Removed     string // whom was just removed
 }
 

@@ -94,21 +94,30 @@ func senders(cfg enquiryConfig) (map[string]enquiry.Sender, error) {
 		hook.LinkTo(cfg.inbox)
 		out[enquiry.ChannelWebhook] = hook
 	}
-	if cfg.smtpURL != "" || cfg.notifyEmail != "" || cfg.mailFrom != "" {
-		if cfg.smtpURL == "" || cfg.notifyEmail == "" || cfg.mailFrom == "" {
-			return nil, errors.New("e-mail notifications need all three of -smtp-url, -notify-email and -mail-from (or SITE_SMTP_URL, SITE_NOTIFY_EMAIL, SITE_MAIL_FROM)")
-		}
-		to, err := enquiry.ParseAddressList(cfg.notifyEmail)
-		if err != nil {
-			return nil, err
-		}
-		email, err := enquiry.NewEmail(enquiry.EmailOptions{SMTPURL: cfg.smtpURL, Password: cfg.smtpPassword, From: cfg.mailFrom, To: to, Inbox: cfg.inbox})
-		if err != nil {
-			return nil, err
-		}
+	email, err := emailSender(cfg)
+	if err != nil {
+		return nil, err
+	}
+	if email != nil {
 		out[enquiry.ChannelEmail] = email
 	}
 	return out, nil
+}
+
+// emailSender is the configured e-mail, or nil when none is: the channel that tells the agency,
+// and what e-mails a colleague invited from the inbox.
+func emailSender(cfg enquiryConfig) (*enquiry.Email, error) {
+	if cfg.smtpURL == "" && cfg.notifyEmail == "" && cfg.mailFrom == "" {
+		return nil, nil
+	}
+	if cfg.smtpURL == "" || cfg.notifyEmail == "" || cfg.mailFrom == "" {
+		return nil, errors.New("e-mail notifications need all three of -smtp-url, -notify-email and -mail-from (or SITE_SMTP_URL, SITE_NOTIFY_EMAIL, SITE_MAIL_FROM)")
+	}
+	to, err := enquiry.ParseAddressList(cfg.notifyEmail)
+	if err != nil {
+		return nil, err
+	}
+	return enquiry.NewEmail(enquiry.EmailOptions{SMTPURL: cfg.smtpURL, Password: cfg.smtpPassword, From: cfg.mailFrom, To: to, Inbox: cfg.inbox})
 }
 
 // contactService is the contact form's running parts: what the site's handler is given, the wake

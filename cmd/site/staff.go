@@ -61,6 +61,13 @@ func startInbox(cfg config, site *server.Server, contact contactService, logger 
 		Logger:         logger,
 		AccessLog:      cfg.accessLog,
 	}
+	email, err := emailSender(cfg.enquiries)
+	if err != nil {
+		return nil, err
+	}
+	if email != nil {
+		opts.MailInvitation = email.Invitation
+	}
 	handler, err := inbox.New(opts)
 	if err != nil {
 		return nil, err
