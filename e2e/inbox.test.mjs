@@ -68,11 +68,19 @@ describe('the inbox behind passkeys', () => {
     return { context, page, cdp, authenticatorId };
   }
 
-  /** Sends an enquiry as a person does without JavaScript: the form loaded, typed over seconds. */
-  async function sendAsAPerson(values) {
+  /**
+   * Sends an enquiry as a person does without JavaScript: the form loaded (from a page of the site
+   * by its footer's link, or from another site's link), typed over seconds.
+   */
+  async function sendAsAPerson(values, { from = '', referer = undefined } = {}) {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.url}/contact`);
+    if (from) {
+      await page.goto(`${site.url}${from}`);
+      await Promise.all([page.waitForURL(`${site.url}/contact`), page.getByRole('link', { name: 'GET IN TOUCH' }).click()]);
+    } else {
+      await page.goto(`${site.url}/contact`, { referer });
+    }
     await sleep(3000);
     for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
     await Promise.all([page.waitForURL(/\/contact/), page.getByRole('button', { name: 'SUBMIT' }).click()]);
@@ -109,7 +117,7 @@ describe('the inbox behind passkeys', () => {
         '-mail-from', 'Designo website <website@designo.example>'],
     });
     browser = await launchBrowser();
-    await sendAsAPerson(genuine);
+    await sendAsAPerson(genuine, { from: '/work/camp' });
     await sendAsARobot(heldOne);
     await sendAsARobot(heldTwo);
     await sendAsARobot(longOne);
@@ -193,6 +201,11 @@ describe('the inbox behind passkeys', () => {
 
     await page.getByRole('link', { name: 'New', exact: true }).click();
     await page.locator('.inbox-item', { hasText: genuine.name }).locator('a').click();
+    assert.equal(await page.locator('.inbox-enquiry__source').textContent(), '/work/camp', 'the page it came from');
+    await page.getByRole('link', { name: 'Sources', exact: true }).click();
+    await page.getByRole('heading', { name: 'Sources', level: 1 }).waitFor();
+    assert.ok((await page.locator('.inbox-sources tbody tr').allTextContents()).includes('/work/camp1'), 'Sources counts it');
+    await page.goBack();
     assert.equal(await page.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href'),
       `mailto:${genuine.email}?subject=Your%20enquiry%20to%20Designo`);
     // A note for the agency alone: by its label, kept with its author, never sent.
@@ -297,11 +310,12 @@ describe('the inbox behind passkeys', () => {
     const { page } = deviceA;
     const person = { name: 'Ines Okafor', email: 'ines@okafor-studio.example', phone: '+44 20 7946 0111',
       message: 'Could you redesign our studio\'s website before the spring show? We have the photographs.' };
-    await sendAsAPerson(person);
+    await sendAsAPerson(person, { referer: 'https://news.example/item?id=42' });
     await sendAsARobot({ ...person, email: 'INES@okafor-studio.example', message: 'And a second question about prices.' });
     await page.getByLabel('Search', { exact: true }).fill(person.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.locator('.inbox-item', { hasText: 'redesign our studio' }).locator('a').click();
+    assert.equal(await page.locator('.inbox-enquiry__source').textContent(), 'news.example', 'the other site\'s host it came from');
     await page.getByRole('link', { name: 'Everything from this address' }).click();
     await page.getByRole('heading', { name: `Everything from ${person.email}`, level: 1 }).waitFor();
     assert.equal(await page.locator('.inbox-item').count(), 2, 'both enquiries, in any case of the address');
@@ -347,6 +361,7 @@ describe('the inbox behind passkeys', () => {
       [page, `${inbox}/inbox/enquiries/${ids.long}`, 'inbox enquiry (a 100-letter name)'],
       [page, `${inbox}${ids.search}`, 'inbox search'],
       [page, `${inbox}/inbox/staff`, 'inbox staff'],
+      [page, `${inbox}/inbox/sources`, 'inbox sources'],
       [page, `${inbox}/inbox/person?email=${encodeURIComponent(heldOne.email)}`, 'inbox person'],
       [stranger, `${inbox}/inbox`, 'inbox sign-in'],
       [stranger, joinLink, 'inbox invitation'],

@@ -33,10 +33,13 @@ type Enquiry struct {
 	Message    string    `json:"message"`
 	ReceivedAt time.Time `json:"received_at"`
 	Via        string    `json:"via"`
-	Verdict    string    `json:"verdict"`           // Verdict*; VerdictInbox when saved without one
-	Reasons    []string  `json:"reasons,omitempty"` // the signals behind the verdict, in words
-	Notice     string    `json:"notice"`            // Notice*, chosen by Save
-	DigestID   string    `json:"digest_id,omitempty"`
+	// Source is where the visitor came to the contact page from (SourceOf): "/work/camp",
+	// "news.example", with "utm_source=…" and "utm_campaign=…" after; "" when unknown.
+	Source   string   `json:"source"`
+	Verdict  string   `json:"verdict"`           // Verdict*; VerdictInbox when saved without one
+	Reasons  []string `json:"reasons,omitempty"` // the signals behind the verdict, in words
+	Notice   string   `json:"notice"`            // Notice*, chosen by Save
+	DigestID string   `json:"digest_id,omitempty"`
 	// Who has it and where it stands (State): the member of staff who took it or was given it,
 	// and since when; who marked it replied, and who handled it, and when.
 	Owner     string    `json:"owner,omitempty"`

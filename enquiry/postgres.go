@@ -150,12 +150,12 @@ func (s *Postgres) Save(ctx context.Context, e Enquiry, route Route, key string)
 	}
 	var rowID int64
 	err = tx.QueryRow(ctx, `INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key,
-			verdict, reasons, fingerprint, notice, likelihood, network, token_nonce, counted, surge_scope, surge_uid, digest_uid, digest_held)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, NULLIF($18, ''), NULLIF($19, ''), $20)
+			verdict, reasons, fingerprint, notice, likelihood, network, token_nonce, counted, surge_scope, surge_uid, digest_uid, digest_held, source)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, NULLIF($18, ''), NULLIF($19, ''), $20, $21)
 		ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
 		e.ID, e.Name, e.Email, e.Phone, e.Message, e.ReceivedAt, e.Via, keyValue,
 		e.Verdict, reasonsJSON(e.Reasons), e.Fingerprint, e.Notice,
-		e.Likelihood, e.Network, e.TokenNonce, d.counted, d.scope, e.SurgeID, e.DigestID, e.DigestID != "" && e.Verdict != VerdictInbox).Scan(&rowID)
+		e.Likelihood, e.Network, e.TokenNonce, d.counted, d.scope, e.SurgeID, e.DigestID, e.DigestID != "" && e.Verdict != VerdictInbox, e.Source).Scan(&rowID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		first, err := scanPgEnquiry(tx.QueryRow(ctx, pgSelectEnquiry+` WHERE idempotency_key = $1`, key))
 		switch {
@@ -269,14 +269,14 @@ func insertPgDeliveries(ctx context.Context, tx pgx.Tx, kind, uid string, channe
 
 const pgSelectEnquiry = `SELECT uid, name, email, phone, message, received_at, via, verdict, reasons, fingerprint, notice,
 	COALESCE(digest_uid, ''), likelihood, COALESCE(surge_uid, ''), COALESCE(owner, ''), owned_at,
-	COALESCE(replied_by, ''), replied_at, COALESCE(handled_by, ''), handled_at FROM enquiries`
+	COALESCE(replied_by, ''), replied_at, COALESCE(handled_by, ''), handled_at, source FROM enquiries`
 
 func scanPgEnquiry(row pgx.Row) (Enquiry, error) {
 	var e Enquiry
 	var owned, replied, handled *time.Time
 	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &e.ReceivedAt, &e.Via,
 		&e.Verdict, &e.Reasons, &e.Fingerprint, &e.Notice, &e.DigestID, &e.Likelihood, &e.SurgeID,
-		&e.Owner, &owned, &e.RepliedBy, &replied, &e.HandledBy, &handled); err != nil {
+		&e.Owner, &owned, &e.RepliedBy, &replied, &e.HandledBy, &handled, &e.Source); err != nil {
 		if errors.Is(err, pgx.ErrNoRows) {
 			return e, ErrNotFound
 		}
@@ -452,6 +452,29 @@ func (s *Postgres) Delete(ctx context.Context, id string, now time.Time, actor s
 		return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
 	}
 	return nil
+}
+
+// Sources implements Store.
+func (s *Postgres) Sources(ctx context.Context) ([]SourceCount, error) {
+	ctx, cancel, err := s.begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer cancel()
+	rows, err := s.pool.Query(ctx, `SELECT to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM'), source, count(*)::int FROM enquiries
+		WHERE verdict = 'inbox' GROUP BY 1, 2 ORDER BY 1 DESC, 3 DESC, 2`)
+	if err != nil {
+		return nil, s.unavailable("counting sources", err)
+	}
+	counts, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (SourceCount, error) {
+		var c SourceCount
+		err := row.Scan(&c.Month, &c.Source, &c.Enquiries)
+		return c, err
+	})
+	if err != nil {
+		return nil, s.unavailable("counting sources", err)
+	}
+	return counts, nil
 }
 
 // FromAddress implements Store.

@@ -61,11 +61,11 @@ func (s *SQLite) Save(ctx context.Context, e Enquiry, route Route, key string) (
 	}
 	if _, err := tx.ExecContext(ctx,
 		`INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key, verdict, reasons, fingerprint, notice,
-			likelihood, network, token_nonce, counted, surge_scope, surge_uid, digest_uid, digest_held)
-		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			likelihood, network, token_nonce, counted, surge_scope, surge_uid, digest_uid, digest_held, source)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		e.ID, e.Name, e.Email, e.Phone, e.Message, formatTime(e.ReceivedAt), e.Via, keyValue,
 		e.Verdict, reasonsJSON(e.Reasons), e.Fingerprint, e.Notice,
-		e.Likelihood, e.Network, e.TokenNonce, d.counted, d.scope, surgeValue, digestValue, e.DigestID != "" && e.Verdict != VerdictInbox); err != nil {
+		e.Likelihood, e.Network, e.TokenNonce, d.counted, d.scope, surgeValue, digestValue, e.DigestID != "" && e.Verdict != VerdictInbox, e.Source); err != nil {
 		return Enquiry{}, false, s.fault(ctx, db, "saving an enquiry", err)
 	}
 	if e.Notice == NoticeOwn {
@@ -173,7 +173,7 @@ func insertDeliveries(ctx context.Context, tx *sql.Tx, uid string, channels []st
 
 const selectEnquiry = `SELECT uid, name, email, phone, message, received_at, via, verdict, reasons, fingerprint, notice,
 	COALESCE(digest_uid, ''), likelihood, COALESCE(surge_uid, ''), COALESCE(owner, ''), COALESCE(owned_at, ''),
-	COALESCE(replied_by, ''), COALESCE(replied_at, ''), COALESCE(handled_by, ''), COALESCE(handled_at, '') FROM enquiries`
+	COALESCE(replied_by, ''), COALESCE(replied_at, ''), COALESCE(handled_by, ''), COALESCE(handled_at, ''), source FROM enquiries`
 
 type rowScanner interface{ Scan(dest ...any) error }
 
@@ -182,7 +182,7 @@ func scanEnquiry(row rowScanner) (Enquiry, error) {
 	var received, reasons, owned, replied, handled string
 	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &received, &e.Via,
 		&e.Verdict, &reasons, &e.Fingerprint, &e.Notice, &e.DigestID, &e.Likelihood, &e.SurgeID,
-		&e.Owner, &owned, &e.RepliedBy, &replied, &e.HandledBy, &handled); err != nil {
+		&e.Owner, &owned, &e.RepliedBy, &replied, &e.HandledBy, &handled, &e.Source); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return e, ErrNotFound
 		}
@@ -384,6 +384,32 @@ func (s *SQLite) erase(ctx context.Context, now time.Time, actor, where string, 
 		return nil
 	})
 	return int(n), err
+}
+
+// Sources implements Store.
+func (s *SQLite) Sources(ctx context.Context) ([]SourceCount, error) {
+	db, err := s.conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := db.reader.QueryContext(ctx, `SELECT substr(received_at, 1, 7), source, count(*) FROM enquiries
+		WHERE verdict = 'inbox' GROUP BY 1, 2 ORDER BY 1 DESC, 3 DESC, 2`)
+	if err != nil {
+		return nil, fmt.Errorf("%w: counting sources: %v", ErrUnavailable, err)
+	}
+	defer rows.Close()
+	var counts []SourceCount
+	for rows.Next() {
+		var c SourceCount
+		if err := rows.Scan(&c.Month, &c.Source, &c.Enquiries); err != nil {
+			return nil, fmt.Errorf("%w: counting sources: %v", ErrUnavailable, err)
+		}
+		counts = append(counts, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("%w: counting sources: %v", ErrUnavailable, err)
+	}
+	return counts, nil
 }
 
 // FromAddress implements Store.

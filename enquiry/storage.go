@@ -122,6 +122,10 @@ type Store interface {
 	// Delete erases an enquiry with its deliveries and idempotency key (a
 	// visitor's request to be forgotten); ErrNotFound when there is none.
 	Delete(ctx context.Context, id string, now time.Time, actor string) error
+	// Sources counts the enquiries in the inbox (held and spam left out)
+	// by the month they arrived (UTC) and where they came from: the newest
+	// month first, the most frequent source first within it.
+	Sources(ctx context.Context) ([]SourceCount, error)
 	// FromAddress lists every enquiry sent from an e-mail address (in any
 	// case), newest first: everything the agency holds about that person.
 	FromAddress(ctx context.Context, email string) ([]Enquiry, error)

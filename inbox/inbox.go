@@ -49,6 +49,7 @@ type Store interface {
 	Reopen(ctx context.Context, id string, now time.Time, actor string) error
 	Owned(ctx context.Context, owner string, limit int) ([]enquiry.Enquiry, error)
 	FromAddress(ctx context.Context, email string) ([]enquiry.Enquiry, error)
+	Sources(ctx context.Context) ([]enquiry.SourceCount, error)
 	Forget(ctx context.Context, email string, now time.Time, actor string) (int, error)
 	Search(ctx context.Context, query string, limit int) ([]enquiry.Enquiry, error)
 	AddNote(ctx context.Context, id, body string, now time.Time, actor string) (enquiry.Note, error)
@@ -182,6 +183,7 @@ func (h *Handler) routes() http.Handler {
 	mux.HandleFunc("POST /inbox/enquiries/{id}/release", h.signedIn(h.act(actionRelease)))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/spam", h.signedIn(h.act(actionSpam)))
 	mux.HandleFunc("POST /inbox/enquiries/{id}/notes", h.signedIn(h.addNote))
+	mux.HandleFunc("GET /inbox/sources", h.signedIn(h.sources))
 	mux.HandleFunc("GET /inbox/staff", h.signedIn(h.staffPage))
 	mux.HandleFunc("POST /inbox/staff/invite", h.signedIn(h.invite))
 	mux.HandleFunc("POST /inbox/staff/remove", h.signedIn(h.removeStaff))

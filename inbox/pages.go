@@ -227,6 +227,7 @@ func (h *Handler) showEnquiry(w http.ResponseWriter, r *http.Request, st enquiry
 		Office:     Office(e.Message),
 		ReplyHref:  "mailto:" + url.PathEscape(e.Email) + "?subject=" + strings.ReplaceAll(url.QueryEscape("Your enquiry to Designo"), "+", "%20"),
 		PersonHref: personHref(e.Email),
+		Source:     sourceLine(e.Source),
 		Done:       h.takeFlash(w, r, e.ID),
 		NoteText:   draft.text,
 		NoteError:  draft.problem,

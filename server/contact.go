@@ -57,6 +57,8 @@ const (
 	honeypotField = "website"
 	// proofField carries the answer to the form token's proof of work (the island's; optional).
 	proofField = "proof"
+	// sourceField carries where the visitor came to the contact page from (enquiry.SourceOf).
+	sourceField = "source"
 )
 
 // What a visitor is told when an enquiry is refused. Each says what happened
@@ -107,7 +109,7 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	form := enquiry.FormFromValues(values)
-	reply.token = values.Get(tokenField)
+	reply.token, reply.source = values.Get(tokenField), enquiry.CleanSource(values.Get(sourceField))
 	addr := clientAddr(r, s.opts.TrustedProxies)
 	client := clientKey(addr)
 	if wait := s.opts.Contact.RateLimit.Wait(client); wait > 0 {
@@ -133,7 +135,7 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	token := s.tokens.read(r.Context(), reply.token)
-	arrival := arrival{token: token, network: enquiry.NetworkOf(addr), proof: spam.ProofNone}
+	arrival := arrival{token: token, network: enquiry.NetworkOf(addr), proof: spam.ProofNone, source: reply.source}
 	if token.State == spam.TokenValid || token.State == spam.TokenStale {
 		arrival.proof = s.tokens.proof(r.Context(), reply.token, values.Get(proofField))
 	}
@@ -217,6 +219,7 @@ type arrival struct {
 	token   spam.Token
 	network string
 	proof   spam.ProofState
+	source  string // where the visitor came from (enquiry.Enquiry.Source)
 }
 
 // judge gives a valid form its verdict (enquiry/spam) from what it says and how it arrived.
@@ -244,7 +247,7 @@ func (s *Server) saveEnquiry(ctx context.Context, form enquiry.Form, a arrival, 
 		return enquiry.Enquiry{}, false, fmt.Errorf("%w: no store configured", enquiry.ErrUnavailable)
 	}
 	e := enquiry.Enquiry{Name: form.Name, Email: form.Email, Phone: form.Phone, Message: form.Message,
-		ReceivedAt: time.Now().UTC(), Via: via, Fingerprint: spam.Fingerprint(form.Message), Network: a.network}
+		ReceivedAt: time.Now().UTC(), Via: via, Fingerprint: spam.Fingerprint(form.Message), Network: a.network, Source: a.source}
 	if a.token.State == spam.TokenValid || a.token.State == spam.TokenStale {
 		e.TokenNonce = a.token.Nonce
 	}
@@ -274,10 +277,11 @@ func (s *Server) saveEnquiry(ctx context.Context, form enquiry.Form, a arrival, 
 // contactReply answers a post in the form it came in: JSON for the island,
 // HTML for the plain form.
 type contactReply struct {
-	s     *Server
-	w     http.ResponseWriter
-	r     *http.Request
-	token string // the form token posted, kept when the form is shown again
+	s      *Server
+	w      http.ResponseWriter
+	r      *http.Request
+	token  string // the form token posted, kept when the form is shown again
+	source string // where the visitor came from, kept likewise
 }
 
 func (c contactReply) json() bool { return wantsJSON(c.r) }
@@ -312,7 +316,7 @@ func (c contactReply) invalid(form enquiry.Form, errs enquiry.Errors) {
 	for field, problem := range errs {
 		messages[field] = problem.Message
 	}
-	c.s.renderContact(c.w, c.r, http.StatusUnprocessableEntity, c.s.withProof(c.r.Context(), formState(form, messages, notice, c.token)))
+	c.s.renderContact(c.w, c.r, http.StatusUnprocessableEntity, c.s.withProof(c.r.Context(), c.formState(form, messages, notice)))
 }
 
 func (c contactReply) refuse(status int, message string, form enquiry.Form) {
@@ -323,14 +327,14 @@ func (c contactReply) refuse(status int, message string, form enquiry.Form) {
 		writeJSON(c.w, status, map[string]string{"message": message})
 		return
 	}
-	c.s.renderContact(c.w, c.r, status, c.s.withProof(c.r.Context(), formState(form, nil, message, c.token)))
+	c.s.renderContact(c.w, c.r, status, c.s.withProof(c.r.Context(), c.formState(form, nil, message)))
 }
 
 // formState is the contact form re-rendered with what the visitor typed.
 // Characters the rules refuse are shown as U+FFFD so the page stays valid
 // HTML; templ escapes everything else.
-func formState(form enquiry.Form, errs map[string]string, notice, token string) views.ContactForm {
-	return views.ContactForm{Values: form.Displayable(), Errors: errs, Notice: notice, Token: token}
+func (c contactReply) formState(form enquiry.Form, errs map[string]string, notice string) views.ContactForm {
+	return views.ContactForm{Values: form.Displayable(), Errors: errs, Notice: notice, Token: c.token, Source: c.source}
 }
 
 // withProof is a form state with its token's proof-of-work challenge.

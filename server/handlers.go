@@ -2,10 +2,12 @@ package server
 
 import (
 	"net/http"
+	"net/url"
 	"strings"
 
 	"github.com/a-h/templ"
 
+	"designo/enquiry"
 	"designo/internal/compress"
 	"designo/pages"
 	"designo/views"
@@ -49,11 +51,21 @@ func (c *content) servePage(w http.ResponseWriter, r *http.Request, key string) 
 func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
 	c := s.current()
 	token := s.tokens.issue(r.Context())
-	form := views.ContactForm{Sent: r.URL.Query().Get("sent") == "1", Token: token}
+	form := views.ContactForm{Sent: r.URL.Query().Get("sent") == "1", Token: token,
+		Source: enquiry.SourceOf(r.Referer(), r.URL.Query(), s.siteHost(r))}
 	form.Proof, form.ProofMax = s.tokens.challenge(r.Context(), token)
 	p := pages.ContactPage()
 	p.NoIndex = form.Sent
 	s.renderDynamic(w, r, http.StatusOK, "private, no-cache", c, p, views.Contact(c.site.View, form))
+}
+
+// siteHost is the site's public host, which a Referer of one of its own pages names: the
+// configured origin's, or the request's own when there is none.
+func (s *Server) siteHost(r *http.Request) string {
+	if u, err := url.Parse(s.opts.Origin); err == nil && u.Host != "" {
+		return u.Host
+	}
+	return r.Host
 }
 
 // renderContact answers with the contact page showing a form state: the typed values and the

@@ -27,8 +27,9 @@ var InboxFolders = []InboxFolder{
 	{"spam", "Spam", "/inbox/spam"},
 }
 
-// InboxNav is the inbox's navigation: the folders, then the staff page.
-var InboxNav = append(InboxFolders[:len(InboxFolders):len(InboxFolders)], InboxFolder{"staff", "Staff", "/inbox/staff"})
+// InboxNav is the inbox's navigation: the folders, then the pages Sources and Staff.
+var InboxNav = append(InboxFolders[:len(InboxFolders):len(InboxFolders)],
+	InboxFolder{"sources", "Sources", "/inbox/sources"}, InboxFolder{"staff", "Staff", "/inbox/staff"})
 
 // InboxFolderHref is the address of a folder by its key ("" for none).
 func InboxFolderHref(key string) string {
@@ -80,6 +81,7 @@ type InboxEnquiryView struct {
 	Reasons       []string // why it was held
 	ReplyHref     string   // mailto: with a subject
 	PersonHref    string   // everything from the sender's address
+	Source        string   // where they came from: /work/camp, news.example, or "Not known"
 	Notifications []InboxNotification
 	NoNotice      string      // said when there are no notifications
 	Done          string      // what the last action did, after its redirect
@@ -144,4 +146,23 @@ type InboxPersonView struct {
 	Href    string // this page's address
 	Count   int
 	Confirm bool
+}
+
+// InboxSourcesView is where the inbox's enquiries came from, month by month.
+type InboxSourcesView struct {
+	Months []InboxSourceMonth
+}
+
+// InboxSourceMonth is one month's enquiries by source, the most frequent first.
+type InboxSourceMonth struct {
+	Month   string // November 2026
+	ID      string // its heading's id: sources-2026-11
+	Sources []InboxSourceCount
+	Total   int
+}
+
+// InboxSourceCount is how many enquiries one source brought in a month.
+type InboxSourceCount struct {
+	Source    string
+	Enquiries int
 }

@@ -59,6 +59,7 @@ func Run(t *testing.T, open Open) {
 		{"NotesAreKeptAuditedAndErasedWithTheEnquiry", testNotes},
 		{"StagesSayWhoAndWhenAndMoveBetweenFolders", testStages},
 		{"APersonsEnquiriesAreListedAndErasedTogether", testPerson},
+		{"SourcesAreKeptAndCountedByMonth", testSources},
 		{"SearchFindsByWordsInEveryFolderBestFirst", testSearch},
 		{"AFormTokenIsUsedOnce", testTokenUsedOnce},
 		{"ASurgeFromOneNetworkSpendsNoBudget", testNetworkSurge},

@@ -25,6 +25,8 @@ export interface ContactProps {
   /** The token's proof-of-work challenge and its largest number (absent: none is solved). */
   proof?: string;
   proofMax?: number;
+  /** Where the visitor came to the page from (enquiry.SourceOf), sent back with each enquiry. */
+  source?: string;
   /** The form's fields in page order: data/contact-fields.json, from the server (views.ContactProps). */
   fields: FieldSpec[];
 }
@@ -41,7 +43,7 @@ const flagsFor = (messages: Messages): Flags =>
 /** How long a visitor's SEND waits for a proof of work still being found. */
 const PROOF_WAIT_MS = 1500;
 
-export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps, token: firstToken, proof: firstProof, proofMax: firstMax, fields }: ContactProps) {
+export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps, token: firstToken, proof: firstProof, proofMax: firstMax, source = '', fields }: ContactProps) {
   const [values, setValues] = useState<Values>(() => ({ ...emptyValues(fields), ...initialValues }));
   // Fields the server already judged count as touched, so their messages stay on screen.
   const [touched, setTouched] = useState<Flags>(() => flagsFor(serverErrorsAtStart));
@@ -86,7 +88,7 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
     setSending(true);
     setNotice('');
     const answer = await proofWithin(proof.current, PROOF_WAIT_MS);
-    const result = await sendEnquiry(values, honeypot.current?.value ?? '', current.token, answer);
+    const result = await sendEnquiry(values, honeypot.current?.value ?? '', current.token, answer, source);
     setSending(false);
     if (result.kind === 'sent') {
       // Accepted: the values go to the console, as the specification says, and the form is

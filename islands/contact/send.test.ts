@@ -43,3 +43,14 @@ describe('the Idempotency-Key of an enquiry', () => {
     expect(keyOf(1)['Idempotency-Key']).not.toBe(keyOf(0)['Idempotency-Key']);
   });
 });
+
+describe('where the visitor came from', () => {
+  const body = (call: number) => new URLSearchParams(String((fetchMock.mock.calls[call][1] as RequestInit).body));
+
+  it('travels with the enquiry when the page named it, and is left out when it did not', async () => {
+    await sendEnquiry(values, '', 'token', '', '/work/camp');
+    await sendEnquiry({ ...values, message: 'Another.' }, '', 'token');
+    expect(body(0).get('source')).toBe('/work/camp');
+    expect(body(1).has('source')).toBe(false);
+  });
+});

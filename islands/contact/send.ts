@@ -70,16 +70,16 @@ export function idempotencyKey(values: Values): string {
 }
 
 /**
- * Posts the form as a web form, with the honeypot field, the form token and the answer to its
- * proof of work ('' when there is none), and reads the server's answer.
+ * Posts the form as a web form, with the honeypot field, the form token, the answer to its proof
+ * of work and where the visitor came from ('' when there is none), and reads the server's answer.
  */
-export async function sendEnquiry(values: Values, honeypot: string, token: string, proof = ''): Promise<SendResult> {
+export async function sendEnquiry(values: Values, honeypot: string, token: string, proof = '', source = ''): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetch('/contact', {
       method: 'POST',
       headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey(values) },
-      body: new URLSearchParams({ ...values, website: honeypot, token, ...(proof ? { proof } : {}) }),
+      body: new URLSearchParams({ ...values, website: honeypot, token, ...(proof ? { proof } : {}), ...(source ? { source } : {}) }),
     });
   } catch {
     return { kind: 'refused', message: NETWORK_ERROR_MESSAGE };
