@@ -15,7 +15,7 @@ func exportSample() []enquiry.Enquiry {
 	return []enquiry.Enquiry{
 		{ID: "0194f1a2-0000-7000-8000-000000000002", Name: "=HYPERLINK(\"http://evil.example\")", Email: "mallory@example.com", Phone: "+1 253-863-8967",
 			Message:    "Line one,\nline \"two\"\r\n\tand a long tail " + strings.Repeat("x", 80),
-			ReceivedAt: time.Date(2026, 3, 2, 10, 0, 0, 500, time.UTC), Via: enquiry.ViaScript,
+			ReceivedAt: time.Date(2026, 3, 2, 10, 0, 0, 500, time.UTC), Via: enquiry.ViaScript, Source: "/work/camp",
 			Verdict: enquiry.VerdictHeld, Reasons: []string{"4 links", "HTML link tags"}},
 		{ID: "0194f1a2-0000-7000-8000-000000000001", Name: "José Núñez", Email: "jose@example.com", Phone: "0123", Message: "Hola",
 			ReceivedAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC), Via: enquiry.ViaForm, Verdict: enquiry.VerdictInbox},
@@ -95,7 +95,8 @@ func TestWriteJSON(t *testing.T) {
 		t.Fatalf("not a JSON array: %v\n%s", err, out.String())
 	}
 	if len(got) != 2 || got[0]["id"] != exportSample()[0].ID || got[0]["name"] != exportSample()[0].Name ||
-		got[0]["received_at"] != "2026-03-02T10:00:00.0000005Z" || got[0]["via"] != "script" || got[1]["phone"] != "0123" {
+		got[0]["received_at"] != "2026-03-02T10:00:00.0000005Z" || got[0]["via"] != "script" || got[1]["phone"] != "0123" ||
+		got[0]["source"] != "/work/camp" || got[1]["source"] != "" {
 		t.Errorf("JSON = %v", got)
 	}
 	out.Reset()
