@@ -316,8 +316,8 @@ func stage(e enquiry.Enquiry, me string) (string, []views.InboxStep) {
 		handled.Primary = true
 		return "Replied by " + e.RepliedBy + ", " + when(e.RepliedAt) + " · " + e.Owner + " has it", []views.InboxStep{handled}
 	}
-	by := ""
-	if e.HandledBy != "" { // handled before owners were kept: nobody recorded
+	by := "" // handled before owners were kept: nobody was recorded
+	if e.HandledBy != "" {
 		by = " by " + e.HandledBy
 	}
 	return "Handled" + by + ", " + when(e.HandledAt), []views.InboxStep{{Path: "reopen", Label: "Reopen", Primary: true}}

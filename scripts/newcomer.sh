@@ -204,6 +204,6 @@ for _ in $(seq 120); do grep -q 'data: reload' "$scratch/events" && break; sleep
 grep -q 'data: reload' "$scratch/events" || fail "make dev sent no reload after a CSS change: $(tail -5 "$scratch/dev.log")"
 # The reload event comes as the server restarts; the restarted server (go run) may take a while.
 for _ in $(seq 300); do curl -sf "http://127.0.0.1:$proxy/home" | grep -q newcomer-was-here && break; sleep 1; done
-curl -sf "http://127.0.0.1:$proxy/home" | grep -q newcomer-was-here || fail "after the reload, /home lacks the new CSS rule"
+curl -sf "http://127.0.0.1:$proxy/home" | grep -q newcomer-was-here || fail "after the reload, /home lacks the new CSS rule: $(tail -5 "$scratch/dev.log")"
 say "make dev on PORT $dev, DEV_PORT $proxy: a CSS change reloaded the page with the new rule"
 say "ok"
