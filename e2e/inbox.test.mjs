@@ -101,6 +101,8 @@ describe('the inbox behind passkeys', () => {
   // An enquiry's own notifications (a digest may also name it): its e-mail answers the visitor
   // (Reply-To), its webhook is an enquiry.received event with its values.
   const ownMail = (email) => smtp.messages.some((m) => new RegExp(`^Reply-To:.*<${email.replace(/\./g, '\\.')}>`, 'mi').test(m.data));
+  // The receipts a sender got: e-mails to their address (the agency's come Reply-To it).
+  const receipts = (email) => smtp.messages.filter((m) => m.to.some((to) => to.replace(/[<>]/g, '').toLowerCase() === email.toLowerCase()));
   const ownHook = (email) => hooks.received.some((r) => {
     const event = JSON.parse(r.body);
     return event.type === 'enquiry.received' && event.data.email === email;
@@ -121,8 +123,10 @@ describe('the inbox behind passkeys', () => {
     await sendAsARobot(heldOne);
     await sendAsARobot(heldTwo);
     await sendAsARobot(longOne);
-    // The genuine one is told at once, on both channels; the held ones are not.
-    await waitFor(() => ownMail(genuine.email) && ownHook(genuine.email), 20_000, 'the genuine enquiry\'s e-mail and webhook');
+    // The genuine one is told at once, on both channels, and its sender gets a receipt; the held
+    // ones are not, and get none.
+    await waitFor(() => ownMail(genuine.email) && ownHook(genuine.email) && receipts(genuine.email).length === 1, 20_000,
+      'the genuine enquiry\'s e-mail, webhook and receipt');
     await sleep(500);
   });
 
@@ -141,6 +145,17 @@ describe('the inbox behind passkeys', () => {
     for (const held of [heldOne, heldTwo]) {
       assert.ok(!ownMail(held.email), 'a held enquiry sends no e-mail of its own');
       assert.ok(!ownHook(held.email), 'a held enquiry sends no webhook of its own');
+      assert.equal(receipts(held.email).length, 0, 'a held enquiry\'s sender gets no receipt');
+    }
+  });
+
+  it('sends a genuine enquiry\'s sender a receipt, none of their words in it', async () => {
+    const [receipt] = receipts(genuine.email);
+    const text = receipt.data.replace(/=\r?\n/g, '');
+    assert.match(text, /^Subject: Designo has your enquiry\r?$/m);
+    assert.match(text, /^Reply-To: <?studio@designo\.example>?\r?$/m, 'answering it reaches the agency');
+    for (const words of [genuine.name, genuine.message.slice(0, 20), genuine.phone]) {
+      assert.ok(!text.includes(words), `the receipt repeats "${words}"`);
     }
   });
 
@@ -311,7 +326,10 @@ describe('the inbox behind passkeys', () => {
     const person = { name: 'Ines Okafor', email: 'ines@okafor-studio.example', phone: '+44 20 7946 0111',
       message: 'Could you redesign our studio\'s website before the spring show? We have the photographs.' };
     await sendAsAPerson(person, { referer: 'https://news.example/item?id=42' });
-    await sendAsARobot({ ...person, email: 'INES@okafor-studio.example', message: 'And a second question about prices.' });
+    await sendAsAPerson({ ...person, email: 'INES@okafor-studio.example', message: 'And a second question, about prices.' });
+    await waitFor(() => receipts(person.email).length > 0, 20_000, 'the receipt of the first');
+    await sleep(1000);
+    assert.equal(receipts(person.email).length, 1, 'one receipt a day to an address, in any case');
     await page.getByLabel('Search', { exact: true }).fill(person.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.locator('.inbox-item', { hasText: 'redesign our studio' }).locator('a').click();

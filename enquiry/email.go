@@ -168,20 +168,7 @@ func (m *Email) Send(ctx context.Context, d Delivery) error {
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrRefused, err)
 	}
-	// go-mail's dial takes the context, its send does not, and a server that
-	// never greets holds even the dial: on cancellation (a shutdown, the
-	// attempt's time limit) the attempt is abandoned, and its connection ends
-	// with go-mail's timeout or with the process. A mail server drops a
-	// message cut before its final dot; one that was completed after all
-	// arrives twice, under one Message-ID.
-	done := make(chan error, 1)
-	go func() { done <- m.send(ctx, msg) }()
-	select {
-	case err := <-done:
-		return redact.Error(err, m.secrets...)
-	case <-ctx.Done():
-		return fmt.Errorf("sending the e-mail: %w", ctx.Err())
-	}
+	return m.deliver(ctx, msg)
 }
 
 func (m *Email) send(ctx context.Context, msg *mail.Msg) error {
@@ -266,6 +253,66 @@ func (m *Email) Body(e Enquiry) string {
 	return b.String()
 }
 
+// Acknowledgements is the sender of the receipts (ChannelAcknowledgement): each goes to an
+// enquiry's sender, from the site's address, Reply-To the agency.
+func (m *Email) Acknowledgements() Sender { return acknowledgements{m} }
+
+type acknowledgements struct{ m *Email }
+
+// Send delivers one receipt: to the address the visitor typed (it must pass the form's rule
+// again), saying when the enquiry arrived, its reference, who reads it and when to expect an
+// answer. It never repeats the visitor's name or words, so that the form cannot relay a robot's
+// text to a stranger's address.
+func (a acknowledgements) Send(ctx context.Context, d Delivery) error {
+	if d.Enquiry == nil {
+		return fmt.Errorf("%w: delivery %d has no enquiry", ErrRefused, d.ID)
+	}
+	e := *d.Enquiry
+	if !emailPattern.MatchString(e.Email) {
+		return fmt.Errorf("%w: the visitor's address %q cannot be written to", ErrRefused, e.Email)
+	}
+	msg := mail.NewMsg(mail.WithNoDefaultUserAgent())
+	msg.FromMailAddress(a.m.from)
+	if err := msg.To(e.Email); err != nil {
+		return fmt.Errorf("%w: %v", ErrRefused, err)
+	}
+	if err := msg.ReplyTo(a.m.to[0]); err != nil {
+		return fmt.Errorf("%w: %v", ErrRefused, err)
+	}
+	msg.Subject("Designo has your enquiry")
+	msg.SetMessageIDWithValue("acknowledgement-" + e.ID + "@" + domainOf(a.m.from.Address))
+	msg.SetDate()
+	msg.SetBodyString(mail.TypeTextPlain, AcknowledgementBody(e))
+	return a.m.deliver(ctx, msg)
+}
+
+// AcknowledgementBody is a receipt's text: nothing the visitor typed.
+func AcknowledgementBody(e Enquiry) string {
+	return fmt.Sprintf("Thank you for writing to Designo. Your enquiry reached us on %s (UTC); its reference is %s.\n\n"+
+		"A designer and a producer read every enquiry the day it arrives. Within one working day we answer by e-mail, "+
+		"or call if you left a number, with our questions or a first idea.\n\n"+
+		"To add something, answer this e-mail: it reaches the studio.\n\n"+
+		"Designo\n\n"+
+		"You get this once, because an enquiry was sent through the Designo website with this address. If it was not you, "+
+		"ignore it: nothing else will be sent.\n", e.ReceivedAt.UTC().Format("Monday 2 January 2006 at 15:04"), e.ID)
+}
+
+// deliver sends msg within ctx. go-mail's dial takes the context, its send does not, and a server
+// that never greets holds even the dial: on cancellation (a shutdown, the attempt's time limit) the
+// attempt is abandoned, and its connection ends with go-mail's timeout or with the process. A mail
+// server drops a message cut before its final dot; one that was completed after all arrives twice,
+// under one Message-ID.
+func (m *Email) deliver(ctx context.Context, msg *mail.Msg) error {
+	done := make(chan error, 1)
+	go func() { done <- m.send(ctx, msg) }()
+	select {
+	case err := <-done:
+		return redact.Error(err, m.secrets...)
+	case <-ctx.Done():
+		return fmt.Errorf("sending the e-mail: %w", ctx.Err())
+	}
+}
+
 // Invitation e-mails a colleague their one-time link to the inbox, valid until until. Whoever
 // holds the link creates a passkey with it, so it goes only to the address the inviter typed, in
 // a message with nothing else to act on.
@@ -282,14 +329,7 @@ func (m *Email) Invitation(ctx context.Context, to, link string, until time.Time
 		"Open this link on your phone or computer to create a passkey; you will sign in with it from now on:\n\n%s\n\n"+
 		"It works once, until %s (UTC). If you did not expect it, ignore this e-mail: nothing happens until the link is opened.\n",
 		link, until.UTC().Format("Monday 2 January 2006, 15:04")))
-	done := make(chan error, 1)
-	go func() { done <- m.send(ctx, msg) }()
-	select {
-	case err := <-done:
-		return redact.Error(err, m.secrets...)
-	case <-ctx.Done():
-		return fmt.Errorf("sending the e-mail: %w", ctx.Err())
-	}
+	return m.deliver(ctx, msg)
 }
 
 // inboxLink is an enquiry's page in the inbox.

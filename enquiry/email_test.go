@@ -401,3 +401,35 @@ func TestEmailAndDigestNeutraliseBidi(t *testing.T) {
 		t.Errorf("the e-mail's message lost its line: %q", body)
 	}
 }
+
+// TestAcknowledgementNamesNothingTheVisitorTyped: the receipt goes to the visitor's address, from
+// the site, Reply-To the agency, with the enquiry's reference and time, and none of its words.
+func TestAcknowledgementNamesNothingTheVisitorTyped(t *testing.T) {
+	server := smtptest.Start(t, smtptest.Options{})
+	e := testEnquiry
+	e.Name, e.Message = "Buy cheap watches", "Visit http://spam.example for cheap watches"
+	if err := newTestEmail(t, server).Acknowledgements().Send(context.Background(), Delivery{ID: 2, EnquiryID: e.ID, Channel: ChannelAcknowledgement, Enquiry: &e}); err != nil {
+		t.Fatal(err)
+	}
+	got := server.Messages()
+	if len(got) != 1 || got[0].From != "website@designo.co" || strings.Join(got[0].To, ",") != "zoe@example.com" {
+		t.Fatalf("messages %+v, want one from the site to the visitor", got)
+	}
+	m := got[0]
+	if replyTo, err := m.Msg.Header.AddressList("Reply-To"); err != nil || len(replyTo) != 1 || replyTo[0].Address != "hello@designo.co" {
+		t.Errorf("Reply-To %v (%v), want the agency", replyTo, err)
+	}
+	body := bodyText(t, m)
+	for _, words := range []string{"cheap", "watches", "spam.example", "Zoë"} {
+		if strings.Contains(body, words) || strings.Contains(decodedHeader(t, m.Msg, "Subject"), words) {
+			t.Errorf("the receipt repeats %q:\n%s", words, body)
+		}
+	}
+	if !strings.Contains(body, e.ID) || !strings.Contains(body, "Within one working day") {
+		t.Errorf("the receipt lacks its reference or when to expect an answer:\n%s", body)
+	}
+	e.Email = "not an address"
+	if err := newTestEmail(t, server).Acknowledgements().Send(context.Background(), Delivery{ID: 3, Enquiry: &e}); !errors.Is(err, ErrRefused) {
+		t.Errorf("a receipt to %q: %v, want ErrRefused", e.Email, err)
+	}
+}

@@ -115,6 +115,10 @@ type Route struct {
 	HourlyBudget int
 	// Surge says when enquiries come in a surge, which spends no budget (see SurgeRule).
 	Surge SurgeRule
+	// Acknowledge queues, with an enquiry notified on Channels, a receipt to its sender on
+	// ChannelAcknowledgement: never for a held one nor one past the budget, and at most one in
+	// AcknowledgeEvery to one address.
+	Acknowledge bool
 }
 
 // Digest tells the agency in one message of the enquiries held, or past the hourly budget,

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -171,7 +172,19 @@ func (s *Postgres) Save(ctx context.Context, e Enquiry, route Route, key string)
 		return Enquiry{}, false, s.unavailable("saving an enquiry", err)
 	}
 	if e.Notice == NoticeOwn {
-		if err := insertPgDeliveries(ctx, tx, KindEnquiry, e.ID, route.Channels, now); err != nil {
+		channels := route.Channels
+		if route.Acknowledge {
+			var sent bool
+			if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM deliveries d JOIN enquiries e ON e.uid = d.enquiry_uid
+				WHERE d.channel = $1 AND d.kind = 'enquiry' AND lower(e.email) = lower($2) AND d.created_at > $3)`,
+				ChannelAcknowledgement, e.Email, pgTime(now.Add(-AcknowledgeEvery))).Scan(&sent); err != nil {
+				return Enquiry{}, false, s.unavailable("looking for an acknowledgement", err)
+			}
+			if !sent {
+				channels = append(slices.Clone(channels), ChannelAcknowledgement)
+			}
+		}
+		if err := insertPgDeliveries(ctx, tx, KindEnquiry, e.ID, channels, now); err != nil {
 			return Enquiry{}, false, s.unavailable("saving an enquiry's notifications", err)
 		}
 	}

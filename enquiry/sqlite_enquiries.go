@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 )
@@ -69,7 +70,19 @@ func (s *SQLite) Save(ctx context.Context, e Enquiry, route Route, key string) (
 		return Enquiry{}, false, s.fault(ctx, db, "saving an enquiry", err)
 	}
 	if e.Notice == NoticeOwn {
-		if err := insertDeliveries(ctx, tx, e.ID, route.Channels, formatTime(now)); err != nil {
+		channels := route.Channels
+		if route.Acknowledge {
+			var sent bool
+			if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM deliveries d JOIN enquiries e ON e.uid = d.enquiry_uid
+				WHERE d.channel = ? AND d.kind = 'enquiry' AND lower(e.email) = lower(?) AND d.created_at > ?)`,
+				ChannelAcknowledgement, e.Email, formatTime(now.Add(-AcknowledgeEvery))).Scan(&sent); err != nil {
+				return Enquiry{}, false, s.fault(ctx, db, "looking for an acknowledgement", err)
+			}
+			if !sent {
+				channels = append(slices.Clone(channels), ChannelAcknowledgement)
+			}
+		}
+		if err := insertDeliveries(ctx, tx, e.ID, channels, formatTime(now)); err != nil {
 			return Enquiry{}, false, s.fault(ctx, db, "saving an enquiry's notification", err)
 		}
 	}

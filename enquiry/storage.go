@@ -168,11 +168,18 @@ type Store interface {
 	Close() error
 }
 
-// Notification channels: where the agency hears of an enquiry.
+// Notification channels: where the agency hears of an enquiry, and the sender's receipt.
 const (
 	ChannelWebhook = "webhook"
 	ChannelEmail   = "email"
+	// ChannelAcknowledgement is the receipt e-mailed to the sender of an enquiry judged genuine
+	// (Route.Acknowledge); never one of Route.Channels, so that a release or a digest sends none.
+	ChannelAcknowledgement = "acknowledgement"
 )
+
+// AcknowledgeEvery is how often one address may be sent a receipt: a robot that fills the form
+// with a stranger's address relays at most one short message a day to it, none of its words.
+const AcknowledgeEvery = 24 * time.Hour
 
 // DeliveryState is where a notification stands.
 type DeliveryState string

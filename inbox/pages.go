@@ -347,7 +347,8 @@ func folderOf(e enquiry.Enquiry) string {
 
 // notification says where one notification stands.
 func notification(d enquiry.Delivery) views.InboxNotification {
-	n := views.InboxNotification{Channel: map[string]string{enquiry.ChannelEmail: "E-mail", enquiry.ChannelWebhook: "Webhook"}[d.Channel]}
+	n := views.InboxNotification{Channel: map[string]string{enquiry.ChannelEmail: "E-mail", enquiry.ChannelWebhook: "Webhook",
+		enquiry.ChannelAcknowledgement: "Receipt to the sender"}[d.Channel]}
 	if n.Channel == "" {
 		n.Channel = d.Channel
 	}

@@ -26,7 +26,7 @@ func TestEveryFlagReadsItsEnvironmentVariable(t *testing.T) {
 		"contact-rate": "9", "contact-burst": "4", "admin-addr": "127.0.0.1:9090",
 		"notify-budget": "12", "digest-every": "3h", "disk-floor": "256", "retain-held": "30d", "notify": "none",
 		"inbox-addr": "127.0.0.1:8081", "inbox-origin": "https://inbox.designo.co",
-		"surge-floor": "20", "surge-window": "30m", "surge-gather": "5m",
+		"surge-floor": "20", "surge-window": "30m", "surge-gather": "5m", "acknowledge": "false",
 	}
 	seen := 0
 	probe := flagsOfServe(t)

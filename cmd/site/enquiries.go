@@ -31,6 +31,7 @@ type enquiryConfig struct {
 	smtpPassword  string
 	notifyEmail   string
 	mailFrom      string
+	acknowledge   bool          // a receipt to each genuine enquiry's sender, when e-mail is configured
 	retryFirst    time.Duration // the first retry's wait, doubled up to an hour
 	sendTimeout   time.Duration // one attempt's limit; a replica that dies mid-delivery leaves it to another 30 s after this
 	giveUpAfter   time.Duration
@@ -72,6 +73,8 @@ func addEnquiryFlags(fs *flag.FlagSet, cfg *enquiryConfig) {
 		"erase enquiries held as likely spam, or marked spam, older than this, checked daily, such as 30d (a digest told the agency of each first); 0: as -retain")
 	fs.IntVar(&cfg.ratePerMinute, "contact-rate", 5, "enquiries a minute accepted from one client; 0 turns the limit off")
 	fs.IntVar(&cfg.rateBurst, "contact-burst", 5, "enquiries one client may send at once before the per-minute rate applies")
+	fs.BoolVar(&cfg.acknowledge, "acknowledge", true,
+		"with e-mail configured (-smtp-url, -mail-from, -notify-email), send each genuine enquiry's sender a short receipt, at most one a day to an address, never for one held or past -notify-budget; false: none")
 	fs.IntVar(&cfg.budget, "notify-budget", 30,
 		"enquiries notified one by one in any hour (all replicas together); past it, and for enquiries held as likely spam, one digest tells of the rest; 0: no budget")
 	durationVar(fs, &cfg.digestEvery, "digest-every", time.Hour, "make a digest of held and over-budget enquiries at most this often, when there is something new")
@@ -168,14 +171,22 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (c
 			metrics.watchDisk(floor)
 		}
 	}
-	for _, channel := range slices.Sorted(maps.Keys(channels)) {
-		outbox := enquiry.NewOutbox(store, channel, channels[channel], enquiry.OutboxOptions{
+	run := func(channel string, sender enquiry.Sender) {
+		outbox := enquiry.NewOutbox(store, channel, sender, enquiry.OutboxOptions{
 			FirstDelay: cfg.retryFirst, GiveUpAfter: cfg.giveUpAfter, SendTimeout: cfg.sendTimeout, Logger: logger,
 			Observe: metrics.observe,
 		})
 		outboxes = append(outboxes, outbox)
-		opts.Route.Channels = append(opts.Route.Channels, channel)
 		workers.Go(func() { outbox.Run(ctx) })
+	}
+	for _, channel := range slices.Sorted(maps.Keys(channels)) {
+		run(channel, channels[channel])
+		opts.Route.Channels = append(opts.Route.Channels, channel)
+	}
+	// The senders' receipts: an outbox of their own, off the route's channels (see Route.Acknowledge).
+	if email, ok := channels[enquiry.ChannelEmail].(*enquiry.Email); ok && cfg.acknowledge {
+		run(enquiry.ChannelAcknowledgement, email.Acknowledgements())
+		opts.Route.Acknowledge = true
 	}
 	wakeOutboxes := func() {
 		for _, o := range outboxes {

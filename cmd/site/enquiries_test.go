@@ -138,7 +138,7 @@ func TestServeEnquiryFlags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defaults := enquiryConfig{store: storeFlags{db: filepath.Join("var", "enquiries.db")}, notify: notifyAuto, ratePerMinute: 5, rateBurst: 5,
+	defaults := enquiryConfig{store: storeFlags{db: filepath.Join("var", "enquiries.db")}, notify: notifyAuto, acknowledge: true, ratePerMinute: 5, rateBurst: 5,
 		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 72 * time.Hour,
 		budget: 30, digestEvery: time.Hour, diskFloorMiB: 512,
 		surge: enquiry.SurgeRule{Floor: 6, Window: time.Hour, Gather: 2 * time.Minute}}
@@ -159,7 +159,7 @@ func TestServeEnquiryFlags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want = enquiryConfig{store: storeFlags{db: "/srv/designo/enquiries.db"}, notify: notifyAuto, notifyWebhook: "https://hooks.example/designo",
+	want = enquiryConfig{store: storeFlags{db: "/srv/designo/enquiries.db"}, notify: notifyAuto, acknowledge: true, notifyWebhook: "https://hooks.example/designo",
 		notifySecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", ratePerMinute: 0, rateBurst: 3,
 		smtpURL: "smtps://website%40designo.co@smtp.example.com:465", smtpPassword: "app password",
 		notifyEmail: "hello@designo.co, studio@designo.co", mailFrom: "Designo website <website@designo.co>",

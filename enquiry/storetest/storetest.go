@@ -60,6 +60,7 @@ func Run(t *testing.T, open Open) {
 		{"StagesSayWhoAndWhenAndMoveBetweenFolders", testStages},
 		{"APersonsEnquiriesAreListedAndErasedTogether", testPerson},
 		{"SourcesAreKeptAndCountedByMonth", testSources},
+		{"AGenuineEnquirysSenderGetsOneReceiptADay", testAcknowledgement},
 		{"SearchFindsByWordsInEveryFolderBestFirst", testSearch},
 		{"AFormTokenIsUsedOnce", testTokenUsedOnce},
 		{"ASurgeFromOneNetworkSpendsNoBudget", testNetworkSurge},
