@@ -135,20 +135,26 @@ function stored(site) {
     { encoding: 'utf8', maxBuffer: 64 << 20 }));
 }
 
-/** What the sink and the receiver have been told: e-mails and webhooks of each enquiry, and digests. */
+/**
+ * What the sink and the receiver have been told: e-mails and webhooks of each enquiry, digests, and
+ * the receipts sent to senders (enquiry id -> count).
+ */
 function told({ mail, hooks }) {
   const ownMail = new Map(); // enquiry id -> [subjects]
   const digestMail = []; // { subject, ids }
+  const receipts = new Map();
   for (const m of mail.messages) {
     const own = m.messageId.match(/^<?enquiry-([0-9a-f-]{36})@/);
     const digest = m.messageId.match(/^<?digest-([0-9a-f-]{36})@/);
+    const receipt = m.messageId.match(/^<?acknowledgement-([0-9a-f-]{36})@/);
     if (own) ownMail.set(own[1], [...(ownMail.get(own[1]) ?? []), m.subject]);
     else if (digest) digestMail.push({ id: digest[1], subject: m.subject, text: m.text, ids: new Set(m.text.match(/^ {2}[0-9a-f]{8}-[0-9a-f-]{27}\r?$/gm)?.map((l) => l.trim()) ?? []) });
-    else assert.fail(`an e-mail neither of an enquiry nor a digest: ${m.messageId} ${m.subject}`);
+    else if (receipt) receipts.set(receipt[1], (receipts.get(receipt[1]) ?? 0) + 1);
+    else assert.fail(`an e-mail neither of an enquiry, a digest nor a receipt: ${m.messageId} ${m.subject}`);
   }
   const ownHooks = new Set(hooks.events.filter((e) => e.type === 'enquiry.received').map((e) => e.data.id));
   const digestHooks = hooks.events.filter((e) => e.type === 'enquiry.digest').map((e) => e.data);
-  return { ownMail, digestMail, ownHooks, digestHooks };
+  return { ownMail, digestMail, ownHooks, digestHooks, receipts };
 }
 
 /** Waits until check() is true (polling), or fails saying what was awaited. */
@@ -377,6 +383,8 @@ describe('a flood of robots and a rush of people', () => {
     const vias = all.filter(personOf).map((e) => e.via);
     assert.ok(vias.filter((v) => v === 'script').length >= 5 && vias.filter((v) => v === 'form').length >= 5, `people with and without JavaScript: ${vias}`);
     for (const id of ownMail.keys()) assert.ok(own.some((e) => e.id === id), `e-mail of ${id}, which was not to be notified on its own`);
+    // A receipt only ever follows an enquiry's own notification: no held robot's sender gets one.
+    for (const [id, n] of told(flood).receipts) assert.ok(own.some((e) => e.id === id) && n === 1, `${n} receipts for ${id}, which was not to be notified on its own`);
     const spamOwn = all.filter((e) => !personOf(e) && ownMail.has(e.id));
     assert.ok(spamOwn.length <= BUDGET, `${spamOwn.length} robots' posts e-mailed on their own, at most ${BUDGET}`);
     assert.ok(all.filter((e) => e.verdict === 'held').every((e) => e.notice === 'digest'), 'a held enquiry waits for the digest');

@@ -68,7 +68,8 @@ func TestBinaryDeliversEveryEnquiryAfterOutageAndSIGKILL(t *testing.T) {
 		"-notify-webhook", "http://" + hookAddr + "/designo",
 		"-smtp-url", "smtp://" + mailAddr + "?starttls=optional", "-notify-email", "hello@designo.test",
 		"-mail-from", "Designo website <website@designo.test>",
-		"-notify-retry", "200ms", "-notify-timeout", "2s"}
+		"-notify-retry", "200ms", "-notify-timeout", "2s",
+		"-acknowledge=false"} // the agency's notifications alone: the receipts are enquiry's and e2e's to test
 
 	base, site := startSite(t, bin, dir, args...)
 	ids := map[string]string{} // id -> name
