@@ -196,6 +196,32 @@ export async function startSite({ args = [], env = {} } = {}) {
   return { url, port, dbPath, tmpDir, log, stop };
 }
 
+/**
+ * A throwaway PostgreSQL with one empty database, for a suite that runs on both stores: started by
+ * internal/pgtest/pgserve (the Go tests' own package), which removes it when stop() closes its
+ * standard input, or when this process dies.
+ */
+export async function startPostgres() {
+  const child = spawn('go', ['run', './internal/pgtest/pgserve'], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  const url = await new Promise((resolve, reject) => {
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      if (stdout.includes('\n')) resolve(stdout.split('\n')[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`PostgreSQL did not start (pgserve exited ${code}):\n${stderr}`)));
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.stdin.end();
+    await exited;
+  };
+  return { url, stop };
+}
+
 /** The contact form's signed token from the page, returned once a person would have typed. */
 export async function personsToken(siteURL) {
   const html = await (await fetch(`${siteURL}/contact`)).text();

@@ -1,13 +1,15 @@
 // The agency's inbox, end to end, in Chromium with virtual authenticators (the DevTools WebAuthn
-// domain): a staff member invited from the command line creates a passkey, reads a genuine enquiry,
-// opens Held and releases a held one (its e-mail and webhook go out), marks one handled and one as
-// spam, signs in from a second device with the same passkey and signs out; an invitation used twice
-// and an expired one are refused; `site staff remove` ends a live session; `site audit` lists each
-// action with the staff member's address; axe finds nothing on the inbox's pages at 375 and 1440px.
+// domain), on SQLite and on PostgreSQL: a staff member invited from the command line creates a
+// passkey, reads a genuine enquiry (its sender got a receipt, the held ones none), releases a held
+// one (its e-mail and webhook go out), takes, notes, replies to, handles and reopens one, searches,
+// exports, invites and removes a colleague, erases a person's enquiries, signs in from a second
+// device and signs out; used and expired invitations are refused; `site staff remove` ends a live
+// session; `site audit` lists each action with who did it; axe, the keyboard walk and the Nu
+// checker find nothing on the inbox's pages at 375 and 1440px.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { SITE_BINARY, VIEWPORTS, freePort, launchBrowser, repoRoot, startSite } from './harness.mjs';
+import { SITE_BINARY, VIEWPORTS, freePort, launchBrowser, repoRoot, startPostgres, startSite } from './harness.mjs';
 import { startSMTPSink, startWebhookReceiver, waitFor } from './receivers.mjs';
 import { assertKeyboardWalk, assertNoAxeViolations } from './a11y.mjs';
 import { validate } from './vnu.mjs';
@@ -44,7 +46,21 @@ const heldTwo = {
   message: '<a href=http://casino.example>free casino bonus</a> [url=http://slots.example]slots[/url] http://w.example',
 };
 
-describe('the inbox behind passkeys', () => {
+// Every step runs on both stores: SQLite in a file (the server's default) and PostgreSQL.
+const stores = [
+  { name: 'SQLite', start: async () => ({ env: {}, stop: async () => {} }) },
+  {
+    name: 'PostgreSQL',
+    start: async () => {
+      const postgres = await startPostgres();
+      return { env: { DATABASE_URL: postgres.url }, stop: postgres.stop };
+    },
+  },
+];
+for (const store of stores) describe(`the inbox behind passkeys, on ${store.name}`, () => inboxSuite(store));
+
+function inboxSuite(store) {
+  let database; // the store's { env, stop }
   let site;
   let smtp;
   let hooks;
@@ -53,7 +69,7 @@ describe('the inbox behind passkeys', () => {
   let deviceA; // { context, page, cdp, authenticatorId }
   const ids = {};
 
-  const cli = (...args) => execFileSync(SITE_BINARY, args, { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, SITE_DB: site.dbPath } });
+  const cli = (...args) => execFileSync(SITE_BINARY, args, { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, SITE_DB: site.dbPath, ...database.env } });
   const invite = (email, ...flags) => cli('staff', 'invite', '-inbox-origin', inbox, ...flags, email).trim().split('\n').at(-1);
 
   /** A browser context with a virtual platform authenticator that holds discoverable credentials. */
@@ -113,11 +129,14 @@ describe('the inbox behind passkeys', () => {
     hooks = await startWebhookReceiver();
     const inboxPort = await freePort();
     inbox = `http://localhost:${inboxPort}`;
+    database = await store.start();
     site = await startSite({
+      env: database.env,
       args: ['-inbox-addr', `127.0.0.1:${inboxPort}`, '-inbox-origin', inbox, '-contact-rate', '0',
         '-notify-webhook', hooks.url, '-smtp-url', smtp.url, '-notify-email', 'studio@designo.example',
         '-mail-from', 'Designo website <website@designo.example>'],
     });
+    assert.match(site.log(), new RegExp(`enquiries stored in ${store.name}`), 'the server uses the store under test');
     browser = await launchBrowser();
     await sendAsAPerson(genuine, { from: '/work/camp' });
     await sendAsARobot(heldOne);
@@ -133,6 +152,7 @@ describe('the inbox behind passkeys', () => {
   after(async () => {
     await browser?.close();
     await site?.stop();
+    await database?.stop();
     smtp?.close();
     hooks?.close();
   });
@@ -491,4 +511,4 @@ describe('the inbox behind passkeys', () => {
     has(/ada@designo\.example\s+exported\s+2 enquiries as json, everything from ines@okafor-studio\.example/, 'the export of a person\'s enquiries');
     has(/unknown passkey\s+sign-in refused\s+from 127\.0\.0\.1/, 'the refused sign-in of the removed member');
   });
-});
+}

@@ -149,6 +149,8 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (c
 	}
 	if err := store.Ready(context.Background()); err != nil {
 		logger.Error("enquiry database unavailable; the contact form answers 503 until it can be opened", "db", cfg.store.String(), "err", err)
+	} else {
+		logger.Info("enquiries stored in " + cfg.store.String())
 	}
 	metrics, stopAdmin, err := startAdmin(cfg.adminAddr, store, slices.Sorted(maps.Keys(channels)), logger)
 	if err != nil {
