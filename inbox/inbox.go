@@ -26,11 +26,12 @@ import (
 
 	"github.com/a-h/templ"
 	"github.com/go-webauthn/webauthn/webauthn"
+	"github.com/gorilla/mux"
 
 	"designo/enquiry"
+	"designo/inbox/views"
 	"designo/internal/ratelimit"
-	"designo/server"
-	"designo/views"
+	"designo/internal/web"
 )
 
 // Store is what the inbox needs of the enquiry store: the enquiries, their notifications and
@@ -134,7 +135,9 @@ func New(opts Options) (*Handler, error) {
 		return nil, fmt.Errorf("inbox: %w", err)
 	}
 	h := &Handler{opts: opts, log: opts.Logger, webauthn: wa, secure: origin.Scheme == "https"}
-	h.handler = h.routes()
+	if h.handler, err = h.routes(); err != nil {
+		return nil, fmt.Errorf("inbox: %w", err)
+	}
 	return h, nil
 }
 
@@ -160,55 +163,70 @@ func (h *Handler) Origin() string { return h.opts.Origin }
 
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) { h.handler.ServeHTTP(w, r) }
 
-// routes lists every address of the inbox listener.
-func (h *Handler) routes() http.Handler {
-	mux := http.NewServeMux()
-	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, "/inbox", http.StatusSeeOther) })
-	mux.HandleFunc("GET /inbox", h.signedIn(h.list(enquiry.FolderNew)))
-	mux.HandleFunc("GET /inbox/open", h.signedIn(h.list(enquiry.FolderOpen)))
-	mux.HandleFunc("GET /inbox/mine", h.signedIn(h.mine))
-	mux.HandleFunc("GET /inbox/handled", h.signedIn(h.list(enquiry.FolderHandled)))
-	mux.HandleFunc("GET /inbox/held", h.signedIn(h.list(enquiry.FolderHeld)))
-	mux.HandleFunc("GET /inbox/spam", h.signedIn(h.list(enquiry.FolderSpam)))
-	mux.HandleFunc("GET /inbox/search", h.signedIn(h.search))
-	mux.HandleFunc("GET /inbox/export", h.signedIn(h.export))
-	mux.HandleFunc("GET /inbox/person", h.signedIn(h.person))
-	mux.HandleFunc("POST /inbox/person/erase", h.signedIn(h.forget))
-	mux.HandleFunc("GET /inbox/enquiries/{id}", h.signedIn(h.enquiry))
-	mux.HandleFunc("POST /inbox/enquiries/{id}/take", h.signedIn(h.act(actionTake)))
-	mux.HandleFunc("POST /inbox/enquiries/{id}/owner", h.signedIn(h.act(actionOwner)))
-	mux.HandleFunc("POST /inbox/enquiries/{id}/replied", h.signedIn(h.act(actionReplied)))
-	mux.HandleFunc("POST /inbox/enquiries/{id}/handled", h.signedIn(h.act(actionHandled)))
-	mux.HandleFunc("POST /inbox/enquiries/{id}/reopen", h.signedIn(h.act(actionReopen)))
-	mux.HandleFunc("POST /inbox/enquiries/{id}/release", h.signedIn(h.act(actionRelease)))
-	mux.HandleFunc("POST /inbox/enquiries/{id}/spam", h.signedIn(h.act(actionSpam)))
-	mux.HandleFunc("POST /inbox/enquiries/{id}/notes", h.signedIn(h.addNote))
-	mux.HandleFunc("GET /inbox/sources", h.signedIn(h.sources))
-	mux.HandleFunc("GET /inbox/staff", h.signedIn(h.staffPage))
-	mux.HandleFunc("POST /inbox/staff/invite", h.signedIn(h.invite))
-	mux.HandleFunc("POST /inbox/staff/remove", h.signedIn(h.removeStaff))
-	mux.HandleFunc("POST /inbox/signout", h.signedIn(h.signOut))
-
-	mux.HandleFunc("GET /inbox/join/{token}", h.join)
-	mux.HandleFunc("POST /inbox/join/{token}/begin", h.limited(h.joinBegin))
-	mux.HandleFunc("POST /inbox/join/{token}/finish", h.limited(h.joinFinish))
-	mux.HandleFunc("POST /inbox/signin/begin", h.limited(h.signInBegin))
-	mux.HandleFunc("POST /inbox/signin/finish", h.limited(h.signInFinish))
-	if h.opts.Static != nil {
-		mux.Handle("GET /static/", h.opts.Static)
+// routes lists every address of the inbox listener. The middleware stays outside the router:
+// gorilla/mux skips r.Use for its 404 and 405 handlers.
+func (h *Handler) routes() (http.Handler, error) {
+	r := mux.NewRouter()
+	get := func(path string, fn http.HandlerFunc) {
+		r.HandleFunc(path, fn).Methods(http.MethodGet, http.MethodHead)
 	}
-	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		h.message(w, r, http.StatusNotFound, "Page not found", "The inbox has no page at this address.")
-	})
+	post := func(path string, fn http.HandlerFunc) { r.HandleFunc(path, fn).Methods(http.MethodPost) }
 
-	protection := http.NewCrossOriginProtection()
-	protection.AddTrustedOrigin(h.opts.Origin) // checked by New
-	protection.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	r.Handle("/", http.RedirectHandler("/inbox", http.StatusSeeOther)).Methods(http.MethodGet, http.MethodHead)
+	get("/inbox", h.signedIn(h.list(enquiry.FolderNew)))
+	get("/inbox/open", h.signedIn(h.list(enquiry.FolderOpen)))
+	get("/inbox/mine", h.signedIn(h.mine))
+	get("/inbox/handled", h.signedIn(h.list(enquiry.FolderHandled)))
+	get("/inbox/held", h.signedIn(h.list(enquiry.FolderHeld)))
+	get("/inbox/spam", h.signedIn(h.list(enquiry.FolderSpam)))
+	get("/inbox/search", h.signedIn(h.search))
+	get("/inbox/export", h.signedIn(h.export))
+	get("/inbox/person", h.signedIn(h.person))
+	post("/inbox/person/erase", h.signedIn(h.forget))
+	get("/inbox/enquiries/{id}", h.signedIn(h.enquiry))
+	post("/inbox/enquiries/{id}/take", h.signedIn(h.act(actionTake)))
+	post("/inbox/enquiries/{id}/owner", h.signedIn(h.act(actionOwner)))
+	post("/inbox/enquiries/{id}/replied", h.signedIn(h.act(actionReplied)))
+	post("/inbox/enquiries/{id}/handled", h.signedIn(h.act(actionHandled)))
+	post("/inbox/enquiries/{id}/reopen", h.signedIn(h.act(actionReopen)))
+	post("/inbox/enquiries/{id}/release", h.signedIn(h.act(actionRelease)))
+	post("/inbox/enquiries/{id}/spam", h.signedIn(h.act(actionSpam)))
+	post("/inbox/enquiries/{id}/notes", h.signedIn(h.addNote))
+	get("/inbox/sources", h.signedIn(h.sources))
+	get("/inbox/staff", h.signedIn(h.staffPage))
+	post("/inbox/staff/invite", h.signedIn(h.invite))
+	post("/inbox/staff/remove", h.signedIn(h.removeStaff))
+	post("/inbox/signout", h.signedIn(h.signOut))
+
+	get("/inbox/join/{token}", h.join)
+	post("/inbox/join/{token}/begin", h.limited(h.joinBegin))
+	post("/inbox/join/{token}/finish", h.limited(h.joinFinish))
+	post("/inbox/signin/begin", h.limited(h.signInBegin))
+	post("/inbox/signin/finish", h.limited(h.signInFinish))
+	if h.opts.Static != nil {
+		r.PathPrefix("/static/").Handler(h.opts.Static).Methods(http.MethodGet, http.MethodHead)
+	}
+	notFound := func(w http.ResponseWriter, r *http.Request) {
+		h.message(w, r, http.StatusNotFound, "Page not found", "The inbox has no page at this address.")
+	}
+	r.NotFoundHandler = http.HandlerFunc(notFound)
+	r.MethodNotAllowedHandler = http.HandlerFunc(notFound)
+
+	sameOrigin, err := web.SameOrigin(h.opts.Origin, func(w http.ResponseWriter, r *http.Request) {
 		h.log.Warn("inbox: cross-origin request refused", "path", redactPath(r.URL.Path), "origin", r.Header.Get("Origin"))
 		h.refuse(w, r, http.StatusForbidden, "Request refused", "The inbox takes changes only from its own pages. Reload the page and try again.")
-	}))
-	return h.accessLog(h.headers(protection.Handler(mux)))
+	}, r)
+	if err != nil {
+		return nil, err
+	}
+	failed := func(w http.ResponseWriter, r *http.Request) {
+		h.message(w, r, http.StatusInternalServerError, "Something went wrong", "The inbox ran into a problem with this request. Please try again in a moment.")
+	}
+	return web.Recover(h.log, failed, h.accessLog(h.headers(sameOrigin))), nil
 }
+
+// pagePolicy is the inbox's content policy: its own files only, nothing inline.
+var pagePolicy = web.ContentSecurityPolicy(nil, nil)
 
 // headers are the inbox's security headers: the site's policy for what a page may load, no
 // framing, no referrer (an invitation's address holds its token), and nothing kept in caches.
@@ -217,8 +235,7 @@ func (h *Handler) headers(next http.Handler) http.Handler {
 		hd := w.Header()
 		hd.Set("X-Content-Type-Options", "nosniff")
 		if !strings.HasPrefix(r.URL.Path, "/static/") {
-			hd.Set("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "+
-				"font-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'")
+			hd.Set("Content-Security-Policy", pagePolicy)
 			hd.Set("Referrer-Policy", "no-referrer")
 			hd.Set("X-Frame-Options", "DENY")
 			hd.Set("Cache-Control", "no-store")
@@ -237,13 +254,7 @@ func (h *Handler) accessLog(next http.Handler) http.Handler {
 	if !h.opts.AccessLog {
 		return next
 	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
-		rec := &server.StatusRecorder{ResponseWriter: w}
-		next.ServeHTTP(rec, r)
-		h.log.Info("inbox request", "method", r.Method, "path", redactPath(r.URL.Path), "status", rec.Status,
-			"duration", time.Since(start), "remote", r.RemoteAddr)
-	})
+	return web.AccessLog(h.log, "inbox request", h.opts.TrustedProxies, func(r *http.Request) string { return redactPath(r.URL.Path) }, next)
 }
 
 // redactPath is a path fit for a log: an invitation's token replaced.
@@ -259,10 +270,10 @@ func redactPath(p string) string {
 }
 
 // render writes a page of the inbox: buffered, so that a failure is a clean 500.
-func (h *Handler) render(w http.ResponseWriter, r *http.Request, status int, p views.InboxPage, body templ.Component) {
+func (h *Handler) render(w http.ResponseWriter, r *http.Request, status int, p views.Page, body templ.Component) {
 	var buf bytes.Buffer
 	ctx := templ.WithChildren(r.Context(), body)
-	if err := views.InboxLayout(h.opts.Site, p).Render(ctx, &buf); err != nil {
+	if err := views.Layout(h.opts.Site, p).Render(ctx, &buf); err != nil {
 		h.log.Error("inbox: rendering a page", "err", err)
 		http.Error(w, "The inbox could not render this page.", http.StatusInternalServerError)
 		return
@@ -276,7 +287,7 @@ func (h *Handler) render(w http.ResponseWriter, r *http.Request, status int, p v
 
 // message answers with a short page.
 func (h *Handler) message(w http.ResponseWriter, r *http.Request, status int, heading, text string) {
-	h.render(w, r, status, views.InboxPage{Title: heading}, views.InboxMessage(heading, text))
+	h.render(w, r, status, views.Page{Title: heading}, views.Message(heading, text))
 }
 
 // refuse answers a ceremony's script in JSON and anyone else with a page.

@@ -9,12 +9,14 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/gorilla/mux"
+
 	"designo/enquiry"
-	"designo/views"
+	"designo/inbox/views"
 )
 
 // folders say how each folder is headed and introduced.
-var folders = map[enquiry.Folder]views.InboxListView{
+var folders = map[enquiry.Folder]views.ListView{
 	enquiry.FolderNew: {Heading: "New enquiries", Intro: "Nobody has these yet: open one and choose “Take it”.",
 		Empty: "Nothing new. Every enquiry has someone, or has been handled."},
 	enquiry.FolderOpen: {Heading: "Open", Intro: "Someone has these: taken or given, replied to, not yet handled.",
@@ -42,7 +44,7 @@ func (h *Handler) list(folder enquiry.Folder) func(http.ResponseWriter, *http.Re
 			return
 		}
 		v := folders[folder]
-		href := views.InboxFolderHref(string(folder))
+		href := views.FolderHref(string(folder))
 		v.Count = countLine(folder, page)
 		v.ExportCSV, v.ExportJSON = exportHrefs(url.Values{"folder": {string(folder)}})
 		if page.Next != "" {
@@ -54,12 +56,12 @@ func (h *Handler) list(folder enquiry.Folder) func(http.ResponseWriter, *http.Re
 		for _, e := range page.Enquiries {
 			v.Items = append(v.Items, listItem(e))
 		}
-		h.render(w, r, http.StatusOK, views.InboxPage{Title: v.Heading, Staff: st.Email, Folder: string(folder)}, views.InboxList(v))
+		h.render(w, r, http.StatusOK, views.Page{Title: v.Heading, Staff: st.Email, Folder: string(folder)}, views.List(v))
 	}
 }
 
 // listItem is an enquiry as a list shows it.
-func listItem(e enquiry.Enquiry) views.InboxItem {
+func listItem(e enquiry.Enquiry) views.Item {
 	reason := ""
 	if e.Verdict == enquiry.VerdictHeld && len(e.Reasons) > 0 {
 		reason = e.Reasons[0]
@@ -67,7 +69,7 @@ func listItem(e enquiry.Enquiry) views.InboxItem {
 			reason += " (and " + strconv.Itoa(len(e.Reasons)-1) + " more)"
 		}
 	}
-	return views.InboxItem{
+	return views.Item{
 		Href:       "/inbox/enquiries/" + url.PathEscape(e.ID),
 		Name:       enquiry.Displayable(e.Name, false),
 		FirstLine:  enquiry.FirstLine(enquiry.Displayable(e.Message, true), 120),
@@ -97,7 +99,7 @@ func (h *Handler) mine(w http.ResponseWriter, r *http.Request, st enquiry.Staff)
 		h.unavailable(w, r, err)
 		return
 	}
-	v := views.InboxListView{Heading: "Mine", Intro: "What you have taken or been given, and not yet handled, newest first.",
+	v := views.ListView{Heading: "Mine", Intro: "What you have taken or been given, and not yet handled, newest first.",
 		Empty: "Nothing of yours is open. Take one from New."}
 	if n := len(found); n > 0 {
 		v.Count = thousands(n) + " open."
@@ -106,7 +108,7 @@ func (h *Handler) mine(w http.ResponseWriter, r *http.Request, st enquiry.Staff)
 	for _, e := range found {
 		v.Items = append(v.Items, listItem(e))
 	}
-	h.render(w, r, http.StatusOK, views.InboxPage{Title: v.Heading, Staff: st.Email, Folder: "mine"}, views.InboxList(v))
+	h.render(w, r, http.StatusOK, views.Page{Title: v.Heading, Staff: st.Email, Folder: "mine"}, views.List(v))
 }
 
 // searchLimit is how many matches a search shows: the best, as a person reads a page of them.
@@ -115,7 +117,7 @@ const searchLimit = 50
 // search finds enquiries in every folder by the words of ?q=, the best match first.
 func (h *Handler) search(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
 	query := strings.TrimSpace(r.URL.Query().Get("q"))
-	v := views.InboxListView{Heading: "Search",
+	v := views.ListView{Heading: "Search",
 		Empty: "Type a name, an e-mail address, a phone number or words of a message, in any folder."}
 	if query != "" {
 		found, err := h.opts.Store.Search(r.Context(), query, searchLimit)
@@ -140,12 +142,12 @@ func (h *Handler) search(w http.ResponseWriter, r *http.Request, st enquiry.Staf
 			v.Items = append(v.Items, it)
 		}
 	}
-	h.render(w, r, http.StatusOK, views.InboxPage{Title: v.Heading, Staff: st.Email, Query: query}, views.InboxList(v))
+	h.render(w, r, http.StatusOK, views.Page{Title: v.Heading, Staff: st.Email, Query: query}, views.List(v))
 }
 
 // folderLabel is a folder's name as its link says it.
 func folderLabel(key string) string {
-	for _, f := range views.InboxFolders {
+	for _, f := range views.Folders {
 		if f.Key == key {
 			return f.Label
 		}
@@ -196,7 +198,7 @@ type noteDraft struct{ text, problem string }
 
 // showEnquiry renders enquiry {id} with its notes, and a draft note when one was refused.
 func (h *Handler) showEnquiry(w http.ResponseWriter, r *http.Request, st enquiry.Staff, status int, draft noteDraft) {
-	id := r.PathValue("id")
+	id := mux.Vars(r)["id"]
 	e, err := h.opts.Store.Get(r.Context(), id)
 	if errors.Is(err, enquiry.ErrNotFound) {
 		h.message(w, r, http.StatusNotFound, "No such enquiry", "This enquiry is not in the inbox: it may have been erased.")
@@ -216,7 +218,7 @@ func (h *Handler) showEnquiry(w http.ResponseWriter, r *http.Request, st enquiry
 		h.unavailable(w, r, err)
 		return
 	}
-	v := views.InboxEnquiryView{
+	v := views.EnquiryView{
 		Action:     "/inbox/enquiries/" + url.PathEscape(e.ID),
 		Name:       enquiry.Displayable(e.Name, false),
 		Email:      enquiry.Displayable(e.Email, false),
@@ -257,16 +259,16 @@ func (h *Handler) showEnquiry(w http.ResponseWriter, r *http.Request, st enquiry
 		v.Notifications = append(v.Notifications, notification(d))
 	}
 	for _, n := range notes {
-		v.Notes = append(v.Notes, views.InboxNote{Author: n.Author, When: when(n.At), At: n.At.UTC().Format(time.RFC3339),
+		v.Notes = append(v.Notes, views.Note{Author: n.Author, When: when(n.At), At: n.At.UTC().Format(time.RFC3339),
 			Body: enquiry.Displayable(n.Body, true)})
 	}
-	h.render(w, r, status, views.InboxPage{Title: v.Name, Staff: st.Email, Folder: folderOf(e)}, views.InboxEnquiry(v))
+	h.render(w, r, status, views.Page{Title: v.Name, Staff: st.Email, Folder: folderOf(e)}, views.Enquiry(v))
 }
 
 // addNote adds the signed-in member of staff's note to an enquiry. A note that cannot be added
 // (empty, too long) is shown again in its field with why, so nothing typed is lost.
 func (h *Handler) addNote(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
-	id := r.PathValue("id")
+	id := mux.Vars(r)["id"]
 	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
 	if err := r.ParseForm(); err != nil {
 		h.message(w, r, http.StatusRequestEntityTooLarge, "The note was not added", "A note holds at most "+thousands(enquiry.NoteMaxLength)+" characters.")
@@ -297,30 +299,30 @@ func (h *Handler) addNote(w http.ResponseWriter, r *http.Request, st enquiry.Sta
 
 // stage says where an enquiry in the inbox stands, who moved it there and when, and the buttons
 // that move it on for me (the signed-in member of staff), the likeliest next step first.
-func stage(e enquiry.Enquiry, me string) (string, []views.InboxStep) {
-	take := views.InboxStep{Path: "take", Label: "Take it"}
-	replied := views.InboxStep{Path: "replied", Label: "Mark as replied"}
-	handled := views.InboxStep{Path: "handled", Label: "Mark as handled"}
+func stage(e enquiry.Enquiry, me string) (string, []views.Step) {
+	take := views.Step{Path: "take", Label: "Take it"}
+	replied := views.Step{Path: "replied", Label: "Mark as replied"}
+	handled := views.Step{Path: "handled", Label: "Mark as handled"}
 	switch e.Stage() {
 	case enquiry.StageNew:
 		take.Primary = true
-		return "New: nobody has it yet", []views.InboxStep{take, replied, handled}
+		return "New: nobody has it yet", []views.Step{take, replied, handled}
 	case enquiry.StageOpen:
 		replied.Primary = true
-		steps := []views.InboxStep{replied, handled}
+		steps := []views.Step{replied, handled}
 		if e.Owner != enquiry.NormalizeEmail(me) {
 			steps = append(steps, take)
 		}
 		return "Open: " + e.Owner + " has it, since " + when(e.OwnedAt), steps
 	case enquiry.StageReplied:
 		handled.Primary = true
-		return "Replied by " + e.RepliedBy + ", " + when(e.RepliedAt) + " · " + e.Owner + " has it", []views.InboxStep{handled}
+		return "Replied by " + e.RepliedBy + ", " + when(e.RepliedAt) + " · " + e.Owner + " has it", []views.Step{handled}
 	}
 	by := "" // handled before owners were kept: nobody was recorded
 	if e.HandledBy != "" {
 		by = " by " + e.HandledBy
 	}
-	return "Handled" + by + ", " + when(e.HandledAt), []views.InboxStep{{Path: "reopen", Label: "Reopen", Primary: true}}
+	return "Handled" + by + ", " + when(e.HandledAt), []views.Step{{Path: "reopen", Label: "Reopen", Primary: true}}
 }
 
 // staffEmails are the staff's addresses, for choosing an enquiry's owner.
@@ -346,8 +348,8 @@ func folderOf(e enquiry.Enquiry) string {
 }
 
 // notification says where one notification stands.
-func notification(d enquiry.Delivery) views.InboxNotification {
-	n := views.InboxNotification{Channel: map[string]string{enquiry.ChannelEmail: "E-mail", enquiry.ChannelWebhook: "Webhook",
+func notification(d enquiry.Delivery) views.Notification {
+	n := views.Notification{Channel: map[string]string{enquiry.ChannelEmail: "E-mail", enquiry.ChannelWebhook: "Webhook",
 		enquiry.ChannelAcknowledgement: "Receipt to the sender"}[d.Channel]}
 	if n.Channel == "" {
 		n.Channel = d.Channel
@@ -390,7 +392,7 @@ const (
 // that was not done. An action whose audit line cannot be written is not done, and says so.
 func (h *Handler) act(action string) func(http.ResponseWriter, *http.Request, enquiry.Staff) {
 	return func(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
-		id, now := r.PathValue("id"), h.now()
+		id, now := mux.Vars(r)["id"], h.now()
 		var err error
 		var outcome string
 		switch action {

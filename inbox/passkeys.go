@@ -7,10 +7,11 @@ import (
 
 	"github.com/go-webauthn/webauthn/protocol"
 	"github.com/go-webauthn/webauthn/webauthn"
+	"github.com/gorilla/mux"
 
 	"designo/enquiry"
-	"designo/server"
-	"designo/views"
+	"designo/inbox/views"
+	"designo/internal/web"
 )
 
 // The two passkey ceremonies, each two POSTs from the page's script (inbox/passkey.ts): begin
@@ -48,15 +49,15 @@ const (
 
 // join is the page an invitation opens.
 func (h *Handler) join(w http.ResponseWriter, r *http.Request) {
-	_, err := h.opts.Store.Invitation(r.Context(), r.PathValue("token"), h.now())
+	_, err := h.opts.Store.Invitation(r.Context(), mux.Vars(r)["token"], h.now())
 	switch {
 	case errors.Is(err, enquiry.ErrNotFound):
-		h.render(w, r, http.StatusGone, views.InboxPage{Title: "Invitation"}, views.InboxJoin(false))
+		h.render(w, r, http.StatusGone, views.Page{Title: "Invitation"}, views.Join(false))
 	case err != nil:
 		h.log.Error("inbox: reading an invitation", "err", err)
 		h.message(w, r, http.StatusServiceUnavailable, "The inbox is unavailable", msgUnavailable)
 	default:
-		h.render(w, r, http.StatusOK, views.InboxPage{Title: "Join", Scripts: h.scripts()}, views.InboxJoin(true))
+		h.render(w, r, http.StatusOK, views.Page{Title: "Join", Scripts: h.scripts()}, views.Join(true))
 	}
 }
 
@@ -105,7 +106,7 @@ func (h *Handler) takeCeremony(w http.ResponseWriter, r *http.Request, kind stri
 // invitee is the staff member of the invitation in the path, with their passkeys; false (and
 // answered) when the invitation cannot be used.
 func (h *Handler) invitee(w http.ResponseWriter, r *http.Request) (*webUser, bool) {
-	st, err := h.opts.Store.Invitation(r.Context(), r.PathValue("token"), h.now())
+	st, err := h.opts.Store.Invitation(r.Context(), mux.Vars(r)["token"], h.now())
 	if err == nil {
 		var keys []enquiry.Passkey
 		if st, keys, err = h.opts.Store.StaffByHandle(r.Context(), st.Handle); err == nil {
@@ -141,7 +142,7 @@ func (h *Handler) joinBegin(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusInternalServerError, map[string]string{"message": msgNotCreated})
 		return
 	}
-	h.beginCeremony(w, r, enquiry.CeremonyRegister, enquiry.HashToken(r.PathValue("token")), session, creation)
+	h.beginCeremony(w, r, enquiry.CeremonyRegister, enquiry.HashToken(mux.Vars(r)["token"]), session, creation)
 }
 
 // joinFinish checks the new passkey, uses the invitation up, and signs the person in.
@@ -151,7 +152,7 @@ func (h *Handler) joinFinish(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	token := r.PathValue("token")
+	token := mux.Vars(r)["token"]
 	if c.Invitation != enquiry.HashToken(token) {
 		writeJSON(w, http.StatusBadRequest, map[string]string{"message": msgCeremonyLost})
 		return
@@ -261,7 +262,7 @@ func (h *Handler) refused(r *http.Request, claimed string) {
 	if claimed == "" {
 		claimed = "unknown passkey"
 	}
-	entry := enquiry.AuditEntry{At: h.now(), Actor: claimed, Action: enquiry.AuditSignInRefused, Subject: "from " + server.ClientKey(r, h.opts.TrustedProxies)}
+	entry := enquiry.AuditEntry{At: h.now(), Actor: claimed, Action: enquiry.AuditSignInRefused, Subject: "from " + web.ClientKey(web.ClientAddr(r, h.opts.TrustedProxies))}
 	if err := h.opts.Store.Record(r.Context(), entry); err != nil {
 		h.log.Error("inbox: cannot record a refused sign-in in the audit trail", "err", err, "claimed", claimed)
 	}

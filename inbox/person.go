@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"designo/enquiry"
-	"designo/views"
+	"designo/inbox/views"
 )
 
 // personHref is the page of everything from one address.
@@ -31,8 +31,8 @@ func (h *Handler) showPerson(w http.ResponseWriter, r *http.Request, st enquiry.
 		return
 	}
 	shown := enquiry.Displayable(email, false)
-	v := views.InboxPersonView{Email: email, Href: personHref(email), Count: len(found), Confirm: confirm && len(found) > 0,
-		List: views.InboxListView{Heading: "Everything from " + shown,
+	v := views.PersonView{Email: email, Href: personHref(email), Count: len(found), Confirm: confirm && len(found) > 0,
+		List: views.ListView{Heading: "Everything from " + shown,
 			Intro: "Every enquiry sent from this address, in any folder, newest first: what the agency holds about this person.",
 			Empty: "Nothing from this address: the agency holds no enquiry from it."}}
 	if n := len(found); n > 0 {
@@ -44,7 +44,7 @@ func (h *Handler) showPerson(w http.ResponseWriter, r *http.Request, st enquiry.
 		it.Folder = folderLabel(folderOf(e))
 		v.List.Items = append(v.List.Items, it)
 	}
-	h.render(w, r, http.StatusOK, views.InboxPage{Title: "Everything from " + shown, Staff: st.Email}, views.InboxPerson(v))
+	h.render(w, r, http.StatusOK, views.Page{Title: "Everything from " + shown, Staff: st.Email}, views.Person(v))
 }
 
 // forget erases every enquiry from an address, once confirmed on a second page.

@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"designo/enquiry"
-	"designo/server"
-	"designo/views"
+	"designo/inbox/views"
+	"designo/internal/web"
 )
 
 // Cookie names: under https the __Host- prefix binds a cookie to the inbox's own host, Secure
@@ -74,14 +74,14 @@ func (h *Handler) signInPage(w http.ResponseWriter, r *http.Request, note string
 	if r.Method != http.MethodGet && r.Method != http.MethodHead && note == "" {
 		note = "Please sign in first; nothing was changed."
 	}
-	h.render(w, r, http.StatusUnauthorized, views.InboxPage{Title: "Sign in", Scripts: h.scripts()}, views.InboxSignIn(note))
+	h.render(w, r, http.StatusUnauthorized, views.Page{Title: "Sign in", Scripts: h.scripts()}, views.SignIn(note))
 }
 
 // limited refuses a ceremony past the client's rate (429): passkeys cannot be guessed, but each
 // ceremony costs the database a write.
 func (h *Handler) limited(next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if ok, wait := h.opts.RateLimit.Allow(server.ClientKey(r, h.opts.TrustedProxies)); !ok {
+		if ok, wait := h.opts.RateLimit.Allow(web.ClientKey(web.ClientAddr(r, h.opts.TrustedProxies))); !ok {
 			w.Header().Set("Retry-After", retryAfter(wait))
 			writeJSON(w, http.StatusTooManyRequests, map[string]string{"message": "Too many attempts from this network. Please wait a minute and try again."})
 			return

@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"designo/enquiry"
-	"designo/views"
+	"designo/inbox/views"
 )
 
 // unknownSource is how a page says that nothing told where an enquiry came from.
@@ -26,18 +26,18 @@ func (h *Handler) sources(w http.ResponseWriter, r *http.Request, st enquiry.Sta
 		h.unavailable(w, r, err)
 		return
 	}
-	var v views.InboxSourcesView
+	var v views.SourcesView
 	for _, c := range counts {
 		if n := len(v.Months); n == 0 || v.Months[n-1].ID != "sources-"+c.Month {
 			month := c.Month
 			if t, err := time.Parse("2006-01", c.Month); err == nil {
 				month = t.Format("January 2006")
 			}
-			v.Months = append(v.Months, views.InboxSourceMonth{Month: month, ID: "sources-" + c.Month})
+			v.Months = append(v.Months, views.SourceMonth{Month: month, ID: "sources-" + c.Month})
 		}
 		m := &v.Months[len(v.Months)-1]
-		m.Sources = append(m.Sources, views.InboxSourceCount{Source: sourceLine(c.Source), Enquiries: c.Enquiries})
+		m.Sources = append(m.Sources, views.SourceCount{Source: sourceLine(c.Source), Enquiries: c.Enquiries})
 		m.Total += c.Enquiries
 	}
-	h.render(w, r, http.StatusOK, views.InboxPage{Title: "Sources", Staff: st.Email, Folder: "sources"}, views.InboxSources(v))
+	h.render(w, r, http.StatusOK, views.Page{Title: "Sources", Staff: st.Email, Folder: "sources"}, views.Sources(v))
 }

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"designo/enquiry"
-	"designo/views"
+	"designo/inbox/views"
 )
 
 // InvitationLifetime is how long an invitation made in the inbox works (once): a day, as the
@@ -19,24 +19,24 @@ const InvitationLifetime = 24 * time.Hour
 
 // staffPage lists who may sign in, and offers to invite a colleague and to remove one.
 func (h *Handler) staffPage(w http.ResponseWriter, r *http.Request, st enquiry.Staff) {
-	h.showStaff(w, r, st, http.StatusOK, views.InboxStaffView{})
+	h.showStaff(w, r, st, http.StatusOK, views.StaffView{})
 }
 
 // showStaff renders the staff page with v's outcome (an invitation's link, or why none was made).
-func (h *Handler) showStaff(w http.ResponseWriter, r *http.Request, st enquiry.Staff, status int, v views.InboxStaffView) {
+func (h *Handler) showStaff(w http.ResponseWriter, r *http.Request, st enquiry.Staff, status int, v views.StaffView) {
 	list, err := h.opts.Store.StaffList(r.Context())
 	if err != nil {
 		h.unavailable(w, r, err)
 		return
 	}
 	for _, m := range list {
-		member := views.InboxMember{Email: m.Email, Passkeys: passkeys(m.Passkeys), Self: m.ID == st.ID}
+		member := views.Member{Email: m.Email, Passkeys: passkeys(m.Passkeys), Self: m.ID == st.ID}
 		if !m.LastSeen.IsZero() {
 			member.LastSeen = when(m.LastSeen)
 		}
 		v.Members = append(v.Members, member)
 	}
-	h.render(w, r, status, views.InboxPage{Title: "Staff", Staff: st.Email, Folder: "staff"}, views.InboxStaff(v))
+	h.render(w, r, status, views.Page{Title: "Staff", Staff: st.Email, Folder: "staff"}, views.Staff(v))
 }
 
 func passkeys(n int) string {
@@ -58,7 +58,7 @@ func (h *Handler) invite(w http.ResponseWriter, r *http.Request, st enquiry.Staf
 	}
 	addr, err := mail.ParseAddress(typed)
 	if err != nil || addr.Name != "" {
-		h.showStaff(w, r, st, http.StatusUnprocessableEntity, views.InboxStaffView{Email: typed,
+		h.showStaff(w, r, st, http.StatusUnprocessableEntity, views.StaffView{Email: typed,
 			EmailError: "Enter a colleague's e-mail address, such as ana@designo.co."})
 		return
 	}
@@ -67,11 +67,11 @@ func (h *Handler) invite(w http.ResponseWriter, r *http.Request, st enquiry.Staf
 	invited, err := h.opts.Store.Invite(r.Context(), addr.Address, token, now, expires, st.Email)
 	if err != nil {
 		h.log.Error("inbox: an invitation was not made", "err", err, "actor", st.Email)
-		h.showStaff(w, r, st, http.StatusServiceUnavailable, views.InboxStaffView{Email: typed,
+		h.showStaff(w, r, st, http.StatusServiceUnavailable, views.StaffView{Email: typed,
 			EmailError: "The invitation was not made: the inbox's database is unavailable. Please try again in a minute."})
 		return
 	}
-	v := views.InboxStaffView{Invited: invited.Email, InviteLink: h.opts.Origin + "/inbox/join/" + token, InviteUntil: when(expires)}
+	v := views.StaffView{Invited: invited.Email, InviteLink: h.opts.Origin + "/inbox/join/" + token, InviteUntil: when(expires)}
 	if h.opts.MailInvitation != nil {
 		ctx, cancel := context.WithTimeout(r.Context(), invitationMailTimeout)
 		defer cancel()
@@ -109,5 +109,5 @@ func (h *Handler) removeStaff(w http.ResponseWriter, r *http.Request, st enquiry
 		h.message(w, r, http.StatusServiceUnavailable, "Nothing was changed", msgUnavailable)
 		return
 	}
-	h.showStaff(w, r, st, http.StatusOK, views.InboxStaffView{Removed: enquiry.NormalizeEmail(email)})
+	h.showStaff(w, r, st, http.StatusOK, views.StaffView{Removed: enquiry.NormalizeEmail(email)})
 }

@@ -18,6 +18,7 @@ import (
 	"designo/enquiry"
 	"designo/enquiry/spam"
 	"designo/internal/ratelimit"
+	"designo/internal/web"
 	"designo/pages"
 	"designo/views"
 )
@@ -77,23 +78,15 @@ const (
 
 // contactPost handles POST /contact behind cross-origin protection: browsers
 // mark cross-site requests (Sec-Fetch-Site, Origin), and those are refused.
-func (s *Server) contactPost() http.Handler {
-	protection := http.NewCrossOriginProtection()
-	if s.opts.Origin != "" {
-		// Behind a proxy that rewrites Host, the public origin is still ours.
-		if err := protection.AddTrustedOrigin(s.opts.Origin); err != nil {
-			s.log.Warn("contact form: the public origin cannot be trusted for cross-origin checks", "origin", s.opts.Origin, "err", err)
-		}
-	}
-	protection.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) contactPost() (http.Handler, error) {
+	return web.SameOrigin(s.opts.Origin, func(w http.ResponseWriter, r *http.Request) {
 		s.log.Warn("enquiry refused", "status", http.StatusForbidden, "reason", "cross-origin", "origin", r.Header.Get("Origin"))
 		if wantsJSON(r) {
 			writeJSON(w, http.StatusForbidden, map[string]string{"message": msgCrossOrigin})
 			return
 		}
 		s.errorPage(w, r, http.StatusForbidden, "Request refused", msgCrossOrigin)
-	}))
-	return protection.Handler(http.HandlerFunc(s.postContact))
+	}, http.HandlerFunc(s.postContact))
 }
 
 // postContact receives an enquiry: from the plain form (answered with a
@@ -110,8 +103,8 @@ func (s *Server) postContact(w http.ResponseWriter, r *http.Request) {
 	}
 	form := enquiry.FormFromValues(values)
 	reply.token, reply.source = values.Get(tokenField), enquiry.CleanSource(values.Get(sourceField))
-	addr := clientAddr(r, s.opts.TrustedProxies)
-	client := clientKey(addr)
+	addr := web.ClientAddr(r, s.opts.TrustedProxies)
+	client := web.ClientKey(addr)
 	if wait := s.opts.Contact.RateLimit.Wait(client); wait > 0 {
 		seconds := int(math.Ceil(wait.Seconds()))
 		w.Header().Set("Retry-After", strconv.Itoa(seconds))

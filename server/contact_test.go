@@ -27,6 +27,7 @@ import (
 	"designo/data"
 	"designo/enquiry"
 	"designo/internal/ratelimit"
+	"designo/internal/web"
 	"designo/static"
 	"designo/views"
 )
@@ -788,7 +789,7 @@ func TestContactIslandPropsMatchThePage(t *testing.T) {
 // visitors it names in X-Forwarded-For get a limit each, while a client that
 // connects directly cannot escape its own limit by naming someone else.
 func TestContactRateLimitBehindATrustedProxy(t *testing.T) {
-	proxies, err := ParseTrustedProxies("10.0.0.1")
+	proxies, err := web.ParseTrustedProxies("10.0.0.1")
 	if err != nil {
 		t.Fatal(err)
 	}

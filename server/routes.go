@@ -10,7 +10,7 @@ import (
 
 // routes lists every address the site answers and wraps them in the middleware every answer passes.
 // The middleware stays outside the router: gorilla/mux skips r.Use for its 404 and 405 handlers.
-func (s *Server) routes() http.Handler {
+func (s *Server) routes() (http.Handler, error) {
 	r := mux.NewRouter()
 	get := []string{http.MethodGet, http.MethodHead}
 
@@ -21,7 +21,11 @@ func (s *Server) routes() http.Handler {
 	r.HandleFunc("/designs", s.designs).Methods(get...)
 	r.HandleFunc("/work/{slug}", s.caseStudy).Methods(get...)
 	r.HandleFunc("/contact", s.contact).Methods(get...)
-	r.Handle("/contact", s.contactPost()).Methods(http.MethodPost)
+	contactPost, err := s.contactPost()
+	if err != nil {
+		return nil, err
+	}
+	r.Handle("/contact", contactPost).Methods(http.MethodPost)
 
 	r.HandleFunc(pages.DesignJSONURL, s.designJSON).Methods(get...)
 	r.HandleFunc(pages.CardsURLPattern, s.designCards).Methods(get...)
@@ -35,7 +39,7 @@ func (s *Server) routes() http.Handler {
 	r.MethodNotAllowedHandler = http.HandlerFunc(s.methodNotAllowed)
 	s.router = r
 
-	return s.recoverPanic(s.accessLog(s.securityHeaders(r)))
+	return s.recoverPanic(s.accessLog(s.securityHeaders(r))), nil
 }
 
 // allowedMethods asks the router which methods the request's path accepts, for a 405's Allow header.

@@ -79,7 +79,9 @@ func New(opts Options) (*Server, error) {
 		return nil, err
 	}
 	s.content.Store(c)
-	s.handler = s.routes()
+	if s.handler, err = s.routes(); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 

@@ -25,6 +25,7 @@ import (
 
 	"designo/data"
 	"designo/enquiry"
+	"designo/internal/web"
 	"designo/pages"
 	"designo/static"
 	"designo/views"
@@ -878,7 +879,7 @@ func TestStaleAssetManifestStopsStart(t *testing.T) {
 // address it forwards; "remote" keeps the peer itself.
 func TestAccessLogNamesTheClient(t *testing.T) {
 	var logs bytes.Buffer
-	proxies, err := ParseTrustedProxies("10.0.0.1")
+	proxies, err := web.ParseTrustedProxies("10.0.0.1")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"designo/server"
+	"designo/internal/web"
 )
 
 // usageError is a command line that cannot be run (an unknown command or flag, an argument nobody
@@ -113,7 +113,7 @@ func (f proxiesFlag) String() string {
 }
 
 func (f proxiesFlag) Set(value string) (err error) {
-	*f.p, err = server.ParseTrustedProxies(value)
+	*f.p, err = web.ParseTrustedProxies(value)
 	return err
 }
 

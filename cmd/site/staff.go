@@ -18,6 +18,7 @@ import (
 
 	"designo/enquiry"
 	"designo/inbox"
+	inboxviews "designo/inbox/views"
 	"designo/internal/ratelimit"
 	"designo/server"
 )
@@ -49,10 +50,11 @@ func startInbox(cfg config, site *server.Server, contact contactService, logger 
 	if !ok {
 		return nil, errors.New("inbox: the enquiry store cannot serve the inbox")
 	}
+	shared := site.Site()
 	opts := inbox.Options{
 		Store:          store,
 		Origin:         cfg.inboxOrigin,
-		Site:           site.Site(),
+		Site:           inboxviews.Site{Asset: shared.Asset, Favicon: shared.Favicon, Logo: shared.Logo},
 		Static:         site,
 		Channels:       contact.opts.Route.Channels,
 		Notify:         contact.wake,

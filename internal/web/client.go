@@ -1,4 +1,7 @@
-package server
+// Package web is the HTTP plumbing the site's listener and the inbox's share: who the client is
+// behind trusted proxies, the access log, the security headers' content policy, recovery from a
+// handler's panic and the check that a change comes from the listener's own pages.
+package web
 
 import (
 	"fmt"
@@ -31,13 +34,13 @@ func ParseTrustedProxies(list string) ([]netip.Prefix, error) {
 	return proxies, nil
 }
 
-// clientAddr is the address of the visitor behind r. It is the connection's
+// ClientAddr is the address of the visitor behind r. It is the connection's
 // address, unless that belongs to a trusted proxy: then X-Forwarded-For is
 // read from the right, past the trusted proxies, and the first address no
 // trusted proxy holds is the visitor's. Entries further left are whatever
 // the client claimed and are never believed, and a malformed entry stops the
 // walk at the last proxy, so a forged header cannot buy a fresh rate limit.
-func clientAddr(r *http.Request, trusted []netip.Prefix) string {
+func ClientAddr(r *http.Request, trusted []netip.Prefix) string {
 	remote := hostOf(r.RemoteAddr)
 	client, err := netip.ParseAddr(remote)
 	if err != nil || !isTrustedProxy(client, trusted) {
@@ -84,4 +87,19 @@ func hostOf(remoteAddr string) string {
 		return host
 	}
 	return remoteAddr
+}
+
+// ClientKey names the client at an address (see ClientAddr) for a rate limit: the IPv4
+// address, or the /64 network of an IPv6 address, which one subscriber holds whole.
+func ClientKey(host string) string {
+	addr, err := netip.ParseAddr(host)
+	if err != nil {
+		return host
+	}
+	addr = addr.Unmap()
+	if addr.Is6() {
+		prefix, _ := addr.Prefix(64)
+		return prefix.String()
+	}
+	return addr.String()
 }

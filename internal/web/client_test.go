@@ -1,4 +1,4 @@
-package server
+package web
 
 import (
 	"net/http/httptest"
@@ -21,7 +21,7 @@ func TestClientKey(t *testing.T) {
 	for remote, want := range tests {
 		r := httptest.NewRequest("POST", "/contact", nil)
 		r.RemoteAddr = remote
-		if got := clientKey(clientAddr(r, nil)); got != want {
+		if got := ClientKey(ClientAddr(r, nil)); got != want {
 			t.Errorf("client key of %q = %q, want %q", remote, got, want)
 		}
 	}
@@ -56,8 +56,8 @@ func TestClientAddrBehindTrustedProxies(t *testing.T) {
 			for _, v := range tt.forwardedFor {
 				r.Header.Add("X-Forwarded-For", v)
 			}
-			if got := clientAddr(r, proxies); got != tt.want {
-				t.Errorf("clientAddr = %q, want %q", got, tt.want)
+			if got := ClientAddr(r, proxies); got != tt.want {
+				t.Errorf("ClientAddr = %q, want %q", got, tt.want)
 			}
 		})
 	}
