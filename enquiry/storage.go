@@ -32,7 +32,10 @@ import (
 //     suite can drive the clock.
 //   - Errors from the database wrap ErrUnavailable; a missing enquiry or
 //     delivery is ErrNotFound.
+//   - A store keeps the staff who read it too (StaffStore).
 type Store interface {
+	StaffStore
+
 	// Save stores e (ReceivedAt now when zero, Via required, Verdict inbox
 	// or held, Likelihood 50 when zero) and chooses how the agency hears of
 	// it: an enquiry in the inbox within route's hourly budget gets a pending

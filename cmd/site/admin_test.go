@@ -205,7 +205,7 @@ func TestReleasesWakeTheOutboxesWithoutCountingAnEnquiry(t *testing.T) {
 		ids = append(ids, stored.ID)
 	}
 	for _, id := range ids {
-		if _, err := contact.opts.Store.(enquiry.Store).Release(ctx, id, contact.opts.Route.Channels, time.Now(), "staff@example.com"); err != nil {
+		if _, err := contact.store.Release(ctx, id, contact.opts.Route.Channels, time.Now(), "staff@example.com"); err != nil {
 			t.Fatal(err)
 		}
 		contact.wake() // as the inbox does after a release

@@ -126,7 +126,8 @@ func emailSender(cfg enquiryConfig) (*enquiry.Email, error) {
 // contactService is the contact form's running parts: what the site's handler is given, the wake
 // the inbox calls once it has queued notifications (a release), and stop.
 type contactService struct {
-	opts server.ContactOptions
+	opts  server.ContactOptions
+	store enquiry.Store // opts.Store, whole: the inbox reads and changes it too
 	// wake tells the outboxes there is something to send, without counting an enquiry stored.
 	wake func()
 	// stop ends the workers and closes the store; call it after the HTTP servers have shut down.
@@ -222,7 +223,7 @@ func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (c
 			logger.Error("closing the enquiry database", "err", err)
 		}
 	}
-	return contactService{opts: opts, wake: wakeOutboxes, stop: stop}, nil
+	return contactService{opts: opts, store: store, wake: wakeOutboxes, stop: stop}, nil
 }
 
 // recordChannels keeps the server's channels in the store, for `site enquiries release` (see
@@ -352,20 +353,18 @@ func listEnquiries(args []string, stdout, stderr io.Writer) error {
 	}
 	// An export is recorded before a line of it is written: if the audit trail cannot say so,
 	// nothing leaves the store.
-	if staff, ok := store.(enquiry.StaffStore); ok {
-		what := fmt.Sprintf("%d enquiries as %s", len(list), *format)
-		switch {
-		case *held:
-			what += ", held and spam"
-		case *all:
-			what += ", all"
-		}
-		if *since != "" {
-			what += ", since " + from.UTC().Format(time.RFC3339)
-		}
-		if err := staff.Record(context.Background(), enquiry.AuditEntry{Actor: operator(), Action: enquiry.AuditExported, Subject: what}); err != nil {
-			return fmt.Errorf("enquiries: not exported, since the audit trail cannot record it: %w", err)
-		}
+	what := fmt.Sprintf("%d enquiries as %s", len(list), *format)
+	switch {
+	case *held:
+		what += ", held and spam"
+	case *all:
+		what += ", all"
+	}
+	if *since != "" {
+		what += ", since " + from.UTC().Format(time.RFC3339)
+	}
+	if err := store.Record(context.Background(), enquiry.AuditEntry{Actor: operator(), Action: enquiry.AuditExported, Subject: what}); err != nil {
+		return fmt.Errorf("enquiries: not exported, since the audit trail cannot record it: %w", err)
 	}
 	return writeEnquiries(stdout, *format, list)
 }

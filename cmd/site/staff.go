@@ -46,13 +46,9 @@ func startInbox(cfg config, site *server.Server, contact contactService, logger 
 	if cfg.inboxAddr == "" {
 		return nothing, nil
 	}
-	store, ok := contact.opts.Store.(inbox.Store)
-	if !ok {
-		return nil, errors.New("inbox: the enquiry store cannot serve the inbox")
-	}
 	shared := site.Site()
 	opts := inbox.Options{
-		Store:          store,
+		Store:          contact.store,
 		Origin:         cfg.inboxOrigin,
 		Site:           inboxviews.Site{Asset: shared.Asset, Favicon: shared.Favicon, Logo: shared.Logo},
 		Static:         site,
@@ -164,23 +160,19 @@ func runStaff(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("staff: %w", err)
 	}
 	defer store.Close()
-	staff, ok := store.(enquiry.StaffStore)
-	if !ok {
-		return errors.New("staff: this store keeps no staff")
-	}
 	ctx, now := context.Background(), time.Now()
 	switch sub {
 	case "invite":
 		token := rand.Text()
 		expires := now.Add(valid)
-		if _, err := staff.Invite(ctx, email, token, now, expires, operator()); err != nil {
+		if _, err := store.Invite(ctx, email, token, now, expires, operator()); err != nil {
 			return fmt.Errorf("staff invite: %w", err)
 		}
 		fmt.Fprintf(stdout, "Invited %s. Send them this link: it works once, until %s, and lets them create a passkey.\n",
 			email, expires.UTC().Format("2 Jan 2006 15:04 UTC"))
 		fmt.Fprintln(stdout, origin+"/inbox/join/"+token)
 	case "list":
-		list, err := staff.StaffList(ctx)
+		list, err := store.StaffList(ctx)
 		if err != nil {
 			return fmt.Errorf("staff list: %w", err)
 		}
@@ -199,7 +191,7 @@ func runStaff(args []string, stdout, stderr io.Writer) error {
 		}
 		return table.Flush()
 	case "remove":
-		if err := staff.RemoveStaff(ctx, email, now, operator()); err != nil {
+		if err := store.RemoveStaff(ctx, email, now, operator()); err != nil {
 			return fmt.Errorf("staff remove: %w", err)
 		}
 		fmt.Fprintf(stdout, "Removed %s: their passkeys no longer work, and their sessions have ended.\n", email)
@@ -237,11 +229,7 @@ func runAudit(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("audit: %w", err)
 	}
 	defer store.Close()
-	staff, ok := store.(enquiry.StaffStore)
-	if !ok {
-		return errors.New("audit: this store keeps no audit trail")
-	}
-	log, err := staff.AuditLog(context.Background(), from)
+	log, err := store.AuditLog(context.Background(), from)
 	if err != nil {
 		return fmt.Errorf("audit: %w", err)
 	}

@@ -15,9 +15,8 @@ import (
 func testStages(t *testing.T, open Open) {
 	store := opened(t, open)
 	const ana, ben = "ana@designo.test", "ben@designo.test"
-	staff := store.(enquiry.StaffStore)
 	for _, email := range []string{ana, ben} {
-		if _, err := staff.Invite(ctx, email, "token-"+email, time.Now(), time.Now().Add(time.Hour), actor); err != nil {
+		if _, err := store.Invite(ctx, email, "token-"+email, time.Now(), time.Now().Add(time.Hour), actor); err != nil {
 			t.Fatal(err)
 		}
 	}
