@@ -2,13 +2,11 @@ package main
 
 import (
 	"context"
-	"flag"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -135,17 +133,12 @@ func TestReceiverDownForGoodLeavesEveryInstanceReady(t *testing.T) {
 	}
 }
 
-// No admin listener unless asked for; a busy admin address stops the start with a clear error.
+// No admin listener unless asked for (service's TestNoAdminListenerWithoutAnAddress).
 func TestAdminListenerIsOffByDefault(t *testing.T) {
 	cfg, err := parseServeFlags(nil, io.Discard)
-	if err != nil || cfg.enquiries.adminAddr != "" {
-		t.Errorf("-admin-addr defaults to %q (%v), want empty: off", cfg.enquiries.adminAddr, err)
+	if err != nil || cfg.Enquiries.AdminAddr != "" {
+		t.Errorf("-admin-addr defaults to %q (%v), want empty: off", cfg.Enquiries.AdminAddr, err)
 	}
-	metrics, stop, err := startAdmin("", nil, nil, nil)
-	if err != nil || metrics != nil || stop(t.Context()) != nil {
-		t.Errorf("startAdmin with no address: %v, %v", metrics, err)
-	}
-	metrics.observe("webhook", "delivered") // counts nothing, and does not panic
 }
 
 // A webhook URL that redirects: `site notifications` says so and where it points, by scheme and
@@ -175,55 +168,5 @@ func TestNotificationsShowWhereARedirectPoints(t *testing.T) {
 	out, err := runCommand(t, "notifications", "-db", db)
 	if err != nil || !strings.Contains(out, "301 Moved Permanently") || !strings.Contains(out, "https://hooks.example/…") || strings.Contains(out, "/designo/") {
 		t.Errorf("site notifications (%v) does not say where the redirect points:\n%s", err, out)
-	}
-}
-
-// TestReleasesWakeTheOutboxesWithoutCountingAnEnquiry: the inbox's releases wake the outboxes
-// (contactService.wake); /metrics counts the two enquiries stored, once each, and no third kind of
-// enquiry with an empty verdict for each release.
-func TestReleasesWakeTheOutboxesWithoutCountingAnEnquiry(t *testing.T) {
-	hook := newLoopbackServer(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) }))
-	admin := freeAddr(t)
-	var cfg enquiryConfig
-	addEnquiryFlags(flag.NewFlagSet("site", flag.ContinueOnError), &cfg) // the defaults
-	cfg.store.db, cfg.adminAddr, cfg.notifyWebhook = filepath.Join(t.TempDir(), "e.db"), admin, hook
-	contact, err := openContact(context.Background(), cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer contact.stop()
-	ctx := context.Background()
-	var ids []string
-	for _, name := range []string{"Held one", "Held two"} {
-		held := enquiry.Enquiry{Name: name, Email: "h@example.com", Message: "Cheap pills", Via: enquiry.ViaForm,
-			Verdict: enquiry.VerdictHeld, Reasons: []string{"a test"}, ReceivedAt: time.Now()}
-		stored, _, err := contact.opts.Store.Save(ctx, held, contact.opts.Route, "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		contact.opts.Notify(stored) // as the contact handler does for each enquiry it stores
-		ids = append(ids, stored.ID)
-	}
-	for _, id := range ids {
-		if _, err := contact.store.Release(ctx, id, contact.opts.Route.Channels, time.Now(), "staff@example.com"); err != nil {
-			t.Fatal(err)
-		}
-		contact.wake() // as the inbox does after a release
-	}
-	res, err := http.Get("http://" + admin + "/metrics")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	body, _ := io.ReadAll(res.Body)
-	var stored []string
-	for _, line := range strings.Split(string(body), "\n") {
-		if strings.HasPrefix(line, "designo_enquiries_stored_total{") && !strings.HasSuffix(line, " 0") {
-			stored = append(stored, line)
-		}
-	}
-	want := []string{`designo_enquiries_stored_total{notice="digest",verdict="held"} 2`}
-	if !slices.Equal(stored, want) {
-		t.Errorf("/metrics counts stored enquiries as\n%s\nwant\n%s", strings.Join(stored, "\n"), strings.Join(want, "\n"))
 	}
 }

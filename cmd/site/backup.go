@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/service"
 )
 
 // runBackup is `site backup [-db FILE] DEST`: an online copy of the SQLite database into the new
@@ -15,7 +16,7 @@ import (
 func runBackup(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("site backup", stderr, "site backup [-db FILE] DEST",
 		"copies the SQLite database, while the site runs, into the new file DEST and checks the copy")
-	var where storeFlags
+	var where service.Store
 	addStoreFlags(fs, &where)
 	if err := parseFlagsAndArgs(fs, args); err != nil {
 		return err
@@ -23,12 +24,12 @@ func runBackup(args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() != 1 {
 		return usageErrorf("backup: want one argument, the new file to write (see site backup -h)")
 	}
-	if where.databaseURL != "" {
+	if where.DatabaseURL != "" {
 		return usageErrorf("backup: backs up the SQLite file; for PostgreSQL use its own tools (pg_dump)")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	b, err := enquiry.BackupSQLite(ctx, where.db, fs.Arg(0))
+	b, err := enquiry.BackupSQLite(ctx, where.DB, fs.Arg(0))
 	if err != nil {
 		return fmt.Errorf("backup: %w", err)
 	}
@@ -42,7 +43,7 @@ func runBackup(args []string, stdout, stderr io.Writer) error {
 func runRestore(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("site restore", stderr, "site restore [-db FILE] [-force] BACKUP",
 		"puts a backup in place of the SQLite database FILE (stop the server first); the replaced file is kept beside it")
-	var where storeFlags
+	var where service.Store
 	addStoreFlags(fs, &where)
 	force := fs.Bool("force", false, "restore although FILE-wal exists (after a crash; never while a server runs)")
 	if err := parseFlagsAndArgs(fs, args); err != nil {
@@ -51,12 +52,12 @@ func runRestore(args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() != 1 {
 		return usageErrorf("restore: want one argument, the backup to restore (see site restore -h)")
 	}
-	if where.databaseURL != "" {
+	if where.DatabaseURL != "" {
 		return usageErrorf("restore: restores the SQLite file; for PostgreSQL use its own tools (pg_restore)")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	b, replaced, err := enquiry.RestoreSQLite(ctx, fs.Arg(0), where.db, *force, time.Now())
+	b, replaced, err := enquiry.RestoreSQLite(ctx, fs.Arg(0), where.DB, *force, time.Now())
 	if err != nil {
 		return fmt.Errorf("restore: %w", err)
 	}

@@ -14,18 +14,18 @@ import (
 // thing: the operator hears of it at start, not from a visitor.
 func checkServeConfig(cfg config) error {
 	var errs []error
-	e := cfg.enquiries
-	hasChannel := e.notifyEmail != "" || e.notifyWebhook != ""
+	e := cfg.Enquiries
+	hasChannel := e.NotifyEmail != "" || e.NotifyWebhook != ""
 	switch {
-	case e.notify == notifyNone && hasChannel:
+	case cfg.notify == notifyNone && hasChannel:
 		errs = append(errs, fmt.Errorf("-notify none (%s) says to tell nobody, but -notify-email or -notify-webhook is set: drop one or the other", envName("notify")))
-	case e.notify != notifyNone && !hasChannel && strings.HasPrefix(cfg.origin, "https://"):
+	case cfg.notify != notifyNone && !hasChannel && strings.HasPrefix(cfg.Origin, "https://"):
 		errs = append(errs, fmt.Errorf("no notification channel: with -origin %s (a production start) enquiries would be stored and nobody told; set -notify-email (%s; e-mail also needs -smtp-url and -mail-from) or -notify-webhook (%s), or -notify none (%s=none) to only store them",
-			cfg.origin, envName("notify-email"), envName("notify-webhook"), envName("notify")))
+			cfg.Origin, envName("notify-email"), envName("notify-webhook"), envName("notify")))
 	}
-	if e.retain > 0 && e.retain < e.giveUpAfter {
+	if e.Retain > 0 && e.Retain < e.GiveUpAfter {
 		errs = append(errs, fmt.Errorf("-retain %s is shorter than -notify-give-up %s: enquiries would be due for erasure while their notifications are still being retried (retention keeps them, and warns daily); set -retain (%s) to at least -notify-give-up (%s), or 0 to keep enquiries",
-			durationFlag{&e.retain}, durationFlag{&e.giveUpAfter}, envName("retain"), envName("notify-give-up")))
+			durationFlag{&e.Retain}, durationFlag{&e.GiveUpAfter}, envName("retain"), envName("notify-give-up")))
 	}
 	if len(errs) == 0 {
 		return nil
@@ -35,17 +35,17 @@ func checkServeConfig(cfg config) error {
 
 // warnAboutConfig logs, once at start, what is allowed but probably a mistake.
 func warnAboutConfig(cfg config, logger *slog.Logger) {
-	if e := cfg.enquiries; e.notifyEmail == "" && e.notifyWebhook == "" {
-		if e.notify == notifyNone {
+	if e := cfg.Enquiries; e.NotifyEmail == "" && e.NotifyWebhook == "" {
+		if cfg.notify == notifyNone {
 			logger.Info("notifications off (-notify none): enquiries are only stored; read them with `site enquiries`")
 		} else {
 			logger.Warn("no notification channel: enquiries will only be stored, and nobody told; set -notify-email (SITE_NOTIFY_EMAIL, with -smtp-url and -mail-from) or -notify-webhook (SITE_NOTIFY_WEBHOOK), or -notify none to say that is meant")
 		}
 	}
-	if cfg.originDefaulted && !loopbackAddr(cfg.addr) {
-		logger.Warn("-origin is not set: canonical URLs, the sitemap and Open Graph images name "+cfg.origin+
+	if cfg.originDefaulted && !loopbackAddr(cfg.Addr) {
+		logger.Warn("-origin is not set: canonical URLs, the sitemap and Open Graph images name "+cfg.Origin+
 			", which visitors and search engines cannot reach; set -origin (SITE_ORIGIN) to the site's public address, such as https://www.designo.co",
-			"addr", cfg.addr, "origin", cfg.origin)
+			"addr", cfg.Addr, "origin", cfg.Origin)
 	}
 }
 

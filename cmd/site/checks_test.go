@@ -50,8 +50,8 @@ func TestOriginIsSchemeAndHostOnly(t *testing.T) {
 		_, envErr := parseServeFlags(nil, io.Discard)
 		t.Setenv("SITE_ORIGIN", "")
 		switch {
-		case tt.refused == "" && (err != nil || envErr != nil || cfg.origin != tt.want || cfg.originDefaulted):
-			t.Errorf("-origin %q = %q (%v, env %v), want %q", tt.value, cfg.origin, err, envErr, tt.want)
+		case tt.refused == "" && (err != nil || envErr != nil || cfg.Origin != tt.want || cfg.originDefaulted):
+			t.Errorf("-origin %q = %q (%v, env %v), want %q", tt.value, cfg.Origin, err, envErr, tt.want)
 		case tt.refused != "" && (err == nil || !errors.As(err, new(usageError)) || !strings.Contains(err.Error(), tt.refused) || !strings.Contains(err.Error(), "https://www.designo.co")):
 			t.Errorf("-origin %q: %v, want a usage error saying %q and showing an example", tt.value, err, tt.refused)
 		case tt.refused != "" && (envErr == nil || !strings.Contains(envErr.Error(), "SITE_ORIGIN")):
@@ -102,7 +102,7 @@ func TestOriginWithATrailingSlashMakesRightURLs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	site, err := server.New(server.Options{Static: static.FS, Designs: designs, Origin: cfg.origin,
+	site, err := server.New(server.Options{Static: static.FS, Designs: designs, Origin: cfg.Origin,
 		Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		t.Fatal(err)

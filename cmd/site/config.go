@@ -161,12 +161,3 @@ func parseDuration(value string) (time.Duration, error) {
 	}
 	return d, nil
 }
-
-// formatDuration writes a duration as parseDuration reads it: in whole days when it is some
-// ("730d"), else as Go does.
-func formatDuration(d time.Duration) string {
-	if day := 24 * time.Hour; d > 0 && d%day == 0 {
-		return strconv.Itoa(int(d/day)) + "d"
-	}
-	return d.String()
-}

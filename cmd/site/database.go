@@ -13,47 +13,26 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/service"
 )
 
-// storeFlags say where enquiries live: in PostgreSQL when a database URL is given (several
-// replicas sharing one inbox), otherwise in the SQLite file. Every command that touches
-// enquiries takes the same two flags, so the agency's commands read the server's store.
-type storeFlags struct {
-	databaseURL string
-	db          string
-}
-
-func addStoreFlags(fs *flag.FlagSet, s *storeFlags) {
-	fs.StringVar(&s.databaseURL, "database-url", "",
+// addStoreFlags declares where enquiries live, for every command that touches them: the same two
+// flags, so that the agency's commands read the server's store.
+func addStoreFlags(fs *flag.FlagSet, s *service.Store) {
+	fs.StringVar(&s.DatabaseURL, "database-url", "",
 		"PostgreSQL URL, postgres://user:password@host:5432/db?sslmode=verify-full; when set, enquiries and their notifications live there instead of the SQLite file; prefer the environment, flags show in ps")
-	fs.StringVar(&s.db, "db", filepath.Join("var", "enquiries.db"), "SQLite file of enquiries, created when missing; unused with -database-url")
-}
-
-// String names the store for messages, without a password.
-func (s storeFlags) String() string {
-	if s.databaseURL != "" {
-		return "PostgreSQL"
-	}
-	return "SQLite " + s.db
-}
-
-// open returns the server's store; nothing is connected yet (see Store.Ready).
-func (s storeFlags) open(logger *slog.Logger) (enquiry.Store, error) {
-	if s.databaseURL != "" {
-		return enquiry.OpenPostgres(s.databaseURL, logger)
-	}
-	return enquiry.OpenSQLite(s.db, logger), nil
+	fs.StringVar(&s.DB, "db", filepath.Join("var", "enquiries.db"), "SQLite file of enquiries, created when missing; unused with -database-url")
 }
 
 // openExisting opens the store for the agency's commands and checks that it answers. Reading
 // must not create a SQLite database: a mistyped path would look like an empty inbox.
-func (s storeFlags) openExisting(stderr io.Writer) (enquiry.Store, error) {
-	if s.databaseURL == "" {
-		if _, err := os.Stat(s.db); errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("no database at %s (set -db or SITE_DB to the server's, or -database-url / DATABASE_URL to its PostgreSQL)", s.db)
+func openExisting(s service.Store, stderr io.Writer) (enquiry.Store, error) {
+	if s.DatabaseURL == "" {
+		if _, err := os.Stat(s.DB); errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("no database at %s (set -db or SITE_DB to the server's, or -database-url / DATABASE_URL to its PostgreSQL)", s.DB)
 		}
 	}
-	store, err := s.open(slog.New(slog.NewTextHandler(stderr, nil)))
+	store, err := s.Open(slog.New(slog.NewTextHandler(stderr, nil)))
 	if err != nil {
 		return nil, err
 	}
@@ -69,23 +48,23 @@ func (s storeFlags) openExisting(stderr io.Writer) (enquiry.Store, error) {
 // time under an advisory lock). SQLite files are migrated when opened.
 func runMigrate(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("site migrate", stderr, "site migrate [-database-url URL | -db path]")
-	var where storeFlags
+	var where service.Store
 	addStoreFlags(fs, &where)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	if where.databaseURL == "" {
-		store := enquiry.OpenSQLite(where.db, slog.New(slog.NewTextHandler(stderr, nil)))
+	if where.DatabaseURL == "" {
+		store := enquiry.OpenSQLite(where.DB, slog.New(slog.NewTextHandler(stderr, nil)))
 		defer store.Close()
 		if err := store.Ready(ctx); err != nil {
 			return fmt.Errorf("migrate: %w", err)
 		}
-		fmt.Fprintf(stdout, "SQLite %s: schema up to date\n", where.db)
+		fmt.Fprintf(stdout, "SQLite %s: schema up to date\n", where.DB)
 		return nil
 	}
-	store, err := enquiry.OpenPostgres(where.databaseURL, slog.New(slog.NewTextHandler(stderr, nil)))
+	store, err := enquiry.OpenPostgres(where.DatabaseURL, slog.New(slog.NewTextHandler(stderr, nil)))
 	if err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}

@@ -96,21 +96,21 @@ func TestProductionUnitAndEnvironmentFile(t *testing.T) {
 	if err != nil {
 		t.Fatalf("site %s with site.env: %v", strings.Join(args, " "), err)
 	}
-	for name, addr := range map[string]string{"-addr": cfg.addr, "-inbox-addr": cfg.inboxAddr, "-admin-addr": cfg.enquiries.adminAddr} {
+	for name, addr := range map[string]string{"-addr": cfg.Addr, "-inbox-addr": cfg.InboxAddr, "-admin-addr": cfg.Enquiries.AdminAddr} {
 		ap, err := netip.ParseAddrPort(addr)
 		if err != nil || !ap.Addr().IsLoopback() {
 			t.Errorf("%s %q: want a loopback address behind the proxy", name, addr)
 		}
 	}
-	if !slices.ContainsFunc(cfg.trustedProxies, func(p netip.Prefix) bool { return p.Contains(netip.MustParseAddr("127.0.0.1")) }) {
-		t.Errorf("-trust-proxy %v does not trust the proxy on loopback", cfg.trustedProxies)
+	if !slices.ContainsFunc(cfg.TrustedProxies, func(p netip.Prefix) bool { return p.Contains(netip.MustParseAddr("127.0.0.1")) }) {
+		t.Errorf("-trust-proxy %v does not trust the proxy on loopback", cfg.TrustedProxies)
 	}
-	if !strings.HasPrefix(cfg.origin, "https://") || !strings.HasPrefix(cfg.inboxOrigin, "https://") || !cfg.hsts {
-		t.Errorf("origin %q, inbox origin %q, hsts %v: want https and HSTS", cfg.origin, cfg.inboxOrigin, cfg.hsts)
+	if !strings.HasPrefix(cfg.Origin, "https://") || !strings.HasPrefix(cfg.InboxOrigin, "https://") || !cfg.HSTS {
+		t.Errorf("origin %q, inbox origin %q, hsts %v: want https and HSTS", cfg.Origin, cfg.InboxOrigin, cfg.HSTS)
 	}
 	state := "/var/lib/" + unit["StateDirectory"][0] + "/"
-	if !strings.HasPrefix(cfg.enquiries.store.db, state) {
-		t.Errorf("SITE_DB %q is outside the unit's StateDirectory %s, which ProtectSystem=strict leaves writable", cfg.enquiries.store.db, state)
+	if !strings.HasPrefix(cfg.Enquiries.Store.DB, state) {
+		t.Errorf("SITE_DB %q is outside the unit's StateDirectory %s, which ProtectSystem=strict leaves writable", cfg.Enquiries.Store.DB, state)
 	}
 	if unit["User"] == nil || unit["User"][0] == "root" {
 		t.Errorf("User=%v: the site must not run as root", unit["User"])

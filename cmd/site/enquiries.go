@@ -6,283 +6,53 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
-	"maps"
-	"net/http"
 	"os"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"designo/enquiry"
-	"designo/internal/ratelimit"
-	"designo/server"
+	"designo/service"
 )
 
-// enquiryConfig is how the server receives enquiries and tells the agency.
-type enquiryConfig struct {
-	store         storeFlags
-	notify        string // notifyAuto or notifyNone (-notify)
-	notifyWebhook string
-	notifySecret  string
-	smtpURL       string
-	smtpPassword  string
-	notifyEmail   string
-	mailFrom      string
-	acknowledge   bool          // a receipt to each genuine enquiry's sender, when e-mail is configured
-	retryFirst    time.Duration // the first retry's wait, doubled up to an hour
-	sendTimeout   time.Duration // one attempt's limit; a replica that dies mid-delivery leaves it to another 30 s after this
-	giveUpAfter   time.Duration
-	retain        time.Duration // 0 keeps enquiries for ever
-	retainHeld    time.Duration // 0: held and spam ones as long as the rest
-	ratePerMinute int
-	rateBurst     int
-	adminAddr     string        // the admin listener (see admin.go)
-	inbox         string        // the inbox's origin when it is served: e-mails link to it
-	budget        int           // enquiries notified one by one an hour; the rest go to the digest
-	digestEvery   time.Duration // at most one digest this often
-	diskFloorMiB  int           // below this much free disk (SQLite), the form answers 503
-	surge         enquiry.SurgeRule
-}
-
 // addEnquiryFlags adds the serve command's enquiry flags to fs.
-func addEnquiryFlags(fs *flag.FlagSet, cfg *enquiryConfig) {
-	addStoreFlags(fs, &cfg.store)
-	addAdminFlag(fs, &cfg.adminAddr)
-	cfg.notify = notifyAuto
-	fs.Var(notifyFlag{&cfg.notify}, "notify",
+func addEnquiryFlags(fs *flag.FlagSet, cfg *service.Enquiries, notify *string) {
+	addStoreFlags(fs, &cfg.Store)
+	addAdminFlag(fs, &cfg.AdminAddr)
+	*notify = notifyAuto
+	fs.Var(notifyFlag{notify}, "notify",
 		"`auto`: tell the agency of each enquiry by the channels configured (-notify-email, -notify-webhook); none: by none, on purpose (enquiries are only stored); an https -origin with no channel refuses to start unless none")
-	fs.StringVar(&cfg.notifyWebhook, "notify-webhook", "", "POST each stored enquiry as JSON to this URL, from the outbox")
-	fs.StringVar(&cfg.notifySecret, "notify-secret", "",
+	fs.StringVar(&cfg.NotifyWebhook, "notify-webhook", "", "POST each stored enquiry as JSON to this URL, from the outbox")
+	fs.StringVar(&cfg.NotifySecret, "notify-secret", "",
 		"sign webhook requests with this Standard Webhooks secret, whsec_<base64>; prefer the environment, flags show in ps")
-	fs.StringVar(&cfg.smtpURL, "smtp-url", "",
+	fs.StringVar(&cfg.SMTPURL, "smtp-url", "",
 		"mail server for e-mail notifications: smtp://user@host:587 (STARTTLS) or smtps://user@host:465 (TLS)")
-	fs.StringVar(&cfg.smtpPassword, "smtp-password", "", "the mail server's password; prefer the environment, flags show in ps")
-	fs.StringVar(&cfg.notifyEmail, "notify-email", "", "e-mail each stored enquiry to these addresses, comma-separated")
-	fs.StringVar(&cfg.mailFrom, "mail-from", "", `sender of the e-mails, such as "Designo website <website@designo.co>"`)
-	durationVar(fs, &cfg.sendTimeout, "notify-timeout", 30*time.Second,
+	fs.StringVar(&cfg.SMTPPassword, "smtp-password", "", "the mail server's password; prefer the environment, flags show in ps")
+	fs.StringVar(&cfg.NotifyEmail, "notify-email", "", "e-mail each stored enquiry to these addresses, comma-separated")
+	fs.StringVar(&cfg.MailFrom, "mail-from", "", `sender of the e-mails, such as "Designo website <website@designo.co>"`)
+	durationVar(fs, &cfg.SendTimeout, "notify-timeout", 30*time.Second,
 		"give up one attempt to notify after this long; a notification a crashed replica was sending is taken over 30 s after this")
-	durationVar(fs, &cfg.retryFirst, "notify-retry", 10*time.Second,
+	durationVar(fs, &cfg.RetryFirst, "notify-retry", 10*time.Second,
 		"wait before retrying a failed notification, doubled after each failure up to 1h")
-	durationVar(fs, &cfg.giveUpAfter, "notify-give-up", 72*time.Hour,
+	durationVar(fs, &cfg.GiveUpAfter, "notify-give-up", 72*time.Hour,
 		"give a notification up when it has failed for this long (shown by site notifications)")
-	durationVar(fs, &cfg.retain, "retain", 0, "erase enquiries older than this, checked daily, such as 730d, except those whose notifications were never delivered; at least -notify-give-up; 0 keeps them")
-	durationVar(fs, &cfg.retainHeld, "retain-held", 0,
+	durationVar(fs, &cfg.Retain, "retain", 0, "erase enquiries older than this, checked daily, such as 730d, except those whose notifications were never delivered; at least -notify-give-up; 0 keeps them")
+	durationVar(fs, &cfg.RetainHeld, "retain-held", 0,
 		"erase enquiries held as likely spam, or marked spam, older than this, checked daily, such as 30d (a digest told the agency of each first); 0: as -retain")
-	fs.IntVar(&cfg.ratePerMinute, "contact-rate", 5, "enquiries a minute accepted from one client; 0 turns the limit off")
-	fs.IntVar(&cfg.rateBurst, "contact-burst", 5, "enquiries one client may send at once before the per-minute rate applies")
-	fs.BoolVar(&cfg.acknowledge, "acknowledge", true,
+	fs.IntVar(&cfg.RatePerMinute, "contact-rate", 5, "enquiries a minute accepted from one client; 0 turns the limit off")
+	fs.IntVar(&cfg.RateBurst, "contact-burst", 5, "enquiries one client may send at once before the per-minute rate applies")
+	fs.BoolVar(&cfg.Acknowledge, "acknowledge", true,
 		"with e-mail configured (-smtp-url, -mail-from, -notify-email), send each genuine enquiry's sender a short receipt, at most one a day to an address, never for one held or past -notify-budget; false: none")
-	fs.IntVar(&cfg.budget, "notify-budget", 30,
+	fs.IntVar(&cfg.Budget, "notify-budget", 30,
 		"enquiries notified one by one in any hour (all replicas together); past it, and for enquiries held as likely spam, one digest tells of the rest; 0: no budget")
-	durationVar(fs, &cfg.digestEvery, "digest-every", time.Hour, "make a digest of held and over-budget enquiries at most this often, when there is something new")
-	fs.IntVar(&cfg.surge.Floor, "surge-floor", 6,
+	durationVar(fs, &cfg.DigestEvery, "digest-every", time.Hour, "make a digest of held and over-budget enquiries at most this often, when there is something new")
+	fs.IntVar(&cfg.Surge.Floor, "surge-floor", 6,
 		"enquiries in -surge-window (all sources, and 10 times the site's usual rate) that make a surge, told once and spending no budget; half as many from one network (/24, /48); 0: no surges")
-	durationVar(fs, &cfg.surge.Window, "surge-window", time.Hour, "the recent period a surge is counted over; a surge ends a window after its last enquiry")
-	durationVar(fs, &cfg.surge.Gather, "surge-gather", 2*time.Minute, "how long a surge's notice waits to name the likeliest of its first enquiries")
-	fs.IntVar(&cfg.diskFloorMiB, "disk-floor", 512,
+	durationVar(fs, &cfg.Surge.Window, "surge-window", time.Hour, "the recent period a surge is counted over; a surge ends a window after its last enquiry")
+	durationVar(fs, &cfg.Surge.Gather, "surge-gather", 2*time.Minute, "how long a surge's notice waits to name the likeliest of its first enquiries")
+	fs.IntVar(&cfg.DiskFloorMiB, "disk-floor", 512,
 		"MiB of free disk below which the contact form answers 503 and /readyz unavailable, so that a flood cannot fill the SQLite database's disk; 0: off")
-}
-
-// senders are the notification channels configured, by channel name.
-func senders(cfg enquiryConfig) (map[string]enquiry.Sender, error) {
-	out := map[string]enquiry.Sender{}
-	if cfg.notifyWebhook != "" {
-		hook, err := enquiry.NewWebhook(cfg.notifyWebhook, cfg.notifySecret, &http.Client{})
-		if err != nil {
-			return nil, err
-		}
-		hook.LinkTo(cfg.inbox)
-		out[enquiry.ChannelWebhook] = hook
-	}
-	email, err := emailSender(cfg)
-	if err != nil {
-		return nil, err
-	}
-	if email != nil {
-		out[enquiry.ChannelEmail] = email
-	}
-	return out, nil
-}
-
-// emailSender is the configured e-mail, or nil when none is: the channel that tells the agency,
-// and what e-mails a colleague invited from the inbox.
-func emailSender(cfg enquiryConfig) (*enquiry.Email, error) {
-	if cfg.smtpURL == "" && cfg.notifyEmail == "" && cfg.mailFrom == "" {
-		return nil, nil
-	}
-	if cfg.smtpURL == "" || cfg.notifyEmail == "" || cfg.mailFrom == "" {
-		return nil, errors.New("e-mail notifications need all three of -smtp-url, -notify-email and -mail-from (or SITE_SMTP_URL, SITE_NOTIFY_EMAIL, SITE_MAIL_FROM)")
-	}
-	to, err := enquiry.ParseAddressList(cfg.notifyEmail)
-	if err != nil {
-		return nil, err
-	}
-	return enquiry.NewEmail(enquiry.EmailOptions{SMTPURL: cfg.smtpURL, Password: cfg.smtpPassword, From: cfg.mailFrom, To: to, Inbox: cfg.inbox})
-}
-
-// contactService is the contact form's running parts: what the site's handler is given, the wake
-// the inbox calls once it has queued notifications (a release), and stop.
-type contactService struct {
-	opts  server.ContactOptions
-	store enquiry.Store // opts.Store, whole: the inbox reads and changes it too
-	// wake tells the outboxes there is something to send, without counting an enquiry stored.
-	wake func()
-	// stop ends the workers and closes the store; call it after the HTTP servers have shut down.
-	stop func()
-}
-
-// openContact prepares the contact form's store, its outbox workers (one per
-// notification channel), retention and rate limit. A database that cannot
-// be opened yet is logged, not fatal: the pages are served, enquiries are
-// answered 503, and the store opens once it can. The workers stop when ctx
-// is done: deliveries under way are cancelled and left in the outbox.
-func openContact(ctx context.Context, cfg enquiryConfig, logger *slog.Logger) (contactService, error) {
-	channels, err := senders(cfg)
-	if err != nil {
-		return contactService{}, err
-	}
-	store, err := cfg.store.open(logger)
-	if err != nil {
-		return contactService{}, err
-	}
-	if err := store.Ready(context.Background()); err != nil {
-		logger.Error("enquiry database unavailable; the contact form answers 503 until it can be opened", "db", cfg.store.String(), "err", err)
-	} else {
-		logger.Info("enquiries stored in " + cfg.store.String())
-	}
-	metrics, stopAdmin, err := startAdmin(cfg.adminAddr, store, slices.Sorted(maps.Keys(channels)), logger)
-	if err != nil {
-		store.Close()
-		return contactService{}, err
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	var workers sync.WaitGroup
-	var outboxes []*enquiry.Outbox
-	opts := server.ContactOptions{
-		Store:     store,
-		RateLimit: ratelimit.New(cfg.ratePerMinute, cfg.rateBurst),
-		Ready:     store.Ready,
-		Route:     enquiry.Route{HourlyBudget: cfg.budget, Surge: cfg.surge},
-	}
-	if cfg.store.databaseURL == "" { // PostgreSQL's disk is its server's to watch
-		if floor := newDiskFloor(cfg.store.db, cfg.diskFloorMiB); floor != nil {
-			opts.Room = floor.Room
-			opts.Ready = func(ctx context.Context) error { return errors.Join(floor.Room(), store.Ready(ctx)) }
-			metrics.watchDisk(floor)
-		}
-	}
-	run := func(channel string, sender enquiry.Sender) {
-		outbox := enquiry.NewOutbox(store, channel, sender, enquiry.OutboxOptions{
-			FirstDelay: cfg.retryFirst, GiveUpAfter: cfg.giveUpAfter, SendTimeout: cfg.sendTimeout, Logger: logger,
-			Observe: metrics.observe,
-		})
-		outboxes = append(outboxes, outbox)
-		workers.Go(func() { outbox.Run(ctx) })
-	}
-	for _, channel := range slices.Sorted(maps.Keys(channels)) {
-		run(channel, channels[channel])
-		opts.Route.Channels = append(opts.Route.Channels, channel)
-	}
-	// The senders' receipts: an outbox of their own, off the route's channels (see Route.Acknowledge).
-	if email, ok := channels[enquiry.ChannelEmail].(*enquiry.Email); ok && cfg.acknowledge {
-		run(enquiry.ChannelAcknowledgement, email.Acknowledgements())
-		opts.Route.Acknowledge = true
-	}
-	wakeOutboxes := func() {
-		for _, o := range outboxes {
-			o.Wake()
-		}
-	}
-	wakeDigest := make(chan struct{}, 1)
-	opts.Notify = func(e enquiry.Enquiry) {
-		metrics.stored(e)
-		if e.Notice == enquiry.NoticeDigest {
-			select {
-			case wakeDigest <- struct{}{}:
-			default: // already woken
-			}
-		}
-		wakeOutboxes()
-	}
-	workers.Go(func() { recordChannels(ctx, store, opts.Route.Channels, logger) })
-	if len(outboxes) > 0 {
-		workers.Go(func() { runDigests(ctx, store, opts.Route.Channels, cfg.digestEvery, wakeDigest, wakeOutboxes, logger) })
-	}
-	if cfg.retain > 0 || cfg.retainHeld > 0 {
-		workers.Go(func() { purgeDaily(ctx, store, cfg.retain, cfg.retainHeld, logger) })
-	}
-	stop := func() {
-		cancel()
-		workers.Wait()
-		stopAdmin(context.Background()) // scrapes in flight are short
-
-		if err := store.Close(); err != nil {
-			logger.Error("closing the enquiry database", "err", err)
-		}
-	}
-	return contactService{opts: opts, store: store, wake: wakeOutboxes, stop: stop}, nil
-}
-
-// recordChannels keeps the server's channels in the store, for `site enquiries release` (see
-// enquiry.Store.ServerChannels): at start, and again every few seconds until it could.
-func recordChannels(ctx context.Context, store enquiry.Store, channels []string, logger *slog.Logger) {
-	for {
-		err := store.RecordChannels(ctx, channels, time.Now())
-		if err == nil || ctx.Err() != nil {
-			return
-		}
-		logger.Warn("cannot record the server's notification channels for `site enquiries release`; will try again", "err", err)
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(recordChannelsRetry):
-		}
-	}
-}
-
-// recordChannelsRetry is how long recordChannels waits before trying again.
-var recordChannelsRetry = 5 * time.Second
-
-// purgeDaily applies retention now and then once a day.
-func purgeDaily(ctx context.Context, store enquiry.Store, retain, retainHeld time.Duration, logger *slog.Logger) {
-	ticker := time.NewTicker(24 * time.Hour)
-	defer ticker.Stop()
-	for {
-		if retainHeld > 0 {
-			purgeOnce(ctx, store, time.Now(), retainHeld, "retention (-retain-held "+formatDuration(retainHeld)+")", logger, enquiry.FolderHeld, enquiry.FolderSpam)
-		}
-		if retain > 0 {
-			purgeOnce(ctx, store, time.Now(), retain, "retention (-retain "+formatDuration(retain)+")", logger)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-ticker.C:
-		}
-	}
-}
-
-// purgeOnce erases the enquiries in folders (all when none) received more than retain before now,
-// except those whose notifications have not all been delivered: the agency has not heard of them,
-// so they are kept and the operator warned (each day, until they are delivered or erased by hand).
-// Each erasure is a line of the audit trail, by actor.
-func purgeOnce(ctx context.Context, store enquiry.Store, now time.Time, retain time.Duration, actor string, logger *slog.Logger, folders ...enquiry.Folder) {
-	cutoff := now.Add(-retain)
-	erased, kept, err := store.PurgeBefore(ctx, cutoff, now, actor, folders...)
-	if err != nil {
-		logger.Error("retention: cannot erase old enquiries; will try again tomorrow", "err", err)
-		return
-	}
-	if erased > 0 {
-		logger.Info("retention: erased old enquiries", "count", erased, "folders", folders, "received_before", cutoff.UTC().Format(time.RFC3339))
-	}
-	if kept > 0 {
-		logger.Warn("retention: kept old enquiries whose notifications were never delivered; `site notifications` lists them: fix the channel and `site notifications retry`, or erase them with `site enquiries delete ID`",
-			"count", kept, "received_before", cutoff.UTC().Format(time.RFC3339))
-	}
 }
 
 // runEnquiries is `site enquiries`: list (the default), show, delete, forget, release or spam.
@@ -316,7 +86,7 @@ func listEnquiries(args []string, stdout, stderr io.Writer) error {
 		"site enquiries spam [-db path | -database-url URL] ID...      record that it is spam",
 		"site enquiries delete [-db path | -database-url URL] ID...",
 		"site enquiries forget [-db path | -database-url URL] EMAIL    erase every enquiry from this address")
-	var where storeFlags
+	var where service.Store
 	addStoreFlags(fs, &where)
 	held := fs.Bool("held", false, "only the enquiries held as likely spam (and those marked spam)")
 	all := fs.Bool("all", false, "every stored enquiry, whatever its verdict")
@@ -342,7 +112,7 @@ func listEnquiries(args []string, stdout, stderr io.Writer) error {
 	case *all:
 		folders = nil
 	}
-	store, err := where.openExisting(stderr)
+	store, err := openExisting(where, stderr)
 	if err != nil {
 		return fmt.Errorf("enquiries: %w", err)
 	}
@@ -372,7 +142,7 @@ func listEnquiries(args []string, stdout, stderr io.Writer) error {
 // showEnquiry is `site enquiries show ID`: one enquiry in full, with its notifications.
 func showEnquiry(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("site enquiries show", stderr, "site enquiries show [-db path | -database-url URL] [-format table|json] ID")
-	var where storeFlags
+	var where service.Store
 	addStoreFlags(fs, &where)
 	format := fs.String("format", "table", "output: table or json")
 	if err := parseFlagsAndArgs(fs, args); err != nil {
@@ -384,7 +154,7 @@ func showEnquiry(args []string, stdout, stderr io.Writer) error {
 	if *format != "table" && *format != "json" {
 		return fmt.Errorf("enquiries show: unknown -format %q (use table or json)", *format)
 	}
-	store, err := where.openExisting(stderr)
+	store, err := openExisting(where, stderr)
 	if err != nil {
 		return fmt.Errorf("enquiries show: %w", err)
 	}
@@ -411,7 +181,7 @@ func showEnquiry(args []string, stdout, stderr io.Writer) error {
 // request, the enquiry with its pending notifications.
 func deleteEnquiries(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("site enquiries delete", stderr, "site enquiries delete [-db path | -database-url URL] ID...")
-	var where storeFlags
+	var where service.Store
 	addStoreFlags(fs, &where)
 	if err := parseFlagsAndArgs(fs, args); err != nil {
 		return err
@@ -419,7 +189,7 @@ func deleteEnquiries(args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() == 0 {
 		return errors.New("enquiries delete: want one or more enquiry ids (see site enquiries)")
 	}
-	store, err := where.openExisting(stderr)
+	store, err := openExisting(where, stderr)
 	if err != nil {
 		return fmt.Errorf("enquiries delete: %w", err)
 	}
@@ -442,7 +212,7 @@ func deleteEnquiries(args []string, stdout, stderr io.Writer) error {
 // from their address (in any case) erased with its notes and notifications, each erasure audited.
 func forgetAddress(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("site enquiries forget", stderr, "site enquiries forget [-db path | -database-url URL] EMAIL")
-	var where storeFlags
+	var where service.Store
 	addStoreFlags(fs, &where)
 	if err := parseFlagsAndArgs(fs, args); err != nil {
 		return err
@@ -450,7 +220,7 @@ func forgetAddress(args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() != 1 || strings.TrimSpace(fs.Arg(0)) == "" {
 		return errors.New("enquiries forget: want one e-mail address")
 	}
-	store, err := where.openExisting(stderr)
+	store, err := openExisting(where, stderr)
 	if err != nil {
 		return fmt.Errorf("enquiries forget: %w", err)
 	}
@@ -477,7 +247,7 @@ func runNotifications(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("site notifications", stderr,
 		"site notifications [-db path | -database-url URL] [-state pending,failed|delivered|all] [-format table|json]",
 		"site notifications retry [-db path | -database-url URL] [ID...]   (all failed ones when no ID is given)")
-	var where storeFlags
+	var where service.Store
 	addStoreFlags(fs, &where)
 	state := fs.String("state", "pending,failed", "which notifications: pending, failed, delivered (comma-separated) or all")
 	format := fs.String("format", "table", "output: table or json")
@@ -485,7 +255,7 @@ func runNotifications(args []string, stdout, stderr io.Writer) error {
 	if err := parseFlagsAndArgs(fs, args); err != nil {
 		return err
 	}
-	store, err := where.openExisting(stderr)
+	store, err := openExisting(where, stderr)
 	if err != nil {
 		return fmt.Errorf("notifications: %w", err)
 	}
@@ -520,11 +290,11 @@ func runNotifications(args []string, stdout, stderr io.Writer) error {
 	}
 	switch *format {
 	case "table":
-		var floor *diskFloor
-		if where.databaseURL == "" {
-			floor = newDiskFloor(where.db, *floorMiB)
+		var floor *service.DiskFloor
+		if where.DatabaseURL == "" {
+			floor = service.NewDiskFloor(where.DB, *floorMiB)
 		}
-		if err := writeOutboxSummary(stdout, store, floor, time.Now()); err != nil {
+		if err := service.WriteOutboxSummary(stdout, store, floor, time.Now()); err != nil {
 			return fmt.Errorf("notifications: %w", err)
 		}
 		return writeDeliveries(stdout, list)
@@ -555,7 +325,7 @@ func parseStates(list string) ([]enquiry.DeliveryState, error) {
 // the running server sends them, and the command says which it queued.
 func releaseEnquiries(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("site enquiries release", stderr, "site enquiries release [-db path | -database-url URL] ID...")
-	var where storeFlags
+	var where service.Store
 	addStoreFlags(fs, &where)
 	if err := parseFlagsAndArgs(fs, args); err != nil {
 		return err
@@ -610,7 +380,7 @@ func channelList(channels []string) string {
 // markSpam is `site enquiries spam ID...`: a person's judgement, recorded.
 func markSpam(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("site enquiries spam", stderr, "site enquiries spam [-db path | -database-url URL] ID...")
-	var where storeFlags
+	var where service.Store
 	addStoreFlags(fs, &where)
 	if err := parseFlagsAndArgs(fs, args); err != nil {
 		return err
@@ -627,8 +397,8 @@ func markSpam(args []string, stdout, stderr io.Writer) error {
 }
 
 // eachEnquiry runs act on each id given, printing what it did, and reports every failure.
-func eachEnquiry(fs *flag.FlagSet, where storeFlags, stdout, stderr io.Writer, name string, act func(enquiry.Store, string) (string, error)) error {
-	store, err := where.openExisting(stderr)
+func eachEnquiry(fs *flag.FlagSet, where service.Store, stdout, stderr io.Writer, name string, act func(enquiry.Store, string) (string, error)) error {
+	store, err := openExisting(where, stderr)
 	if err != nil {
 		return fmt.Errorf("enquiries %s: %w", name, err)
 	}

@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/service"
 )
 
 // seedDatabase stores three enquiries received a day apart and returns the path.
@@ -138,13 +139,13 @@ func TestServeEnquiryFlags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defaults := enquiryConfig{store: storeFlags{db: filepath.Join("var", "enquiries.db")}, notify: notifyAuto, acknowledge: true, ratePerMinute: 5, rateBurst: 5,
-		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 72 * time.Hour,
-		budget: 30, digestEvery: time.Hour, diskFloorMiB: 512,
-		surge: enquiry.SurgeRule{Floor: 6, Window: time.Hour, Gather: 2 * time.Minute}}
+	defaults := service.Enquiries{Store: service.Store{DB: filepath.Join("var", "enquiries.db")}, Acknowledge: true, RatePerMinute: 5, RateBurst: 5,
+		SendTimeout: 30 * time.Second, RetryFirst: 10 * time.Second, GiveUpAfter: 72 * time.Hour,
+		Budget: 30, DigestEvery: time.Hour, DiskFloorMiB: 512,
+		Surge: enquiry.SurgeRule{Floor: 6, Window: time.Hour, Gather: 2 * time.Minute}}
 	want := defaults
-	if cfg.enquiries != want {
-		t.Errorf("defaults %+v, want %+v", cfg.enquiries, want)
+	if cfg.Enquiries != want || cfg.notify != notifyAuto {
+		t.Errorf("defaults %+v, -notify %q; want %+v, auto", cfg.Enquiries, cfg.notify, want)
 	}
 	t.Setenv("SITE_DB", "/srv/designo/enquiries.db")
 	t.Setenv("SITE_CONTACT_RATE", "0")
@@ -159,60 +160,22 @@ func TestServeEnquiryFlags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want = enquiryConfig{store: storeFlags{db: "/srv/designo/enquiries.db"}, notify: notifyAuto, acknowledge: true, notifyWebhook: "https://hooks.example/designo",
-		notifySecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", ratePerMinute: 0, rateBurst: 3,
-		smtpURL: "smtps://website%40designo.co@smtp.example.com:465", smtpPassword: "app password",
-		notifyEmail: "hello@designo.co, studio@designo.co", mailFrom: "Designo website <website@designo.co>",
-		sendTimeout: 30 * time.Second, retryFirst: 10 * time.Second, giveUpAfter: 5 * 24 * time.Hour, retain: 730 * 24 * time.Hour,
-		budget: 30, digestEvery: time.Hour, diskFloorMiB: 512,
-		surge: enquiry.SurgeRule{Floor: 6, Window: time.Hour, Gather: 2 * time.Minute}}
-	if cfg.enquiries != want {
-		t.Errorf("from environment and flags %+v, want %+v", cfg.enquiries, want)
+	want = service.Enquiries{Store: service.Store{DB: "/srv/designo/enquiries.db"}, Acknowledge: true, NotifyWebhook: "https://hooks.example/designo",
+		NotifySecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", RatePerMinute: 0, RateBurst: 3,
+		SMTPURL: "smtps://website%40designo.co@smtp.example.com:465", SMTPPassword: "app password",
+		NotifyEmail: "hello@designo.co, studio@designo.co", MailFrom: "Designo website <website@designo.co>",
+		SendTimeout: 30 * time.Second, RetryFirst: 10 * time.Second, GiveUpAfter: 5 * 24 * time.Hour, Retain: 730 * 24 * time.Hour,
+		Budget: 30, DigestEvery: time.Hour, DiskFloorMiB: 512,
+		Surge: enquiry.SurgeRule{Floor: 6, Window: time.Hour, Gather: 2 * time.Minute}}
+	if cfg.Enquiries != want {
+		t.Errorf("from environment and flags %+v, want %+v", cfg.Enquiries, want)
 	}
 	cfg, _ = parseServeFlags([]string{"-db", "other.db"}, io.Discard)
-	if cfg.enquiries.store.db != "other.db" {
-		t.Errorf("-db beats SITE_DB: got %q", cfg.enquiries.store.db)
+	if cfg.Enquiries.Store.DB != "other.db" {
+		t.Errorf("-db beats SITE_DB: got %q", cfg.Enquiries.Store.DB)
 	}
 	if _, err := parseServeFlags([]string{"-retain", "two years"}, io.Discard); err == nil {
 		t.Error("a malformed -retain must stop the server from starting")
-	}
-}
-
-func TestOpenContact(t *testing.T) {
-	logger := slog.New(slog.DiscardHandler)
-	if _, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: filepath.Join(t.TempDir(), "e.db")}, notifyWebhook: "not a url"}, logger); err == nil {
-		t.Error("a malformed webhook URL must stop the server from starting")
-	}
-	if _, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: filepath.Join(t.TempDir(), "e.db")}, notifyWebhook: "https://hooks.example/designo", notifySecret: "hunter2"}, logger); err == nil {
-		t.Error("a malformed webhook secret must stop the server from starting")
-	}
-	for name, cfg := range map[string]enquiryConfig{
-		"e-mail without a server":   {notifyEmail: "hello@designo.co", mailFrom: "website@designo.co"},
-		"e-mail without a sender":   {smtpURL: "smtp://smtp.example.com", notifyEmail: "hello@designo.co"},
-		"a malformed recipient":     {smtpURL: "smtp://smtp.example.com", notifyEmail: "hello", mailFrom: "website@designo.co"},
-		"a mail server not smtp://": {smtpURL: "https://smtp.example.com", notifyEmail: "hello@designo.co", mailFrom: "website@designo.co"},
-	} {
-		cfg.store.db = filepath.Join(t.TempDir(), "e.db")
-		if _, err := openContact(context.Background(), cfg, logger); err == nil {
-			t.Errorf("%s must stop the server from starting", name)
-		}
-	}
-	// A database that cannot be opened is not fatal: pages must still be served.
-	notADir := filepath.Join(t.TempDir(), "file")
-	if err := os.WriteFile(notADir, nil, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	contact, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: filepath.Join(notADir, "e.db")}, ratePerMinute: 5, rateBurst: 5}, logger)
-	if err != nil {
-		t.Fatalf("unavailable database stopped the start: %v", err)
-	}
-	defer contact.stop()
-	opts := contact.opts
-	if opts.Store == nil || opts.RateLimit == nil || len(opts.Route.Channels) != 0 {
-		t.Errorf("options %+v: want a store, a rate limit and no channel", opts)
-	}
-	if _, _, err := opts.Store.Save(context.Background(), enquiry.Enquiry{Via: enquiry.ViaForm}, enquiry.Route{}, ""); err == nil {
-		t.Error("saving to an unavailable database succeeded")
 	}
 }
 

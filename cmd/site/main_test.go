@@ -39,8 +39,8 @@ func TestServeFlags(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if cfg.addr != tt.wantAddr || cfg.origin != tt.wantOrigin {
-				t.Errorf("addr %q origin %q, want %q %q", cfg.addr, cfg.origin, tt.wantAddr, tt.wantOrigin)
+			if cfg.Addr != tt.wantAddr || cfg.Origin != tt.wantOrigin {
+				t.Errorf("addr %q origin %q, want %q %q", cfg.Addr, cfg.Origin, tt.wantAddr, tt.wantOrigin)
 			}
 		})
 	}
@@ -55,12 +55,12 @@ func TestTrustProxyFlag(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}; !slices.Equal(cfg.trustedProxies, want) {
-		t.Errorf("from SITE_TRUST_PROXY: %v, want %v", cfg.trustedProxies, want)
+	if want := []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}; !slices.Equal(cfg.TrustedProxies, want) {
+		t.Errorf("from SITE_TRUST_PROXY: %v, want %v", cfg.TrustedProxies, want)
 	}
 	cfg, err = parseServeFlags([]string{"-trust-proxy", "10.0.0.0/8"}, io.Discard)
-	if want := []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}; err != nil || !slices.Equal(cfg.trustedProxies, want) {
-		t.Errorf("-trust-proxy beats SITE_TRUST_PROXY: %v (err %v), want %v", cfg.trustedProxies, err, want)
+	if want := []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}; err != nil || !slices.Equal(cfg.TrustedProxies, want) {
+		t.Errorf("-trust-proxy beats SITE_TRUST_PROXY: %v (err %v), want %v", cfg.TrustedProxies, err, want)
 	}
 	if _, err := parseServeFlags([]string{"-trust-proxy", "proxy.internal"}, io.Discard); err == nil {
 		t.Error("a malformed trusted proxy must stop the server from starting")

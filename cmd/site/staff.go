@@ -7,9 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
-	"net"
-	"net/http"
 	"net/mail"
 	"os"
 	"os/user"
@@ -18,13 +15,17 @@ import (
 
 	"designo/enquiry"
 	"designo/inbox"
-	inboxviews "designo/inbox/views"
-	"designo/internal/ratelimit"
-	"designo/server"
+	"designo/service"
 )
 
 // The inbox: its listener (-inbox-addr, off unless set) and origin (-inbox-origin), and the
 // commands that enrol and remove staff (`site staff`) and print the audit trail (`site audit`).
+
+// addAdminFlag declares -admin-addr: the admin listener, off unless set.
+func addAdminFlag(fs *flag.FlagSet, addr *string) {
+	fs.StringVar(addr, "admin-addr", "",
+		"serve Prometheus /metrics (notification delivery health) on this address, such as 127.0.0.1:9090; empty: off. Keep it private (loopback, or a network only monitoring reaches): it is never served on the public -addr")
+}
 
 // addInboxFlags declares the inbox's flags of `site serve`.
 func addInboxFlags(fs *flag.FlagSet, addr, origin *string) {
@@ -36,60 +37,6 @@ func addInboxFlags(fs *flag.FlagSet, addr, origin *string) {
 func addInboxOriginFlag(fs *flag.FlagSet, origin *string) {
 	fs.StringVar(origin, "inbox-origin", "",
 		"the inbox's public origin, such as https://inbox.designo.co (passkeys are bound to its host; http only for localhost); default http://<inbox-addr>")
-}
-
-// startInbox serves the inbox on cfg.inboxAddr until the returned stop is called; with no
-// address it does nothing. The inbox shares the contact form's store and outboxes, and serves
-// the site's static files (its stylesheet) from site.
-func startInbox(cfg config, site *server.Server, contact contactService, logger *slog.Logger) (func(context.Context) error, error) {
-	nothing := func(context.Context) error { return nil }
-	if cfg.inboxAddr == "" {
-		return nothing, nil
-	}
-	shared := site.Site()
-	opts := inbox.Options{
-		Store:          contact.store,
-		Origin:         cfg.inboxOrigin,
-		Site:           inboxviews.Site{Asset: shared.Asset, Favicon: shared.Favicon, Logo: shared.Logo},
-		Static:         site,
-		Channels:       contact.opts.Route.Channels,
-		Notify:         contact.wake,
-		RateLimit:      ratelimit.New(20, 10),
-		TrustedProxies: cfg.trustedProxies,
-		Logger:         logger,
-		AccessLog:      cfg.accessLog,
-	}
-	email, err := emailSender(cfg.enquiries)
-	if err != nil {
-		return nil, err
-	}
-	if email != nil {
-		opts.MailInvitation = email.Invitation
-	}
-	handler, err := inbox.New(opts)
-	if err != nil {
-		return nil, err
-	}
-	listener, err := net.Listen("tcp", cfg.inboxAddr)
-	if err != nil {
-		return nil, fmt.Errorf("inbox listener (-inbox-addr): %w", err)
-	}
-	srv := &http.Server{
-		Handler:           handler,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    16 << 10,
-		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
-	}
-	go func() {
-		if err := srv.Serve(listener); !errors.Is(err, http.ErrServerClosed) {
-			logger.Error("inbox listener stopped", "err", err)
-		}
-	}()
-	logger.Info("inbox listener", "addr", listener.Addr().String(), "origin", handler.Origin())
-	return srv.Shutdown, nil
 }
 
 // operator names whoever runs a command, for the audit trail.
@@ -114,7 +61,7 @@ func runStaff(args []string, stdout, stderr io.Writer) error {
 		"site staff invite [-inbox-origin URL] [-valid 24h] [-db path | -database-url URL] EMAIL   a one-time link to create a passkey",
 		"site staff list [-db path | -database-url URL]",
 		"site staff remove [-db path | -database-url URL] EMAIL   their passkeys stop working and their sessions end at once")
-	var where storeFlags
+	var where service.Store
 	addStoreFlags(fs, &where)
 	var origin string
 	var valid time.Duration
@@ -155,7 +102,7 @@ func runStaff(args []string, stdout, stderr io.Writer) error {
 			return fmt.Errorf("staff invite: -valid %s: want a duration up to 7d", valid)
 		}
 	}
-	store, err := where.openExisting(stderr)
+	store, err := openExisting(where, stderr)
 	if err != nil {
 		return fmt.Errorf("staff: %w", err)
 	}
@@ -210,7 +157,7 @@ func inboxOrigin(origin string) (string, error) {
 // runAudit is `site audit`: who did what in the inbox, and when, oldest first.
 func runAudit(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("site audit", stderr, "site audit [-db path | -database-url URL] [-since date|date-time|duration] [-format table|json]")
-	var where storeFlags
+	var where service.Store
 	addStoreFlags(fs, &where)
 	since := fs.String("since", "", "only entries since a date (2026-03-01), a date-time or a duration ago (24h, 7d)")
 	format := fs.String("format", "table", "output: table or json")
@@ -224,7 +171,7 @@ func runAudit(args []string, stdout, stderr io.Writer) error {
 	if *format != "table" && *format != "json" {
 		return fmt.Errorf("audit: unknown -format %q (use table or json)", *format)
 	}
-	store, err := where.openExisting(stderr)
+	store, err := openExisting(where, stderr)
 	if err != nil {
 		return fmt.Errorf("audit: %w", err)
 	}

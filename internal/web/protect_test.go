@@ -68,7 +68,9 @@ func TestSameOrigin(t *testing.T) {
 
 func TestRecoverAnswersAPanicWithThePageOfAFailure(t *testing.T) {
 	var logs bytes.Buffer
-	failed := func(w http.ResponseWriter, r *http.Request) { http.Error(w, "Something went wrong", http.StatusInternalServerError) }
+	failed := func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, "Something went wrong", http.StatusInternalServerError)
+	}
 	h := Recover(slog.New(slog.NewJSONHandler(&logs, nil)), failed, http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("boom") }))
 	w := httptest.NewRecorder()
 	h.ServeHTTP(w, httptest.NewRequest("GET", "/inbox", nil))

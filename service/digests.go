@@ -1,4 +1,4 @@
-package main
+package service
 
 import (
 	"context"
@@ -40,10 +40,10 @@ func runDigests(ctx context.Context, store enquiry.Store, channels []string, eve
 	}
 }
 
-// diskFloor keeps the SQLite database's disk from filling: below floor bytes free, the contact
+// DiskFloor keeps the SQLite database's disk from filling: below floor bytes free, the contact
 // form answers 503 (the visitor keeps the text) and /readyz says unavailable, before a full
 // disk could break the database or the rest of the machine.
-type diskFloor struct {
+type DiskFloor struct {
 	dir   string
 	floor uint64
 
@@ -53,15 +53,16 @@ type diskFloor struct {
 	err       error
 }
 
-func newDiskFloor(dbPath string, floorMiB int) *diskFloor {
+// NewDiskFloor watches the disk of the SQLite file at dbPath; nil when floorMiB is 0 (off).
+func NewDiskFloor(dbPath string, floorMiB int) *DiskFloor {
 	if floorMiB <= 0 {
 		return nil
 	}
-	return &diskFloor{dir: filepath.Dir(dbPath), floor: uint64(floorMiB) << 20}
+	return &DiskFloor{dir: filepath.Dir(dbPath), floor: uint64(floorMiB) << 20}
 }
 
 // Free is the free space on the database's disk, read at most once a second.
-func (d *diskFloor) Free() (uint64, error) {
+func (d *DiskFloor) Free() (uint64, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if time.Since(d.checkedAt) >= time.Second {
@@ -74,7 +75,7 @@ func (d *diskFloor) Free() (uint64, error) {
 
 // Room is ContactOptions.Room: an error when the free space is below the floor. A disk that
 // cannot be measured is left to the database's own errors.
-func (d *diskFloor) Room() error {
+func (d *DiskFloor) Room() error {
 	free, err := d.Free()
 	if err == nil && free < d.floor {
 		return fmt.Errorf("%d MiB free on the disk of %s, below the floor of %d MiB (-disk-floor)", free>>20, d.dir, d.floor>>20)

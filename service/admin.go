@@ -1,9 +1,8 @@
-package main
+package service
 
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -17,12 +16,6 @@ import (
 
 	"designo/enquiry"
 )
-
-// addAdminFlag declares -admin-addr: the admin listener, off unless set.
-func addAdminFlag(fs *flag.FlagSet, addr *string) {
-	fs.StringVar(addr, "admin-addr", "",
-		"serve Prometheus /metrics (notification delivery health) on this address, such as 127.0.0.1:9090; empty: off. Keep it private (loopback, or a network only monitoring reaches): it is never served on the public -addr")
-}
 
 // deliveryMetrics count notification attempts by channel and outcome, and enquiries stored by
 // verdict and notice, in this process.
@@ -40,7 +33,7 @@ func (m *deliveryMetrics) stored(e enquiry.Enquiry) {
 }
 
 // watchDisk shows the free-disk floor and the space left at every scrape.
-func (m *deliveryMetrics) watchDisk(d *diskFloor) {
+func (m *deliveryMetrics) watchDisk(d *DiskFloor) {
 	if m == nil {
 		return
 	}
@@ -167,9 +160,9 @@ func startAdmin(addr string, store enquiry.Store, channels []string, logger *slo
 	return metrics, srv.Shutdown, nil
 }
 
-// writeOutboxSummary is the head of `site notifications`, then a blank line: the numbers /metrics
+// WriteOutboxSummary is the head of `site notifications`, then a blank line: the numbers /metrics
 // gives, and the free disk against its floor when floor is set.
-func writeOutboxSummary(w io.Writer, store enquiry.Store, floor *diskFloor, now time.Time) error {
+func WriteOutboxSummary(w io.Writer, store enquiry.Store, floor *DiskFloor, now time.Time) error {
 	status, err := store.OutboxStatus(context.Background())
 	if err != nil {
 		return err

@@ -1,4 +1,4 @@
-package main
+package service
 
 import (
 	"context"
@@ -14,18 +14,18 @@ import (
 
 func TestDiskFloor(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "enquiries.db")
-	if newDiskFloor(db, 0) != nil {
+	if NewDiskFloor(db, 0) != nil {
 		t.Error("-disk-floor 0 made a floor")
 	}
-	if err := newDiskFloor(db, 1).Room(); err != nil {
+	if err := NewDiskFloor(db, 1).Room(); err != nil {
 		t.Errorf("1 MiB floor on a working disk: %v", err)
 	}
 	// A floor no disk here reaches: the form has no room, and readiness says so.
-	err := newDiskFloor(db, 1<<30).Room()
+	err := NewDiskFloor(db, 1<<30).Room()
 	if err == nil || !strings.Contains(err.Error(), "below the floor of 1073741824 MiB") {
 		t.Errorf("an unreachable floor: %v", err)
 	}
-	contact, err := openContact(context.Background(), enquiryConfig{store: storeFlags{db: db}, diskFloorMiB: 1 << 30},
+	contact, err := openContact(context.Background(), Enquiries{Store: Store{DB: db}, DiskFloorMiB: 1 << 30},
 		slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		t.Fatal(err)
