@@ -404,6 +404,38 @@ describe('every page as a first-time visitor', () => {
     }
   });
 
+  test('a phone view beside a screen stays in its row while the page scrolls, over no other piece, at 768 and 1440px', { timeout: 120_000 }, async () => {
+    for (const viewport of [VIEWPORTS.tablet, VIEWPORTS.desktop]) {
+      for (const slug of ['express', 'camp', 'photon', 'blogr']) {
+        const { page, close } = await openPage(browser, `${site.url}/work/${slug}`, viewport);
+        try {
+          const overlaps = await page.evaluate(async () => {
+            const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            const aside = document.querySelector('.case-piece--aside');
+            const others = [...document.querySelectorAll('.case-pieces > li')].filter((li) => li !== aside);
+            const start = aside.getBoundingClientRect().top + scrollY - innerHeight;
+            const found = [];
+            for (let y = start; y < start + 3 * innerHeight; y += innerHeight / 4) {
+              scrollTo(0, y);
+              await nextFrame();
+              const phone = aside.querySelector('img').getBoundingClientRect();
+              for (const li of others) {
+                const r = li.getBoundingClientRect();
+                const width = Math.min(phone.right, r.right) - Math.max(phone.left, r.left);
+                const height = Math.min(phone.bottom, r.bottom) - Math.max(phone.top, r.top);
+                if (width > 1 && height > 1) found.push(`${li.className} at scroll ${Math.round(y)}`);
+              }
+            }
+            return found;
+          });
+          assert.deepEqual(overlaps, [], `/work/${slug} at ${viewport.width}px: the phone view covers`);
+        } finally {
+          await close();
+        }
+      }
+    }
+  });
+
   test('the footer\'s call to action: hidden below 700px, where the menu\'s CONTACT link serves; shown from 700px', { timeout: 60_000 }, async () => {
     const { page, close } = await openPage(browser, `${site.url}/about`, VIEWPORTS.phone);
     try {
