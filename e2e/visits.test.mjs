@@ -509,6 +509,35 @@ describe('every page as a first-time visitor', () => {
     assert.deepEqual(over, []);
   });
 
+  test('a first visit from 700px draws its title in Fraunces, not the stand-in; a phone never fetches it', { timeout: 120_000 }, async () => {
+    for (const pagePath of ['/home', '/about', '/work/camp', '/contact', '/designs?category=web-design']) {
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        const context = await browser.newContext({ viewport }); // a cold cache: a first visit
+        try {
+          const page = await context.newPage();
+          const fetched = [];
+          page.on('request', (r) => { if (r.resourceType() === 'font') fetched.push(new URL(r.url()).pathname); });
+          await page.goto(`${site.url}${pagePath}`, { waitUntil: 'load' });
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('DOM.enable');
+          await cdp.send('CSS.enable');
+          const { root } = await cdp.send('DOM.getDocument');
+          const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+          const drawn = fonts.map((f) => f.familyName).join(', ');
+          const fraunces = fetched.some((p) => p.includes('fraunces'));
+          if (viewport.width >= 700) {
+            assert.equal(drawn, 'Fraunces', `${pagePath} at ${viewport.width}px: its title is drawn in ${drawn}`);
+          } else {
+            assert.ok(!fraunces, `${pagePath} at ${viewport.width}px fetches Fraunces: ${fetched}`);
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+
   test('fonts: the site\'s subset only, only the weights in use, none synthesised', { timeout: 300_000 }, async () => {
     // The files scripts/fonts.mjs makes, as committed (scripts/fonts.test.mjs holds them to their
     // sources cut to the stylesheet's unicode-range): static/fonts/jost.woff2 and fraunces.woff2.
