@@ -36,7 +36,7 @@ func loadTeam(people []data.Member, a Assets, offices []data.Office) ([]views.Te
 // setting, the one whose text says so (content/work/<slug>/project.toml: about = true).
 func aboutView(c *content) views.AboutView {
 	return views.AboutView{
-		Studio: responsiveImage(c.studio, c.assets, views.SlotAboutIntro.Sizes()),
+		Studio: tabletsTakeDesktopWidths(c.studio, c.assets, views.SlotAboutIntro.Sizes()),
 		Deal:   responsiveImage(c.renders[c.about].Scene, c.assets, views.SlotFull.Sizes()),
 		Team:   c.team,
 		// The credit names who drew the portraits, and what they do here.

@@ -250,6 +250,22 @@ func openingImage(c *content, img data.Picture) views.ResponsiveImage {
 	return r
 }
 
+// tabletsTakeDesktopWidths is an opening shown narrower than the screen (the studio picture beside
+// /about's words): from 700px only its widths above a phone's are offered. Its widths up to 800 are
+// pressed for a phone's first paint (scripts/pictures.mjs), and a desktop drawing it 648 px wide at
+// 1x took the 680, blurred.
+func tabletsTakeDesktopWidths(img data.Picture, a Assets, sizes string) views.ResponsiveImage {
+	r := responsiveImage(img, a, sizes)
+	large := slices.DeleteFunc(slices.Clone(img.Widths), func(w int) bool { return w <= 800 })
+	if len(large) == 0 || !slices.Contains(img.Formats, "avif") {
+		return r
+	}
+	tablets := views.ImageSource{Type: "image/avif", Media: "(min-width: 700px)", Sizes: sizes, Width: img.Width, Height: img.Height,
+		Srcset: views.Srcset(func(w int) string { return a.URL(img.File(w, "avif")) }, large...)}
+	r.Sources = append([]views.ImageSource{tablets}, r.Sources...)
+	return r
+}
+
 // phoneOpeningSizes is the phone crop's width on the screen: the screen's, unless the crop, held to
 // the screen's height below the header (site.css .case-opening__image), is narrower. Todo's tall crop
 // shows 358 px wide on Lighthouse's 412 x 823 phone, so it takes the 680, not its own 794.

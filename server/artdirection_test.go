@@ -4,6 +4,7 @@ import (
 	"path"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -163,8 +164,19 @@ func TestArtDirectedPictures(t *testing.T) {
 	// with a drawn portrait, a name, a role and a line.
 	about := document(t, request(t, s, "GET", "/about"))
 	intro := about.Find(".about-intro picture")
-	if types(intro) != "image/avif" || intro.Find("img").AttrOr("alt", "") == "" || intro.Find("img").AttrOr("fetchpriority", "") != "high" {
+	if types(intro) != "image/avif image/avif" || intro.Find("img").AttrOr("alt", "") == "" || intro.Find("img").AttrOr("fetchpriority", "") != "high" {
 		t.Errorf("about introduction picture: sources %q, img %v", types(intro), intro.Find("img").Nodes)
+	}
+	// From 700px it is drawn beside the words, 648 px wide: only the widths encoded for desktops,
+	// above a phone's 800, which are pressed for a phone's first paint.
+	tablets := intro.Find("source").First()
+	if tablets.AttrOr("media", "") != "(min-width: 700px)" {
+		t.Errorf("about introduction picture: its first source is for %q, want (min-width: 700px)", tablets.AttrOr("media", ""))
+	}
+	for _, candidate := range strings.Split(tablets.AttrOr("srcset", ""), ", ") {
+		if w, _ := strconv.Atoi(strings.TrimSuffix(strings.Fields(candidate)[1], "w")); w <= 800 {
+			t.Errorf("about introduction picture offers %q from 700px, a phone's width", candidate)
+		}
 	}
 	members := about.Find(".team__member")
 	var bundled struct{ Team []data.Member }
