@@ -9,7 +9,9 @@ step "Set-up (npm ci, Go modules; Chromium, Java and PostgreSQL when missing)" b
 
 fresh() {
   make --no-print-directory generate
-  local generated=('*_templ.go' views/social_icons_gen.go static/img/social.svg static/islands static/inbox static/dist static/content.json data/design.json)
+  # make generate's outputs: .gitattributes lists them, linguist-generated, above its art section.
+  local generated
+  mapfile -t generated < <(sed -n '/^# Drawn by the art tool/q; /^[^#].* linguist-generated$/s/ .*//p' .gitattributes)
   local stale
   stale=$(git status --porcelain -- "${generated[@]}")
   if [ -n "$stale" ]; then
