@@ -59,6 +59,9 @@ func migratePostgres(ctx context.Context, pool *pgxpool.Pool) (from, to int, err
 		if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)`); err != nil {
 			return err
 		}
+		if err := numberAsSQLite(ctx, tx); err != nil {
+			return err
+		}
 		if err := tx.QueryRow(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&from); err != nil {
 			return err
 		}
@@ -81,4 +84,26 @@ func migratePostgres(ctx context.Context, pool *pgxpool.Pool) (from, to int, err
 		return nil
 	})
 	return from, to, err
+}
+
+// numberAsSQLite moves a database migrated when PostgreSQL's migrations were numbered apart from
+// SQLite's onto the shared numbers, once. Its 001 created what SQLite's 001 and 002 do, so its
+// 002 to 010 were SQLite's 003 to 011: those versions move one up, and the empty 002 is recorded
+// as applied. Table schema_numbered says it is done; a new database is created numbered.
+func numberAsSQLite(ctx context.Context, tx pgx.Tx) error {
+	var numbered bool
+	if err := tx.QueryRow(ctx, `SELECT to_regclass('schema_numbered') IS NOT NULL`).Scan(&numbered); err != nil || numbered {
+		return err
+	}
+	for _, statement := range []string{
+		`UPDATE schema_version SET version = version + 1 WHERE version >= 2`,
+		`INSERT INTO schema_version (version) SELECT 2 WHERE EXISTS (SELECT 1 FROM schema_version WHERE version > 2)`,
+		`CREATE TABLE schema_numbered (since timestamptz NOT NULL DEFAULT now())`,
+		`INSERT INTO schema_numbered DEFAULT VALUES`,
+	} {
+		if _, err := tx.Exec(ctx, statement); err != nil {
+			return fmt.Errorf("numbering the schema's versions as SQLite's: %w", err)
+		}
+	}
+	return nil
 }

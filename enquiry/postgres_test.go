@@ -97,6 +97,42 @@ func TestPostgresMigrationsRaceFree(t *testing.T) {
 	}
 }
 
+// TestPostgresNumbersAnOldDatabaseAsSQLite: a database migrated when PostgreSQL's migrations were
+// numbered apart (its 002 to 010 are now 003 to 011) is moved onto the shared numbers once, and
+// nothing is applied twice (a second ALTER ... ADD COLUMN would fail).
+func TestPostgresNumbersAnOldDatabaseAsSQLite(t *testing.T) {
+	url := pgtest.Database(t)
+	ctx := context.Background()
+	_, latest, err := openPostgres(t, url).Migrate(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	// The schema as the old numbering left it: the same tables, versions 1 to latest-1.
+	if _, err := conn.Exec(ctx, `DROP TABLE IF EXISTS schema_numbered;
+		DELETE FROM schema_version WHERE version = 2;
+		UPDATE schema_version SET version = version - 1 WHERE version > 2`); err != nil {
+		t.Fatal(err)
+	}
+	from, to, err := openPostgres(t, url).Migrate(ctx)
+	if err != nil || from != latest || to != latest {
+		t.Errorf("Migrate of the old numbering = %d -> %d, %v; want %d, nothing applied", from, to, err, latest)
+	}
+	var versions []int
+	rows, _ := conn.Query(ctx, `SELECT version FROM schema_version ORDER BY version`)
+	versions, err = pgx.CollectRows(rows, pgx.RowTo[int])
+	if err != nil || len(versions) != latest || versions[0] != 1 || versions[latest-1] != latest {
+		t.Errorf("schema_version after renumbering: %v, %v; want 1 to %d", versions, err, latest)
+	}
+	if from, to, err := openPostgres(t, url).Migrate(ctx); err != nil || from != latest || to != latest {
+		t.Errorf("a second Migrate = %d -> %d, %v; want no change", from, to, err)
+	}
+}
+
 // TestPostgresRefusesANewerSchema: a build older than the database's schema does not write to it.
 func TestPostgresRefusesANewerSchema(t *testing.T) {
 	url := pgtest.Database(t)

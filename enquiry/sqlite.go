@@ -28,7 +28,7 @@ const timeLayout = "2006-01-02T15:04:05.000000000Z"
 
 func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
 
-//go:embed migrations/*.sql
+//go:embed migrations/sqlite/*.sql
 var migrationFiles embed.FS
 
 // SQLite is the Store in a local SQLite file, the embedded default.
@@ -319,9 +319,9 @@ type migration struct {
 	sql     string
 }
 
-// embeddedMigrations lists SQLite's migrations/NNN_description.sql by version.
+// embeddedMigrations lists SQLite's migrations/sqlite/NNN_description.sql by version.
 func embeddedMigrations() ([]migration, error) {
-	return readMigrations(migrationFiles, "migrations/*.sql")
+	return readMigrations(migrationFiles, "migrations/sqlite/*.sql")
 }
 
 // readMigrations lists the NNN_description.sql files matching pattern in files, by version.

@@ -6,10 +6,12 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -400,5 +402,25 @@ func TestConcurrentMigrationsOfANewFileAllSucceed(t *testing.T) {
 		if err := db.reader.QueryRow(`SELECT COUNT(*), COUNT(DISTINCT version) FROM schema_version`).Scan(&rows, &distinct); err != nil || rows != len(migrations) || distinct != rows {
 			t.Errorf("round %d: schema_version has %d rows, %d distinct (%v); want each of the %d migrations once", round, rows, distinct, err, len(migrations))
 		}
+	}
+}
+
+// TestMigrationsPairAcrossStores: each store's migrations are numbered alike, and a number names
+// the same change in both (migrations/sqlite/004_staff.sql beside migrations/postgres/004_staff.sql).
+func TestMigrationsPairAcrossStores(t *testing.T) {
+	names := func(dir string) []string {
+		entries, err := fs.ReadDir(os.DirFS("migrations"), dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var list []string
+		for _, e := range entries {
+			list = append(list, e.Name())
+		}
+		return list
+	}
+	sqlite, postgres := names("sqlite"), names("postgres")
+	if !slices.Equal(sqlite, postgres) {
+		t.Errorf("the stores' migrations do not pair:\nsqlite:   %v\npostgres: %v", sqlite, postgres)
 	}
 }

@@ -1,0 +1,2 @@
+-- Nothing to do: 001 created the outbox and the enquiries' uid with the enquiries, which SQLite
+-- added in its migration 002. This file keeps the two stores' migrations numbered alike.
