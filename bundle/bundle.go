@@ -60,6 +60,9 @@ func Run(opts Options) error {
 	if bundle.Offices, err = readOffices(os.DirFS(opts.Root)); err != nil {
 		return err
 	}
+	if bundle.Pages, err = readPageWords(os.DirFS(opts.Root)); err != nil {
+		return err
+	}
 	offices := []string{}
 	for _, o := range bundle.Offices {
 		offices = append(offices, o.Slug)

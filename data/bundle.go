@@ -34,6 +34,9 @@ type Bundle struct {
 	// PortraitsBy is the slug of the person of Team who drew the team's portraits, credited on /about
 	// (content/studio/studio.toml: portraits.by).
 	PortraitsBy string `json:"portraitsBy"`
+	// Pages are the titles and descriptions of the pages that are not a category's or a project's,
+	// by PagesWithWords' names (content/studio/pages.toml).
+	Pages map[string]PageWords `json:"pages"`
 }
 
 // ProjectPictures are one project's pictures: its opening (the work flat on the client's colour, its
@@ -130,3 +133,16 @@ func (p Picture) FallbackWidth() int {
 	}
 	return w
 }
+
+// PageWords are a page's title and description (content/studio/pages.toml), the words about the
+// offices still as placeholders ({towns}; see PageWordPlaceholders).
+type PageWords struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+}
+
+// PagesWithWords are the pages whose words content/studio/pages.toml holds, by its table names.
+var PagesWithWords = []string{"home", "about", "locations", "contact", "not-found"}
+
+// PageWordPlaceholders are what a page's words may name of the offices, filled in by the pages.
+var PageWordPlaceholders = []string{"{towns}", "{towns-or}", "{countries}", "{continents}", "{offices}"}

@@ -1,6 +1,7 @@
 package pages
 
 import (
+	"fmt"
 	"net/http"
 	"slices"
 	"strings"
@@ -36,26 +37,11 @@ type prerendered struct {
 // prerenderedPages lists the site's pages, in the order of the sitemap.
 func prerenderedPages(c *content, designs data.Designs, projects []data.Project, cards DesignCards) []prerendered {
 	site := c.site
-	words := site.OfficeWords
 	pages := []prerendered{
-		{"/home", http.StatusOK, views.Page{
-			Title:       "Designo: award-winning custom designs and digital branding",
-			Description: "Designo is a design agency in " + words.Towns + ". For over 10 years we have designed websites, apps and brands that people remember.",
-			Path:        "/home",
-		}, views.Home(site, homeView(c, designs, projects))},
-		{"/about", http.StatusOK, views.Page{
-			Title:       "About us: a design studio since 2010 | Designo",
-			Description: "Meet Designo: designers, developers and strategists who have built websites, apps and brand identities on " + words.Continents + " since 2010.",
-			Path:        "/about",
-			Section:     "/about",
-		}, views.About(site, aboutView(c))},
-		{"/locations", http.StatusOK, views.Page{
-			Title:       "Our offices in " + words.Countries + " | Designo",
-			Description: "Visit Designo in " + words.TownsOr + ": addresses, phone numbers, e-mail and maps of our " + words.Offices + ".",
-			Path:        "/locations",
-			Section:     "/locations",
-		}, views.Locations(site)},
-		{"/contact", http.StatusOK, ContactPage(), nil}, // rendered per request: its form carries a fresh token
+		{"/home", http.StatusOK, c.heads["home"], views.Home(site, homeView(c, designs, projects))},
+		{"/about", http.StatusOK, c.heads["about"], views.About(site, aboutView(c))},
+		{"/locations", http.StatusOK, c.heads["locations"], views.Locations(site)},
+		{"/contact", http.StatusOK, c.heads["contact"], nil}, // rendered per request: its form carries a fresh token
 	}
 	for i, cat := range designs.Categories {
 		p, v := designsPage(c, cat, true, cards)
@@ -66,11 +52,7 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project,
 		}
 	}
 	pages = append(pages, caseStudyPages(c, projects, c.renders)...)
-	return append(pages, prerendered{"", http.StatusNotFound, views.Page{
-		Title:       "Page not found | Designo",
-		Description: "This page does not exist. Visit the Designo home page to find our work, our story and our offices.",
-		NoIndex:     true,
-	}, views.NotFound(homeTiles(c, designs), townList(site.Offices))})
+	return append(pages, prerendered{"", http.StatusNotFound, c.heads["not-found"], views.NotFound(homeTiles(c, designs), townList(site.Offices))})
 }
 
 // townList is the offices' towns in a row, as the 404 page's way to /locations lists them.
@@ -93,14 +75,26 @@ func sitemapPaths(pages []prerendered) []string {
 	return paths
 }
 
-// ContactPage is the contact page's head, for its prerendered states and the answers to a post.
-func ContactPage() views.Page {
-	return views.Page{
-		Title:       "Contact us about your project | Designo",
-		Description: "Tell Designo about your website, app or brand. Send us a message and we will answer within one working day.",
-		Path:        "/contact",
-		Section:     "/contact",
+// pageHeads are the heads of the pages whose words content/studio/pages.toml holds, with the
+// offices' words filled in: each page's path and the header link it marks, and the 404 page not
+// for search engines.
+func pageHeads(words map[string]data.PageWords, offices views.OfficeWords) (map[string]views.Page, error) {
+	fill := strings.NewReplacer("{towns}", offices.Towns, "{towns-or}", offices.TownsOr, "{countries}", offices.Countries,
+		"{continents}", offices.Continents, "{offices}", offices.Offices)
+	paths := map[string]struct{ path, section string }{
+		"home": {"/home", ""}, "about": {"/about", "/about"}, "locations": {"/locations", "/locations"},
+		"contact": {"/contact", "/contact"}, "not-found": {"", ""},
 	}
+	heads := map[string]views.Page{}
+	for _, name := range data.PagesWithWords {
+		w, ok := words[name]
+		if !ok {
+			return nil, fmt.Errorf("%s: pages: no words for %q (content/studio/pages.toml)", data.BundleFile, name)
+		}
+		heads[name] = views.Page{Title: fill.Replace(w.Title), Description: fill.Replace(w.Description),
+			Path: paths[name].path, Section: paths[name].section, NoIndex: name == "not-found"}
+	}
+	return heads, nil
 }
 
 // homeTiles are the home page's links to the categories, each showing its category's board: the

@@ -60,6 +60,8 @@ type Site struct {
 	CardsURL   string
 	// InlineScripts are the texts of the scripts in every page's head, for the CSP (InlineScripts).
 	InlineScripts []string
+	// Contact is the contact page's head, for its states rendered per request.
+	Contact views.Page
 }
 
 // Page is one rendered page and the address it answers (a path, or a path with its query).
@@ -83,6 +85,9 @@ type content struct {
 	studio      data.Picture // the studio's worktable, on /about
 	home        data.Picture // the work the home page opens with
 	cardsURL    string
+	// heads are the titles and descriptions of the pages that are not a category's or a project's,
+	// by data.PagesWithWords' names, the offices' words filled in.
+	heads map[string]views.Page
 	// categoryURLs are every category's page by its design-title, lowercased (DesignsProps).
 	categoryURLs map[string]string
 }
@@ -133,6 +138,9 @@ func Build(opts Options) (*Site, error) {
 	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: b.Boards, team: team, portraitsBy: team[by],
 		studio: b.Studio, home: b.Home, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo,
 			Stylesheet: opts.Stylesheet, SpeculationRules: string(SpeculationRules()), Loader: islands.loaderCode}}
+	if c.heads, err = pageHeads(b.Pages, c.site.OfficeWords); err != nil {
+		return nil, err
+	}
 	c.categoryURLs = map[string]string{}
 	for _, cat := range opts.Designs.Categories {
 		c.categoryURLs[strings.ToLower(strings.TrimSpace(cat.Title))] = DesignsKey(cat.Slug())
@@ -143,7 +151,7 @@ func Build(opts Options) (*Site, error) {
 		return nil, fmt.Errorf("designs cards: %w", err)
 	}
 	c.cardsURL = strings.Replace(CardsURLPattern, "{hash}", ContentTag(raw), 1)
-	site := &Site{View: c.site, Projects: projects, Cards: raw, CardsURL: c.cardsURL}
+	site := &Site{View: c.site, Projects: projects, Cards: raw, CardsURL: c.cardsURL, Contact: c.heads["contact"]}
 	if site.InlineScripts, err = InlineScripts(fsys); err != nil {
 		return nil, err
 	}

@@ -54,7 +54,7 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) {
 	form := views.ContactForm{Sent: r.URL.Query().Get("sent") == "1", Token: token,
 		Source: enquiry.SourceOf(r.Referer(), r.URL.Query(), s.siteHost(r))}
 	form.Proof, form.ProofMax = s.tokens.challenge(r.Context(), token)
-	p := pages.ContactPage()
+	p := c.site.Contact
 	p.NoIndex = form.Sent
 	s.renderDynamic(w, r, http.StatusOK, "private, no-cache", c, p, views.Contact(c.site.View, form))
 }
@@ -72,7 +72,7 @@ func (s *Server) siteHost(r *http.Request) string {
 // messages, after a POST that could not be accepted.
 func (s *Server) renderContact(w http.ResponseWriter, r *http.Request, status int, form views.ContactForm) {
 	c := s.current()
-	p := pages.ContactPage()
+	p := c.site.Contact
 	p.NoIndex = true
 	s.renderDynamic(w, r, status, "no-store", c, p, views.Contact(c.site.View, form))
 }

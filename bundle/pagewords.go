@@ -1,0 +1,69 @@
+package bundle
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"slices"
+	"unicode/utf8"
+
+	"designo/data"
+)
+
+// PagesFile is the studio's text file of the pages' titles and descriptions.
+const PagesFile = "pages.toml"
+
+// Lengths a search engine shows whole: a longer title or description is cut in its results.
+const (
+	maxTitle       = 70
+	maxDescription = 160
+)
+
+var placeholder = regexp.MustCompile(`\{[^{}]*\}`)
+
+// readPageWords reads content/studio/pages.toml: a title and a description for each of
+// data.PagesWithWords, none empty or too long for a search result, naming no placeholder but
+// data.PageWordPlaceholders.
+func readPageWords(fsys fs.FS) (map[string]data.PageWords, error) {
+	file := path.Join("content/studio", PagesFile)
+	fail := func(format string, a ...any) (map[string]data.PageWords, error) {
+		return nil, fmt.Errorf("%s: %s", file, fmt.Sprintf(format, a...))
+	}
+	raw, err := fs.ReadFile(fsys, file)
+	if err != nil {
+		return fail("%v", err)
+	}
+	var words map[string]data.PageWords
+	if _, err := decodeText(raw, &words); err != nil {
+		return fail("%v", err)
+	}
+	for name := range words {
+		if !slices.Contains(data.PagesWithWords, name) {
+			return fail("[%s]: no such page; the pages are %v", name, data.PagesWithWords)
+		}
+	}
+	for _, name := range data.PagesWithWords {
+		w, ok := words[name]
+		if !ok {
+			return fail("[%s]: missing", name)
+		}
+		for _, field := range []struct {
+			key, text string
+			max       int
+		}{{"title", w.Title, maxTitle}, {"description", w.Description, maxDescription}} {
+			switch n := utf8.RuneCountInString(field.text); {
+			case n == 0:
+				return fail("%s.%s: empty", name, field.key)
+			case n > field.max:
+				return fail("%s.%s: %d characters, over the %d a search result shows", name, field.key, n, field.max)
+			}
+			for _, p := range placeholder.FindAllString(field.text, -1) {
+				if !slices.Contains(data.PageWordPlaceholders, p) {
+					return fail("%s.%s: %s, want one of %v", name, field.key, p, data.PageWordPlaceholders)
+				}
+			}
+		}
+	}
+	return words, nil
+}
