@@ -54,7 +54,7 @@ func readBoards(root string, fsys fs.FS, categories []data.Category, m made, job
 		delete(files, name)
 	}
 	for _, file := range files {
-		return nil, fmt.Errorf("content/boards/%s: the board of no category of data/design.json", file)
+		return nil, fmt.Errorf("content/boards/%s: the board of no category of %s", file, CategoriesFile)
 	}
 	return boards, nil
 }

@@ -1,11 +1,12 @@
 // Package bundle is the site's one build stage for content (make generate): it reads the projects'
 // folders (content/work/<slug>/: a text file, the pictures at any size and the client's wordmark), the team's
 // (content/team/<slug>/: a text file and a portrait), the offices' (content/offices/<slug>/: a
-// text file, a map and an emblem), the categories' boards (content/boards/) and the studio's picture
-// (content/studio/), checks them with errors
-// that name the file and the field, makes the pictures' variants, and writes the bundle the server
-// loads: static/content.json (every project's words and pictures) and data/design.json (the
-// specification's data file, listing each project from its folder). The server never reads content/.
+// text file, a map and an emblem), the design categories (content/categories.toml) and their boards
+// (content/boards/), and the studio's pictures and pages' words (content/studio/), checks them with
+// errors that name the file and the field, makes the pictures' variants, and writes the bundle the
+// server loads: static/content.json (every project's words and pictures) and data/design.json (the
+// specification's data file, made whole from the categories and the projects). The server never
+// reads content/.
 package bundle
 
 import (
@@ -33,14 +34,9 @@ func Run(opts Options) error {
 	if opts.Encode == nil {
 		opts.Encode = encodeWithNode
 	}
-	designPath := filepath.Join(opts.Root, "data", "design.json")
-	raw, err := os.ReadFile(designPath)
+	categories, err := readCategories(os.DirFS(opts.Root))
 	if err != nil {
 		return err
-	}
-	var categories []data.Category
-	if err := json.Unmarshal(raw, &categories); err != nil {
-		return fmt.Errorf("data/design.json: %w", err)
 	}
 	projects, sizes, err := readProjects(opts.Root)
 	if err != nil {
@@ -123,7 +119,7 @@ func Run(opts Options) error {
 	if err := os.WriteFile(filepath.Join(opts.Root, "static", data.BundleFile), append(out, '\n'), 0o644); err != nil {
 		return err
 	}
-	return os.WriteFile(designPath, designJSON(categories), 0o644)
+	return os.WriteFile(filepath.Join(opts.Root, "data", "design.json"), designJSON(categories), 0o644)
 }
 
 // listExamples makes each category's examples its projects', in their order; a project of no
@@ -143,7 +139,7 @@ func listExamples(categories []data.Category, projects map[string]project, pictu
 		p := projects[slug]
 		i := slices.IndexFunc(categories, func(c data.Category) bool { return c.Title == p.Category })
 		if i < 0 {
-			return fmt.Errorf("content/work/%s/%s: category: %q is no design-title of data/design.json", slug, ProjectFile, p.Category)
+			return fmt.Errorf("content/work/%s/%s: category: %q is no category of %s", slug, ProjectFile, p.Category, CategoriesFile)
 		}
 		c := &categories[i]
 		if n := len(c.Examples); n > 0 && projects[data.Slugify(c.Examples[n-1].Title)].Order == p.Order {

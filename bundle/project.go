@@ -25,7 +25,7 @@ const ProjectFile = "project.toml"
 // slug (the title's: data.Slugify).
 type project struct {
 	Title       string `toml:"title"`
-	Category    string `toml:"category"` // a design-title of data/design.json
+	Category    string `toml:"category"` // a category of content/categories.toml
 	Order       int    `toml:"order"`    // its place among its category's projects, from 1
 	Description string `toml:"description"`
 	// Sections are the parts of its case study below the opening, in its order (data.SectionStory

@@ -1,5 +1,6 @@
-// Package data holds the site's content: the design categories (data/design.json, the same file the
-// designs island fetches at /assets/design.json), the offices, and the content bundle's schema
+// Package data holds the site's content: the design categories (data/design.json, written by package
+// bundle from content/categories.toml and the projects, the same file the designs island fetches at
+// /assets/design.json), the offices, and the content bundle's schema
 // (static/content.json, which package bundle writes and package pages reads: Bundle). It is loaded
 // and validated once, at start-up, and handed to the rest of the program as plain values.
 package data
