@@ -110,7 +110,7 @@ func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (studio, home data
 		return fail("%v", err)
 	}
 	if i := slices.IndexFunc(entries, func(e fs.DirEntry) bool {
-		return e.Name() != StudioFile && e.Name() != PagesFile && e.Name() != text.Picture.File && e.Name() != text.Home.File
+		return e.Name() != StudioFile && e.Name() != PagesFile && e.Name() != HomeFile && e.Name() != text.Picture.File && e.Name() != text.Home.File
 	}); i >= 0 {
 		return fail("%s is in the folder but is not one of its pictures", entries[i].Name())
 	}

@@ -59,6 +59,9 @@ func Run(opts Options) error {
 	if bundle.Pages, err = readPageWords(os.DirFS(opts.Root)); err != nil {
 		return err
 	}
+	if bundle.HomeWords, err = readHomeWords(os.DirFS(opts.Root)); err != nil {
+		return err
+	}
 	offices := []string{}
 	for _, o := range bundle.Offices {
 		offices = append(offices, o.Slug)

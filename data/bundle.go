@@ -37,6 +37,8 @@ type Bundle struct {
 	// Pages are the titles and descriptions of the pages that are not a category's or a project's,
 	// by PagesWithWords' names (content/studio/pages.toml).
 	Pages map[string]PageWords `json:"pages"`
+	// HomeWords are the home page's words (content/studio/home.toml).
+	HomeWords HomeWords `json:"homeWords"`
 }
 
 // ProjectPictures are one project's pictures: its opening (the work flat on the client's colour, its
@@ -146,3 +148,23 @@ var PagesWithWords = []string{"home", "about", "locations", "contact", "not-foun
 
 // PageWordPlaceholders are what a page's words may name of the offices, filled in by the pages.
 var PageWordPlaceholders = []string{"{towns}", "{towns-or}", "{countries}", "{continents}", "{offices}"}
+
+// HomeWords are the home page's words (content/studio/home.toml).
+type HomeWords struct {
+	Heading string `json:"heading"` // the promise, the page's h1
+	Text    string `json:"text"`    // under it, beside LEARN MORE
+	// The headings of the selected work, the qualities (for screen readers) and the clients.
+	SelectedHeading  string    `json:"selectedHeading"`
+	QualitiesHeading string    `json:"qualitiesHeading"`
+	ClientsHeading   string    `json:"clientsHeading"`
+	Qualities        []Quality `json:"qualities"`
+}
+
+// Quality is one of the studio's qualities on the home page: its name, its drawing's path below
+// static/ (img/home/<name>.svg), the drawing's alt text and the quality's words.
+type Quality struct {
+	Name  string `json:"name"`
+	Image string `json:"image"`
+	Alt   string `json:"alt"`
+	Text  string `json:"text"`
+}

@@ -145,14 +145,39 @@ func selectedWork(c *content, designs data.Designs, projects []data.Project) []v
 	return selected
 }
 
+// checkHomeWords checks the home page's words as the bundle gave them: a promise, and a drawing
+// among the static files for each quality.
+func checkHomeWords(w data.HomeWords, a Assets) error {
+	if w.Heading == "" || len(w.Qualities) == 0 {
+		return fmt.Errorf("%s: homeWords: no promise, or no qualities", data.BundleFile)
+	}
+	for _, q := range w.Qualities {
+		if !a.Has(q.Image) {
+			return fmt.Errorf("%s: homeWords: %s: no drawing %s", data.BundleFile, q.Name, q.Image)
+		}
+	}
+	return nil
+}
+
 // homeView opens on the studio's own piece under the promise, then the first two projects of each
 // category as the selected work; the tiles show the categories' boards.
 func homeView(c *content, designs data.Designs, projects []data.Project) views.HomeView {
+	w := c.homeWords
+	qualities := make([]views.Quality, len(w.Qualities))
+	for i, q := range w.Qualities {
+		qualities[i] = views.Quality{Name: q.Name, Text: q.Text, Drawing: views.Image{Path: q.Image, Alt: q.Alt, Width: 202, Height: 202}}
+	}
 	return views.HomeView{
-		Piece:    responsiveImage(c.home, c.assets, views.SlotHero.Sizes()),
-		Selected: selectedWork(c, designs, projects),
-		Tiles:    homeTiles(c, designs),
-		Clients:  clients(c, projects),
+		Heading:          w.Heading,
+		Text:             w.Text,
+		Piece:            responsiveImage(c.home, c.assets, views.SlotHero.Sizes()),
+		Selected:         selectedWork(c, designs, projects),
+		SelectedHeading:  w.SelectedHeading,
+		Tiles:            homeTiles(c, designs),
+		Qualities:        qualities,
+		QualitiesHeading: w.QualitiesHeading,
+		Clients:          clients(c, projects),
+		ClientsHeading:   w.ClientsHeading,
 	}
 }
 

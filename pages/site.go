@@ -88,6 +88,8 @@ type content struct {
 	// heads are the titles and descriptions of the pages that are not a category's or a project's,
 	// by data.PagesWithWords' names, the offices' words filled in.
 	heads map[string]views.Page
+	// homeWords are the home page's words (content/studio/home.toml).
+	homeWords data.HomeWords
 	// categoryURLs are every category's page by its design-title, lowercased (DesignsProps).
 	categoryURLs map[string]string
 }
@@ -113,6 +115,9 @@ func Build(opts Options) (*Site, error) {
 	if err := checkOffices(b.Offices, a); err != nil {
 		return nil, err
 	}
+	if err := checkHomeWords(b.HomeWords, a); err != nil {
+		return nil, err
+	}
 	team, err := loadTeam(b.Team, a, b.Offices)
 	if err != nil {
 		return nil, err
@@ -136,7 +141,7 @@ func Build(opts Options) (*Site, error) {
 		return nil, err
 	}
 	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: b.Boards, team: team, portraitsBy: team[by],
-		studio: b.Studio, home: b.Home, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo,
+		studio: b.Studio, home: b.Home, homeWords: b.HomeWords, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo,
 			Stylesheet: opts.Stylesheet, SpeculationRules: string(SpeculationRules()), Loader: islands.loaderCode}}
 	if c.heads, err = pageHeads(b.Pages, c.site.OfficeWords); err != nil {
 		return nil, err

@@ -1,0 +1,76 @@
+package bundle
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+	"strings"
+
+	"designo/data"
+)
+
+// HomeFile is the studio's text file of the home page's words.
+const HomeFile = "home.toml"
+
+// readHomeWords reads content/studio/home.toml: the promise and the text under it, the sections'
+// headings, and the qualities, each named in capitals with its words and its drawing's alt text;
+// a quality's drawing is static/img/home/<name>.svg, which must be there.
+func readHomeWords(fsys fs.FS) (data.HomeWords, error) {
+	file := path.Join("content/studio", HomeFile)
+	fail := func(format string, a ...any) (data.HomeWords, error) {
+		return data.HomeWords{}, fmt.Errorf("%s: %s", file, fmt.Sprintf(format, a...))
+	}
+	raw, err := fs.ReadFile(fsys, file)
+	if err != nil {
+		return fail("%v", err)
+	}
+	var text struct {
+		Hero struct {
+			Heading string `toml:"heading"`
+			Text    string `toml:"text"`
+		} `toml:"hero"`
+		Headings struct {
+			Selected  string `toml:"selected"`
+			Qualities string `toml:"qualities"`
+			Clients   string `toml:"clients"`
+		} `toml:"headings"`
+		Quality []struct {
+			Name string `toml:"name"`
+			Alt  string `toml:"alt"`
+			Text string `toml:"text"`
+		} `toml:"quality"`
+	}
+	if _, err := decodeText(raw, &text); err != nil {
+		return fail("%v", err)
+	}
+	for _, field := range []struct{ key, text string }{
+		{"hero.heading", text.Hero.Heading}, {"hero.text", text.Hero.Text},
+		{"headings.selected", text.Headings.Selected}, {"headings.qualities", text.Headings.Qualities}, {"headings.clients", text.Headings.Clients},
+	} {
+		if strings.TrimSpace(field.text) == "" {
+			return fail("%s: empty", field.key)
+		}
+	}
+	if len(text.Quality) == 0 {
+		return fail("no [[quality]]")
+	}
+	words := data.HomeWords{Heading: text.Hero.Heading, Text: text.Hero.Text, SelectedHeading: text.Headings.Selected,
+		QualitiesHeading: text.Headings.Qualities, ClientsHeading: text.Headings.Clients}
+	for i, q := range text.Quality {
+		at := fmt.Sprintf("quality %d (%q)", i+1, q.Name)
+		switch {
+		case q.Name == "" || q.Name != strings.ToUpper(q.Name):
+			return fail("%s: name: in capitals, as the specification's PASSIONATE", at)
+		case strings.TrimSpace(q.Alt) == "":
+			return fail("%s: alt: empty; say what its drawing shows", at)
+		case strings.TrimSpace(q.Text) == "":
+			return fail("%s: text: empty", at)
+		}
+		image := "img/home/" + strings.ToLower(q.Name) + ".svg"
+		if _, err := fs.Stat(fsys, path.Join("static", image)); err != nil {
+			return fail("%s: no drawing static/%s (art/studio/values.mjs draws them)", at, image)
+		}
+		words.Qualities = append(words.Qualities, data.Quality{Name: q.Name, Image: image, Alt: q.Alt, Text: q.Text})
+	}
+	return words, nil
+}
