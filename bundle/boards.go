@@ -15,6 +15,10 @@ import (
 // the about page's introduction and the work the home page opens with.
 const StudioFile = "studio.toml"
 
+// studioTexts are the text files of the studio's folder: its pictures', and the words of the
+// pages that are no project's.
+var studioTexts = []string{StudioFile, PagesFile, HomeFile, AboutFile}
+
 // readBoards prepares each design category's board, content/boards/<name>.jpg (or .png), <name> being
 // the category's name without spaces (the specification's rule for a related tile's image:
 // "web design", webdesign.jpg). A board shows a category's work behind the link its words name, so it
@@ -110,7 +114,7 @@ func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (studio, home data
 		return fail("%v", err)
 	}
 	if i := slices.IndexFunc(entries, func(e fs.DirEntry) bool {
-		return e.Name() != StudioFile && e.Name() != PagesFile && e.Name() != HomeFile && e.Name() != text.Picture.File && e.Name() != text.Home.File
+		return !slices.Contains(studioTexts, e.Name()) && e.Name() != text.Picture.File && e.Name() != text.Home.File
 	}); i >= 0 {
 		return fail("%s is in the folder but is not one of its pictures", entries[i].Name())
 	}

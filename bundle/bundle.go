@@ -62,6 +62,9 @@ func Run(opts Options) error {
 	if bundle.HomeWords, err = readHomeWords(os.DirFS(opts.Root)); err != nil {
 		return err
 	}
+	if bundle.AboutWords, err = readAboutWords(os.DirFS(opts.Root)); err != nil {
+		return err
+	}
 	offices := []string{}
 	for _, o := range bundle.Offices {
 		offices = append(offices, o.Slug)

@@ -24,7 +24,7 @@ var placeholder = regexp.MustCompile(`\{[^{}]*\}`)
 
 // readPageWords reads content/studio/pages.toml: a title and a description for each of
 // data.PagesWithWords, none empty or too long for a search result, naming no placeholder but
-// data.PageWordPlaceholders.
+// data.OfficePlaceholders.
 func readPageWords(fsys fs.FS) (map[string]data.PageWords, error) {
 	file := path.Join("content/studio", PagesFile)
 	fail := func(format string, a ...any) (map[string]data.PageWords, error) {
@@ -58,12 +58,20 @@ func readPageWords(fsys fs.FS) (map[string]data.PageWords, error) {
 			case n > field.max:
 				return fail("%s.%s: %d characters, over the %d a search result shows", name, field.key, n, field.max)
 			}
-			for _, p := range placeholder.FindAllString(field.text, -1) {
-				if !slices.Contains(data.PageWordPlaceholders, p) {
-					return fail("%s.%s: %s, want one of %v", name, field.key, p, data.PageWordPlaceholders)
-				}
+			if err := checkPlaceholders(field.text); err != nil {
+				return fail("%s.%s: %v", name, field.key, err)
 			}
 		}
 	}
 	return words, nil
+}
+
+// checkPlaceholders refuses a {placeholder} in text other than the offices' words.
+func checkPlaceholders(text string) error {
+	for _, p := range placeholder.FindAllString(text, -1) {
+		if !slices.Contains(data.OfficePlaceholders, p) {
+			return fmt.Errorf("%s, want one of %v", p, data.OfficePlaceholders)
+		}
+	}
+	return nil
 }

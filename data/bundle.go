@@ -39,6 +39,8 @@ type Bundle struct {
 	Pages map[string]PageWords `json:"pages"`
 	// HomeWords are the home page's words (content/studio/home.toml).
 	HomeWords HomeWords `json:"homeWords"`
+	// AboutWords are the about page's words (content/studio/about.toml).
+	AboutWords AboutWords `json:"aboutWords"`
 }
 
 // ProjectPictures are one project's pictures: its opening (the work flat on the client's colour, its
@@ -137,7 +139,7 @@ func (p Picture) FallbackWidth() int {
 }
 
 // PageWords are a page's title and description (content/studio/pages.toml), the words about the
-// offices still as placeholders ({towns}; see PageWordPlaceholders).
+// offices still as placeholders ({towns}; see OfficePlaceholders).
 type PageWords struct {
 	Title       string `json:"title"`
 	Description string `json:"description"`
@@ -146,8 +148,8 @@ type PageWords struct {
 // PagesWithWords are the pages whose words content/studio/pages.toml holds, by its table names.
 var PagesWithWords = []string{"home", "about", "locations", "contact", "not-found"}
 
-// PageWordPlaceholders are what a page's words may name of the offices, filled in by the pages.
-var PageWordPlaceholders = []string{"{towns}", "{towns-or}", "{countries}", "{continents}", "{offices}"}
+// OfficePlaceholders are what the pages' words may name of the offices, filled in by the pages.
+var OfficePlaceholders = []string{"{towns}", "{towns-or}", "{countries}", "{continents}", "{offices}"}
 
 // HomeWords are the home page's words (content/studio/home.toml).
 type HomeWords struct {
@@ -167,4 +169,35 @@ type Quality struct {
 	Image string `json:"image"`
 	Alt   string `json:"alt"`
 	Text  string `json:"text"`
+}
+
+// AboutWords are the about page's words (content/studio/about.toml), the offices' still as
+// placeholders (OfficePlaceholders).
+type AboutWords struct {
+	Intro  Section `json:"intro"`
+	Lede   string  `json:"lede"` // the introduction's first paragraph, larger
+	Talent Section `json:"talent"`
+	Deal   Section `json:"deal"`
+	// Hiring is the team's last seat, open: its name, role, office and line as a person's, and the
+	// words of its link to /contact.
+	Hiring struct {
+		Name   string `json:"name"`
+		Role   string `json:"role"`
+		Office string `json:"office"`
+		Line   string `json:"line"`
+		Link   string `json:"link"`
+	} `json:"hiring"`
+	Facts []Fact `json:"facts"`
+}
+
+// Section is a heading and its paragraphs.
+type Section struct {
+	Heading string   `json:"heading"`
+	Text    []string `json:"text"`
+}
+
+// Fact is a figure and what it counts.
+type Fact struct {
+	Figure string `json:"figure"`
+	Label  string `json:"label"`
 }

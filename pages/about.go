@@ -33,14 +33,35 @@ func loadTeam(people []data.Member, a Assets, offices []data.Office) ([]views.Te
 }
 
 // aboutView prepares the about page: the studio at work, the team, and a finished piece in its
-// setting, the one whose text says so (content/work/<slug>/project.toml: about = true).
+// setting, the one whose text says so (content/work/<slug>/project.toml: about = true), with its
+// words (content/studio/about.toml), the offices' filled in.
 func aboutView(c *content) views.AboutView {
+	w, fill := c.aboutWords, officeFiller(c.site.OfficeWords)
+	section := func(s data.Section) views.Section {
+		text := make([]string, len(s.Text))
+		for i, p := range s.Text {
+			text[i] = fill.Replace(p)
+		}
+		return views.Section{Heading: fill.Replace(s.Heading), Text: text}
+	}
+	facts := make([]views.Fact, len(w.Facts))
+	for i, f := range w.Facts {
+		facts[i] = views.Fact{Figure: fill.Replace(f.Figure), Label: fill.Replace(f.Label)}
+	}
 	return views.AboutView{
+		Intro:  section(w.Intro),
+		Lede:   fill.Replace(w.Lede),
 		Studio: tabletsTakeDesktopWidths(c.studio, c.assets, views.SlotAboutIntro.Sizes()),
-		Deal:   responsiveImage(c.renders[c.about].Scene, c.assets, views.SlotFull.Sizes()),
+		Talent: section(w.Talent),
 		Team:   c.team,
+		Hiring: views.TeamMember{Name: fill.Replace(w.Hiring.Name), Role: fill.Replace(w.Hiring.Role),
+			Office: fill.Replace(w.Hiring.Office), Line: fill.Replace(w.Hiring.Line)},
+		HiringLink: fill.Replace(w.Hiring.Link),
 		// The credit names who drew the portraits, and what they do here.
 		PortraitsBy: c.portraitsBy,
+		Deal:        section(w.Deal),
+		DealPicture: responsiveImage(c.renders[c.about].Scene, c.assets, views.SlotFull.Sizes()),
+		Facts:       facts,
 	}
 }
 

@@ -75,12 +75,17 @@ func sitemapPaths(pages []prerendered) []string {
 	return paths
 }
 
+// officeFiller fills in the offices' words that the content's texts name (data.OfficePlaceholders).
+func officeFiller(offices views.OfficeWords) *strings.Replacer {
+	return strings.NewReplacer("{towns}", offices.Towns, "{towns-or}", offices.TownsOr, "{countries}", offices.Countries,
+		"{continents}", offices.Continents, "{offices}", offices.Offices)
+}
+
 // pageHeads are the heads of the pages whose words content/studio/pages.toml holds, with the
 // offices' words filled in: each page's path and the header link it marks, and the 404 page not
 // for search engines.
 func pageHeads(words map[string]data.PageWords, offices views.OfficeWords) (map[string]views.Page, error) {
-	fill := strings.NewReplacer("{towns}", offices.Towns, "{towns-or}", offices.TownsOr, "{countries}", offices.Countries,
-		"{continents}", offices.Continents, "{offices}", offices.Offices)
+	fill := officeFiller(offices)
 	paths := map[string]struct{ path, section string }{
 		"home": {"/home", ""}, "about": {"/about", "/about"}, "locations": {"/locations", "/locations"},
 		"contact": {"/contact", "/contact"}, "not-found": {"", ""},
@@ -145,11 +150,14 @@ func selectedWork(c *content, designs data.Designs, projects []data.Project) []v
 	return selected
 }
 
-// checkHomeWords checks the home page's words as the bundle gave them: a promise, and a drawing
-// among the static files for each quality.
-func checkHomeWords(w data.HomeWords, a Assets) error {
+// checkWords checks the home and about pages' words as the bundle gave them: a promise, a drawing
+// among the static files for each quality, and the about page's headings.
+func checkWords(w data.HomeWords, about data.AboutWords, a Assets) error {
 	if w.Heading == "" || len(w.Qualities) == 0 {
 		return fmt.Errorf("%s: homeWords: no promise, or no qualities", data.BundleFile)
+	}
+	if about.Intro.Heading == "" || about.Talent.Heading == "" || about.Deal.Heading == "" {
+		return fmt.Errorf("%s: aboutWords: a section without its heading", data.BundleFile)
 	}
 	for _, q := range w.Qualities {
 		if !a.Has(q.Image) {

@@ -88,8 +88,9 @@ type content struct {
 	// heads are the titles and descriptions of the pages that are not a category's or a project's,
 	// by data.PagesWithWords' names, the offices' words filled in.
 	heads map[string]views.Page
-	// homeWords are the home page's words (content/studio/home.toml).
-	homeWords data.HomeWords
+	// homeWords and aboutWords are the home and about pages' words (content/studio/).
+	homeWords  data.HomeWords
+	aboutWords data.AboutWords
 	// categoryURLs are every category's page by its design-title, lowercased (DesignsProps).
 	categoryURLs map[string]string
 }
@@ -115,7 +116,7 @@ func Build(opts Options) (*Site, error) {
 	if err := checkOffices(b.Offices, a); err != nil {
 		return nil, err
 	}
-	if err := checkHomeWords(b.HomeWords, a); err != nil {
+	if err := checkWords(b.HomeWords, b.AboutWords, a); err != nil {
 		return nil, err
 	}
 	team, err := loadTeam(b.Team, a, b.Offices)
@@ -141,7 +142,7 @@ func Build(opts Options) (*Site, error) {
 		return nil, err
 	}
 	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: b.Boards, team: team, portraitsBy: team[by],
-		studio: b.Studio, home: b.Home, homeWords: b.HomeWords, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo,
+		studio: b.Studio, home: b.Home, homeWords: b.HomeWords, aboutWords: b.AboutWords, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo,
 			Stylesheet: opts.Stylesheet, SpeculationRules: string(SpeculationRules()), Loader: islands.loaderCode}}
 	if c.heads, err = pageHeads(b.Pages, c.site.OfficeWords); err != nil {
 		return nil, err
