@@ -43,7 +43,7 @@ type FolderPage struct {
 // last one unique: a page after an enquiry starts where the row of these values of that enquiry
 // would be (a keyset, so a page deep in a flood reads its own rows and no others, and paging
 // never skips or repeats one while enquiries arrive). Each folder has an index on them
-// (migration 005 / PostgreSQL 004, New's 006 / 005), its condition the folder's. New lists the
+// (migration 005; New's and Open's 012), its condition the folder's. New lists the
 // newest day first (UTC) and, within a day, the likeliest genuine first (then the newest), so
 // that a genuine enquiry that came during a surge is never shown below robots'.
 func folderKeys(f Folder, sqlite bool) string {
