@@ -22,12 +22,13 @@ import (
 	"designo/views"
 )
 
-// The site's icon and the header's logo. Pages carry them as data: URLs (a few hundred bytes each):
-// as files they would be two more requests on a phone's first visit, competing with the fonts and the
-// largest image for the first round trips.
+// The site's icon and its logo, dark for the header and light for the footer. Pages carry them
+// inline (a few hundred bytes each): as files they would be more requests on a phone's first visit,
+// competing with the fonts and the largest image for the first round trips.
 const (
-	faviconFile = "img/favicon.svg"
-	logoFile    = "img/logo-dark.svg"
+	faviconFile   = "img/favicon.svg"
+	logoFile      = "img/logo-dark.svg"
+	lightLogoFile = "img/logo-light.svg"
 )
 
 // Assets are the static files as the server serves them.
@@ -141,8 +142,12 @@ func Build(opts Options) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
+	lightLogo, err := inlineSVG(fsys, lightLogoFile)
+	if err != nil {
+		return nil, err
+	}
 	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: b.Boards, team: team, portraitsBy: team[by],
-		studio: b.Studio, home: b.Home, homeWords: b.HomeWords, aboutWords: b.AboutWords, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo,
+		studio: b.Studio, home: b.Home, homeWords: b.HomeWords, aboutWords: b.AboutWords, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo, LightLogo: lightLogo,
 			Stylesheet: opts.Stylesheet, SpeculationRules: string(SpeculationRules()), Loader: islands.loaderCode}}
 	if c.heads, err = pageHeads(b.Pages, c.site.OfficeWords); err != nil {
 		return nil, err
@@ -203,8 +208,9 @@ func checkDesignImages(d data.Designs, a Assets) error {
 
 // inlineSVG is a static SVG as markup to write into a page, hidden from assistive technology (what
 // it shows is named by its context). An <img> of an SVG, even a data: URL, costs the browser a document
-// of its own, built while the page is parsed: the header logo's took some 30 ms of a cold phone's
-// main thread before the first paint.
+// of its own, built while the page is parsed (the header logo's took some 30 ms of a cold phone's
+// main thread before the first paint) or once it nears the screen (the footer's, on a short page,
+// while the phone was still busy with its first screen).
 func inlineSVG(fsys fs.FS, logical string) (string, error) {
 	svg, err := fs.ReadFile(fsys, logical)
 	if err != nil {

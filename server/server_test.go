@@ -351,8 +351,15 @@ func TestEveryPageHasTheChrome(t *testing.T) {
 			if href := doc.Find(".skip-link").AttrOr("href", ""); href != "#main" || doc.Find("main#main").Length() != 1 {
 				t.Errorf("skip link %q does not lead to main#main", href)
 			}
-			if doc.Find(`header a[href="/home"][aria-label="Designo home"] > svg[aria-hidden="true"][width="196"][height="24"]`).Length() != 1 {
-				t.Error("header logo does not link home")
+			// Both logos are drawn in the page: an SVG as a picture is a document of its own that a
+			// phone builds on its main thread (pages/site.go).
+			for _, place := range []string{"header", "footer"} {
+				if doc.Find(place+` a[href="/home"][aria-label="Designo home"] > svg[aria-hidden="true"][width="196"][height="24"]`).Length() != 1 {
+					t.Errorf("the %s's logo does not link home", place)
+				}
+				if n := doc.Find(place + " img").Length(); n != 0 {
+					t.Errorf("the %s has %d pictures", place, n)
+				}
 			}
 			for _, sel := range []string{".site-nav", ".mobile-menu__panel", ".site-footer__nav"} {
 				var hrefs []string

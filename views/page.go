@@ -21,6 +21,7 @@ type Site struct {
 	Origin      string // https://www.designo.co, for canonical and Open Graph URLs
 	Favicon     string // the site's icon as a data: URL
 	Logo        string // the header's logo, inline SVG markup from the embedded static files (trusted)
+	LightLogo   string // the footer's, on black, as Logo
 	// Stylesheet is the site's stylesheet as served (its url()s hashed), written into every page's
 	// head: a separate file was the one request that held the first paint back. The CSP allows
 	// exactly this text by its hash (trusted: the site's own file, free of "</style").
