@@ -13,7 +13,7 @@ import { validate } from './vnu.mjs';
 /**
  * The checker also reads the stylesheet, which every page carries in its head. Its CSS validator
  * predates CSS View Transitions (the @view-transition rule, view-transition-name and the
- * ::view-transition-* pseudo-elements, site.css's cross-document transition): exactly those of its
+ * ::view-transition-* pseudo-elements, base.css's cross-document transition): exactly those of its
  * messages are set aside; any other CSS error fails.
  */
 function predatesViewTransitions(m, html) {

@@ -220,6 +220,7 @@ func caseStudyPages(c *content, projects []data.Project, renders map[string]data
 			Title:       p.Example.Title + ": " + p.Sector + " | " + category + " | Designo",
 			Description: p.Example.Description + " " + toldIn(p.CaseStudy) + ": a case study by Designo.",
 			Path:        p.URL(),
+			Styles:      pageStyles["case"],
 			Schema:      creativeWork(c, p, r),
 			SocialImage: &views.SocialImage{
 				URL: c.site.Origin + c.assets.URL(r.OG.Path), Width: r.OG.Width,

@@ -81,6 +81,32 @@ func officeFiller(offices views.OfficeWords) *strings.Replacer {
 		"{continents}", offices.Continents, "{offices}", offices.Offices)
 }
 
+// pageStyles are the stylesheets each kind of page carries after views.BaseStyle, by their names in
+// static/css: its own, after the pieces it shares with another.
+var pageStyles = map[string][]string{
+	"home":      {"category-tiles", "home"},
+	"about":     {"locations-strip", "about"},
+	"locations": {"locations"},
+	"contact":   {"locations-strip", "contact"},
+	"designs":   {"category-tiles", "designs"},
+	"case":      {"case"},
+	"not-found": {"not-found"},
+}
+
+// Stylesheets names every stylesheet a page may carry, views.BaseStyle first.
+func Stylesheets() []string {
+	names := []string{views.BaseStyle}
+	for _, styles := range pageStyles {
+		for _, name := range styles {
+			if !slices.Contains(names, name) {
+				names = append(names, name)
+			}
+		}
+	}
+	slices.Sort(names[1:])
+	return names
+}
+
 // pageHeads are the heads of the pages whose words content/studio/pages.toml holds, with the
 // offices' words filled in: each page's path and the header link it marks, and the 404 page not
 // for search engines.
@@ -97,7 +123,7 @@ func pageHeads(words map[string]data.PageWords, offices views.OfficeWords) (map[
 			return nil, fmt.Errorf("%s: pages: no words for %q (content/studio/pages.toml)", data.BundleFile, name)
 		}
 		heads[name] = views.Page{Title: fill.Replace(w.Title), Description: fill.Replace(w.Description),
-			Path: paths[name].path, Section: paths[name].section, NoIndex: name == "not-found"}
+			Path: paths[name].path, Section: paths[name].section, NoIndex: name == "not-found", Styles: pageStyles[name]}
 	}
 	return heads, nil
 }
@@ -118,7 +144,7 @@ const selectedPerCategory = 2
 // selectedWork is the home page's band of projects, each shown in its setting: the first two of
 // each category, taken in turns (web, app, graphic, then the second of each). The first and, when
 // the rest do not pair up, the last are shown across the grid; the others side by side on desktops
-// and one under the other below (site.css, .selected-work). The pictures are alt-less: each link
+// and one under the other below (home.css, .selected-work). The pictures are alt-less: each link
 // is named by the project's words beside it.
 func selectedWork(c *content, designs data.Designs, projects []data.Project) []views.SelectedWork {
 	var chosen []data.Project
@@ -286,6 +312,7 @@ func designsPage(c *content, cat data.Category, explicit bool, all DesignCards) 
 		Title:       title + " projects | Designo",
 		Description: cat.Subtitle,
 		Path:        DesignsKey(cat.Slug()),
+		Styles:      pageStyles["designs"],
 	}
 	v := views.DesignsView{
 		Title:    title,

@@ -44,8 +44,8 @@ type Options struct {
 	Assets  Assets
 	Designs data.Designs
 	Origin  string // public origin for canonical URLs
-	// Stylesheet is the stylesheet as served, which every page carries in its head.
-	Stylesheet string
+	// Stylesheets are the stylesheets as served, by name: every one that Stylesheets names.
+	Stylesheets map[string]string
 }
 
 // Site is every page that does not depend on the request, rendered, with what the server needs to
@@ -63,6 +63,8 @@ type Site struct {
 	InlineScripts []string
 	// Contact is the contact page's head, for its states rendered per request.
 	Contact views.Page
+	// ErrorPage is an error page's head, its title and description left to the error.
+	ErrorPage views.Page
 }
 
 // Page is one rendered page and the address it answers (a path, or a path with its query).
@@ -148,7 +150,7 @@ func Build(opts Options) (*Site, error) {
 	}
 	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: b.Boards, team: team, portraitsBy: team[by],
 		studio: b.Studio, home: b.Home, homeWords: b.HomeWords, aboutWords: b.AboutWords, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo, LightLogo: lightLogo,
-			Stylesheet: opts.Stylesheet, SpeculationRules: string(SpeculationRules()), Loader: islands.loaderCode}}
+			Stylesheets: opts.Stylesheets, SpeculationRules: string(SpeculationRules()), Loader: islands.loaderCode}}
 	if c.heads, err = pageHeads(b.Pages, c.site.OfficeWords); err != nil {
 		return nil, err
 	}
@@ -162,7 +164,8 @@ func Build(opts Options) (*Site, error) {
 		return nil, fmt.Errorf("designs cards: %w", err)
 	}
 	c.cardsURL = strings.Replace(CardsURLPattern, "{hash}", ContentTag(raw), 1)
-	site := &Site{View: c.site, Projects: projects, Cards: raw, CardsURL: c.cardsURL, Contact: c.heads["contact"]}
+	site := &Site{View: c.site, Projects: projects, Cards: raw, CardsURL: c.cardsURL, Contact: c.heads["contact"],
+		ErrorPage: views.Page{NoIndex: true, Styles: pageStyles["not-found"]}}
 	if site.InlineScripts, err = InlineScripts(fsys); err != nil {
 		return nil, err
 	}

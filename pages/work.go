@@ -267,7 +267,7 @@ func tabletsTakeDesktopWidths(img data.Picture, a Assets, sizes string) views.Re
 }
 
 // phoneOpeningSizes is the phone crop's width on the screen: the screen's, unless the crop, held to
-// the screen's height below the header (site.css .case-opening__image), is narrower. Todo's tall crop
+// the screen's height below the header (case.css .case-opening__image), is narrower. Todo's tall crop
 // shows 358 px wide on Lighthouse's 412 x 823 phone, so it takes the 680, not its own 794.
 func phoneOpeningSizes(crop data.Picture) string {
 	aspect := math.Ceil(float64(crop.Width)/float64(crop.Height)*1000) / 1000 // rounded up: never too few pixels

@@ -61,10 +61,10 @@ const ordered = [...files.filter((f) => !isCSS(f)), ...files.filter(isCSS)];
 
 /** The stylesheet's placeholder tones: [{ name, rgb }] from its `.tone-NAME { background-color: #hex }` rules. */
 function placeholderTones() {
-  const css = readFileSync(path.join(root, 'css', 'site.css'), 'utf8');
+  const css = readFileSync(path.join(root, 'css', 'base.css'), 'utf8');
   const tones = [...css.matchAll(/\.tone-([a-z]+)\s*\{\s*background-color:\s*(#[0-9a-f]{6});?\s*\}/g)]
     .map(([, name, hex]) => ({ name: `tone-${name}`, rgb: rgbOf(hex) }));
-  if (tones.length === 0) throw new Error('static/css/site.css has no .tone-* rules');
+  if (tones.length === 0) throw new Error('static/css/base.css has no .tone-* rules');
   return tones;
 }
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { FONTS, fallbackFaces, subset } from './fonts.mjs';
 
-const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../static/css/site.css'), 'utf8');
+const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../static/css/base.css'), 'utf8');
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The descriptors of the stylesheet's @font-face rule for `family` ({ 'size-adjust': '96.007%', … }). */
@@ -30,7 +30,7 @@ for (const font of FONTS) {
     for (const face of fallbackFaces(font)) {
       test(`${face.fontFamily} is declared with capsize's overrides`, () => {
         const rule = faceRule(face.fontFamily);
-        expect(rule, `no @font-face for ${face.fontFamily} in site.css`).not.toBeNull();
+        expect(rule, `no @font-face for ${face.fontFamily} in base.css`).not.toBeNull();
         for (const [name, value] of Object.entries(face)) {
           if (name === 'fontFamily' || name === 'src') continue;
           expect(rule[kebab(name)], kebab(name)).toBe(value);

@@ -1,6 +1,6 @@
 // Writes the footer's social marks from Font Awesome's brand icons: static/img/social.svg, the marks
 // side by side with a <view> naming each one's box, and views/social_icons_gen.go, the links that name
-// them. static/css/site.css draws each mark as its link's mask (class social-links__NAME, url
+// them. static/css/base.css draws each mark as its link's mask (class social-links__NAME, url
 // social.svg#NAME), in the link's colour. A mask is fetched only once the footer is drawn (the footer
 // is content-visibility: auto), so the marks cost a page neither bytes (inline, their paths were some
 // 800 bytes of every page, which must arrive in one round trip: server/pagesize_test.go) nor a request

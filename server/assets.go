@@ -26,9 +26,9 @@ const (
 // assets is the set of static files, each served at a content-hashed URL (cached for a year) and at
 // its plain /static/ path (revalidated), for anything that only knows the plain name.
 type assets struct {
-	hashed map[string]string    // logical path ("css/site.css") -> hashed URL
+	hashed map[string]string    // logical path ("css/base.css") -> hashed URL
 	byURL  map[string]*response // URL path -> prepared response
-	tones  map[string]string    // logical path of a JPEG -> its placeholder's class (site.css .tone-*)
+	tones  map[string]string    // logical path of a JPEG -> its placeholder's class (base.css .tone-*)
 }
 
 // assetEntry is one file of the asset manifest.

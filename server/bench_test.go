@@ -83,7 +83,7 @@ func BenchmarkHomeConditional(b *testing.B) {
 
 func BenchmarkStaticAsset(b *testing.B) {
 	s := newTestServer(b)
-	stylesheet := s.current().assets.URL("css/site.css")
+	stylesheet := s.current().assets.URL("css/base.css")
 	benchmarkRequest(b, http.StatusOK, "gzip", stylesheet, "Accept-Encoding", "gzip")
 }
 

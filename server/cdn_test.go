@@ -40,7 +40,7 @@ func TestCDNMaxAge(t *testing.T) {
 					t.Errorf("%s: %d, Cache-Control %q; want 200, %q", key, res.StatusCode, res.Header.Get("Cache-Control"), tt.page)
 				}
 			}
-			css := s.content.Load().assets.URL("css/site.css")
+			css := s.content.Load().assets.URL("css/base.css")
 			// The contact page is rendered per request with a fresh form token: for no shared cache.
 			for path, want := range map[string]string{"/no-such-page": tt.notFound, pages.DesignJSONURL: tt.designJSON, css: tt.css,
 				"/contact": "private, no-cache", "/contact?sent=1": "private, no-cache"} {

@@ -15,13 +15,13 @@ import (
 // unicode-range (scripts/fonts.mjs cuts them to it), so every character of every page's text must be
 // inside that range; one outside it would be drawn in a fallback font in the middle of a word.
 func TestPagesUseOnlyTheFontsCharacters(t *testing.T) {
-	css, err := fs.ReadFile(static.FS, "css/site.css")
+	css, err := fs.ReadFile(static.FS, "css/base.css")
 	if err != nil {
 		t.Fatal(err)
 	}
 	faces := regexp.MustCompile(`@font-face\s*{[^}]*}`).FindAllString(string(css), -1)
 	if len(faces) == 0 {
-		t.Fatal("site.css declares no @font-face")
+		t.Fatal("base.css declares no @font-face")
 	}
 	s := newTestServer(t)
 	for _, face := range faces {
@@ -40,7 +40,7 @@ func TestPagesUseOnlyTheFontsCharacters(t *testing.T) {
 				}
 			}
 			for r := range missing {
-				t.Errorf("%s uses %q (%U), which %s lacks: add it to the unicode-range in static/css/site.css and run node scripts/fonts.mjs", key, r, r, file)
+				t.Errorf("%s uses %q (%U), which %s lacks: add it to the unicode-range in static/css/base.css and run node scripts/fonts.mjs", key, r, r, file)
 			}
 		}
 	}
@@ -50,7 +50,7 @@ func TestPagesUseOnlyTheFontsCharacters(t *testing.T) {
 func parseUnicodeRange(t *testing.T, match []string) *unicode.RangeTable {
 	t.Helper()
 	if match == nil {
-		t.Fatal("an @font-face in site.css has no unicode-range")
+		t.Fatal("an @font-face in base.css has no unicode-range")
 	}
 	table := &unicode.RangeTable{}
 	for _, part := range strings.Split(match[1], ",") {

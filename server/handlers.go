@@ -79,8 +79,10 @@ func (s *Server) renderContact(w http.ResponseWriter, r *http.Request, status in
 
 // errorPage answers with a short page that explains what happened.
 func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, status int, heading, message string) {
-	p := views.Page{Title: heading + " | Designo", Description: message, NoIndex: true}
-	s.renderDynamic(w, r, status, "no-store", s.current(), p, views.ErrorPage(heading, message))
+	c := s.current()
+	p := c.site.ErrorPage
+	p.Title, p.Description = heading+" | Designo", message
+	s.renderDynamic(w, r, status, "no-store", c, p, views.ErrorPage(heading, message))
 }
 
 // renderDynamic renders a page for this request alone and sends it compressed, quickly (the

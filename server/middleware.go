@@ -48,20 +48,24 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	})
 }
 
-// contentSecurityPolicy is a document's policy: of inline styles and scripts only those every
-// page carries (computed at start-up; in development from the files as they are now, which the
-// page about to be rebuilt carries).
+// contentSecurityPolicy is a document's policy: of inline styles and scripts only those the pages
+// carry (computed at start-up; in development from the files as they are now, which the page about
+// to be rebuilt carries).
 func (s *Server) contentSecurityPolicy() []string {
 	if s.opts.Dev {
-		css, _ := fs.ReadFile(s.opts.Static, stylesheetFile)
+		var sheets []string
+		for _, name := range pages.Stylesheets() {
+			css, _ := fs.ReadFile(s.opts.Static, stylesheetFile(name))
+			sheets = append(sheets, string(css))
+		}
 		scripts, _ := pages.InlineScripts(s.opts.Static)
-		return contentSecurityPolicy(string(css), scripts)
+		return contentSecurityPolicy(sheets, scripts)
 	}
 	return s.content.Load().csp
 }
 
-func contentSecurityPolicy(stylesheet string, scripts []string) []string {
-	return []string{web.ContentSecurityPolicy([]string{stylesheet}, scripts)}
+func contentSecurityPolicy(stylesheets, scripts []string) []string {
+	return []string{web.ContentSecurityPolicy(stylesheets, scripts)}
 }
 
 // recoverPanic turns a panic in a handler into a 500 page instead of a dropped connection.

@@ -19,9 +19,6 @@ import (
 	"designo/views"
 )
 
-// Every page carries the stylesheet in its head (views.Site.Stylesheet), allowed by the CSP's hash.
-const stylesheetFile = "css/site.css"
-
 // Options are the server's dependencies and settings; cmd/site fills them from flags.
 type Options struct {
 	Logger    *slog.Logger
@@ -95,17 +92,17 @@ func (s *Server) build() (*content, error) {
 	if err != nil {
 		return nil, err
 	}
-	stylesheet, err := inlineStylesheet(a)
+	stylesheets, err := inlineStylesheets(a)
 	if err != nil {
 		return nil, err
 	}
 	site, err := pages.Build(pages.Options{Static: s.opts.Static, Assets: a, Designs: s.opts.Designs,
-		Origin: s.opts.Origin, Stylesheet: stylesheet})
+		Origin: s.opts.Origin, Stylesheets: stylesheets})
 	if err != nil {
 		return nil, err
 	}
 	c := &content{assets: a, site: site, pages: map[string]*response{}, pageCache: pageCacheControl(s.opts.CDNMaxAge),
-		compress: !s.opts.Dev, csp: contentSecurityPolicy(stylesheet, site.InlineScripts)}
+		compress: !s.opts.Dev, csp: contentSecurityPolicy(inOrder(stylesheets), site.InlineScripts)}
 	for _, p := range site.Pages {
 		cache := c.pageCache
 		if p.Status != http.StatusOK {
@@ -123,18 +120,35 @@ func (s *Server) build() (*content, error) {
 	return c, nil
 }
 
-// inlineStylesheet is the stylesheet as served, for every page's <style>: one that could end the
-// element early is refused.
-func inlineStylesheet(a *assets) (string, error) {
-	css, err := a.bytes(stylesheetFile)
-	if err != nil {
-		return "", err
+// inlineStylesheets are the stylesheets as served, by name, for the pages' <style>s: one that could
+// end its element early is refused.
+func inlineStylesheets(a *assets) (map[string]string, error) {
+	sheets := map[string]string{}
+	for _, name := range pages.Stylesheets() {
+		file := stylesheetFile(name)
+		css, err := a.bytes(file)
+		if err != nil {
+			return nil, err
+		}
+		if bytes.Contains(bytes.ToLower(css), []byte("</style")) {
+			return nil, fmt.Errorf("static/%s contains </style, which would end the page's <style> early", file)
+		}
+		sheets[name] = string(css)
 	}
-	if bytes.Contains(bytes.ToLower(css), []byte("</style")) {
-		return "", fmt.Errorf("static/%s contains </style, which would end the page's <style> early", stylesheetFile)
-	}
-	return string(css), nil
+	return sheets, nil
 }
+
+// inOrder are the stylesheets' texts in the order pages.Stylesheets names them.
+func inOrder(stylesheets map[string]string) []string {
+	var texts []string
+	for _, name := range pages.Stylesheets() {
+		texts = append(texts, stylesheets[name])
+	}
+	return texts
+}
+
+// stylesheetFile is a stylesheet's logical path: "base" is css/base.css.
+func stylesheetFile(name string) string { return "css/" + name + ".css" }
 
 // current returns the prepared content; in development it is rebuilt first so edits show at once.
 func (s *Server) current() *content {

@@ -119,7 +119,7 @@ func TestRoutes(t *testing.T) {
 		{"GET", "/sitemap.xml", 200, "", "application/xml; charset=utf-8"},
 		{"GET", "/robots.txt", 200, "", "text/plain; charset=utf-8"},
 		{"GET", "/healthz", 200, "", "text/plain; charset=utf-8"},
-		{"GET", "/static/css/site.css", 200, "", "text/css; charset=utf-8"},
+		{"GET", "/static/css/base.css", 200, "", "text/css; charset=utf-8"},
 		{"GET", "/static/css/nothing.css", 404, "", "text/html; charset=utf-8"},
 		{"GET", "/no-such-page", 404, "", "text/html; charset=utf-8"},
 		{"GET", "/home/", 404, "", "text/html; charset=utf-8"},
@@ -505,7 +505,7 @@ func TestSecurityHeaders(t *testing.T) {
 	for _, hsts := range []bool{false, true} {
 		s := newTestServer(t, func(o *Options) { o.HSTS = hsts })
 		home := document(t, request(t, s, "GET", "/home"))
-		css := s.content.Load().assets.URL(stylesheetFile)
+		css := s.content.Load().assets.URL(stylesheetFile(views.BaseStyle))
 		tests := []struct {
 			path       string
 			isDocument bool // shown by a browser as a page: it gets the document's policies too
@@ -515,7 +515,7 @@ func TestSecurityHeaders(t *testing.T) {
 			{"/assets/design.json", true},
 			{"/static/img/logo-light.svg", true}, // an SVG opened by itself is a document
 			{css, false},
-			{"/static/css/site.css", false},
+			{"/static/css/base.css", false},
 			{home.Find(`link[rel=preload][as=font]`).AttrOr("href", ""), false},
 		}
 		for _, tt := range tests {
@@ -537,7 +537,10 @@ func TestSecurityHeaders(t *testing.T) {
 				continue
 			}
 			csp := h.Get("Content-Security-Policy")
-			for _, want := range []string{"script-src 'self'", "frame-ancestors 'none'", "default-src 'self'", "style-src 'self' " + styleHash(t, home)} {
+			if !allowsStyles(t, csp, home) {
+				t.Errorf("%s: CSP %q does not allow the home page's <style>s", tt.path, csp)
+			}
+			for _, want := range []string{"script-src 'self'", "frame-ancestors 'none'", "default-src 'self'"} {
 				if !strings.Contains(csp, want) {
 					t.Errorf("%s: CSP %q lacks %q", tt.path, csp, want)
 				}
@@ -559,15 +562,15 @@ func TestSecurityHeaders(t *testing.T) {
 
 func TestCaching(t *testing.T) {
 	s := newTestServer(t)
-	css := s.content.Load().assets.URL(stylesheetFile)
-	if !strings.HasPrefix(css, "/static/css/site.") || css == "/static/css/site.css" {
+	css := s.content.Load().assets.URL(stylesheetFile(views.BaseStyle))
+	if !strings.HasPrefix(css, "/static/css/base.") || css == "/static/css/base.css" {
 		t.Fatalf("stylesheet URL %q carries no content hash", css)
 	}
 	tests := []struct {
 		path, cacheControl string
 	}{
 		{css, "public, max-age=31536000, immutable"},
-		{"/static/css/site.css", "no-cache"},
+		{"/static/css/base.css", "no-cache"},
 		{"/home", "no-cache"},
 		{"/assets/design.json", "no-cache"},
 	}
@@ -602,33 +605,70 @@ func scriptHash(text string) string {
 	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
 }
 
-// styleHash is the CSP source that allows a page's one <style>, which must be the whole stylesheet.
-func styleHash(t testing.TB, doc *goquery.Document) string {
+// styleHashes are the CSP sources that allow a page's <style>s, which must all be in its head.
+func styleHashes(t testing.TB, doc *goquery.Document) []string {
 	t.Helper()
-	styles := doc.Find("style")
-	if styles.Length() != 1 || styles.Parent().Get(0).Data != "head" {
-		t.Fatalf("%d <style> elements; want one, in the head", styles.Length())
-	}
-	sum := sha256.Sum256([]byte(styles.Text()))
-	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	var hashes []string
+	doc.Find("style").Each(func(_ int, style *goquery.Selection) {
+		if style.Parent().Get(0).Data != "head" {
+			t.Fatal("a <style> outside the head")
+		}
+		sum := sha256.Sum256([]byte(style.Text()))
+		hashes = append(hashes, "'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'")
+	})
+	return hashes
 }
 
-// TestPagesCarryTheStylesheet: every page, the per-request ones too, has the stylesheet as served in
-// its head and no stylesheet to fetch before its first paint, and its CSP allows exactly that text.
-func TestPagesCarryTheStylesheet(t *testing.T) {
+// allowsStyles reports whether a CSP allows each of a page's <style>s by its hash.
+func allowsStyles(t testing.TB, csp string, doc *goquery.Document) bool {
+	t.Helper()
+	_, sources, _ := strings.Cut(csp, "style-src 'self' ")
+	sources, _, _ = strings.Cut(sources, ";")
+	for _, hash := range styleHashes(t, doc) {
+		if !slices.Contains(strings.Fields(sources), hash) {
+			return false
+		}
+	}
+	return true
+}
+
+// TestPagesCarryTheirStylesheets: every page, the per-request ones too, has in its head the base
+// stylesheet and its own as served, each in a <style>, and no stylesheet to fetch before its first
+// paint; its CSP allows exactly those texts.
+func TestPagesCarryTheirStylesheets(t *testing.T) {
 	s := newTestServer(t)
-	want, _ := io.ReadAll(request(t, s, "GET", s.content.Load().assets.URL(stylesheetFile)).Body)
-	for _, path := range []string{"/home", "/about", "/contact", "/designs?category=app-design", "/work/builder", "/no-such-page"} {
-		res := request(t, s, "GET", path)
+	served := func(name string) string {
+		body, _ := io.ReadAll(request(t, s, "GET", s.content.Load().assets.URL(stylesheetFile(name))).Body)
+		return string(body)
+	}
+	for _, tt := range []struct {
+		method, path string
+		sheets       []string
+	}{
+		{"GET", "/home", []string{"base", "category-tiles", "home"}},
+		{"GET", "/about", []string{"base", "locations-strip", "about"}},
+		{"GET", "/locations", []string{"base", "locations"}},
+		{"GET", "/contact", []string{"base", "locations-strip", "contact"}},
+		{"GET", "/designs?category=app-design", []string{"base", "category-tiles", "designs"}},
+		{"GET", "/work/builder", []string{"base", "case"}},
+		{"GET", "/no-such-page", []string{"base", "not-found"}},
+		{"DELETE", "/home", []string{"base", "not-found"}}, // an error page, rendered per request
+	} {
+		res := request(t, s, tt.method, tt.path)
 		doc := document(t, res)
 		if n := doc.Find(`link[rel=stylesheet]`).Length(); n != 0 {
-			t.Errorf("%s: %d stylesheet links", path, n)
+			t.Errorf("%s: %d stylesheet links", tt.path, n)
 		}
-		if got := doc.Find("head > style").Text(); got != string(want) {
-			t.Errorf("%s: the <style> is not the stylesheet as served (%d bytes, want %d)", path, len(got), len(want))
+		var got, want []string
+		doc.Find("head > style").Each(func(_ int, style *goquery.Selection) { got = append(got, style.Text()) })
+		for _, name := range tt.sheets {
+			want = append(want, served(name))
 		}
-		if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "style-src 'self' "+styleHash(t, doc)+";") {
-			t.Errorf("%s: CSP %q does not allow its <style> by its hash", path, csp)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s %s: its <style>s are not %v as served", tt.method, tt.path, tt.sheets)
+		}
+		if csp := res.Header.Get("Content-Security-Policy"); !allowsStyles(t, csp, doc) {
+			t.Errorf("%s: CSP %q does not allow its <style>s by their hashes", tt.path, csp)
 		}
 	}
 }
@@ -852,15 +892,15 @@ func TestStaleAssetManifestStopsStart(t *testing.T) {
 	fresh := func() fstest.MapFS {
 		return fstest.MapFS{
 			"img/a.svg":            {Data: []byte("<svg/>")},
-			"css/site.css":         {Data: []byte("body{}")},
-			"dist/css/site.css.gz": {Data: []byte("gz")},
-			"dist/css/site.css.br": {Data: []byte("br")},
+			"css/base.css":         {Data: []byte("body{}")},
+			"dist/css/base.css.gz": {Data: []byte("gz")},
+			"dist/css/base.css.br": {Data: []byte("br")},
 			assetManifest: {Data: []byte(`{"img/a.svg": {"url": "/static/img/a.1.svg", "hash": "1", "size": 6},
-				"css/site.css": {"url": "/static/css/site.2.css", "hash": "2", "size": 6,
-					"gzip": {"file": "dist/css/site.css.gz", "size": 2}, "br": {"file": "dist/css/site.css.br", "size": 2}}}`)},
+				"css/base.css": {"url": "/static/css/base.2.css", "hash": "2", "size": 6,
+					"gzip": {"file": "dist/css/base.css.gz", "size": 2}, "br": {"file": "dist/css/base.css.br", "size": 2}}}`)},
 		}
 	}
-	if a, err := loadAssets(fresh()); err != nil || a.URL("css/site.css") != "/static/css/site.2.css" {
+	if a, err := loadAssets(fresh()); err != nil || a.URL("css/base.css") != "/static/css/base.2.css" {
 		t.Fatalf("a fresh manifest: err %v", err)
 	}
 	tests := []struct {
@@ -869,7 +909,7 @@ func TestStaleAssetManifestStopsStart(t *testing.T) {
 	}{
 		{"a new file", func(m fstest.MapFS) { m["img/new.svg"] = &fstest.MapFile{Data: []byte("<svg/>")} }},
 		{"a changed file", func(m fstest.MapFS) { m["img/a.svg"] = &fstest.MapFile{Data: []byte("<svg></svg>")} }},
-		{"a lost compressed form", func(m fstest.MapFS) { delete(m, "dist/css/site.css.br") }},
+		{"a lost compressed form", func(m fstest.MapFS) { delete(m, "dist/css/base.css.br") }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -927,16 +967,16 @@ func TestAccessLogNamesTheClient(t *testing.T) {
 // revalidated on every request and uncompressed, so an edit shows at once.
 func TestDevelopmentServesFilesAsTheyAre(t *testing.T) {
 	s := newTestServer(t, func(o *Options) { o.Dev = true })
-	want, _ := fs.ReadFile(static.FS, "css/site.css")
+	want, _ := fs.ReadFile(static.FS, "css/base.css")
 	page := request(t, s, "GET", "/home")
 	doc := document(t, page)
-	if css := doc.Find("head > style").Text(); css != string(want) {
-		t.Error("the page's <style> is not the stylesheet as it is")
+	if css := doc.Find("head > style").First().Text(); css != string(want) {
+		t.Error("the page's first <style> is not the base stylesheet as it is")
 	}
-	if csp := page.Header.Get("Content-Security-Policy"); !strings.Contains(csp, styleHash(t, doc)) {
-		t.Errorf("CSP %q does not allow the page's <style>", csp)
+	if csp := page.Header.Get("Content-Security-Policy"); !allowsStyles(t, csp, doc) {
+		t.Errorf("CSP %q does not allow the page's <style>s", csp)
 	}
-	res := request(t, s, "GET", "/static/css/site.css", "Accept-Encoding", "gzip, br")
+	res := request(t, s, "GET", "/static/css/base.css", "Accept-Encoding", "gzip, br")
 	if res.StatusCode != 200 || res.Header.Get("Cache-Control") != revalidate || res.Header.Get("Content-Encoding") != "" {
 		t.Errorf("stylesheet: %d, Cache-Control %q, Content-Encoding %q", res.StatusCode, res.Header.Get("Cache-Control"), res.Header.Get("Content-Encoding"))
 	}

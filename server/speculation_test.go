@@ -133,7 +133,7 @@ func TestSpeculationRulesCoverTheSitesLinks(t *testing.T) {
 		}
 	}
 	// The rule set excludes what only a file link would need: a path with a dot, the design data.
-	for _, path := range []string{"/sitemap.xml", pages.DesignJSONURL, "/static/css/site.css"} {
+	for _, path := range []string{"/sitemap.xml", pages.DesignJSONURL, "/static/css/base.css"} {
 		noLink := new(goquery.Selection)
 		if prerender.matches(t, noLink, path) || prefetch.matches(t, noLink, path) {
 			t.Errorf("%s would be speculated", path)

@@ -10,7 +10,7 @@ import "github.com/a-h/templ"
 import templruntime "github.com/a-h/templ/runtime"
 
 // SocialIcon is one of the footer's social links. Its mark, from Font Awesome's brand set, is the
-// <view> named Mark in static/img/social.svg (scripts/icons.mjs writes both), which site.css draws as
+// <view> named Mark in static/img/social.svg (scripts/icons.mjs writes both), which base.css draws as
 // the link's mask, class social-links__Mark.
 type SocialIcon struct {
 	Label, Href, Mark string

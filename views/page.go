@@ -12,6 +12,18 @@ import (
 // which carries a content hash so that browsers may cache it for a year.
 type AssetURL func(logical string) string
 
+// BaseStyle is the stylesheet every page carries: the type, the grid, the header and the footer.
+const BaseStyle = "base"
+
+// styleElements are a page's stylesheets, base first, each in a <style> of its own.
+func (s Site) styleElements(p Page) string {
+	var b strings.Builder
+	for _, name := range append([]string{BaseStyle}, p.Styles...) {
+		b.WriteString("<style>" + s.Stylesheets[name] + "</style>")
+	}
+	return b.String()
+}
+
 // Site is what every page shares: asset URLs, the offices for the footer, the public origin.
 type Site struct {
 	Asset   AssetURL
@@ -22,10 +34,12 @@ type Site struct {
 	Favicon     string // the site's icon as a data: URL
 	Logo        string // the header's logo, inline SVG markup from the embedded static files (trusted)
 	LightLogo   string // the footer's, on black, as Logo
-	// Stylesheet is the site's stylesheet as served (its url()s hashed), written into every page's
-	// head: a separate file was the one request that held the first paint back. The CSP allows
-	// exactly this text by its hash (trusted: the site's own file, free of "</style").
-	Stylesheet string
+	// Stylesheets are the site's stylesheets as served (their url()s hashed), by name
+	// (static/css/, a file per name). A page carries BaseStyle and its own (Page.Styles) in its head: a separate
+	// file was the one request that held the first paint back, and a phone parses and matches only
+	// the rules of the page it shows. The CSP allows exactly these texts by their hashes (trusted: the
+	// site's own files, free of "</style").
+	Stylesheets map[string]string
 	// SpeculationRules and Loader are the texts of the head's two scripts, which the CSP allows by
 	// their hashes (trusted: JSON from encoding/json, and the island build's loader, free of
 	// "</script"): the rules that prerender the page a visitor is about to open, and the module that
@@ -45,9 +59,10 @@ type OfficeWords struct {
 type Page struct {
 	Title       string // the whole <title>
 	Description string
-	Path        string // canonical path and query, e.g. /designs?category=app-design
-	Section     string // the header link marked aria-current: /about, /locations or /contact
-	NoIndex     bool   // the 404 page and the contact form's answers are not for search engines
+	Path        string   // canonical path and query, e.g. /designs?category=app-design
+	Section     string   // the header link marked aria-current: /about, /locations or /contact
+	Styles      []string // the stylesheets it carries after BaseStyle, by name (Site.Stylesheets)
+	NoIndex     bool     // the 404 page and the contact form's answers are not for search engines
 	// SocialImage is the page's own Open Graph image; nil shares the site's.
 	SocialImage *SocialImage
 	// Schema is the page's own JSON-LD (a case study's CreativeWork), beside the organisation's.
@@ -80,7 +95,7 @@ type ResponsiveImage struct {
 	Alt     string        `json:"alt"`
 	Width   int           `json:"width"` // intrinsic size: the largest encoding's
 	Height  int           `json:"height"`
-	Tone    string        `json:"tone,omitempty"` // the class its box shows until it arrives (site.css .tone-*)
+	Tone    string        `json:"tone,omitempty"` // the class its box shows until it arrives (base.css .tone-*)
 }
 
 // ImageSource is one modern format of a ResponsiveImage: AVIF, then WebP.

@@ -1,6 +1,6 @@
 package views
 
-// Slot is how wide a picture is laid out at each breakpoint of site.css (1500, 1200 and 700 px, and
+// Slot is how wide a picture is laid out at each breakpoint of the stylesheets (1500, 1200 and 700 px, and
 // below), written as a sizes attribute: the browser picks the variant of a picture by it, so each
 // slot here follows the stylesheet's rule for that place.
 type Slot struct{ Wide, Desktop, Tablet, Mobile string }
@@ -30,7 +30,7 @@ var (
 	SlotThird = Slot{"380px", "350px", "calc(50vw - 52px)", "calc(100vw - 48px)"}
 )
 
-// Home and designs pages (site.css, .hero__work, .category-tile, .about-intro).
+// Home and designs pages (home.css .hero__work, category-tiles.css, about.css .about-intro).
 var (
 	// SlotHero is the home hero's piece at the panel's foot, edge to edge: the grid's width from
 	// tablets, the screen's on phones.
@@ -49,7 +49,7 @@ var (
 	SlotPortrait = Slot{"278px", "255px", "136px", "112px"}
 )
 
-// Widths of a case study's images in its layout (site.css, "Case study"): the opening across the
+// Widths of a case study's images in its layout (case.css): the opening across the
 // screen; a website's long page across the content, at most 760 px, and its phone view at most
 // 280 px; an app's phones three to a row from tablets and at most 280 px on phones; prints by
 // orientation (a narrow one spans four of six columns).
@@ -95,7 +95,7 @@ func CardSlot(i, n int) Slot {
 }
 
 // CardRule is one rule of how a designs page's cards fill their rows: in a grid of Columns, a
-// number of cards that leaves Over in the last row gets Class on the cards' list (site.css,
+// number of cards that leaves Over in the last row gets Class on the cards' list (designs.css,
 // "Designs").
 type CardRule struct {
 	Class   string `json:"class"`

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { C } from './lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-// 16:10, the shape the home hero shows it in at every width (site.css, .hero__work-image).
+// 16:10, the shape the home hero shows it in at every width (home.css, .hero__work-image).
 export const WIDTH = 2400;
 export const HEIGHT = 1500;
 const PAPER = '#F3ECE4';

@@ -27,7 +27,7 @@ export const BOARDS = [
       { slug: 'todo', width: 800, x: 680, y: 1080, angle: 3 },
     ],
   },
-  // 4:3, the shape of a category tile's picture at every width (site.css, .category-tile__image).
+  // 4:3, the shape of a category tile's picture at every width (category-tiles.css).
   ...[
     { name: 'webdesign', back: ['photon', 'builder'], front: 'transfer' },
     { name: 'appdesign', back: ['airfilter', 'faceit'], front: 'eyecam' },

@@ -145,7 +145,7 @@ func startSite(t *testing.T, bin, dir string, args ...string) (base string, cmd 
 func TestBinaryServesFromAnyDirectory(t *testing.T) {
 	bin := buildSite(t)
 	base, cmd := startSite(t, bin, t.TempDir())
-	for _, path := range []string{"/home", "/designs?category=graphic-design", "/static/css/site.css", "/static/img/logo-dark.svg"} {
+	for _, path := range []string{"/home", "/designs?category=graphic-design", "/static/css/base.css", "/static/img/logo-dark.svg"} {
 		res, err := http.Get(base + path)
 		if err != nil {
 			t.Fatal(err)
