@@ -384,8 +384,8 @@ func TestEveryPageHasTheChrome(t *testing.T) {
 			} else if !strings.Contains(cta.Find("h2").Text(), "Let's talk about your project") || cta.Find(`a[href="/contact"]`).Text() != "GET IN TOUCH" {
 				t.Error("footer call to action missing or not leading to /contact")
 			}
-			if n := doc.Find("footer .social-links a[aria-label]").Length(); n != 5 {
-				t.Errorf("%d social links, want 5", n)
+			if n := doc.Find(`footer .social-links a[aria-label] > svg[aria-hidden="true"] > path[d]`).Length(); n != 5 {
+				t.Errorf("%d social links with their marks drawn in the page, want 5", n)
 			}
 			if !strings.Contains(doc.Find("footer address").Text(), "3886 Wellington Street") {
 				t.Error("footer lacks the central office address")
