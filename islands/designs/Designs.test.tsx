@@ -155,6 +155,8 @@ describe('designs island: what it shows', () => {
     expect(picture.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain('/static/img/boards/appdesign-400.h.avif 400w');
     expect(tiles[1].querySelector('img')!.getAttribute('src')).toBe('/static/img/boards/graphicdesign-800.h.jpg');
     expect(tiles[0].querySelector('.category-tile__cta')!.textContent).toBe('VIEW PROJECTS');
+    // The arrow as the server draws it (views.arrow): hidden from assistive technology, no name of its own.
+    expect(tiles[0].querySelector('.category-tile__text > svg.arrow.category-tile__arrow[aria-hidden="true"] > path')).not.toBeNull();
   });
   it('shows a related category the server does not know (a stale saved copy) by its name alone, leading to /designs', () => {
     const stale = { ...byTitle('web design'), anchors: [{ 'anchor-one': 'motion design' }] };
