@@ -7,12 +7,12 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
 	"io/fs"
-	"net/url"
 	"slices"
 	"strings"
 
@@ -26,7 +26,7 @@ import (
 // inline (a few hundred bytes each): as files they would be more requests on a phone's first visit,
 // competing with the fonts and the largest image for the first round trips.
 const (
-	faviconFile   = "img/favicon.svg"
+	faviconFile   = "img/favicon.png"
 	logoFile      = "img/logo-dark.svg"
 	lightLogoFile = "img/logo-light.svg"
 )
@@ -136,7 +136,7 @@ func Build(opts Options) (*Site, error) {
 	if err := checkPicture(b.Home, a); err != nil {
 		return nil, fmt.Errorf("%s: home: %w", data.BundleFile, err)
 	}
-	favicon, err := svgDataURL(fsys, faviconFile)
+	favicon, err := pngDataURL(fsys, faviconFile)
 	if err != nil {
 		return nil, err
 	}
@@ -226,13 +226,13 @@ func inlineSVG(fsys fs.FS, logical string) (string, error) {
 	return `<svg aria-hidden="true" focusable="false" ` + strings.TrimPrefix(markup, "<svg "), nil
 }
 
-// svgDataURL is a static SVG as a data: URL, for a drawing small enough to travel inside the page.
-func svgDataURL(fsys fs.FS, logical string) (string, error) {
-	svg, err := fs.ReadFile(fsys, logical)
+// pngDataURL is a static PNG as a data: URL, for a picture small enough to travel inside the page.
+func pngDataURL(fsys fs.FS, logical string) (string, error) {
+	png, err := fs.ReadFile(fsys, logical)
 	if err != nil {
 		return "", err
 	}
-	return "data:image/svg+xml," + url.PathEscape(strings.TrimSpace(string(svg))), nil
+	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(png), nil
 }
 
 // sitemapXML is the sitemap of the paths a crawler should index, at origin.

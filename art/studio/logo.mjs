@@ -61,6 +61,5 @@ export function logoFiles() {
   return {
     'logo-dark.svg': logo(C.black),
     'logo-light.svg': logo(C.white),
-    'favicon.svg': favicon(),
   };
 }
