@@ -65,6 +65,9 @@ func Run(opts Options) error {
 	if bundle.AboutWords, err = readAboutWords(os.DirFS(opts.Root)); err != nil {
 		return err
 	}
+	if bundle.Navigation, err = readNavigation(os.DirFS(opts.Root)); err != nil {
+		return err
+	}
 	offices := []string{}
 	for _, o := range bundle.Offices {
 		offices = append(offices, o.Slug)

@@ -41,6 +41,8 @@ type Bundle struct {
 	HomeWords HomeWords `json:"homeWords"`
 	// AboutWords are the about page's words (content/studio/about.toml).
 	AboutWords AboutWords `json:"aboutWords"`
+	// Navigation is the site's main links, in order (content/studio/navigation.toml).
+	Navigation []NavLink `json:"navigation"`
 }
 
 // ProjectPictures are one project's pictures: its opening (the work flat on the client's colour, its
@@ -147,6 +149,15 @@ type PageWords struct {
 
 // PagesWithWords are the pages whose words content/studio/pages.toml holds, by its table names.
 var PagesWithWords = []string{"home", "about", "locations", "contact", "not-found"}
+
+// NavLink is one of the site's main links: the header's, the phone's menu's and the footer's. Its
+// JSON keys are its field names, as the menu island reads them from its props.
+type NavLink struct {
+	Href, Label string
+}
+
+// NavigablePages are the pages a main link may lead to.
+var NavigablePages = []string{"/home", "/about", "/locations", "/contact", "/designs"}
 
 // OfficePlaceholders are what the pages' words may name of the offices, filled in by the pages.
 var OfficePlaceholders = []string{"{towns}", "{towns-or}", "{countries}", "{continents}", "{offices}"}

@@ -30,10 +30,11 @@ type Site struct {
 	Offices []data.Office
 	// OfficeWords are the words that count or name the offices, from Offices.
 	OfficeWords OfficeWords
-	Origin      string // https://www.designo.co, for canonical and Open Graph URLs
-	Favicon     string // the site's icon as a data: URL
-	Logo        string // the header's logo, inline SVG markup from the embedded static files (trusted)
-	LightLogo   string // the footer's, on black, as Logo
+	Origin      string    // https://www.designo.co, for canonical and Open Graph URLs
+	Favicon     string    // the site's icon as a data: URL
+	Logo        string    // the header's logo, inline SVG markup from the embedded static files (trusted)
+	LightLogo   string    // the footer's, on black, as Logo
+	Nav         []NavLink // the site's main sections, in the order the header and the footer show them
 	// Stylesheets are the site's stylesheets as served (their url()s hashed), by name
 	// (static/css/, a file per name). A page carries BaseStyle and its own (Page.Styles) in its head: a separate
 	// file was the one request that held the first paint back, and a phone parses and matches only
@@ -119,17 +120,8 @@ const (
 	LoadFirst
 )
 
-// NavLink is one of the header's and footer's links.
-type NavLink struct {
-	Href, Label string
-}
-
-// NavLinks are the site's main sections, in the order the header shows them.
-var NavLinks = []NavLink{
-	{Href: "/about", Label: "OUR COMPANY"},
-	{Href: "/locations", Label: "LOCATIONS"},
-	{Href: "/contact", Label: "CONTACT"},
-}
+// NavLink is one of the site's main links (content/studio/navigation.toml).
+type NavLink = data.NavLink
 
 // Office is the data package's office, named here so templates read plainly.
 type Office = data.Office
