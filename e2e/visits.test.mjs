@@ -50,28 +50,14 @@ const STALL_ATTEMPTS = 3;
 // A full-page capture takes about half a second here; one that has not come in 15 s has stalled.
 const SCREENSHOT_TIMEOUT_MS = 15_000;
 
-/**
- * False when the screenshot timed out and `mayStall`; a stall otherwise, or any other error, throws.
- * A full-page capture paints the whole page at the scroll position of the moment, and Chromium skips
- * what content-visibility: auto keeps from being drawn far from the screen (a case study's work, the
- * about page's team, every footer): blank bands where a visitor scrolling sees the content. So those
- * blocks are drawn for the capture, and left to the stylesheet again after it.
- */
+/** False when the screenshot timed out and `mayStall`; a stall otherwise, or any other error, throws. */
 async function screenshotUnlessStalled(page, file, mayStall) {
-  const drawn = await page.evaluate(() => {
-    const skippable = [...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
-    for (const el of skippable) el.style.contentVisibility = 'visible';
-    window.drawnForCapture = skippable;
-    return skippable.length;
-  });
   try {
     await page.screenshot({ path: file, fullPage: true, timeout: SCREENSHOT_TIMEOUT_MS });
     return true;
   } catch (error) {
     if (error?.name === 'TimeoutError' && mayStall) return false;
     throw error;
-  } finally {
-    if (drawn) await page.evaluate(() => window.drawnForCapture.forEach((el) => el.style.removeProperty('content-visibility')));
   }
 }
 
