@@ -23,7 +23,7 @@ import (
 )
 
 // The site's icon and its logo, dark for the header and light for the footer. Pages carry them
-// inline (a few hundred bytes each): as files they would be more requests on a phone's first visit,
+// inline (about a kilobyte each): as files they would be more requests on a phone's first visit,
 // competing with the fonts and the largest image for the first round trips.
 const (
 	faviconFile   = "img/favicon.png"
