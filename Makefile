@@ -15,9 +15,9 @@ DEV_PORT ?= 7331
 npm:
 	@bash scripts/setup.sh npm
 
-dev: npm ## live reload on :$DEV_PORT (7331): templ watches views/, Go and static/css, restarts the server and reloads the browser
+dev: npm ## live reload on :$DEV_PORT (7331): templ watches views/, Go and styles/, restarts the server and reloads the browser
 	go tool templ generate --watch \
-		--watch-pattern='(.+\.go$$)|(.+\.templ$$)|(.+_templ\.txt$$)|(.+/static/css/[^/]+\.css$$)' \
+		--watch-pattern='(.+\.go$$)|(.+\.templ$$)|(.+_templ\.txt$$)|(.+/styles/[^/]+\.css$$)' \
 		--proxy="http://127.0.0.1:$(PORT)" --proxyport=$(DEV_PORT) \
 		--cmd="go run ./cmd/site -dev -addr 127.0.0.1:$(PORT)"
 

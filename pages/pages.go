@@ -82,7 +82,7 @@ func officeFiller(offices views.OfficeWords) *strings.Replacer {
 }
 
 // pageStyles are the stylesheets each kind of page carries after views.BaseStyle, by their names in
-// static/css: its own, after the pieces it shares with another.
+// styles/: its own, after the pieces it shares with another.
 var pageStyles = map[string][]string{
 	"home":      {"category-tiles", "home"},
 	"about":     {"locations-strip", "about"},

@@ -1,7 +1,8 @@
 // Prepares static/ for serving, once, at build time (make generate), so that the server starts by
 // reading one small file instead of hashing and compressing everything:
-//   - every file gets a content hash: its ETag, and its URL for a year of caching
-//     (/static/css/site.3f9c1e0a2b.css; island bundles keep esbuild's hashed names);
+//   - every file below static/, and each stylesheet of styles/ (its URL below /static/css/), gets a
+//     content hash: its ETag, and its URL for a year of caching (/static/css/site.3f9c1e0a2b.css;
+//     island bundles keep esbuild's hashed names);
 //   - stylesheets are minified (comments and spaces cost a phone on slow 4G some 3 KiB before its
 //     first paint) and their url(/static/...) references are rewritten to those hashed URLs
 //     (stylesheets are hashed after what they refer to), or, for SVGs of 2 KiB or less, to data: URLs;
@@ -23,7 +24,11 @@ import { gzipAsync } from '@gfx/zopfli';
 import { transform } from 'esbuild';
 import sharp from 'sharp';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'static');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.join(repo, 'static');
+// The stylesheets' sources, logical path css/NAME: styles/base.css is served as /static/css/base.….css.
+const STYLES = path.join(repo, 'styles');
+const CSS_DIR = 'css';
 const DIST = 'dist';
 const manifestPath = path.join(root, DIST, 'manifest.json');
 const COMPRESSIBLE = new Set(['.css', '.js', '.json', '.svg', '.txt', '.xml']);
@@ -40,13 +45,16 @@ function svgDataURL(file) {
 }
 
 /** Every servable file below static/, relative to it: not Go, not the JSON manifests that build
- * scripts write for the server, not this script's output. */
+ * scripts write for the server, not this script's output. A stylesheet there is a mistake: its
+ * source belongs in styles/. */
 async function servable(dir = '') {
   const found = [];
   for (const entry of await readdir(path.join(root, dir), { withFileTypes: true })) {
     const rel = path.posix.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (rel !== DIST) found.push(...(await servable(rel)));
+    } else if (isCSS(rel)) {
+      throw new Error(`static/${rel}: a stylesheet's source belongs in styles/; static/ holds what the build writes`);
     } else if (!rel.endsWith('.go') && !rel.endsWith('.json')) {
       found.push(rel);
     }
@@ -54,17 +62,21 @@ async function servable(dir = '') {
   return found.sort();
 }
 
+/** Where a servable file's bytes are: a stylesheet's in styles/, the rest in static/. */
+const source = (file) => (isCSS(file) ? path.join(STYLES, path.basename(file)) : path.join(root, file));
+
 // Stylesheets last: their hashes depend on the hashed URLs they refer to.
 const isCSS = (file) => path.extname(file) === '.css';
-const files = await servable();
+const stylesheets = (await readdir(STYLES)).filter(isCSS).sort().map((name) => `${CSS_DIR}/${name}`);
+const files = [...(await servable()), ...stylesheets];
 const ordered = [...files.filter((f) => !isCSS(f)), ...files.filter(isCSS)];
 
 /** The stylesheet's placeholder tones: [{ name, rgb }] from its `.tone-NAME { background-color: #hex }` rules. */
 function placeholderTones() {
-  const css = readFileSync(path.join(root, 'css', 'base.css'), 'utf8');
+  const css = readFileSync(path.join(STYLES, 'base.css'), 'utf8');
   const tones = [...css.matchAll(/\.tone-([a-z]+)\s*\{\s*background-color:\s*(#[0-9a-f]{6});?\s*\}/g)]
     .map(([, name, hex]) => ({ name: `tone-${name}`, rgb: rgbOf(hex) }));
-  if (tones.length === 0) throw new Error('static/css/base.css has no .tone-* rules');
+  if (tones.length === 0) throw new Error('styles/base.css has no .tone-* rules');
   return tones;
 }
 
@@ -92,7 +104,7 @@ const manifest = {};
 const written = new Set();
 
 for (const file of ordered) {
-  let body = await readFile(path.join(root, file));
+  let body = await readFile(source(file));
   let rewritten = false;
   if (isCSS(file)) {
     const missing = [];

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The fast loop (make check), before every commit: gofmt, go vet, staticcheck and the Go tests beside
-# the TypeScript types and unit tests and the comment-path check (two lanes at once; each lane's output
-# is printed when it ends). RACE=1 runs the Go tests under the race detector, as make test does. Prints
-# each step's time.
+# the TypeScript types and unit tests, the comment-path check and that static/ holds only outputs
+# (two lanes at once; each lane's output is printed when it ends). RACE=1 runs the Go tests under the
+# race detector, as make test does. Prints each step's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/steps.sh
@@ -22,6 +22,14 @@ unformatted() {
   files=$(gofmt -l $(git ls-files '*.go'))
   [ -z "$files" ] || { printf 'not gofmt-ed:\n%s\n' "$files"; return 1; }
 }
+# static/ holds only what the build and the art tool write (.gitattributes lists it) and static.go,
+# which embeds it; a file there that the list misses is a source in the wrong place.
+static_is_output() {
+  local stray
+  stray=$(git ls-files -co --exclude-standard static | grep -vx 'static/static.go' |
+    git check-attr --stdin linguist-generated | grep -v ': set$' || true)
+  [ -z "$stray" ] || { printf 'in static/, not listed as generated in .gitattributes (sources go in content/, styles/ or islands/):\n%s\n' "$stray"; return 1; }
+}
 go_lane() {
   step "gofmt" unformatted
   step "go vet" go vet ./...
@@ -34,6 +42,7 @@ ts_lane() {
   step "TypeScript types" npm run --silent typecheck
   step "TypeScript unit tests" npm run --silent test:unit
   step "Paths named in comments exist" node scripts/comment-paths.mjs
+  step "static/ holds only outputs" static_is_output
   summary
 }
 logs=$(mktemp -d)

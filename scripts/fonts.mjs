@@ -56,11 +56,11 @@ function characters(unicodeRange) {
 /** The font's source file, cut as FONTS says to the unicode-range of the site stylesheet's
  *  @font-face for its file. */
 export async function subset(font) {
-  const css = readFileSync(join(root, 'static/css/base.css'), 'utf8');
+  const css = readFileSync(join(root, 'styles/base.css'), 'utf8');
   const name = font.file.split('/').at(-1).replace('.', '\\.');
   const face = css.match(new RegExp(`@font-face\\s*{[^}]*${name}[^}]*}`))?.[0];
   const range = face?.match(/unicode-range:\s*([^;]+);/)?.[1];
-  if (!range) throw new Error(`static/css/base.css has no @font-face with a unicode-range for ${font.file}`);
+  if (!range) throw new Error(`styles/base.css has no @font-face with a unicode-range for ${font.file}`);
   return subsetFont(readFileSync(join(root, font.source)), characters(range), { targetFormat: 'woff2', ...font.options });
 }
 

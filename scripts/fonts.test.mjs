@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { FONTS, fallbackFaces, subset } from './fonts.mjs';
 
-const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../static/css/base.css'), 'utf8');
+const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../styles/base.css'), 'utf8');
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The descriptors of the stylesheet's @font-face rule for `family` ({ 'size-adjust': '96.007%', … }). */

@@ -199,7 +199,7 @@ curl -sf -o /dev/null "http://127.0.0.1:$proxy/home" || fail "make dev serves no
 setsid curl -sN "http://127.0.0.1:$proxy/_templ/reload/events" >"$scratch/events" 2>/dev/null &
 pids+=($!)
 sleep 1
-printf '\n.newcomer-was-here { color: #E7816B; }\n' >> static/css/base.css
+printf '\n.newcomer-was-here { color: #E7816B; }\n' >> styles/base.css
 for _ in $(seq 120); do grep -q 'data: reload' "$scratch/events" && break; sleep 0.5; done
 grep -q 'data: reload' "$scratch/events" || fail "make dev sent no reload after a CSS change: $(tail -5 "$scratch/dev.log")"
 # The reload event comes as the server restarts; the restarted server (go run) may take a while.

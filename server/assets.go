@@ -50,8 +50,10 @@ type assetEncoding struct {
 	Size int    `json:"size"`
 }
 
-// loadAssets reads the asset manifest. It refuses one that misses a file of fsys, which means the
-// files changed after the last `make generate`. The files' bytes are read when first requested.
+// loadAssets reads the asset manifest. It refuses one that misses a file of fsys, or names a file
+// fsys lacks, which means the files changed after the last `make generate`. The stylesheets are
+// the manifest's alone: their sources (styles/) are not embedded, only what the build made of them.
+// The files' bytes are read when first requested.
 func loadAssets(fsys fs.FS) (*assets, error) {
 	var manifest map[string]assetEntry
 	if err := pages.ReadManifest(fsys, assetManifest, &manifest); err != nil {
@@ -61,12 +63,13 @@ func loadAssets(fsys fs.FS) (*assets, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &assets{hashed: map[string]string{}, byURL: map[string]*response{}, tones: map[string]string{}}
 	for _, logical := range files {
-		e, ok := manifest[logical]
-		if !ok {
+		if _, ok := manifest[logical]; !ok {
 			return nil, fmt.Errorf("static/%s is not in static/%s: run make generate", logical, assetManifest)
 		}
+	}
+	a := &assets{hashed: map[string]string{}, byURL: map[string]*response{}, tones: map[string]string{}}
+	for logical, e := range manifest {
 		if err := e.check(fsys, logical); err != nil {
 			return nil, err
 		}
@@ -94,21 +97,24 @@ func (e assetEntry) check(fsys fs.FS, logical string) error {
 	return nil
 }
 
-// loadDevAssets serves fsys as it is on disk, at plain URLs, uncompressed: what development wants
-// while stylesheets and images are being edited. Stylesheets refer to files by plain URL, so they
-// need no rewriting.
-func loadDevAssets(fsys fs.FS) (*assets, error) {
-	files, err := servableFiles(fsys)
-	if err != nil {
-		return nil, err
-	}
+// loadDevAssets serves static/ and the stylesheets' sources (styles/, at css/) as they are on disk, at
+// plain URLs, uncompressed: what development wants while stylesheets and images are being edited.
+// Stylesheets refer to files by plain URL, so they need no rewriting.
+func loadDevAssets(static, styles fs.FS) (*assets, error) {
 	a := &assets{hashed: map[string]string{}, byURL: map[string]*response{}}
-	for _, logical := range files {
-		body, err := fs.ReadFile(fsys, logical)
+	for prefix, fsys := range map[string]fs.FS{"": static, stylesheetDir: styles} {
+		files, err := servableFiles(fsys)
 		if err != nil {
 			return nil, err
 		}
-		a.add(logical, staticPrefix+logical, false, newBody(body, false))
+		for _, file := range files {
+			body, err := fs.ReadFile(fsys, file)
+			if err != nil {
+				return nil, err
+			}
+			logical := path.Join(prefix, file)
+			a.add(logical, staticPrefix+logical, false, newBody(body, false))
+		}
 	}
 	return a, nil
 }

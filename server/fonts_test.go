@@ -7,15 +7,13 @@ import (
 	"strings"
 	"testing"
 	"unicode"
-
-	"designo/static"
 )
 
 // The font files hold only the characters that the stylesheet's @font-face rules name in their
 // unicode-range (scripts/fonts.mjs cuts them to it), so every character of every page's text must be
 // inside that range; one outside it would be drawn in a fallback font in the middle of a word.
 func TestPagesUseOnlyTheFontsCharacters(t *testing.T) {
-	css, err := fs.ReadFile(static.FS, "css/base.css")
+	css, err := fs.ReadFile(styles, "base.css")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +38,7 @@ func TestPagesUseOnlyTheFontsCharacters(t *testing.T) {
 				}
 			}
 			for r := range missing {
-				t.Errorf("%s uses %q (%U), which %s lacks: add it to the unicode-range in static/css/base.css and run node scripts/fonts.mjs", key, r, r, file)
+				t.Errorf("%s uses %q (%U), which %s lacks: add it to the unicode-range in styles/base.css and run node scripts/fonts.mjs", key, r, r, file)
 			}
 		}
 	}

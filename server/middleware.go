@@ -55,7 +55,7 @@ func (s *Server) contentSecurityPolicy() []string {
 	if s.opts.Dev {
 		var sheets []string
 		for _, name := range pages.Stylesheets() {
-			css, _ := fs.ReadFile(s.opts.Static, stylesheetFile(name))
+			css, _ := fs.ReadFile(s.opts.Styles, name+".css")
 			sheets = append(sheets, string(css))
 		}
 		scripts, _ := pages.InlineScripts(s.opts.Static)

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"path"
 	"sync/atomic"
 	"time"
 
@@ -23,6 +24,7 @@ import (
 type Options struct {
 	Logger    *slog.Logger
 	Static    fs.FS // the files below static/: embedded, or the directory itself in development
+	Styles    fs.FS // development only: the stylesheets' sources (styles/), served as they are
 	Designs   data.Designs
 	Origin    string // public origin for canonical URLs, e.g. https://www.designo.co
 	HSTS      bool   // send Strict-Transport-Security (only behind TLS)
@@ -84,11 +86,7 @@ func New(opts Options) (*Server, error) {
 
 // build serves the static files and the pages that package pages prepares from them.
 func (s *Server) build() (*content, error) {
-	load := loadAssets
-	if s.opts.Dev {
-		load = loadDevAssets
-	}
-	a, err := load(s.opts.Static)
+	a, err := s.loadAssets()
 	if err != nil {
 		return nil, err
 	}
@@ -147,8 +145,19 @@ func inOrder(stylesheets map[string]string) []string {
 	return texts
 }
 
-// stylesheetFile is a stylesheet's logical path: "base" is css/base.css.
-func stylesheetFile(name string) string { return "css/" + name + ".css" }
+// stylesheetDir holds the stylesheets below static/ (their URLs) and in the build's output.
+const stylesheetDir = "css"
+
+// stylesheetFile is a stylesheet's logical path: "base" is css/base.css, built from styles/base.css.
+func stylesheetFile(name string) string { return path.Join(stylesheetDir, name+".css") }
+
+// loadAssets reads the static files as the build prepared them, or in development as they are.
+func (s *Server) loadAssets() (*assets, error) {
+	if s.opts.Dev {
+		return loadDevAssets(s.opts.Static, s.opts.Styles)
+	}
+	return loadAssets(s.opts.Static)
+}
 
 // current returns the prepared content; in development it is rebuilt first so edits show at once.
 func (s *Server) current() *content {

@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -32,6 +33,9 @@ import (
 )
 
 const testOrigin = "https://www.designo.test"
+
+// styles are the stylesheets' sources, which development serves as they are.
+var styles = os.DirFS("../styles")
 
 // sharedServer is the site with the default options, built once for every test that needs no other.
 var sharedServer = sync.OnceValues(func() (*Server, error) {
@@ -887,16 +891,17 @@ func TestPreparedAssetsAreSentAsBuilt(t *testing.T) {
 
 // TestStaleAssetManifestStopsStart: a static file changed or added after the last make generate
 // stops the server with a message saying so, instead of serving what the manifest no longer describes.
-// The static files are a small map: a stylesheet with its compressed forms and a drawing.
+// The static files are a small map: a drawing, and a stylesheet as the build leaves it (built from
+// styles/, which is not embedded) with its compressed forms.
 func TestStaleAssetManifestStopsStart(t *testing.T) {
 	fresh := func() fstest.MapFS {
 		return fstest.MapFS{
 			"img/a.svg":            {Data: []byte("<svg/>")},
-			"css/base.css":         {Data: []byte("body{}")},
+			"dist/css/base.css":    {Data: []byte("body{}")},
 			"dist/css/base.css.gz": {Data: []byte("gz")},
 			"dist/css/base.css.br": {Data: []byte("br")},
 			assetManifest: {Data: []byte(`{"img/a.svg": {"url": "/static/img/a.1.svg", "hash": "1", "size": 6},
-				"css/base.css": {"url": "/static/css/base.2.css", "hash": "2", "size": 6,
+				"css/base.css": {"url": "/static/css/base.2.css", "hash": "2", "size": 6, "file": "dist/css/base.css",
 					"gzip": {"file": "dist/css/base.css.gz", "size": 2}, "br": {"file": "dist/css/base.css.br", "size": 2}}}`)},
 		}
 	}
@@ -909,6 +914,8 @@ func TestStaleAssetManifestStopsStart(t *testing.T) {
 	}{
 		{"a new file", func(m fstest.MapFS) { m["img/new.svg"] = &fstest.MapFile{Data: []byte("<svg/>")} }},
 		{"a changed file", func(m fstest.MapFS) { m["img/a.svg"] = &fstest.MapFile{Data: []byte("<svg></svg>")} }},
+		{"a removed file", func(m fstest.MapFS) { delete(m, "img/a.svg") }},
+		{"a lost stylesheet", func(m fstest.MapFS) { delete(m, "dist/css/base.css") }},
 		{"a lost compressed form", func(m fstest.MapFS) { delete(m, "dist/css/base.css.br") }},
 	}
 	for _, tt := range tests {
@@ -966,8 +973,11 @@ func TestAccessLogNamesTheClient(t *testing.T) {
 // TestDevelopmentServesFilesAsTheyAre: with -dev, assets are the files on disk at their plain URLs,
 // revalidated on every request and uncompressed, so an edit shows at once.
 func TestDevelopmentServesFilesAsTheyAre(t *testing.T) {
-	s := newTestServer(t, func(o *Options) { o.Dev = true })
-	want, _ := fs.ReadFile(static.FS, "css/base.css")
+	s := newTestServer(t, func(o *Options) { o.Dev, o.Styles = true, styles })
+	want, err := fs.ReadFile(styles, "base.css")
+	if err != nil {
+		t.Fatal(err)
+	}
 	page := request(t, s, "GET", "/home")
 	doc := document(t, page)
 	if css := doc.Find("head > style").First().Text(); css != string(want) {

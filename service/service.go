@@ -91,9 +91,9 @@ func Run(ctx context.Context, cfg Config, logger *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	var files fs.FS = static.FS
+	var files, styles fs.FS = static.FS, nil
 	if cfg.Dev {
-		files = os.DirFS("static")
+		files, styles = os.DirFS("static"), os.DirFS("styles")
 	}
 	if cfg.InboxAddr != "" {
 		cfg.Enquiries.Inbox = cfg.InboxOrigin
@@ -106,6 +106,7 @@ func Run(ctx context.Context, cfg Config, logger *slog.Logger) error {
 	site, err := server.New(server.Options{
 		Logger:         logger,
 		Static:         files,
+		Styles:         styles,
 		Designs:        designs,
 		Origin:         cfg.Origin,
 		HSTS:           cfg.HSTS,

@@ -36,7 +36,7 @@ type Site struct {
 	LightLogo   string    // the footer's, on black, as Logo
 	Nav         []NavLink // the site's main sections, in the order the header and the footer show them
 	// Stylesheets are the site's stylesheets as served (their url()s hashed), by name
-	// (static/css/, a file per name). A page carries BaseStyle and its own (Page.Styles) in its head: a separate
+	// (styles/, a file per name). A page carries BaseStyle and its own (Page.Styles) in its head: a separate
 	// file was the one request that held the first paint back, and a phone parses and matches only
 	// the rules of the page it shows. The CSP allows exactly these texts by their hashes (trusted: the
 	// site's own files, free of "</style").
