@@ -106,6 +106,10 @@ func MaxRunes(fieldName string) int { return data.ContactFieldMax(fieldName) }
 // island and the server agree on which addresses are well formed.
 var emailPattern = regexp.MustCompile("^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$")
 
+// ValidEmail reports whether address is a valid e-mail address by that pattern: what the form
+// accepts, and all that a sender may write into a header.
+func ValidEmail(address string) bool { return emailPattern.MatchString(address) }
+
 // FormFromValues reads the form's fields from decoded form values: the first
 // value of each, with surrounding whitespace trimmed and the message's line
 // breaks normalised to "\n". Browsers send a textarea's line breaks as CRLF

@@ -801,7 +801,7 @@ func (s *Postgres) readDigest(ctx context.Context, uid string) (*Digest, error) 
 			var likelihood int
 			var reasons []string
 			err := row.Scan(&id, &name, &email, &message, &received, &likelihood, &reasons)
-			return digestLine(id, name, email, message, received.UTC(), likelihood, reasons), err
+			return NewDigestLine(id, name, email, message, received.UTC(), likelihood, reasons), err
 		})
 		if err != nil {
 			return nil, err

@@ -240,7 +240,7 @@ func readDigest(ctx context.Context, q interface {
 				rows.Close()
 				return nil, fmt.Errorf("enquiry %s has malformed reasons %q", id, reasons)
 			}
-			*list.into = append(*list.into, digestLine(id, name, email, message, at, likelihood, why))
+			*list.into = append(*list.into, NewDigestLine(id, name, email, message, at, likelihood, why))
 		}
 		if err := rows.Close(); err != nil {
 			return nil, err

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"designo/enquiry"
+	"designo/enquiry/notify"
 	"designo/enquiry/smtptest"
 	"designo/inbox"
 
@@ -108,7 +108,7 @@ func TestStaffPage(t *testing.T) {
 // still shown.
 func TestInvitationIsEmailed(t *testing.T) {
 	sink := smtptest.Start(t, smtptest.Options{})
-	email, err := enquiry.NewEmail(enquiry.EmailOptions{SMTPURL: sink.URL(), From: "Designo website <website@designo.example>",
+	email, err := notify.NewEmail(notify.EmailOptions{SMTPURL: sink.URL(), From: "Designo website <website@designo.example>",
 		To: []string{"studio@designo.example"}})
 	if err != nil {
 		t.Fatal(err)

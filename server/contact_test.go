@@ -26,6 +26,7 @@ import (
 
 	"designo/data"
 	"designo/enquiry"
+	"designo/enquiry/notify"
 	"designo/internal/ratelimit"
 	"designo/internal/web"
 	"designo/static"
@@ -581,16 +582,16 @@ func TestContactNeverWaitsForTheWebhook(t *testing.T) {
 		received <- r
 	}))
 	defer hook.Close()
-	sender, err := enquiry.NewWebhook(hook.URL, "", nil)
+	sender, err := notify.NewWebhook(hook.URL, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var outbox *enquiry.Outbox
+	var outbox *notify.Outbox
 	s, store := newContactServer(t, func(o *Options) {
 		o.Contact.Route.Channels = []string{enquiry.ChannelWebhook}
 		o.Contact.Notify = func(enquiry.Enquiry) { outbox.Wake() }
 	})
-	outbox = enquiry.NewOutbox(store, enquiry.ChannelWebhook, sender, enquiry.OutboxOptions{
+	outbox = notify.NewOutbox(store, enquiry.ChannelWebhook, sender, notify.OutboxOptions{
 		FirstDelay: time.Millisecond, Poll: 10 * time.Millisecond, Logger: slog.New(slog.DiscardHandler)})
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})

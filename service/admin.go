@@ -15,6 +15,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"designo/enquiry"
+	"designo/enquiry/notify"
 )
 
 // deliveryMetrics count notification attempts by channel and outcome, and enquiries stored by
@@ -124,7 +125,7 @@ func startAdmin(addr string, store enquiry.Store, channels []string, logger *slo
 		registry: prometheus.NewRegistry(),
 	}
 	for _, channel := range channels { // shown from the start, at 0, so that rates and alerts have a series
-		for _, outcome := range []string{enquiry.OutcomeDelivered, enquiry.OutcomeRetry, enquiry.OutcomeGivenUp} {
+		for _, outcome := range []string{notify.OutcomeDelivered, notify.OutcomeRetry, notify.OutcomeGivenUp} {
 			metrics.attempts.WithLabelValues(channel, outcome)
 		}
 	}

@@ -12,15 +12,16 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/enquiry/notify"
 	"designo/internal/ratelimit"
 	"designo/server"
 )
 
 // senders are the notification channels configured, by channel name.
-func senders(cfg Enquiries) (map[string]enquiry.Sender, error) {
-	out := map[string]enquiry.Sender{}
+func senders(cfg Enquiries) (map[string]notify.Sender, error) {
+	out := map[string]notify.Sender{}
 	if cfg.NotifyWebhook != "" {
-		hook, err := enquiry.NewWebhook(cfg.NotifyWebhook, cfg.NotifySecret, &http.Client{})
+		hook, err := notify.NewWebhook(cfg.NotifyWebhook, cfg.NotifySecret, &http.Client{})
 		if err != nil {
 			return nil, err
 		}
@@ -39,18 +40,18 @@ func senders(cfg Enquiries) (map[string]enquiry.Sender, error) {
 
 // EmailSender is the configured e-mail, or nil when none is: the channel that tells the agency,
 // and what e-mails a colleague invited from the inbox.
-func EmailSender(cfg Enquiries) (*enquiry.Email, error) {
+func EmailSender(cfg Enquiries) (*notify.Email, error) {
 	if cfg.SMTPURL == "" && cfg.NotifyEmail == "" && cfg.MailFrom == "" {
 		return nil, nil
 	}
 	if cfg.SMTPURL == "" || cfg.NotifyEmail == "" || cfg.MailFrom == "" {
 		return nil, errors.New("e-mail notifications need all three of -smtp-url, -notify-email and -mail-from (or SITE_SMTP_URL, SITE_NOTIFY_EMAIL, SITE_MAIL_FROM)")
 	}
-	to, err := enquiry.ParseAddressList(cfg.NotifyEmail)
+	to, err := notify.ParseAddressList(cfg.NotifyEmail)
 	if err != nil {
 		return nil, err
 	}
-	return enquiry.NewEmail(enquiry.EmailOptions{SMTPURL: cfg.SMTPURL, Password: cfg.SMTPPassword, From: cfg.MailFrom, To: to, Inbox: cfg.Inbox})
+	return notify.NewEmail(notify.EmailOptions{SMTPURL: cfg.SMTPURL, Password: cfg.SMTPPassword, From: cfg.MailFrom, To: to, Inbox: cfg.Inbox})
 }
 
 // contactService is the contact form's running parts: what the site's handler is given, the wake
@@ -90,7 +91,7 @@ func openContact(ctx context.Context, cfg Enquiries, logger *slog.Logger) (conta
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	var workers sync.WaitGroup
-	var outboxes []*enquiry.Outbox
+	var outboxes []*notify.Outbox
 	opts := server.ContactOptions{
 		Store:     store,
 		RateLimit: ratelimit.New(cfg.RatePerMinute, cfg.RateBurst),
@@ -104,8 +105,8 @@ func openContact(ctx context.Context, cfg Enquiries, logger *slog.Logger) (conta
 			metrics.watchDisk(floor)
 		}
 	}
-	run := func(channel string, sender enquiry.Sender) {
-		outbox := enquiry.NewOutbox(store, channel, sender, enquiry.OutboxOptions{
+	run := func(channel string, sender notify.Sender) {
+		outbox := notify.NewOutbox(store, channel, sender, notify.OutboxOptions{
 			FirstDelay: cfg.RetryFirst, GiveUpAfter: cfg.GiveUpAfter, SendTimeout: cfg.SendTimeout, Logger: logger,
 			Observe: metrics.observe,
 		})
@@ -117,7 +118,7 @@ func openContact(ctx context.Context, cfg Enquiries, logger *slog.Logger) (conta
 		opts.Route.Channels = append(opts.Route.Channels, channel)
 	}
 	// The senders' receipts: an outbox of their own, off the route's channels (see Route.Acknowledge).
-	if email, ok := channels[enquiry.ChannelEmail].(*enquiry.Email); ok && cfg.Acknowledge {
+	if email, ok := channels[enquiry.ChannelEmail].(*notify.Email); ok && cfg.Acknowledge {
 		run(enquiry.ChannelAcknowledgement, email.Acknowledgements())
 		opts.Route.Acknowledge = true
 	}

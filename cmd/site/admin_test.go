@@ -16,6 +16,7 @@ import (
 	"github.com/prometheus/common/model"
 
 	"designo/enquiry"
+	"designo/enquiry/notify"
 	"designo/internal/pgtest"
 )
 
@@ -146,7 +147,7 @@ func TestAdminListenerIsOffByDefault(t *testing.T) {
 func TestNotificationsShowWhereARedirectPoints(t *testing.T) {
 	moved := httptest.NewServer(http.RedirectHandler("https://hooks.example/designo/", http.StatusMovedPermanently))
 	t.Cleanup(moved.Close)
-	hook, err := enquiry.NewWebhook(moved.URL, "", nil)
+	hook, err := notify.NewWebhook(moved.URL, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/enquiry/notify"
 	"designo/enquiry/smtptest"
 )
 
@@ -29,8 +30,8 @@ func (d *dedupingReceiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		Type string
 		Data enquiry.Enquiry
 	}
-	if err := json.NewDecoder(r.Body).Decode(&event); err != nil || event.Type != enquiry.EventEnquiryReceived {
-		http.Error(w, fmt.Sprintf("want an %s event (%v)", enquiry.EventEnquiryReceived, err), http.StatusBadRequest)
+	if err := json.NewDecoder(r.Body).Decode(&event); err != nil || event.Type != notify.EventEnquiryReceived {
+		http.Error(w, fmt.Sprintf("want an %s event (%v)", notify.EventEnquiryReceived, err), http.StatusBadRequest)
 		return
 	}
 	e := event.Data

@@ -1,4 +1,4 @@
-package enquiry
+package notify
 
 import (
 	"context"
@@ -14,12 +14,13 @@ import (
 	"testing"
 	"time"
 
+	"designo/enquiry"
 	"designo/enquiry/smtptest"
 )
 
-func openTestSQLite(t *testing.T) *SQLite {
+func openTestSQLite(t *testing.T) *enquiry.SQLite {
 	t.Helper()
-	store := OpenSQLite(filepath.Join(t.TempDir(), "enquiries.db"), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	store := enquiry.OpenSQLite(filepath.Join(t.TempDir(), "enquiries.db"), slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err := store.Ready(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -29,12 +30,12 @@ func openTestSQLite(t *testing.T) *SQLite {
 
 func quietLogger() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
-func saveN(t *testing.T, store Store, n int, channels ...string) []Enquiry {
+func saveN(t *testing.T, store enquiry.Store, n int, channels ...string) []enquiry.Enquiry {
 	t.Helper()
-	var saved []Enquiry
+	var saved []enquiry.Enquiry
 	for i := range n {
-		e, _, err := store.Save(context.Background(), Enquiry{Name: "Visitor " + string(rune('A'+i)), Email: "v@example.com",
-			Message: "Hello", Via: ViaScript}, Route{Channels: channels}, "")
+		e, _, err := store.Save(context.Background(), enquiry.Enquiry{Name: "Visitor " + string(rune('A'+i)), Email: "v@example.com",
+			Message: "Hello", Via: enquiry.ViaScript}, enquiry.Route{Channels: channels}, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,7 +65,7 @@ func waitFor(t *testing.T, what string, timeout time.Duration, ok func() bool) {
 	t.Fatalf("timed out waiting for %s", what)
 }
 
-func deliveriesIn(t *testing.T, store Store, states ...DeliveryState) []Delivery {
+func deliveriesIn(t *testing.T, store enquiry.Store, states ...enquiry.DeliveryState) []enquiry.Delivery {
 	t.Helper()
 	got, err := store.Deliveries(context.Background(), states...)
 	if err != nil {
@@ -100,13 +101,13 @@ func TestRetryScheduleDoublesUpToAnHour(t *testing.T) {
 
 func TestOutboxDeliversEveryNotificationAcrossARestart(t *testing.T) {
 	store := openTestSQLite(t)
-	saved := saveN(t, store, 5, ChannelWebhook)
+	saved := saveN(t, store, 5, enquiry.ChannelWebhook)
 	down, err := NewWebhook("http://127.0.0.1:1/down", "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	fast := OutboxOptions{FirstDelay: 10 * time.Millisecond, MaxDelay: 20 * time.Millisecond, Poll: 5 * time.Millisecond, Logger: quietLogger()}
-	stop := runOutbox(t, NewOutbox(store, ChannelWebhook, down, fast))
+	stop := runOutbox(t, NewOutbox(store, enquiry.ChannelWebhook, down, fast))
 	waitFor(t, "failed attempts", 5*time.Second, func() bool {
 		for _, d := range deliveriesIn(t, store) {
 			if d.Attempts < 2 {
@@ -119,15 +120,15 @@ func TestOutboxDeliversEveryNotificationAcrossARestart(t *testing.T) {
 	for _, d := range deliveriesIn(t, store) {
 		// An attempt in flight when the site stops is cut short and says so; the others keep the
 		// receiver's connection error.
-		if d.State != StatePending || !(strings.Contains(d.LastError, "connect") || strings.Contains(d.LastError, "interrupted by a shutdown")) {
+		if d.State != enquiry.StatePending || !(strings.Contains(d.LastError, "connect") || strings.Contains(d.LastError, "interrupted by a shutdown")) {
 			t.Errorf("while down: %+v, want pending with the connection error or the shutdown", d)
 		}
 	}
 
 	received, server := newWebhook(t, 200)
 	up, _ := NewWebhook(server.URL, "", nil)
-	runOutbox(t, NewOutbox(store, ChannelWebhook, up, fast))
-	waitFor(t, "every delivery", 5*time.Second, func() bool { return len(deliveriesIn(t, store, StateDelivered)) == 5 })
+	runOutbox(t, NewOutbox(store, enquiry.ChannelWebhook, up, fast))
+	waitFor(t, "every delivery", 5*time.Second, func() bool { return len(deliveriesIn(t, store, enquiry.StateDelivered)) == 5 })
 	ids := map[string]int{}
 	received.mu.Lock()
 	for _, h := range received.headers {
@@ -143,12 +144,12 @@ func TestOutboxDeliversEveryNotificationAcrossARestart(t *testing.T) {
 
 func TestRefusedNotificationIsRetriedAFewTimesThenReported(t *testing.T) {
 	store := openTestSQLite(t)
-	saveN(t, store, 1, ChannelWebhook)
+	saveN(t, store, 1, enquiry.ChannelWebhook)
 	received, server := newWebhook(t, http.StatusNotFound)
 	hook, _ := NewWebhook(server.URL, "", nil)
-	runOutbox(t, NewOutbox(store, ChannelWebhook, hook, OutboxOptions{FirstDelay: time.Millisecond, MaxDelay: 2 * time.Millisecond,
+	runOutbox(t, NewOutbox(store, enquiry.ChannelWebhook, hook, OutboxOptions{FirstDelay: time.Millisecond, MaxDelay: 2 * time.Millisecond,
 		RefusedAttempts: 3, Poll: 2 * time.Millisecond, Logger: quietLogger()}))
-	waitFor(t, "the refusal to be reported", 5*time.Second, func() bool { return len(deliveriesIn(t, store, StateFailed)) == 1 })
+	waitFor(t, "the refusal to be reported", 5*time.Second, func() bool { return len(deliveriesIn(t, store, enquiry.StateFailed)) == 1 })
 	d := deliveriesIn(t, store)[0]
 	if d.Attempts != 3 || received.calls.Load() != 3 || !strings.Contains(d.LastError, "404") {
 		t.Errorf("given up: %+v after %d calls; want 3 attempts and the 404 recorded", d, received.calls.Load())
@@ -160,27 +161,27 @@ func TestRefusedNotificationIsRetriedAFewTimesThenReported(t *testing.T) {
 
 func TestFailingNotificationIsGivenUpOnlyAfterTheConfiguredTime(t *testing.T) {
 	store := openTestSQLite(t)
-	saveN(t, store, 1, ChannelWebhook)
+	saveN(t, store, 1, enquiry.ChannelWebhook)
 	var offset atomic.Int64 // how far the worker's clock runs ahead
 	down, _ := NewWebhook("http://127.0.0.1:1/down", "", nil)
-	runOutbox(t, NewOutbox(store, ChannelWebhook, down, OutboxOptions{FirstDelay: time.Millisecond, MaxDelay: time.Millisecond,
+	runOutbox(t, NewOutbox(store, enquiry.ChannelWebhook, down, OutboxOptions{FirstDelay: time.Millisecond, MaxDelay: time.Millisecond,
 		GiveUpAfter: 72 * time.Hour, Poll: 2 * time.Millisecond, Logger: quietLogger(),
 		Now: func() time.Time { return time.Now().Add(time.Duration(offset.Load())) }}))
 	waitFor(t, "several attempts", 5*time.Second, func() bool { return deliveriesIn(t, store)[0].Attempts >= 5 })
-	if got := deliveriesIn(t, store)[0]; got.State != StatePending {
+	if got := deliveriesIn(t, store)[0]; got.State != enquiry.StatePending {
 		t.Fatalf("given up early: %+v", got)
 	}
 	offset.Store(int64(72 * time.Hour))
-	waitFor(t, "giving up after 72 h", 5*time.Second, func() bool { return len(deliveriesIn(t, store, StateFailed)) == 1 })
+	waitFor(t, "giving up after 72 h", 5*time.Second, func() bool { return len(deliveriesIn(t, store, enquiry.StateFailed)) == 1 })
 }
 
 func TestAFailedAttemptWaitsItsBackOff(t *testing.T) {
 	store := openTestSQLite(t)
-	saveN(t, store, 1, ChannelWebhook)
+	saveN(t, store, 1, enquiry.ChannelWebhook)
 	_, server := newWebhook(t, http.StatusServiceUnavailable)
 	hook, _ := NewWebhook(server.URL, "", nil)
 	before := time.Now()
-	runOutbox(t, NewOutbox(store, ChannelWebhook, hook, OutboxOptions{Poll: time.Millisecond, Logger: quietLogger()}))
+	runOutbox(t, NewOutbox(store, enquiry.ChannelWebhook, hook, OutboxOptions{Poll: time.Millisecond, Logger: quietLogger()}))
 	waitFor(t, "the first attempt", 5*time.Second, func() bool { return deliveriesIn(t, store)[0].LastError != "" })
 	d := deliveriesIn(t, store)[0]
 	if wait := d.NextAttemptAt.Sub(before); wait < 5*time.Second || wait > 11*time.Second || !strings.Contains(d.LastError, "503") {
@@ -191,7 +192,7 @@ func TestAFailedAttemptWaitsItsBackOff(t *testing.T) {
 // A webhook that never answers holds its own channel's slots, and nothing else.
 func TestAHangingWebhookDoesNotDelayEmail(t *testing.T) {
 	store := openTestSQLite(t)
-	saveN(t, store, 6, ChannelWebhook, ChannelEmail)
+	saveN(t, store, 6, enquiry.ChannelWebhook, enquiry.ChannelEmail)
 	var hanging atomic.Int32
 	release := make(chan struct{})
 	hang := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -206,8 +207,8 @@ func TestAHangingWebhookDoesNotDelayEmail(t *testing.T) {
 		t.Fatal(err)
 	}
 	opts := OutboxOptions{InFlight: 2, SendTimeout: time.Minute, Poll: 5 * time.Millisecond, Logger: quietLogger()}
-	runOutbox(t, NewOutbox(store, ChannelWebhook, hook, opts))
-	runOutbox(t, NewOutbox(store, ChannelEmail, email, opts))
+	runOutbox(t, NewOutbox(store, enquiry.ChannelWebhook, hook, opts))
+	runOutbox(t, NewOutbox(store, enquiry.ChannelEmail, email, opts))
 	t.Cleanup(func() { close(release) }) // first: the workers wait for their sends to end
 	if got := mailServer.Wait(6, 10*time.Second); len(got) != 6 {
 		t.Fatalf("%d e-mails arrived while the webhook hung, want all 6", len(got))
@@ -215,9 +216,9 @@ func TestAHangingWebhookDoesNotDelayEmail(t *testing.T) {
 	if n := hanging.Load(); n != 2 {
 		t.Errorf("%d webhook requests in flight, want the bound of 2", n)
 	}
-	waitFor(t, "the e-mails recorded as delivered", 5*time.Second, func() bool { return len(deliveriesIn(t, store, StateDelivered)) == 6 })
-	for _, d := range deliveriesIn(t, store, StatePending) {
-		if d.Channel != ChannelWebhook {
+	waitFor(t, "the e-mails recorded as delivered", 5*time.Second, func() bool { return len(deliveriesIn(t, store, enquiry.StateDelivered)) == 6 })
+	for _, d := range deliveriesIn(t, store, enquiry.StatePending) {
+		if d.Channel != enquiry.ChannelWebhook {
 			t.Errorf("pending %+v, want only webhook deliveries", d)
 		}
 	}
@@ -260,7 +261,7 @@ func silentSMTP(t *testing.T) string {
 // same webhook-id and Message-ID.
 func TestShutdownCancelsSendsAndLeavesThemForTheNextStart(t *testing.T) {
 	store := openTestSQLite(t)
-	saved := saveN(t, store, 3, ChannelWebhook, ChannelEmail)
+	saved := saveN(t, store, 3, enquiry.ChannelWebhook, enquiry.ChannelEmail)
 	var hung sync.Map // webhook-id -> true, for the requests cut short
 	hang := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		hung.Store(r.Header.Get("webhook-id"), true)
@@ -274,8 +275,8 @@ func TestShutdownCancelsSendsAndLeavesThemForTheNextStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	opts := OutboxOptions{SendTimeout: time.Minute, Poll: 5 * time.Millisecond, Logger: quietLogger()}
-	stopHook := runOutbox(t, NewOutbox(store, ChannelWebhook, hook, opts))
-	stopMail := runOutbox(t, NewOutbox(store, ChannelEmail, silent, opts))
+	stopHook := runOutbox(t, NewOutbox(store, enquiry.ChannelWebhook, hook, opts))
+	stopMail := runOutbox(t, NewOutbox(store, enquiry.ChannelEmail, silent, opts))
 	waitFor(t, "every send under way", 5*time.Second, func() bool {
 		n := 0
 		hung.Range(func(any, any) bool { n++; return true })
@@ -290,7 +291,7 @@ func TestShutdownCancelsSendsAndLeavesThemForTheNextStart(t *testing.T) {
 		t.Errorf("the workers took %v to stop, want at most %v", took, recordTimeout+time.Second)
 	}
 	for _, d := range deliveriesIn(t, store) {
-		if d.State != StatePending || !d.ClaimedUntil.IsZero() || d.NextAttemptAt.After(time.Now()) || !strings.Contains(d.LastError, "interrupted by a shutdown") {
+		if d.State != enquiry.StatePending || !d.ClaimedUntil.IsZero() || d.NextAttemptAt.After(time.Now()) || !strings.Contains(d.LastError, "interrupted by a shutdown") {
 			t.Errorf("after the shutdown: %+v; want pending, due, leased to nobody, marked interrupted", d)
 		}
 	}
@@ -299,9 +300,9 @@ func TestShutdownCancelsSendsAndLeavesThemForTheNextStart(t *testing.T) {
 	up, _ := NewWebhook(server.URL, "", nil)
 	mailServer := smtptest.Start(t, smtptest.Options{})
 	email, _ := NewEmail(EmailOptions{SMTPURL: mailServer.URL(), From: "Designo <website@designo.co>", To: []string{"hello@designo.co"}})
-	runOutbox(t, NewOutbox(store, ChannelWebhook, up, opts))
-	runOutbox(t, NewOutbox(store, ChannelEmail, email, opts))
-	waitFor(t, "every delivery after the restart", 5*time.Second, func() bool { return len(deliveriesIn(t, store, StateDelivered)) == 6 })
+	runOutbox(t, NewOutbox(store, enquiry.ChannelWebhook, up, opts))
+	runOutbox(t, NewOutbox(store, enquiry.ChannelEmail, email, opts))
+	waitFor(t, "every delivery after the restart", 5*time.Second, func() bool { return len(deliveriesIn(t, store, enquiry.StateDelivered)) == 6 })
 	received.mu.Lock()
 	defer received.mu.Unlock()
 	for _, e := range saved {
@@ -324,7 +325,7 @@ func TestShutdownCancelsSendsAndLeavesThemForTheNextStart(t *testing.T) {
 	}
 }
 
-func allClaimed(deliveries []Delivery) bool {
+func allClaimed(deliveries []enquiry.Delivery) bool {
 	for _, d := range deliveries {
 		if d.ClaimedUntil.IsZero() {
 			return false

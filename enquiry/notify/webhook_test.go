@@ -1,4 +1,4 @@
-package enquiry
+package notify
 
 import (
 	"bytes"
@@ -17,6 +17,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"designo/enquiry"
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 )
@@ -49,9 +51,9 @@ func (h *webhook) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(status)
 }
 
-func sampleDelivery(id string) Delivery {
-	e := Enquiry{ID: id, Name: "Ada", Email: "ada@example.com", Phone: "0123", Message: "Hello", ReceivedAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC), Via: ViaForm}
-	return Delivery{ID: 1, EnquiryID: id, Channel: ChannelWebhook, Enquiry: &e}
+func sampleDelivery(id string) enquiry.Delivery {
+	e := enquiry.Enquiry{ID: id, Name: "Ada", Email: "ada@example.com", Phone: "0123", Message: "Hello", ReceivedAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC), Via: enquiry.ViaForm}
+	return enquiry.Delivery{ID: 1, EnquiryID: id, Channel: enquiry.ChannelWebhook, Enquiry: &e}
 }
 
 func TestWebhookClassifiesAnswers(t *testing.T) {
@@ -70,13 +72,13 @@ func TestWebhookClassifiesAnswers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		err = hook.Send(context.Background(), sampleDelivery(NewID()))
+		err = hook.Send(context.Background(), sampleDelivery(enquiry.NewID()))
 		if (err != nil) != tt.wantErr || errors.Is(err, ErrRefused) != tt.wantRefused {
 			t.Errorf("%d: err %v (refused %v), want error %v, refused %v", tt.status, err, errors.Is(err, ErrRefused), tt.wantErr, tt.wantRefused)
 		}
 	}
 	hook, _ := NewWebhook("http://127.0.0.1:1/unreachable", "", nil)
-	if err := hook.Send(context.Background(), sampleDelivery(NewID())); err == nil || errors.Is(err, ErrRefused) {
+	if err := hook.Send(context.Background(), sampleDelivery(enquiry.NewID())); err == nil || errors.Is(err, ErrRefused) {
 		t.Errorf("network error: %v, want a retryable error", err)
 	}
 }
@@ -84,7 +86,7 @@ func TestWebhookClassifiesAnswers(t *testing.T) {
 func TestWebhookSendsTheEnquiryUnderItsID(t *testing.T) {
 	received, server := newWebhook(t, 200)
 	hook, _ := NewWebhook(server.URL, "", nil)
-	d := sampleDelivery(NewID())
+	d := sampleDelivery(enquiry.NewID())
 	for range 2 { // a retry carries the same id
 		if err := hook.Send(context.Background(), d); err != nil {
 			t.Fatal(err)
@@ -108,7 +110,7 @@ func TestWebhookSignsEveryAttempt(t *testing.T) {
 		t.Fatal(err)
 	}
 	for range 2 {
-		if err := hook.Send(context.Background(), sampleDelivery(NewID())); err != nil {
+		if err := hook.Send(context.Background(), sampleDelivery(enquiry.NewID())); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -168,15 +170,15 @@ func TestWebhookRedirectIsAFailedAttemptNeverADelivery(t *testing.T) {
 			receiver := httptest.NewServer(mux)
 			t.Cleanup(receiver.Close)
 			store := openTestSQLite(t)
-			saved := saveN(t, store, 1, ChannelWebhook)[0]
+			saved := saveN(t, store, 1, enquiry.ChannelWebhook)[0]
 			opts := OutboxOptions{FirstDelay: 10 * time.Millisecond, MaxDelay: 10 * time.Millisecond, Poll: 10 * time.Millisecond, Logger: quietLogger()}
 
 			moved, err := NewWebhook(receiver.URL+"/moved", "", nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			stop := runOutbox(t, NewOutbox(store, ChannelWebhook, moved, opts))
-			var failed Delivery // as seen while the worker runs: stopping it may interrupt an attempt
+			stop := runOutbox(t, NewOutbox(store, enquiry.ChannelWebhook, moved, opts))
+			var failed enquiry.Delivery // as seen while the worker runs: stopping it may interrupt an attempt
 			waitFor(t, "two failed attempts", 5*time.Second, func() bool {
 				d := deliveriesIn(t, store)
 				if len(d) == 1 && d[0].Attempts >= 2 && d[0].LastError != "" && !d[0].ClaimedUntil.After(time.Now()) {
@@ -186,7 +188,7 @@ func TestWebhookRedirectIsAFailedAttemptNeverADelivery(t *testing.T) {
 				return false
 			})
 			stop()
-			if failed.State != StatePending || !strings.Contains(failed.LastError, "redirect to "+receiver.URL+"/… ("+strconv.Itoa(status)) {
+			if failed.State != enquiry.StatePending || !strings.Contains(failed.LastError, "redirect to "+receiver.URL+"/… ("+strconv.Itoa(status)) {
 				t.Errorf("after the redirect: state %s, last error %q; want pending, naming the Location and %d", failed.State, failed.LastError, status)
 			}
 			mu.Lock()
@@ -196,8 +198,8 @@ func TestWebhookRedirectIsAFailedAttemptNeverADelivery(t *testing.T) {
 			mu.Unlock()
 
 			fixed, _ := NewWebhook(receiver.URL+"/hook", "", nil)
-			runOutbox(t, NewOutbox(store, ChannelWebhook, fixed, opts))
-			waitFor(t, "the delivery", 5*time.Second, func() bool { return len(deliveriesIn(t, store, StateDelivered)) == 1 })
+			runOutbox(t, NewOutbox(store, enquiry.ChannelWebhook, fixed, opts))
+			waitFor(t, "the delivery", 5*time.Second, func() bool { return len(deliveriesIn(t, store, enquiry.StateDelivered)) == 1 })
 			time.Sleep(50 * time.Millisecond) // room for a repeat to show
 			mu.Lock()
 			defer mu.Unlock()
@@ -218,7 +220,7 @@ func TestWebhookNeverRedirectsWithTheCallersClient(t *testing.T) {
 	t.Cleanup(redirect.Close)
 	client := &http.Client{Timeout: time.Minute}
 	hook, _ := NewWebhook(redirect.URL, "", client)
-	if err := hook.Send(context.Background(), sampleDelivery(NewID())); err == nil || errors.Is(err, ErrRefused) {
+	if err := hook.Send(context.Background(), sampleDelivery(enquiry.NewID())); err == nil || errors.Is(err, ErrRefused) {
 		t.Errorf("302: err %v, want a retryable failure", err)
 	}
 	if client.CheckRedirect != nil {
@@ -229,7 +231,7 @@ func TestWebhookNeverRedirectsWithTheCallersClient(t *testing.T) {
 // webhookEnquiry is the enquiry a webhook body carries, checking that the
 // body is a Standard Webhooks event of type enquiry.received stamped with the
 // time the enquiry was received.
-func webhookEnquiry(t *testing.T, body []byte) Enquiry {
+func webhookEnquiry(t *testing.T, body []byte) enquiry.Enquiry {
 	t.Helper()
 	var event map[string]json.RawMessage
 	if err := json.Unmarshal(body, &event); err != nil {
@@ -238,7 +240,7 @@ func webhookEnquiry(t *testing.T, body []byte) Enquiry {
 	if len(event) != 3 || string(event["type"]) != `"enquiry.received"` {
 		t.Errorf("webhook body %s: want exactly type enquiry.received, timestamp and data", body)
 	}
-	var e Enquiry
+	var e enquiry.Enquiry
 	var stamp string
 	if err := json.Unmarshal(event["data"], &e); err != nil {
 		t.Fatalf("webhook data %s: %v", event["data"], err)
@@ -276,12 +278,12 @@ func TestWebhookFailuresNeverShowTheURLsSecrets(t *testing.T) {
 			return logs.Write(p)
 		}), nil))
 		store := openTestSQLite(t)
-		saveN(t, store, 1, ChannelWebhook)
+		saveN(t, store, 1, enquiry.ChannelWebhook)
 		hook, err := NewWebhook(tt.url, "", nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		stop := runOutbox(t, NewOutbox(store, ChannelWebhook, hook, OutboxOptions{FirstDelay: time.Hour, Poll: 10 * time.Millisecond, Logger: logger}))
+		stop := runOutbox(t, NewOutbox(store, enquiry.ChannelWebhook, hook, OutboxOptions{FirstDelay: time.Hour, Poll: 10 * time.Millisecond, Logger: logger}))
 		waitFor(t, "a failed attempt", 5*time.Second, func() bool {
 			d := deliveriesIn(t, store)
 			return len(d) == 1 && d[0].LastError != ""

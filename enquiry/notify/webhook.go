@@ -1,4 +1,4 @@
-package enquiry
+package notify
 
 import (
 	"bytes"
@@ -16,6 +16,7 @@ import (
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
+	"designo/enquiry"
 	"designo/internal/redact"
 )
 
@@ -49,8 +50,11 @@ type WebhookEvent struct {
 	Data      any       `json:"data"` // an Enquiry, or a Digest
 }
 
-// EventEnquiryReceived is the type of the event sent for each stored enquiry.
-const EventEnquiryReceived = "enquiry.received"
+// The types of the webhook's events: one for each stored enquiry, one for each digest.
+const (
+	EventEnquiryReceived = "enquiry.received"
+	EventDigest          = "enquiry.digest"
+)
 
 // NewWebhook prepares the sender for the webhook at rawURL (absolute http or
 // https). secret, when set, signs every request: a Standard Webhooks secret,
@@ -94,7 +98,7 @@ func newSigner(secret string) (*standardwebhooks.Webhook, error) {
 // never arrived, and Standard Webhooks senders do not follow redirects
 // either; the operator sets the final URL. Any other answer (a 404 after a
 // redeploy, a 401 from a wrong secret) wraps ErrRefused.
-func (w *Webhook) Send(ctx context.Context, d Delivery) error {
+func (w *Webhook) Send(ctx context.Context, d enquiry.Delivery) error {
 	var event WebhookEvent
 	switch {
 	case d.Digest != nil:
@@ -164,8 +168,8 @@ func (w *Webhook) Send(ctx context.Context, d Delivery) error {
 }
 
 // linked is lines with each enquiry's page in the inbox at origin.
-func linked(lines []DigestLine, origin string) []DigestLine {
-	out := make([]DigestLine, len(lines))
+func linked(lines []enquiry.DigestLine, origin string) []enquiry.DigestLine {
+	out := make([]enquiry.DigestLine, len(lines))
 	for i, line := range lines {
 		line.Link = origin + "/inbox/enquiries/" + line.ID
 		out[i] = line

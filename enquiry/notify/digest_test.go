@@ -1,4 +1,4 @@
-package enquiry
+package notify
 
 import (
 	"context"
@@ -13,15 +13,16 @@ import (
 	"testing"
 	"time"
 
+	"designo/enquiry"
 	"designo/enquiry/smtptest"
 )
 
-var testDigest = Digest{
+var testDigest = enquiry.Digest{
 	ID:        "0190a000-0000-7000-8000-000000000001",
 	CreatedAt: time.Date(2026, 3, 2, 15, 0, 0, 0, time.UTC),
-	OverBudget: []DigestLine{digestLine("0190a000-0000-7000-8000-000000000002", "Ana Souza", "ana@example.com",
+	OverBudget: []enquiry.DigestLine{enquiry.NewDigestLine("0190a000-0000-7000-8000-000000000002", "Ana Souza", "ana@example.com",
 		"\nWe need a new site for our bakery.\nSecond line.", time.Date(2026, 3, 2, 14, 10, 0, 0, time.UTC), 60, nil)},
-	Held: []DigestLine{digestLine("0190a000-0000-7000-8000-000000000003", "SEO Pro", "seo@example.com",
+	Held: []enquiry.DigestLine{enquiry.NewDigestLine("0190a000-0000-7000-8000-000000000003", "SEO Pro", "seo@example.com",
 		"Rank #1 on Google "+strings.Repeat("now ", 40), time.Date(2026, 3, 2, 14, 20, 0, 0, time.UTC), 12,
 		[]string{"3 links", "reads like an SEO offer"})},
 	HeldCount: 1, OverBudgetCount: 1,
@@ -30,7 +31,7 @@ var testDigest = Digest{
 func TestDigestEmailListsEachEnquiryAndHowToReleaseIt(t *testing.T) {
 	server := smtptest.Start(t, smtptest.Options{})
 	email := newTestEmail(t, server)
-	if err := email.Send(context.Background(), Delivery{ID: 9, Kind: KindDigest, EnquiryID: testDigest.ID, Channel: ChannelEmail, Digest: &testDigest}); err != nil {
+	if err := email.Send(context.Background(), enquiry.Delivery{ID: 9, Kind: enquiry.KindDigest, EnquiryID: testDigest.ID, Channel: enquiry.ChannelEmail, Digest: &testDigest}); err != nil {
 		t.Fatal(err)
 	}
 	got := server.Messages()
@@ -65,11 +66,11 @@ func TestDigestEmailListsEachEnquiryAndHowToReleaseIt(t *testing.T) {
 func TestDigestAndEnquiryEmailsLinkToTheInbox(t *testing.T) {
 	server := smtptest.Start(t, smtptest.Options{})
 	email := newTestEmail(t, server, func(o *EmailOptions) { o.Inbox = "https://inbox.designo.co/" })
-	if err := email.Send(context.Background(), Delivery{ID: 9, Kind: KindDigest, EnquiryID: testDigest.ID, Channel: ChannelEmail, Digest: &testDigest}); err != nil {
+	if err := email.Send(context.Background(), enquiry.Delivery{ID: 9, Kind: enquiry.KindDigest, EnquiryID: testDigest.ID, Channel: enquiry.ChannelEmail, Digest: &testDigest}); err != nil {
 		t.Fatal(err)
 	}
 	held := testDigest.Held[0]
-	if err := send(email, Enquiry{ID: held.ID, Name: held.Name, Email: held.Email, Message: "Rank #1", ReceivedAt: held.ReceivedAt, Via: ViaForm, Verdict: VerdictHeld}); err != nil {
+	if err := send(email, enquiry.Enquiry{ID: held.ID, Name: held.Name, Email: held.Email, Message: "Rank #1", ReceivedAt: held.ReceivedAt, Via: enquiry.ViaForm, Verdict: enquiry.VerdictHeld}); err != nil {
 		t.Fatal(err)
 	}
 	got := server.Messages()
@@ -100,7 +101,7 @@ func TestDigestWebhookIsADigestEvent(t *testing.T) {
 		id    string
 		event struct {
 			Type string
-			Data Digest
+			Data enquiry.Digest
 		}
 	}
 	receiver := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -112,7 +113,7 @@ func TestDigestWebhookIsADigestEvent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := hook.Send(context.Background(), Delivery{ID: 9, Kind: KindDigest, EnquiryID: testDigest.ID, Digest: &testDigest}); err != nil {
+	if err := hook.Send(context.Background(), enquiry.Delivery{ID: 9, Kind: enquiry.KindDigest, EnquiryID: testDigest.ID, Digest: &testDigest}); err != nil {
 		t.Fatal(err)
 	}
 	if got.id != testDigest.ID || got.event.Type != EventDigest || len(got.event.Data.Held) != 1 || len(got.event.Data.OverBudget) != 1 {
@@ -125,24 +126,24 @@ func TestDigestWebhookIsADigestEvent(t *testing.T) {
 // refuses bodies over 1 MiB (nginx's default), the genuine enquiry named first; its e-mail is
 // under 64 KiB too and says how many more are not listed.
 func TestDigestOfAFloodArrives(t *testing.T) {
-	store := OpenSQLite(filepath.Join(t.TempDir(), "flood.db"), nil)
+	store := enquiry.OpenSQLite(filepath.Join(t.TempDir(), "flood.db"), nil)
 	t.Cleanup(func() { store.Close() })
-	route := Route{Channels: []string{ChannelWebhook, ChannelEmail}}
+	route := enquiry.Route{Channels: []string{enquiry.ChannelWebhook, enquiry.ChannelEmail}}
 	start := time.Now().UTC().Add(-time.Hour)
 	long := strings.Repeat("Limited offer, reply now! ", 200)[:5000]
 	for i := range 4000 {
-		e := Enquiry{Name: fmt.Sprintf("Flood %d %s", i, strings.Repeat("\u202Ex", 40)), Email: fmt.Sprintf("f%d@flood.example", i), Message: long,
-			ReceivedAt: start.Add(time.Duration(i) * time.Millisecond), Via: ViaForm, Verdict: VerdictHeld, Likelihood: 5 + i%30,
+		e := enquiry.Enquiry{Name: fmt.Sprintf("Flood %d %s", i, strings.Repeat("\u202Ex", 40)), Email: fmt.Sprintf("f%d@flood.example", i), Message: long,
+			ReceivedAt: start.Add(time.Duration(i) * time.Millisecond), Via: enquiry.ViaForm, Verdict: enquiry.VerdictHeld, Likelihood: 5 + i%30,
 			Reasons: []string{"posted without loading the form", strings.Repeat("a link named like spam; ", 30)}}
 		if _, _, err := store.Save(context.Background(), e, route, ""); err != nil {
 			t.Fatal(err)
 		}
 	}
-	grace := Enquiry{Name: "Grace Whitfield", Email: "grace@whitfield-architects.example", Via: ViaForm, Verdict: VerdictInbox, Likelihood: 80,
+	grace := enquiry.Enquiry{Name: "Grace Whitfield", Email: "grace@whitfield-architects.example", Via: enquiry.ViaForm, Verdict: enquiry.VerdictInbox, Likelihood: 80,
 		Message: "We would like a new identity for our practice in Rhyd-y-fro.\nCould you call me this week?", ReceivedAt: start.Add(5 * time.Second)}
-	budget := Route{Channels: route.Channels, HourlyBudget: 1}
-	early := Enquiry{Name: "Early Bird", Email: "early@client.example", Message: "We need a logo.", Via: ViaForm, ReceivedAt: start}
-	for _, e := range []Enquiry{early, grace} { // the early one spends the budget: Grace waits for the digest
+	budget := enquiry.Route{Channels: route.Channels, HourlyBudget: 1}
+	early := enquiry.Enquiry{Name: "Early Bird", Email: "early@client.example", Message: "We need a logo.", Via: enquiry.ViaForm, ReceivedAt: start}
+	for _, e := range []enquiry.Enquiry{early, grace} { // the early one spends the budget: Grace waits for the digest
 		if _, _, err := store.Save(context.Background(), e, budget, ""); err != nil {
 			t.Fatal(err)
 		}
@@ -169,12 +170,12 @@ func TestDigestOfAFloodArrives(t *testing.T) {
 	hook.LinkTo("https://inbox.designo.co")
 	mail := smtptest.Start(t, smtptest.Options{})
 	email := newTestEmail(t, mail, func(o *EmailOptions) { o.Inbox = "https://inbox.designo.co" })
-	for channel, sender := range map[string]Sender{ChannelWebhook: hook, ChannelEmail: email} {
+	for channel, sender := range map[string]Sender{enquiry.ChannelWebhook: hook, enquiry.ChannelEmail: email} {
 		claimed, err := store.Claim(context.Background(), channel, now, time.Minute, 10)
 		if err != nil {
 			t.Fatal(err)
 		}
-		claimed = slices.DeleteFunc(claimed, func(d Delivery) bool { return d.Kind != KindDigest })
+		claimed = slices.DeleteFunc(claimed, func(d enquiry.Delivery) bool { return d.Kind != enquiry.KindDigest })
 		if len(claimed) != 1 {
 			t.Fatalf("%s: %d digests claimed, want 1", channel, len(claimed))
 		}
@@ -182,12 +183,12 @@ func TestDigestOfAFloodArrives(t *testing.T) {
 			t.Fatalf("%s: %v", channel, err)
 		}
 	}
-	var event struct{ Data Digest }
+	var event struct{ Data enquiry.Digest }
 	if err := json.Unmarshal(received, &event); err != nil {
 		t.Fatal(err)
 	}
 	d := event.Data
-	if len(received) > DigestLimit || d.HeldCount != 4000 || d.OverBudgetCount != 1 || d.OverBudget[0].Name != "Grace Whitfield" ||
+	if len(received) > enquiry.DigestLimit || d.HeldCount != 4000 || d.OverBudgetCount != 1 || d.OverBudget[0].Name != "Grace Whitfield" ||
 		d.OverBudget[0].Link != "https://inbox.designo.co/inbox/enquiries/"+d.OverBudget[0].ID || d.NotListed != 4000-len(d.Held) {
 		t.Errorf("webhook: %d bytes, %d held (%d listed, %d not), over budget %+v", len(received), d.HeldCount, len(d.Held), d.NotListed, d.OverBudget)
 	}
@@ -197,7 +198,7 @@ func TestDigestOfAFloodArrives(t *testing.T) {
 	}
 	body := bodyText(t, messages[0])
 	t.Logf("digest of 4,000 held and 1 past the budget: webhook %d bytes (%d held listed), e-mail text %d bytes", len(received), len(d.Held), len(body))
-	if len(body) > DigestLimit || !strings.Contains(body, "Grace Whitfield <grace@whitfield-architects.example>: We would like a new identity for our practice in Rhyd-y-fro.\n  https://inbox.designo.co/inbox/enquiries/") ||
+	if len(body) > enquiry.DigestLimit || !strings.Contains(body, "Grace Whitfield <grace@whitfield-architects.example>: We would like a new identity for our practice in Rhyd-y-fro.\n  https://inbox.designo.co/inbox/enquiries/") ||
 		!strings.Contains(body, fmt.Sprintf("%d more enquiries are not listed here", d.NotListed)) || strings.ContainsRune(body, '\u202E') {
 		t.Errorf("e-mail (%d bytes):\n%.3000s", len(body), body)
 	}

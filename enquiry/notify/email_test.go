@@ -1,4 +1,4 @@
-package enquiry
+package notify
 
 import (
 	"context"
@@ -16,12 +16,13 @@ import (
 
 	"github.com/emersion/go-smtp"
 
+	"designo/enquiry"
 	"designo/enquiry/smtptest"
 )
 
-var testEnquiry = Enquiry{
+var testEnquiry = enquiry.Enquiry{
 	ID: "01a2088e-0000-7000-8000-00000000abcd", Name: "Zoë O'Brien", Email: "zoe@example.com", Phone: "+1 416 555 0199",
-	Message: "We need a new brand.\nTwo lines, and a dot line:\n.\nstill here.", ReceivedAt: time.Date(2026, 7, 1, 16, 30, 5, 0, time.UTC), Via: ViaScript,
+	Message: "We need a new brand.\nTwo lines, and a dot line:\n.\nstill here.", ReceivedAt: time.Date(2026, 7, 1, 16, 30, 5, 0, time.UTC), Via: enquiry.ViaScript,
 }
 
 func newTestEmail(t *testing.T, server *smtptest.Server, edit ...func(*EmailOptions)) *Email {
@@ -38,8 +39,8 @@ func newTestEmail(t *testing.T, server *smtptest.Server, edit ...func(*EmailOpti
 	return email
 }
 
-func send(email *Email, e Enquiry) error {
-	return email.Send(context.Background(), Delivery{ID: 1, EnquiryID: e.ID, Channel: ChannelEmail, Enquiry: &e})
+func send(email *Email, e enquiry.Enquiry) error {
+	return email.Send(context.Background(), enquiry.Delivery{ID: 1, EnquiryID: e.ID, Channel: enquiry.ChannelEmail, Enquiry: &e})
 }
 
 func decodedHeader(t *testing.T, msg *mail.Message, key string) string {
@@ -318,7 +319,7 @@ func TestEncodedWordsDecodeToExactlyTheText(t *testing.T) {
 
 // badInHeader: what no decoded header may hold.
 func badInHeader(r rune) bool {
-	return unicode.IsControl(r) || IsBidiControl(r) || r == '\u200E' || r == '\u200F' || r == '\u061C'
+	return unicode.IsControl(r) || enquiry.IsBidiControl(r) || r == '\u200E' || r == '\u200F' || r == '\u061C'
 }
 
 // Each hostile name sent through a real SMTP server: every header of the
@@ -384,13 +385,13 @@ func TestEmailAndDigestNeutraliseBidi(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := Enquiry{ID: NewID(), Name: "Eve\u200fMallory\u061c", Email: "eve@example.com", Phone: "\u200e0123",
-		Message: "Please open invoice_\u202efdp.exe\nand \u2067this\u2069 too", ReceivedAt: time.Now(), Via: ViaForm, Verdict: VerdictHeld}
+	e := enquiry.Enquiry{ID: enquiry.NewID(), Name: "Eve\u200fMallory\u061c", Email: "eve@example.com", Phone: "\u200e0123",
+		Message: "Please open invoice_\u202efdp.exe\nand \u2067this\u2069 too", ReceivedAt: time.Now(), Via: enquiry.ViaForm, Verdict: enquiry.VerdictHeld}
 	body := email.Body(e)
-	digest := email.digestBody(Digest{ID: NewID(), CreatedAt: time.Now(), HeldCount: 1,
-		Held: []DigestLine{digestLine(e.ID, e.Name, e.Email, e.Message, e.ReceivedAt, 50, []string{"why \u202egnorw"})}})
+	digest := email.digestBody(enquiry.Digest{ID: enquiry.NewID(), CreatedAt: time.Now(), HeldCount: 1,
+		Held: []enquiry.DigestLine{enquiry.NewDigestLine(e.ID, e.Name, e.Email, e.Message, e.ReceivedAt, 50, []string{"why \u202egnorw"})}})
 	for name, text := range map[string]string{"e-mail": body, "digest": digest} {
-		if strings.ContainsFunc(text, IsBidiFormat) {
+		if strings.ContainsFunc(text, enquiry.IsBidiFormat) {
 			t.Errorf("the %s shows a bidi character raw: %q", name, text)
 		}
 		if !strings.Contains(text, "invoice_\uFFFDfdp.exe") || !strings.Contains(text, "Eve\uFFFDMallory\uFFFD") {
@@ -408,7 +409,7 @@ func TestAcknowledgementNamesNothingTheVisitorTyped(t *testing.T) {
 	server := smtptest.Start(t, smtptest.Options{})
 	e := testEnquiry
 	e.Name, e.Message = "Buy cheap watches", "Visit http://spam.example for cheap watches"
-	if err := newTestEmail(t, server).Acknowledgements().Send(context.Background(), Delivery{ID: 2, EnquiryID: e.ID, Channel: ChannelAcknowledgement, Enquiry: &e}); err != nil {
+	if err := newTestEmail(t, server).Acknowledgements().Send(context.Background(), enquiry.Delivery{ID: 2, EnquiryID: e.ID, Channel: enquiry.ChannelAcknowledgement, Enquiry: &e}); err != nil {
 		t.Fatal(err)
 	}
 	got := server.Messages()
@@ -429,7 +430,7 @@ func TestAcknowledgementNamesNothingTheVisitorTyped(t *testing.T) {
 		t.Errorf("the receipt lacks its reference or when to expect an answer:\n%s", body)
 	}
 	e.Email = "not an address"
-	if err := newTestEmail(t, server).Acknowledgements().Send(context.Background(), Delivery{ID: 3, Enquiry: &e}); !errors.Is(err, ErrRefused) {
+	if err := newTestEmail(t, server).Acknowledgements().Send(context.Background(), enquiry.Delivery{ID: 3, Enquiry: &e}); !errors.Is(err, ErrRefused) {
 		t.Errorf("a receipt to %q: %v, want ErrRefused", e.Email, err)
 	}
 }

@@ -1,4 +1,4 @@
-package enquiry
+package notify
 
 import (
 	"context"
@@ -17,6 +17,7 @@ import (
 
 	"github.com/wneessen/go-mail"
 
+	"designo/enquiry"
 	"designo/internal/redact"
 )
 
@@ -154,7 +155,7 @@ func cmpOr(value, fallback string) string {
 // Send delivers one attempt. The Message-ID is derived from the enquiry's id,
 // the same on every retry, so that a mail client can recognise a repeat. A
 // permanent SMTP refusal (5xx) wraps ErrRefused; anything else is retried.
-func (m *Email) Send(ctx context.Context, d Delivery) error {
+func (m *Email) Send(ctx context.Context, d enquiry.Delivery) error {
 	var msg *mail.Msg
 	var err error
 	switch {
@@ -189,7 +190,7 @@ func (m *Email) send(ctx context.Context, msg *mail.Msg) error {
 }
 
 // Message is the e-mail for an enquiry.
-func (m *Email) Message(e Enquiry) (*mail.Msg, error) {
+func (m *Email) Message(e enquiry.Enquiry) (*mail.Msg, error) {
 	msg := mail.NewMsg(mail.WithNoDefaultUserAgent())
 	msg.FromMailAddress(m.from)
 	if err := msg.To(m.to...); err != nil {
@@ -200,7 +201,7 @@ func (m *Email) Message(e Enquiry) (*mail.Msg, error) {
 	// headers only through headerText and an encoder, so that what a mail
 	// client shows is what the visitor typed, never a header or a decoded
 	// encoded-word of their making.
-	if !emailPattern.MatchString(e.Email) {
+	if !enquiry.ValidEmail(e.Email) {
 		return nil, fmt.Errorf("the visitor's address %q cannot be replied to", e.Email)
 	}
 	name := headerText(e.Name)
@@ -222,15 +223,15 @@ func (m *Email) Message(e Enquiry) (*mail.Msg, error) {
 
 // Body is the e-mail's plain text: every field, the time in UTC and at the
 // office, how the enquiry arrived and its id.
-func (m *Email) Body(e Enquiry) string {
+func (m *Email) Body(e enquiry.Enquiry) string {
 	via := "the contact form (with JavaScript)"
-	if e.Via == ViaForm {
+	if e.Via == enquiry.ViaForm {
 		via = "the contact form (plain HTML, without JavaScript)"
 	}
 	// What the visitor typed is shown as Displayable makes it: no control or bidirectional
 	// character reorders a line of the e-mail.
-	name := Displayable(e.Name, false)
-	phone := Displayable(e.Phone, false)
+	name := enquiry.Displayable(e.Name, false)
+	phone := enquiry.Displayable(e.Phone, false)
 	if phone == "" {
 		phone = "(none given)"
 	}
@@ -244,7 +245,7 @@ func (m *Email) Body(e Enquiry) string {
 	fmt.Fprintf(&b, "           %s (Toronto, %s)\n", received.In(m.office).Format("Monday 2 January 2006, 15:04:05"), received.In(m.office).Format("MST"))
 	fmt.Fprintf(&b, "Arrived:   %s\n", via)
 	fmt.Fprintf(&b, "Enquiry:   %s\n\n", e.ID)
-	fmt.Fprintf(&b, "Message:\n\n%s\n\n", Displayable(e.Message, true))
+	fmt.Fprintf(&b, "Message:\n\n%s\n\n", enquiry.Displayable(e.Message, true))
 	if m.inbox != "" {
 		fmt.Fprintf(&b, "-- \nIn the inbox: %s\n", m.inboxLink(e.ID))
 	} else {
@@ -263,12 +264,12 @@ type acknowledgements struct{ m *Email }
 // again), saying when the enquiry arrived, its reference, who reads it and when to expect an
 // answer. It never repeats the visitor's name or words, so that the form cannot relay a robot's
 // text to a stranger's address.
-func (a acknowledgements) Send(ctx context.Context, d Delivery) error {
+func (a acknowledgements) Send(ctx context.Context, d enquiry.Delivery) error {
 	if d.Enquiry == nil {
 		return fmt.Errorf("%w: delivery %d has no enquiry", ErrRefused, d.ID)
 	}
 	e := *d.Enquiry
-	if !emailPattern.MatchString(e.Email) {
+	if !enquiry.ValidEmail(e.Email) {
 		return fmt.Errorf("%w: the visitor's address %q cannot be written to", ErrRefused, e.Email)
 	}
 	msg := mail.NewMsg(mail.WithNoDefaultUserAgent())
@@ -287,7 +288,7 @@ func (a acknowledgements) Send(ctx context.Context, d Delivery) error {
 }
 
 // AcknowledgementBody is a receipt's text: nothing the visitor typed.
-func AcknowledgementBody(e Enquiry) string {
+func AcknowledgementBody(e enquiry.Enquiry) string {
 	return fmt.Sprintf("Thank you for writing to Designo. Your enquiry reached us on %s (UTC); its reference is %s.\n\n"+
 		"A designer and a producer read every enquiry the day it arrives. Within one working day we answer by e-mail, "+
 		"or call if you left a number, with our questions or a first idea.\n\n"+
@@ -335,17 +336,6 @@ func (m *Email) Invitation(ctx context.Context, to, link string, until time.Time
 // inboxLink is an enquiry's page in the inbox.
 func (m *Email) inboxLink(id string) string { return m.inbox + "/inbox/enquiries/" + id }
 
-// oneLine replaces every control character (line breaks included) with a
-// space, for values shown on one line.
-func oneLine(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return ' '
-		}
-		return r
-	}, s)
-}
-
 // headerText is a visitor's value fit for a header that a mail client shows:
 // on one line (line breaks and tabs become spaces, so no value can end its
 // header and start another), and with every other control character and
@@ -357,7 +347,7 @@ func headerText(s string) string {
 		switch {
 		case r == '\r' || r == '\n' || r == '\t':
 			return ' '
-		case unicode.IsControl(r) || IsBidiControl(r) || r == '\u200E' || r == '\u200F' || r == '\u061C':
+		case unicode.IsControl(r) || enquiry.IsBidiControl(r) || r == '\u200E' || r == '\u200F' || r == '\u061C':
 			return unicode.ReplacementChar
 		}
 		return r

@@ -1,4 +1,9 @@
-package enquiry
+// Package notify tells the agency of its enquiries. The store keeps a pending notification per
+// enquiry and channel (enquiry.Store: the outbox); an Outbox worker per channel claims them and
+// hands each to that channel's Sender, an e-mail (Email) or a webhook (Webhook), retrying until it
+// is delivered or given up, so that a crash or a restart loses none. Held enquiries and those past
+// the hourly budget reach the agency gathered in digests.
+package notify
 
 import (
 	"context"
@@ -8,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"designo/enquiry"
 	"designo/internal/redact"
 )
 
@@ -17,7 +23,7 @@ import (
 // same answer will likely come again. Any other error is retried until the
 // give-up time.
 type Sender interface {
-	Send(ctx context.Context, d Delivery) error
+	Send(ctx context.Context, d enquiry.Delivery) error
 }
 
 // ErrRefused marks a receiver's definite refusal; see Sender.
@@ -112,7 +118,7 @@ func (o OutboxOptions) jittered(attempt int) time.Duration {
 // or given up. Each channel has its own Outbox, so a dead receiver on one
 // never delays another.
 type Outbox struct {
-	store   Store
+	store   enquiry.Store
 	channel string
 	sender  Sender
 	opts    OutboxOptions
@@ -120,7 +126,7 @@ type Outbox struct {
 }
 
 // NewOutbox prepares the worker for channel; call Run to start it.
-func NewOutbox(store Store, channel string, sender Sender, opts OutboxOptions) *Outbox {
+func NewOutbox(store enquiry.Store, channel string, sender Sender, opts OutboxOptions) *Outbox {
 	return &Outbox{store: store, channel: channel, sender: sender, opts: opts.withDefaults(), wake: make(chan struct{}, 1)}
 }
 
@@ -174,7 +180,7 @@ func (o *Outbox) Run(ctx context.Context) {
 
 // deliver makes one attempt and records its outcome. A shutdown (ctx done)
 // cancels the attempt, which is recorded as interrupted, due again at once.
-func (o *Outbox) deliver(ctx context.Context, log *slog.Logger, d Delivery) {
+func (o *Outbox) deliver(ctx context.Context, log *slog.Logger, d enquiry.Delivery) {
 	sendCtx, cancel := context.WithTimeout(ctx, o.opts.SendTimeout)
 	// Whatever a sender returns, no secret of a URL reaches the log or last_error.
 	err := redact.Error(o.sender.Send(sendCtx, d))
