@@ -2,16 +2,14 @@ package enquiry
 
 import (
 	"context"
-	"embed"
 	"errors"
 	"fmt"
+
+	"designo/enquiry/migrations"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 )
-
-//go:embed migrations/postgres/*.sql
-var postgresMigrationFiles embed.FS
 
 // migrationLock is the advisory lock key held while migrating: any constant all replicas share
 // ("designo" in ASCII).
@@ -44,13 +42,13 @@ func (s *Postgres) Migrate(ctx context.Context) (from, to int, err error) {
 // the schema as it was. A database whose version is newer than this build's newest migration
 // is refused (ErrSchemaTooNew) rather than written with assumptions about an unknown schema.
 func migratePostgres(ctx context.Context, pool *pgxpool.Pool) (from, to int, err error) {
-	migrations, err := readMigrations(postgresMigrationFiles, "migrations/postgres/*.sql")
+	changes, err := migrations.Postgres()
 	if err != nil {
 		return 0, 0, err
 	}
 	latest := 0
-	if len(migrations) > 0 {
-		latest = migrations[len(migrations)-1].version
+	if len(changes) > 0 {
+		latest = changes[len(changes)-1].Version
 	}
 	err = pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, migrationLock); err != nil {
@@ -69,17 +67,17 @@ func migratePostgres(ctx context.Context, pool *pgxpool.Pool) (from, to int, err
 			return fmt.Errorf("%w: it is at version %d, this build knows up to %d; deploy the newer build", ErrSchemaTooNew, from, latest)
 		}
 		to = from
-		for _, m := range migrations {
-			if m.version <= from {
+		for _, m := range changes {
+			if m.Version <= from {
 				continue
 			}
-			if _, err := tx.Exec(ctx, m.sql); err != nil {
-				return fmt.Errorf("migration %s: %w", m.file, err)
+			if _, err := tx.Exec(ctx, m.SQL); err != nil {
+				return fmt.Errorf("migration %s: %w", m.File, err)
 			}
-			if _, err := tx.Exec(ctx, `INSERT INTO schema_version (version) VALUES ($1)`, m.version); err != nil {
+			if _, err := tx.Exec(ctx, `INSERT INTO schema_version (version) VALUES ($1)`, m.Version); err != nil {
 				return err
 			}
-			to = m.version
+			to = m.Version
 		}
 		return nil
 	})

@@ -3,21 +3,19 @@ package enquiry
 import (
 	"context"
 	"database/sql"
-	"embed"
 	"errors"
 	"fmt"
-	"io/fs"
 	"log/slog"
 	"math/rand/v2"
 	"net/url"
 	"os"
 	"path/filepath"
-	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
+
+	"designo/enquiry/migrations"
 
 	"modernc.org/sqlite" // pure-Go SQLite driver, registered as "sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
@@ -27,9 +25,6 @@ import (
 const timeLayout = "2006-01-02T15:04:05.000000000Z"
 
 func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
-
-//go:embed migrations/sqlite/*.sql
-var migrationFiles embed.FS
 
 // SQLite is the Store in a local SQLite file, the embedded default.
 //
@@ -242,13 +237,13 @@ func openPool(path string, maxConns int) (*sql.DB, error) {
 // connection that begins while another turns the file to WAL; such a migration is tried again,
 // for busyWait at most.
 func migrate(ctx context.Context, db *sql.DB) error {
-	migrations, err := embeddedMigrations()
+	changes, err := migrations.SQLite()
 	if err != nil {
 		return err
 	}
 	latest := 0
-	if len(migrations) > 0 {
-		latest = migrations[len(migrations)-1].version
+	if len(changes) > 0 {
+		latest = changes[len(changes)-1].Version
 	}
 	var current int
 	err = db.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&current)
@@ -263,7 +258,7 @@ func migrate(ctx context.Context, db *sql.DB) error {
 	}
 	deadline := time.Now().Add(busyWait)
 	for {
-		err := migrateOnce(ctx, db, migrations)
+		err := migrateOnce(ctx, db, changes)
 		if !isBusy(err) || time.Now().After(deadline) {
 			return err
 		}
@@ -286,7 +281,7 @@ func isBusy(err error) bool {
 	return errors.As(err, &sqliteErr) && sqliteErr.Code()&0xff == sqlite3.SQLITE_BUSY
 }
 
-func migrateOnce(ctx context.Context, db *sql.DB, migrations []migration) error {
+func migrateOnce(ctx context.Context, db *sql.DB, changes []migrations.Migration) error {
 	tx, err := db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -299,52 +294,18 @@ func migrateOnce(ctx context.Context, db *sql.DB, migrations []migration) error 
 	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&current); err != nil {
 		return err
 	}
-	if len(migrations) > 0 && current > migrations[len(migrations)-1].version {
-		return fmt.Errorf("%w: it is at version %d, this build knows up to %d; deploy the newer build, or restore the backup taken before the upgrade (docs/production.md)", ErrSchemaTooNew, current, migrations[len(migrations)-1].version)
+	if len(changes) > 0 && current > changes[len(changes)-1].Version {
+		return fmt.Errorf("%w: it is at version %d, this build knows up to %d; deploy the newer build, or restore the backup taken before the upgrade (docs/production.md)", ErrSchemaTooNew, current, changes[len(changes)-1].Version)
 	}
-	for _, m := range migrations {
-		if m.version <= current {
+	for _, m := range changes {
+		if m.Version <= current {
 			continue
 		}
 		if err := applyMigration(ctx, tx, m); err != nil {
-			return fmt.Errorf("migration %s: %w", m.file, err)
+			return fmt.Errorf("migration %s: %w", m.File, err)
 		}
 	}
 	return tx.Commit()
-}
-
-type migration struct {
-	version int
-	file    string
-	sql     string
-}
-
-// embeddedMigrations lists SQLite's migrations/sqlite/NNN_description.sql by version.
-func embeddedMigrations() ([]migration, error) {
-	return readMigrations(migrationFiles, "migrations/sqlite/*.sql")
-}
-
-// readMigrations lists the NNN_description.sql files matching pattern in files, by version.
-func readMigrations(files fs.FS, pattern string) ([]migration, error) {
-	names, err := fs.Glob(files, pattern)
-	if err != nil {
-		return nil, err
-	}
-	var migrations []migration
-	for _, file := range names {
-		prefix, _, _ := strings.Cut(filepath.Base(file), "_")
-		version, err := strconv.Atoi(prefix)
-		if err != nil {
-			return nil, fmt.Errorf("migration %s: file name must start with its version number", file)
-		}
-		body, err := fs.ReadFile(files, file)
-		if err != nil {
-			return nil, err
-		}
-		migrations = append(migrations, migration{version: version, file: file, sql: string(body)})
-	}
-	sort.Slice(migrations, func(i, j int) bool { return migrations[i].version < migrations[j].version })
-	return migrations, nil
 }
 
 // execer is a transaction, or a database outside one.
@@ -353,11 +314,11 @@ type execer interface {
 }
 
 // applyMigration runs one migration and records its version, inside the caller's transaction.
-func applyMigration(ctx context.Context, db execer, m migration) error {
-	if _, err := db.ExecContext(ctx, m.sql); err != nil {
+func applyMigration(ctx context.Context, db execer, m migrations.Migration) error {
+	if _, err := db.ExecContext(ctx, m.SQL); err != nil {
 		return err
 	}
-	_, err := db.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (?)`, m.version)
+	_, err := db.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (?)`, m.Version)
 	return err
 }
 

@@ -6,16 +6,16 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"io/fs"
 	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"designo/enquiry/migrations"
 )
 
 var bg = context.Background()
@@ -89,14 +89,14 @@ func TestMigrationsRunOnceAndGiveOldRowsUniqueIDs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	migrations, err := embeddedMigrations()
+	changes, err := migrations.SQLite()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := old.Exec(`CREATE TABLE schema_version (version INTEGER NOT NULL)`); err != nil {
 		t.Fatal(err)
 	}
-	if err := applyMigration(bg, old, migrations[0]); err != nil {
+	if err := applyMigration(bg, old, changes[0]); err != nil {
 		t.Fatal(err)
 	}
 	for _, name := range []string{"Old One", "Old Two"} {
@@ -123,8 +123,8 @@ func TestMigrationsRunOnceAndGiveOldRowsUniqueIDs(t *testing.T) {
 	if err := db.writer.QueryRow("SELECT COUNT(*), MAX(version) FROM schema_version").Scan(&versions, &latest); err != nil {
 		t.Fatal(err)
 	}
-	if versions != len(migrations) || latest != migrations[len(migrations)-1].version {
-		t.Errorf("schema_version has %d rows, latest %d; want %d, latest %d", versions, latest, len(migrations), migrations[len(migrations)-1].version)
+	if versions != len(changes) || latest != changes[len(changes)-1].Version {
+		t.Errorf("schema_version has %d rows, latest %d; want %d, latest %d", versions, latest, len(changes), changes[len(changes)-1].Version)
 	}
 	if got := names(t, reopened); len(got) != 3 {
 		t.Errorf("after reopening: %v", got)
@@ -366,7 +366,7 @@ func TestACallerGivingUpLeavesTheDatabaseOpen(t *testing.T) {
 // starting server) take turns: each finds the schema the one before left, none fails.
 func TestConcurrentMigrationsOfANewFileAllSucceed(t *testing.T) {
 	const rounds, migrators = 20, 4
-	migrations, err := embeddedMigrations()
+	changes, err := migrations.SQLite()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -399,28 +399,8 @@ func TestConcurrentMigrationsOfANewFileAllSucceed(t *testing.T) {
 			t.Fatal(err)
 		}
 		var rows, distinct int
-		if err := db.reader.QueryRow(`SELECT COUNT(*), COUNT(DISTINCT version) FROM schema_version`).Scan(&rows, &distinct); err != nil || rows != len(migrations) || distinct != rows {
-			t.Errorf("round %d: schema_version has %d rows, %d distinct (%v); want each of the %d migrations once", round, rows, distinct, err, len(migrations))
+		if err := db.reader.QueryRow(`SELECT COUNT(*), COUNT(DISTINCT version) FROM schema_version`).Scan(&rows, &distinct); err != nil || rows != len(changes) || distinct != rows {
+			t.Errorf("round %d: schema_version has %d rows, %d distinct (%v); want each of the %d changes once", round, rows, distinct, err, len(changes))
 		}
-	}
-}
-
-// TestMigrationsPairAcrossStores: each store's migrations are numbered alike, and a number names
-// the same change in both (migrations/sqlite/004_staff.sql beside migrations/postgres/004_staff.sql).
-func TestMigrationsPairAcrossStores(t *testing.T) {
-	names := func(dir string) []string {
-		entries, err := fs.ReadDir(os.DirFS("migrations"), dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var list []string
-		for _, e := range entries {
-			list = append(list, e.Name())
-		}
-		return list
-	}
-	sqlite, postgres := names("sqlite"), names("postgres")
-	if !slices.Equal(sqlite, postgres) {
-		t.Errorf("the stores' migrations do not pair:\nsqlite:   %v\npostgres: %v", sqlite, postgres)
 	}
 }
