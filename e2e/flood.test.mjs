@@ -580,7 +580,7 @@ describe('a patient botnet', () => {
     assert.ok(person.surge_id, 'the person wrote during the surge');
     assert.equal(person.verdict, 'inbox', `the person stays in the inbox (likelihood ${person.likelihood}, ${person.reasons})`);
     assert.ok(!ownMail.has(person.id), 'in a surge nobody spends the budget, the person neither');
-    // New: the newest day first, the likeliest first within it (enquiry/folders.go).
+    // New: the newest day first, the likeliest first within it (enquiry/internal/storesql).
     const inNew = all.filter((e) => e.verdict === 'inbox' && !e.handled_at)
       .sort((a, b) => b.received_at.slice(0, 10).localeCompare(a.received_at.slice(0, 10)) || b.likelihood - a.likelihood || b.received_at.localeCompare(a.received_at));
     assert.equal(inNew[0].id, person.id, `the person is at the top of New: ${inNew.slice(0, 5).map((e) => `${e.name} ${e.likelihood}`)}`);

@@ -42,9 +42,9 @@ func OneLine(s string) string {
 // behind a proxy's body limit (nginx's default is 1 MiB) takes it whatever the flood.
 const DigestLimit = 64 << 10
 
-// digestListed is how many lines of each list a store reads for a digest: more than DigestLimit
+// DigestListed is how many lines of each list a store reads for a digest: more than DigestLimit
 // holds, fewer than a flood.
-const digestListed = 500
+const DigestListed = 500
 
 // digestReasons bounds the reasons a digest line shows, in characters.
 const digestReasons = 300
@@ -66,9 +66,9 @@ func cut(s string, n int) string {
 	return s
 }
 
-// bound keeps as many of the digest's lines as fit in DigestLimit as JSON and as e-mail text,
+// Bound keeps as many of the digest's lines as fit in DigestLimit as JSON and as e-mail text,
 // with room for what surrounds them, over-budget (inbox) ones first; NotListed counts the rest.
-func (d *Digest) bound() {
+func (d *Digest) Bound() {
 	const room = DigestLimit - 8<<10 // the headings, the footer, the JSON's envelope and links
 	size := 0
 	fits := func(line DigestLine) bool {

@@ -1,6 +1,9 @@
-// Package enquiry holds the contact form's rules and the durable store of
-// enquiries. It knows nothing of HTTP or HTML: the server decodes a request
-// into a Form, asks it to Validate, and Saves the resulting Enquiry.
+// Package enquiry is the domain of the agency's enquiries: the contact form's
+// rules, the Enquiry and its verdicts, folders and stages, and the Store
+// contract with the rules its implementations apply. It knows nothing of
+// HTTP, HTML or a database: the server decodes a request into a Form, asks it
+// to Validate, and Saves the resulting Enquiry in a Store (enquiry/sqlite or
+// enquiry/postgres); enquiry/notify tells the agency of it.
 //
 // The rules here and the contact island's TypeScript rules are kept identical
 // by one table of cases, data/contact-cases.json, run by both test suites.

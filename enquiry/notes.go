@@ -24,8 +24,8 @@ const NoteMaxLength = 5000
 // ErrBadNote: a note must say something, in at most NoteMaxLength characters.
 var ErrBadNote = errors.New("a note must hold some text")
 
-// checkNote is a note's body as stored (trimmed, line breaks as \n), or ErrBadNote saying what is wrong.
-func checkNote(body string) (string, error) {
+// CheckNote is a note's body as stored (trimmed, line breaks as \n), or ErrBadNote saying what is wrong.
+func CheckNote(body string) (string, error) {
 	body = strings.TrimSpace(strings.ReplaceAll(body, "\r\n", "\n"))
 	switch n := utf8.RuneCountInString(body); {
 	case n == 0:

@@ -2,6 +2,7 @@ package enquiry
 
 import (
 	"context"
+	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -76,12 +77,12 @@ const (
 // computer left signed in overnight asks for the passkey again in the morning.
 const SessionIdleLimit = 12 * time.Hour
 
-// sessionTouchEvery is how stale a session's last use may be before a use writes it again: a page
+// SessionTouchEvery is how stale a session's last use may be before a use writes it again: a page
 // view writes at most once a minute, and the idle limit is kept to the minute.
-const sessionTouchEvery = time.Minute
+const SessionTouchEvery = time.Minute
 
-// checkActor refuses an action nobody is named for: the audit trail must say who.
-func checkActor(actor string) error {
+// CheckActor refuses an action nobody is named for: the audit trail must say who.
+func CheckActor(actor string) error {
 	if strings.TrimSpace(actor) == "" {
 		return errors.New("enquiry: an action needs an actor for the audit trail")
 	}
@@ -140,3 +141,6 @@ func HashToken(token string) string {
 
 // NormalizeEmail is an address as staff are known by: trimmed, in lower case.
 func NormalizeEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
+
+// NewHandle is a WebAuthn user handle: 32 random bytes.
+func NewHandle() []byte { return []byte(rand.Text()) }

@@ -22,9 +22,9 @@ var ErrNotStaff = errors.New("not a member of staff")
 // OwnedLimit is how many open enquiries Owned lists: a person's own work, read as one page.
 const OwnedLimit = 200
 
-// taking is Take's owner (actor when "") and its line of the audit trail.
-func taking(id, owner string, now time.Time, actor string) (string, AuditEntry, error) {
-	if err := checkActor(actor); err != nil {
+// Taking is Take's owner (actor when "") and its line of the audit trail.
+func Taking(id, owner string, now time.Time, actor string) (string, AuditEntry, error) {
+	if err := CheckActor(actor); err != nil {
 		return "", AuditEntry{}, err
 	}
 	owner = NormalizeEmail(owner)
@@ -38,9 +38,9 @@ func taking(id, owner string, now time.Time, actor string) (string, AuditEntry, 
 	return owner, entry, nil
 }
 
-// stageAction reports whether an action of the audit trail moves an enquiry on a stage, which only
+// StageAction reports whether an action of the audit trail moves an enquiry on a stage, which only
 // an enquiry in the inbox has.
-func stageAction(action string) bool {
+func StageAction(action string) bool {
 	switch action {
 	case AuditTook, AuditMarkedReplied, AuditMarkedHandled, AuditReopened:
 		return true

@@ -2,6 +2,7 @@ package enquiry
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -9,11 +10,14 @@ import (
 )
 
 // Store is where enquiries and their notifications live: a SQLite file by
-// default (OpenSQLite), PostgreSQL when several replicas share one inbox.
+// default (enquiry/sqlite), PostgreSQL when several replicas share one inbox
+// (enquiry/postgres).
 //
-// For whoever implements it (SQLite here, PostgreSQL in postgres.go): the
-// behaviour is pinned down by the shared suite in enquiry/storetest, which
-// every implementation's test runs — `storetest.Run(t, open)`. In short:
+// For whoever implements it: the behaviour is pinned down by the shared suite
+// in enquiry/storetest, which every implementation's test runs —
+// `storetest.Run(t, open)` — and the rules every store applies inside its
+// transactions are this package's (Decide, ForSaving, Taking, CheckNote, …),
+// their SQL enquiry/internal/storesql's. In short:
 //
 //   - Save writes the enquiry and one outbox row per channel in ONE
 //     transaction: both or neither. With an idempotency key, a repeat of a
@@ -238,9 +242,9 @@ func NewID() string {
 	return uuid.Must(uuid.NewV7()).String()
 }
 
-// toSave checks how e arrived and fills in what a store's Save fills in: a new id when it has none,
+// ForSaving checks how e arrived and fills in what a store's Save fills in: a new id when it has none,
 // the time now when it has none, in UTC, and the verdict inbox when it has none.
-func (e Enquiry) toSave() (Enquiry, error) {
+func (e Enquiry) ForSaving() (Enquiry, error) {
 	if e.Via != ViaForm && e.Via != ViaScript {
 		return Enquiry{}, fmt.Errorf("enquiry: unknown arrival %q", e.Via)
 	}
@@ -266,8 +270,15 @@ func (e Enquiry) toSave() (Enquiry, error) {
 	return e, nil
 }
 
-// sameValues reports whether a repeat under one idempotency key carries the
+// SameValues reports whether a repeat under one idempotency key carries the
 // values first stored.
-func sameValues(a, b Enquiry) bool {
+func SameValues(a, b Enquiry) bool {
 	return a.Name == b.Name && a.Email == b.Email && a.Phone == b.Phone && a.Message == b.Message
+}
+
+// IsRefusal reports whether err is an action's own refusal (ErrNotFound, ErrNotHeld,
+// ErrNotInInbox), not a fault of the database.
+func IsRefusal(err error) bool {
+	return errors.Is(err, ErrNotFound) || errors.Is(err, ErrNotHeld) || errors.Is(err, ErrNotInInbox) || errors.Is(err, ErrBadNote) ||
+		errors.Is(err, ErrNotStaff)
 }

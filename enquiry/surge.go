@@ -42,7 +42,7 @@ const Baseline = 28 * 24 * time.Hour
 // SurgeLogOdds is how much a network's surge lowers the likelihood of its enquiries, in log-odds.
 const SurgeLogOdds = 1.5
 
-func (r SurgeRule) withDefaults() SurgeRule {
+func (r SurgeRule) WithDefaults() SurgeRule {
 	if r.Window <= 0 {
 		r.Window = time.Hour
 	}
@@ -85,80 +85,80 @@ func NetworkOf(addr string) string {
 	return prefix.String()
 }
 
-// saveFacts are what a store reads inside Save's transaction for deciding how e is told.
-type saveFacts struct {
-	tokenUses   int           // other enquiries sent on e's form token
-	network     int           // counted enquiries from e's network in the window (e not included)
-	all         int           // counted enquiries in the window outside a network's surge (e not included)
-	usual       int           // counted enquiries outside surges in the baseline before the window
-	usualSpan   time.Duration // how long that baseline is
-	ownLastHour int           // enquiries notified one by one in the hour (the budget's count)
-	surge       openSurge     // the open surge, if any
+// SaveFacts are what a store reads inside Save's transaction for deciding how e is told.
+type SaveFacts struct {
+	TokenUses   int           // other enquiries sent on e's form token
+	Network     int           // counted enquiries from e's network in the window (e not included)
+	All         int           // counted enquiries in the window outside a network's surge (e not included)
+	Usual       int           // counted enquiries outside surges in the baseline before the window
+	UsualSpan   time.Duration // how long that baseline is
+	OwnLastHour int           // enquiries notified one by one in the hour (the budget's count)
+	Surge       OpenSurge     // the open surge, if any
 }
 
-// openSurge is a surge whose last enquiry came within the window.
-type openSurge struct {
+// OpenSurge is a surge whose last enquiry came within the window.
+type OpenSurge struct {
 	ID, NoticeID string
 	StartedAt    time.Time
 	Reason       string // set when it starts
 }
 
-// surgeStep says what Save writes for a surge besides the enquiry: nothing, a new surge (and its
+// SurgeStep says what Save writes for a surge besides the enquiry: nothing, a new surge (and its
 // notice), or the open one's last enquiry.
-type surgeStep int
+type SurgeStep int
 
 const (
-	surgeNone surgeStep = iota
-	surgeStart
-	surgeJoin
+	SurgeNone SurgeStep = iota
+	SurgeStart
+	SurgeJoin
 )
 
-// saved is e as Save decides to store it, with what it is to write for a surge.
-type saved struct {
+// Saved is e as Save decides to store it, with what it is to write for a surge.
+type Saved struct {
 	Enquiry
-	counted bool
-	scope   string // '' | "network" | "all"
-	step    surgeStep
-	surge   openSurge
+	Counted bool
+	Scope   string // '' | "network" | "all"
+	Step    SurgeStep
+	Surge   OpenSurge
 }
 
-// decide says how the agency hears of e: token reuse, surges, the budget (see Store.Save).
-func decide(e Enquiry, route Route, f saveFacts) saved {
+// Decide says how the agency hears of e: token reuse, surges, the budget (see Store.Save).
+func Decide(e Enquiry, route Route, f SaveFacts) Saved {
 	now := e.ReceivedAt
-	s := saved{Enquiry: e, counted: e.Verdict == VerdictInbox}
-	if f.tokenUses > 0 {
+	s := Saved{Enquiry: e, Counted: e.Verdict == VerdictInbox}
+	if f.TokenUses > 0 {
 		s.Verdict = VerdictHeld
 		s.Reasons = append(s.Reasons, "its form token was used for another enquiry with other words (a form is sent once)")
 	}
-	rule := route.Surge.withDefaults()
-	if s.counted && route.Surge.Floor > 0 {
+	rule := route.Surge.WithDefaults()
+	if s.Counted && route.Surge.Floor > 0 {
 		window := rule.Window.Round(time.Minute).String()
-		if network := f.network + 1; e.Network != "" && network >= rule.NetworkFloor {
-			s.scope = "network"
+		if network := f.Network + 1; e.Network != "" && network >= rule.NetworkFloor {
+			s.Scope = "network"
 			s.Likelihood = spam.Odds(spam.LogOdds(s.Likelihood) - SurgeLogOdds)
 			s.Reasons = append(s.Reasons, fmt.Sprintf("one of a surge: %d enquiries from the network %s in %s", network, e.Network, window))
 		} else {
-			span := max(f.usualSpan, 7*24*time.Hour)
-			usual := float64(f.usual) * rule.Window.Seconds() / span.Seconds()
-			if all := f.all + 1; all >= max(rule.Floor, int(math.Ceil(rule.Factor*usual))) {
-				s.scope = "all"
+			span := max(f.UsualSpan, 7*24*time.Hour)
+			usual := float64(f.Usual) * rule.Window.Seconds() / span.Seconds()
+			if all := f.All + 1; all >= max(rule.Floor, int(math.Ceil(rule.Factor*usual))) {
+				s.Scope = "all"
 				s.Reasons = append(s.Reasons, fmt.Sprintf("one of a surge: %d enquiries in %s, where this site usually gets %s", all, window, usualWords(usual)))
 			}
 		}
 	}
-	if s.scope != "" {
-		s.surge, s.step = f.surge, surgeJoin
-		if f.surge.ID == "" {
-			s.surge, s.step = openSurge{ID: NewID(), NoticeID: NewID(), StartedAt: now, Reason: s.Reasons[len(s.Reasons)-1]}, surgeStart
+	if s.Scope != "" {
+		s.Surge, s.Step = f.Surge, SurgeJoin
+		if f.Surge.ID == "" {
+			s.Surge, s.Step = OpenSurge{ID: NewID(), NoticeID: NewID(), StartedAt: now, Reason: s.Reasons[len(s.Reasons)-1]}, SurgeStart
 		}
-		s.SurgeID = s.surge.ID
+		s.SurgeID = s.Surge.ID
 		if s.Verdict == VerdictInbox && s.Likelihood < spam.LikelyGenuine {
 			s.Verdict = VerdictHeld
 			s.Reasons = append(s.Reasons, fmt.Sprintf("held with the surge (likelihood %d%%, below %d%%)", s.Likelihood, spam.LikelyGenuine))
 		}
 		s.Notice = NoticeDigest
-		if now.Before(s.surge.StartedAt.Add(rule.Gather)) {
-			s.DigestID = s.surge.NoticeID // named in the surge's notice
+		if now.Before(s.Surge.StartedAt.Add(rule.Gather)) {
+			s.DigestID = s.Surge.NoticeID // named in the surge's notice
 		}
 		return s
 	}
@@ -167,7 +167,7 @@ func decide(e Enquiry, route Route, f saveFacts) saved {
 		s.Notice = NoticeDigest
 	case route.HourlyBudget <= 0 || len(route.Channels) == 0:
 		s.Notice = NoticeOwn
-	case f.ownLastHour >= route.HourlyBudget:
+	case f.OwnLastHour >= route.HourlyBudget:
 		s.Notice = NoticeDigest
 	default:
 		s.Notice = NoticeOwn

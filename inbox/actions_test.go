@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/enquiry/sqlite"
 	"designo/inbox"
 )
 
@@ -123,7 +124,7 @@ func TestHandledIsRefusedOnAHeldEnquiry(t *testing.T) {
 // not done, and the page says that nothing was changed.
 func TestAnActionWhoseAuditLineFailsIsNotDone(t *testing.T) {
 	f := newFixture(t, stores["SQLite"], inbox.Options{Channels: []string{enquiry.ChannelWebhook}})
-	db, err := sql.Open("sqlite", "file:"+f.store.(*enquiry.SQLite).Path())
+	db, err := sql.Open("sqlite", "file:"+f.store.(*sqlite.Store).Path())
 	if err != nil {
 		t.Fatal(err)
 	}

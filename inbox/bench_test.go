@@ -13,6 +13,8 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"designo/enquiry"
+	"designo/enquiry/postgres"
+	"designo/enquiry/sqlite"
 	"designo/inbox"
 	"designo/internal/pgtest"
 )
@@ -154,11 +156,11 @@ func BenchmarkInboxPages(b *testing.B) {
 			switch name {
 			case "SQLite":
 				path := filepath.Join(b.TempDir(), "enquiries.db")
-				store = enquiry.OpenSQLite(path, nil)
+				store = sqlite.Open(path, nil)
 				seed = func() { seedSQLite(b, path) }
 			default:
 				url := pgtest.Database(b)
-				s, err := enquiry.OpenPostgres(url, nil)
+				s, err := postgres.Open(url, nil)
 				if err != nil {
 					b.Fatal(err)
 				}

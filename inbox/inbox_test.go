@@ -14,6 +14,8 @@ import (
 	"github.com/PuerkitoBio/goquery"
 
 	"designo/enquiry"
+	"designo/enquiry/postgres"
+	"designo/enquiry/sqlite"
 	"designo/inbox"
 	"designo/internal/pgtest"
 	"designo/internal/ratelimit"
@@ -32,10 +34,10 @@ type store interface {
 // stores are the two the inbox runs on: each test runs on both.
 var stores = map[string]func(t *testing.T) store{
 	"SQLite": func(t *testing.T) store {
-		return enquiry.OpenSQLite(filepath.Join(t.TempDir(), "enquiries.db"), nil)
+		return sqlite.Open(filepath.Join(t.TempDir(), "enquiries.db"), nil)
 	},
 	"PostgreSQL": func(t *testing.T) store {
-		s, err := enquiry.OpenPostgres(pgtest.Database(t), nil)
+		s, err := postgres.Open(pgtest.Database(t), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -374,7 +376,7 @@ func TestAFolderIsReadAPageAtATime(t *testing.T) {
 }
 
 func TestNewRefusesAnOriginPasskeysCannotUse(t *testing.T) {
-	store := enquiry.OpenSQLite(filepath.Join(t.TempDir(), "e.db"), nil)
+	store := sqlite.Open(filepath.Join(t.TempDir(), "e.db"), nil)
 	defer store.Close()
 	for origin, ok := range map[string]bool{
 		"https://inbox.designo.co":     true,

@@ -27,6 +27,7 @@ import (
 	"designo/data"
 	"designo/enquiry"
 	"designo/enquiry/notify"
+	"designo/enquiry/sqlite"
 	"designo/internal/ratelimit"
 	"designo/internal/web"
 	"designo/static"
@@ -37,9 +38,9 @@ const contactTestOrigin = "https://www.designo.test"
 
 // newContactServer is the real server with a real store in a temporary file
 // and no rate limit, unless edit says otherwise.
-func newContactServer(t testing.TB, edit ...func(*Options)) (*Server, *enquiry.SQLite) {
+func newContactServer(t testing.TB, edit ...func(*Options)) (*Server, *sqlite.Store) {
 	t.Helper()
-	store := enquiry.OpenSQLite(filepath.Join(t.TempDir(), "enquiries.db"), slog.New(slog.DiscardHandler))
+	store := sqlite.Open(filepath.Join(t.TempDir(), "enquiries.db"), slog.New(slog.DiscardHandler))
 	if err := store.Ready(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -381,7 +382,7 @@ func TestContactRefusals(t *testing.T) {
 	// Creating a server renders and compresses every page, so the cases
 	// share one server per kind of store.
 	servers := map[string]*Server{}
-	stores := map[string]*enquiry.SQLite{}
+	stores := map[string]*sqlite.Store{}
 	serverFor := func(kind string, edit func(*Options)) *Server {
 		if servers[kind] == nil { // made with the parent test, so it lasts for every case
 			servers[kind], stores[kind] = newContactServer(t, func(o *Options) {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/enquiry/sqlite"
 )
 
 func probe(t *testing.T, s *Server, path string) (int, string) {
@@ -73,9 +74,9 @@ func (b *syncBuffer) String() string {
 
 // readyServer is the contact server whose /readyz checks its store as
 // cmd/site wires it, logging to the returned buffer.
-func readyServer(t *testing.T) (*Server, *enquiry.SQLite, *syncBuffer, *testClock) {
+func readyServer(t *testing.T) (*Server, *sqlite.Store, *syncBuffer, *testClock) {
 	logs := &syncBuffer{}
-	var store *enquiry.SQLite
+	var store *sqlite.Store
 	s, store := newContactServer(t, func(o *Options) {
 		o.Logger = slog.New(slog.NewTextHandler(logs, nil))
 		o.Contact.Route.Channels = []string{enquiry.ChannelEmail, enquiry.ChannelWebhook}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/enquiry/sqlite"
 )
 
 // seedDatabase is a SQLite file of three enquiries received 2 days ago, yesterday and now, each
@@ -20,7 +21,7 @@ import (
 func seedDatabase(t *testing.T) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "enquiries.db")
-	store := enquiry.OpenSQLite(path, slog.New(slog.DiscardHandler))
+	store := sqlite.Open(path, slog.New(slog.DiscardHandler))
 	defer store.Close()
 	now := time.Now().UTC()
 	for i, name := range []string{"Oldest", "Middle", "Newest"} {
@@ -93,7 +94,7 @@ func TestOpenContact(t *testing.T) {
 // those whose notifications were never delivered: kept, and a warning with their count.
 func TestRetentionPurgesAtStart(t *testing.T) {
 	db := seedDatabase(t) // received 2 days ago, yesterday and now, each with a pending e-mail
-	store := enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
+	store := sqlite.Open(db, slog.New(slog.DiscardHandler))
 	now := time.Now()
 	claimed, err := store.Claim(context.Background(), enquiry.ChannelEmail, now, time.Minute, 10)
 	if err != nil || len(claimed) != 3 {
@@ -126,7 +127,7 @@ func TestRetentionPurgesAtStart(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	contact.stop()
-	store = enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
+	store = sqlite.Open(db, slog.New(slog.DiscardHandler))
 	defer store.Close()
 	left, err := store.List(context.Background(), time.Time{})
 	if err != nil {
@@ -166,7 +167,7 @@ func TestRetentionPurgesAtStart(t *testing.T) {
 
 // TestRetentionErasuresAreAudited: each enquiry retention erases is a line, by retention.
 func TestRetentionErasuresAreAudited(t *testing.T) {
-	store := enquiry.OpenSQLite(filepath.Join(t.TempDir(), "enquiries.db"), nil)
+	store := sqlite.Open(filepath.Join(t.TempDir(), "enquiries.db"), nil)
 	defer store.Close()
 	ctx := context.Background()
 	old, _, err := store.Save(ctx, enquiry.Enquiry{Name: "Old", Email: "o@example.com", Phone: "1", Message: "old", Via: enquiry.ViaForm,

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/enquiry/sqlite"
 )
 
 func TestDiskFloor(t *testing.T) {
@@ -40,7 +41,7 @@ func TestDiskFloor(t *testing.T) {
 // The digest worker gathers what waits into one digest, wakes the outboxes, and makes no second
 // one within the interval.
 func TestRunDigests(t *testing.T) {
-	store := enquiry.OpenSQLite(filepath.Join(t.TempDir(), "enquiries.db"), slog.New(slog.DiscardHandler))
+	store := sqlite.Open(filepath.Join(t.TempDir(), "enquiries.db"), slog.New(slog.DiscardHandler))
 	defer store.Close()
 	route := enquiry.Route{Channels: []string{enquiry.ChannelEmail}}
 	for _, name := range []string{"Robot one", "Robot two"} {

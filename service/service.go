@@ -15,6 +15,8 @@ import (
 
 	"designo/data"
 	"designo/enquiry"
+	"designo/enquiry/postgres"
+	"designo/enquiry/sqlite"
 	"designo/server"
 	"designo/static"
 )
@@ -78,9 +80,9 @@ func (s Store) String() string {
 // Open returns the store; nothing is connected yet (see enquiry.Store.Ready).
 func (s Store) Open(logger *slog.Logger) (enquiry.Store, error) {
 	if s.DatabaseURL != "" {
-		return enquiry.OpenPostgres(s.DatabaseURL, logger)
+		return postgres.Open(s.DatabaseURL, logger)
 	}
-	return enquiry.OpenSQLite(s.DB, logger), nil
+	return sqlite.Open(s.DB, logger), nil
 }
 
 // Run serves the site, and the inbox when cfg.InboxAddr is set, until ctx is done; then it lets

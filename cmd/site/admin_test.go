@@ -17,6 +17,7 @@ import (
 
 	"designo/enquiry"
 	"designo/enquiry/notify"
+	"designo/enquiry/sqlite"
 	"designo/internal/pgtest"
 )
 
@@ -152,7 +153,7 @@ func TestNotificationsShowWhereARedirectPoints(t *testing.T) {
 		t.Fatal(err)
 	}
 	db := seedDatabase(t)
-	store := enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
+	store := sqlite.Open(db, slog.New(slog.DiscardHandler))
 	ctx := context.Background()
 	claimed, err := store.Claim(ctx, enquiry.ChannelEmail, time.Now(), time.Minute, 1)
 	if err != nil || len(claimed) != 1 {

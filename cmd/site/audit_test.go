@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/enquiry/sqlite"
 )
 
 // seedHeld stores n held enquiries and a signed-in staff member in the SQLite file db; it returns
@@ -20,7 +21,7 @@ import (
 func seedHeld(t *testing.T, db string, n int) (ids []string, session string) {
 	t.Helper()
 	ctx := context.Background()
-	store := enquiry.OpenSQLite(db, nil)
+	store := sqlite.Open(db, nil)
 	defer store.Close()
 	for i := range n {
 		e, _, err := store.Save(ctx, enquiry.Enquiry{Name: fmt.Sprintf("Held %d", i), Email: "h@robot.example", Phone: "1",
@@ -45,7 +46,7 @@ func seedHeld(t *testing.T, db string, n int) (ids []string, session string) {
 func releasedAndAudited(t *testing.T, db string, ids []string) (released, audited map[string]bool, notified map[string]int) {
 	t.Helper()
 	ctx := context.Background()
-	store := enquiry.OpenSQLite(db, nil)
+	store := sqlite.Open(db, nil)
 	defer store.Close()
 	released, audited, notified = map[string]bool{}, map[string]bool{}, map[string]int{}
 	for _, id := range ids {
@@ -146,7 +147,7 @@ func TestReleaseIsAuditedOrNotDoneWhenTheServerIsKilled(t *testing.T) {
 func TestCommandLineActionsAreAudited(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "enquiries.db")
 	ids, _ := seedHeld(t, db, 3)
-	store := enquiry.OpenSQLite(db, nil)
+	store := sqlite.Open(db, nil)
 	ctx := context.Background()
 	now := time.Now()
 	if err := store.RecordChannels(ctx, []string{enquiry.ChannelWebhook}, now); err != nil {
@@ -163,7 +164,7 @@ func TestCommandLineActionsAreAudited(t *testing.T) {
 			t.Fatalf("site %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
 	}
-	store = enquiry.OpenSQLite(db, nil)
+	store = sqlite.Open(db, nil)
 	defer store.Close()
 	claimed, err := store.Claim(ctx, enquiry.ChannelWebhook, now.Add(time.Minute), time.Minute, 10)
 	if err != nil || len(claimed) != 1 {

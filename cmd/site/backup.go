@@ -6,7 +6,7 @@ import (
 	"io"
 	"time"
 
-	"designo/enquiry"
+	"designo/enquiry/sqlite"
 	"designo/service"
 )
 
@@ -29,7 +29,7 @@ func runBackup(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	b, err := enquiry.BackupSQLite(ctx, where.DB, fs.Arg(0))
+	b, err := sqlite.BackupFile(ctx, where.DB, fs.Arg(0))
 	if err != nil {
 		return fmt.Errorf("backup: %w", err)
 	}
@@ -57,7 +57,7 @@ func runRestore(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	b, replaced, err := enquiry.RestoreSQLite(ctx, fs.Arg(0), where.DB, *force, time.Now())
+	b, replaced, err := sqlite.Restore(ctx, fs.Arg(0), where.DB, *force, time.Now())
 	if err != nil {
 		return fmt.Errorf("restore: %w", err)
 	}

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/enquiry/postgres"
+	"designo/enquiry/sqlite"
 	"designo/service"
 )
 
@@ -56,7 +58,7 @@ func runMigrate(args []string, stdout, stderr io.Writer) error {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	if where.DatabaseURL == "" {
-		store := enquiry.OpenSQLite(where.DB, slog.New(slog.NewTextHandler(stderr, nil)))
+		store := sqlite.Open(where.DB, slog.New(slog.NewTextHandler(stderr, nil)))
 		defer store.Close()
 		if err := store.Ready(ctx); err != nil {
 			return fmt.Errorf("migrate: %w", err)
@@ -64,7 +66,7 @@ func runMigrate(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "SQLite %s: schema up to date\n", where.DB)
 		return nil
 	}
-	store, err := enquiry.OpenPostgres(where.DatabaseURL, slog.New(slog.NewTextHandler(stderr, nil)))
+	store, err := postgres.Open(where.DatabaseURL, slog.New(slog.NewTextHandler(stderr, nil)))
 	if err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}

@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/enquiry/sqlite"
 	"designo/service"
 )
 
@@ -30,7 +31,7 @@ import (
 func seedDatabase(t *testing.T) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "enquiries.db")
-	store := enquiry.OpenSQLite(path, slog.New(slog.DiscardHandler))
+	store := sqlite.Open(path, slog.New(slog.DiscardHandler))
 	defer store.Close()
 	now := time.Now().UTC()
 	for i, name := range []string{"Oldest", "Middle", "Newest"} {
@@ -331,7 +332,7 @@ func TestBinaryRateLimitsEnquiries(t *testing.T) {
 // reasons in JSON; release queues a held one's notifications, spam records the judgement.
 func TestEnquiriesHeldAllReleaseSpam(t *testing.T) {
 	db := seedDatabase(t)
-	store := enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
+	store := sqlite.Open(db, slog.New(slog.DiscardHandler))
 	held := enquiry.Enquiry{Name: "Robot", Email: "robot@example.com", Phone: "1", Message: "cheap backlinks",
 		Via: enquiry.ViaForm, Verdict: enquiry.VerdictHeld, Reasons: []string{"reads like an SEO offer"}}
 	held, _, err := store.Save(context.Background(), held, enquiry.Route{Channels: []string{enquiry.ChannelEmail}}, "")
@@ -379,7 +380,7 @@ func TestEnquiriesHeldAllReleaseSpam(t *testing.T) {
 		t.Errorf("a refused release released it: -held = %q", got)
 	}
 	// The server started with e-mail only; the operator's shell names a webhook: e-mail is queued.
-	store = enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
+	store = sqlite.Open(db, slog.New(slog.DiscardHandler))
 	if err := store.RecordChannels(context.Background(), []string{enquiry.ChannelEmail}, time.Now()); err != nil {
 		t.Fatal(err)
 	}
@@ -402,7 +403,7 @@ func TestEnquiriesHeldAllReleaseSpam(t *testing.T) {
 	if got := names("-held"); !slices.Equal(got, []string{"Robot:spam:reads like an SEO offer"}) {
 		t.Errorf("-held after marking spam = %q", got)
 	}
-	store = enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
+	store = sqlite.Open(db, slog.New(slog.DiscardHandler))
 	defer store.Close()
 	pending, err := store.Deliveries(context.Background(), enquiry.StatePending)
 	var released, other int

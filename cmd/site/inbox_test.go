@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/enquiry/sqlite"
 )
 
 func runCommand(t *testing.T, args ...string) (string, error) {
@@ -105,7 +106,7 @@ func left(t *testing.T, db string) string { return listed(t, db)[0].ID }
 
 func TestNotificationsListAndRetry(t *testing.T) {
 	db := seedDatabase(t)
-	store := enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
+	store := sqlite.Open(db, slog.New(slog.DiscardHandler))
 	ctx := context.Background()
 	claimed, err := store.Claim(ctx, enquiry.ChannelEmail, time.Now(), time.Minute, 3)
 	if err != nil || len(claimed) != 3 {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/enquiry/sqlite"
 	"designo/internal/pgtest"
 )
 
@@ -16,7 +17,7 @@ import (
 // and host only, even one stored by an older build that kept the webhook's token.
 func TestCommandsNeverPrintAWebhooksToken(t *testing.T) {
 	db := seedDatabase(t)
-	store := enquiry.OpenSQLite(db, slog.New(slog.DiscardHandler))
+	store := sqlite.Open(db, slog.New(slog.DiscardHandler))
 	claimed, err := store.Claim(context.Background(), enquiry.ChannelEmail, time.Now(), time.Minute, 1)
 	if err != nil || len(claimed) != 1 {
 		t.Fatalf("Claim = %d, %v", len(claimed), err)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/enquiry/sqlite"
 )
 
 // TestStaffCommands: invite prints a one-time link on the inbox's origin as its last line, list
@@ -16,7 +17,7 @@ import (
 // command line's spam marks, releases and erasures.
 func TestStaffCommands(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "enquiries.db")
-	store := enquiry.OpenSQLite(db, nil)
+	store := sqlite.Open(db, nil)
 	held, _, err := store.Save(context.Background(), enquiry.Enquiry{Name: "Link Builder", Email: "x@y.example", Phone: "0123",
 		Message: "cheap seo", Via: enquiry.ViaForm, Verdict: enquiry.VerdictHeld, Reasons: []string{"SEO offer"}}, enquiry.Route{}, "")
 	if err != nil {

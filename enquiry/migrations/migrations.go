@@ -5,6 +5,7 @@ package migrations
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -15,6 +16,10 @@ import (
 
 //go:embed sqlite/*.sql postgres/*.sql
 var files embed.FS
+
+// ErrSchemaTooNew: the database (SQLite or PostgreSQL) was migrated by a newer build of the site
+// than this one.
+var ErrSchemaTooNew = errors.New("the database schema is newer than this build of the site knows")
 
 // Migration is one schema change.
 type Migration struct {

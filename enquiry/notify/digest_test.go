@@ -15,6 +15,7 @@ import (
 
 	"designo/enquiry"
 	"designo/enquiry/smtptest"
+	"designo/enquiry/sqlite"
 )
 
 var testDigest = enquiry.Digest{
@@ -126,7 +127,7 @@ func TestDigestWebhookIsADigestEvent(t *testing.T) {
 // refuses bodies over 1 MiB (nginx's default), the genuine enquiry named first; its e-mail is
 // under 64 KiB too and says how many more are not listed.
 func TestDigestOfAFloodArrives(t *testing.T) {
-	store := enquiry.OpenSQLite(filepath.Join(t.TempDir(), "flood.db"), nil)
+	store := sqlite.Open(filepath.Join(t.TempDir(), "flood.db"), nil)
 	t.Cleanup(func() { store.Close() })
 	route := enquiry.Route{Channels: []string{enquiry.ChannelWebhook, enquiry.ChannelEmail}}
 	start := time.Now().UTC().Add(-time.Hour)

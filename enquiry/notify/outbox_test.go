@@ -16,11 +16,12 @@ import (
 
 	"designo/enquiry"
 	"designo/enquiry/smtptest"
+	"designo/enquiry/sqlite"
 )
 
-func openTestSQLite(t *testing.T) *enquiry.SQLite {
+func openTestSQLite(t *testing.T) *sqlite.Store {
 	t.Helper()
-	store := enquiry.OpenSQLite(filepath.Join(t.TempDir(), "enquiries.db"), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	store := sqlite.Open(filepath.Join(t.TempDir(), "enquiries.db"), slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err := store.Ready(context.Background()); err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package enquiry_test
+package sqlite_test
 
 import (
 	"context"
@@ -7,11 +7,12 @@ import (
 	"testing"
 
 	"designo/enquiry"
+	"designo/enquiry/sqlite"
 	"designo/enquiry/storetest"
 )
 
 func openSQLiteStore(t *testing.T) enquiry.Store {
-	store := enquiry.OpenSQLite(filepath.Join(t.TempDir(), "enquiries.db"), nil)
+	store := sqlite.Open(filepath.Join(t.TempDir(), "enquiries.db"), nil)
 	if err := store.Ready(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +28,7 @@ func TestSQLiteStore(t *testing.T) {
 // connection to the file (as the probe did with sqlite3), and no action happens.
 func TestSQLiteActionNotDoneWithoutItsAuditLine(t *testing.T) {
 	storetest.RunAuditAtomic(t, openSQLiteStore, func(t *testing.T, store enquiry.Store) {
-		db, err := sql.Open("sqlite", "file:"+store.(*enquiry.SQLite).Path())
+		db, err := sql.Open("sqlite", "file:"+store.(*sqlite.Store).Path())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package enquiry
+package postgres
 
 import (
 	"context"
@@ -6,29 +6,32 @@ import (
 	"fmt"
 	"time"
 
+	"designo/enquiry"
+	"designo/enquiry/internal/storesql"
+
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 )
 
 // The PostgreSQL store's staff, sessions and audit trail (StaffStore).
 
-func pgRecord(ctx context.Context, tx pgx.Tx, e AuditEntry) error {
+func pgRecord(ctx context.Context, tx pgx.Tx, e enquiry.AuditEntry) error {
 	_, err := tx.Exec(ctx, `INSERT INTO audit (at, actor, action, subject) VALUES ($1, $2, $3, $4)`, pgTime(e.At), e.Actor, e.Action, e.Subject)
 	return err
 }
 
 const pgStaffColumns = `s.id, s.email, s.handle, s.invited_at`
 
-func scanPgStaff(row pgx.Row, extra ...any) (Staff, error) {
-	var st Staff
+func scanPgStaff(row pgx.Row, extra ...any) (enquiry.Staff, error) {
+	var st enquiry.Staff
 	var handle string
 	if err := row.Scan(append([]any{&st.ID, &st.Email, &handle, &st.InvitedAt}, extra...)...); err != nil {
 		if errors.Is(err, pgx.ErrNoRows) {
-			return st, ErrNotFound
+			return st, enquiry.ErrNotFound
 		}
 		return st, err
 	}
-	st.Handle, _ = b64.DecodeString(handle)
+	st.Handle, _ = storesql.Base64.DecodeString(handle)
 	st.InvitedAt = st.InvitedAt.UTC()
 	return st, nil
 }
@@ -41,13 +44,13 @@ func optionalTime(t *time.Time) time.Time {
 }
 
 // Invite implements StaffStore.
-func (s *Postgres) Invite(ctx context.Context, email, token string, now, expires time.Time, actor string) (Staff, error) {
-	email = NormalizeEmail(email)
-	var st Staff
+func (s *Store) Invite(ctx context.Context, email, token string, now, expires time.Time, actor string) (enquiry.Staff, error) {
+	email = enquiry.NormalizeEmail(email)
+	var st enquiry.Staff
 	err := s.write(ctx, "inviting "+email, func(tx pgx.Tx) error {
-		candidate := Staff{ID: uuid.NewString(), Email: email, Handle: newHandle(), InvitedAt: pgTime(now)}
+		candidate := enquiry.Staff{ID: uuid.NewString(), Email: email, Handle: enquiry.NewHandle(), InvitedAt: pgTime(now)}
 		if _, err := tx.Exec(ctx, `INSERT INTO staff (id, email, handle, invited_at) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING`,
-			candidate.ID, candidate.Email, b64.EncodeToString(candidate.Handle), candidate.InvitedAt); err != nil {
+			candidate.ID, candidate.Email, storesql.Base64.EncodeToString(candidate.Handle), candidate.InvitedAt); err != nil {
 			return err
 		}
 		var err error
@@ -55,10 +58,10 @@ func (s *Postgres) Invite(ctx context.Context, email, token string, now, expires
 			return err
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO staff_invitations (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-			HashToken(token), st.ID, pgTime(now), pgTime(expires)); err != nil {
+			enquiry.HashToken(token), st.ID, pgTime(now), pgTime(expires)); err != nil {
 			return err
 		}
-		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditInvited, Subject: email})
+		return pgRecord(ctx, tx, enquiry.AuditEntry{At: now, Actor: actor, Action: enquiry.AuditInvited, Subject: email})
 	})
 	return st, err
 }
@@ -67,39 +70,39 @@ const pgUsableInvitation = `SELECT ` + pgStaffColumns + ` FROM staff_invitations
 	WHERE i.token_hash = $1 AND i.used_at IS NULL AND i.expires_at > $2`
 
 // Invitation implements StaffStore.
-func (s *Postgres) Invitation(ctx context.Context, token string, now time.Time) (Staff, error) {
+func (s *Store) Invitation(ctx context.Context, token string, now time.Time) (enquiry.Staff, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
-		return Staff{}, err
+		return enquiry.Staff{}, err
 	}
 	defer cancel()
-	st, err := scanPgStaff(s.pool.QueryRow(ctx, pgUsableInvitation, HashToken(token), now))
-	if err != nil && !errors.Is(err, ErrNotFound) {
+	st, err := scanPgStaff(s.pool.QueryRow(ctx, pgUsableInvitation, enquiry.HashToken(token), now))
+	if err != nil && !errors.Is(err, enquiry.ErrNotFound) {
 		return st, s.unavailable("reading an invitation", err)
 	}
 	return st, err
 }
 
 // Enrol implements StaffStore.
-func (s *Postgres) Enrol(ctx context.Context, invitation string, key Passkey, session string, now, sessionExpires time.Time) (Staff, error) {
-	var st Staff
+func (s *Store) Enrol(ctx context.Context, invitation string, key enquiry.Passkey, session string, now, sessionExpires time.Time) (enquiry.Staff, error) {
+	var st enquiry.Staff
 	err := s.write(ctx, "enrolling a passkey", func(tx pgx.Tx) error {
 		var err error
 		// FOR UPDATE: two enrolments with one invitation at once take turns; the second finds it used.
-		if st, err = scanPgStaff(tx.QueryRow(ctx, pgUsableInvitation+` FOR UPDATE OF i`, HashToken(invitation), now)); err != nil {
+		if st, err = scanPgStaff(tx.QueryRow(ctx, pgUsableInvitation+` FOR UPDATE OF i`, enquiry.HashToken(invitation), now)); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `UPDATE staff_invitations SET used_at = $2 WHERE token_hash = $1`, HashToken(invitation), pgTime(now)); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE staff_invitations SET used_at = $2 WHERE token_hash = $1`, enquiry.HashToken(invitation), pgTime(now)); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO staff_credentials (id, staff_id, data, created_at, last_used_at) VALUES ($1, $2, $3, $4, $4)`,
-			b64.EncodeToString(key.ID), st.ID, string(key.Data), pgTime(now)); err != nil {
+			storesql.Base64.EncodeToString(key.ID), st.ID, string(key.Data), pgTime(now)); err != nil {
 			return err
 		}
 		if err := pgOpenSession(ctx, tx, st.ID, session, now, sessionExpires); err != nil {
 			return err
 		}
-		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: st.Email, Action: AuditPasskeyAdded})
+		return pgRecord(ctx, tx, enquiry.AuditEntry{At: now, Actor: st.Email, Action: enquiry.AuditPasskeyAdded})
 	})
 	return st, err
 }
@@ -109,19 +112,19 @@ func pgOpenSession(ctx context.Context, tx pgx.Tx, staffID, token string, now, e
 		return err
 	}
 	_, err := tx.Exec(ctx, `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at, last_seen_at) VALUES ($1, $2, $3, $4, $3)`,
-		HashToken(token), staffID, pgTime(now), pgTime(expires))
+		enquiry.HashToken(token), staffID, pgTime(now), pgTime(expires))
 	return err
 }
 
 // StaffByHandle implements StaffStore.
-func (s *Postgres) StaffByHandle(ctx context.Context, handle []byte) (Staff, []Passkey, error) {
+func (s *Store) StaffByHandle(ctx context.Context, handle []byte) (enquiry.Staff, []enquiry.Passkey, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
-		return Staff{}, nil, err
+		return enquiry.Staff{}, nil, err
 	}
 	defer cancel()
-	st, err := scanPgStaff(s.pool.QueryRow(ctx, `SELECT `+pgStaffColumns+` FROM staff s WHERE s.handle = $1`, b64.EncodeToString(handle)))
-	if errors.Is(err, ErrNotFound) {
+	st, err := scanPgStaff(s.pool.QueryRow(ctx, `SELECT `+pgStaffColumns+` FROM staff s WHERE s.handle = $1`, storesql.Base64.EncodeToString(handle)))
+	if errors.Is(err, enquiry.ErrNotFound) {
 		return st, nil, err
 	}
 	if err != nil {
@@ -131,14 +134,14 @@ func (s *Postgres) StaffByHandle(ctx context.Context, handle []byte) (Staff, []P
 	if err != nil {
 		return st, nil, s.unavailable("reading passkeys", err)
 	}
-	keys, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Passkey, error) {
+	keys, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (enquiry.Passkey, error) {
 		var id, data string
 		var used *time.Time
-		key := Passkey{StaffID: st.ID}
+		key := enquiry.Passkey{StaffID: st.ID}
 		if err := row.Scan(&id, &data, &key.CreatedAt, &used); err != nil {
 			return key, err
 		}
-		key.ID, _ = b64.DecodeString(id)
+		key.ID, _ = storesql.Base64.DecodeString(id)
 		key.Data, key.CreatedAt, key.LastUsedAt = []byte(data), key.CreatedAt.UTC(), optionalTime(used)
 		return key, nil
 	})
@@ -149,45 +152,45 @@ func (s *Postgres) StaffByHandle(ctx context.Context, handle []byte) (Staff, []P
 }
 
 // SignIn implements StaffStore.
-func (s *Postgres) SignIn(ctx context.Context, key Passkey, session string, now, expires time.Time) (Staff, error) {
-	var st Staff
+func (s *Store) SignIn(ctx context.Context, key enquiry.Passkey, session string, now, expires time.Time) (enquiry.Staff, error) {
+	var st enquiry.Staff
 	err := s.write(ctx, "signing in", func(tx pgx.Tx) error {
 		var err error
 		if st, err = scanPgStaff(tx.QueryRow(ctx, `SELECT `+pgStaffColumns+` FROM staff_credentials c JOIN staff s ON s.id = c.staff_id
-			WHERE c.id = $1 AND s.id = $2`, b64.EncodeToString(key.ID), key.StaffID)); err != nil {
+			WHERE c.id = $1 AND s.id = $2`, storesql.Base64.EncodeToString(key.ID), key.StaffID)); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `UPDATE staff_credentials SET data = $2, last_used_at = $3 WHERE id = $1`,
-			b64.EncodeToString(key.ID), string(key.Data), pgTime(now)); err != nil {
+			storesql.Base64.EncodeToString(key.ID), string(key.Data), pgTime(now)); err != nil {
 			return err
 		}
 		if err := pgOpenSession(ctx, tx, st.ID, session, now, expires); err != nil {
 			return err
 		}
-		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: st.Email, Action: AuditSignedIn})
+		return pgRecord(ctx, tx, enquiry.AuditEntry{At: now, Actor: st.Email, Action: enquiry.AuditSignedIn})
 	})
 	return st, err
 }
 
 // Session implements StaffStore.
-func (s *Postgres) Session(ctx context.Context, token string, now time.Time) (Staff, error) {
+func (s *Store) Session(ctx context.Context, token string, now time.Time) (enquiry.Staff, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
-		return Staff{}, err
+		return enquiry.Staff{}, err
 	}
 	defer cancel()
 	var seen time.Time
 	st, err := scanPgStaff(s.pool.QueryRow(ctx, `SELECT `+pgStaffColumns+`, x.last_seen_at FROM staff_sessions x JOIN staff s ON s.id = x.staff_id
-		WHERE x.token_hash = $1 AND x.expires_at > $2 AND x.last_seen_at > $3`, HashToken(token), pgTime(now), pgTime(now.Add(-SessionIdleLimit))), &seen)
+		WHERE x.token_hash = $1 AND x.expires_at > $2 AND x.last_seen_at > $3`, enquiry.HashToken(token), pgTime(now), pgTime(now.Add(-enquiry.SessionIdleLimit))), &seen)
 	if err != nil {
-		if !errors.Is(err, ErrNotFound) {
+		if !errors.Is(err, enquiry.ErrNotFound) {
 			err = s.unavailable("reading a session", err)
 		}
 		return st, err
 	}
-	if seen.Before(now.Add(-sessionTouchEvery)) {
+	if seen.Before(now.Add(-enquiry.SessionTouchEvery)) {
 		if _, err := s.pool.Exec(ctx, `UPDATE staff_sessions SET last_seen_at = $1 WHERE token_hash = $2 AND last_seen_at < $1`,
-			pgTime(now), HashToken(token)); err != nil {
+			pgTime(now), enquiry.HashToken(token)); err != nil {
 			return st, s.unavailable("noting a session's use", err)
 		}
 	}
@@ -195,23 +198,23 @@ func (s *Postgres) Session(ctx context.Context, token string, now time.Time) (St
 }
 
 // SignOut implements StaffStore.
-func (s *Postgres) SignOut(ctx context.Context, token string, now time.Time) error {
+func (s *Store) SignOut(ctx context.Context, token string, now time.Time) error {
 	return s.write(ctx, "signing out", func(tx pgx.Tx) error {
 		var email string
 		err := tx.QueryRow(ctx, `DELETE FROM staff_sessions x USING staff s WHERE x.token_hash = $1 AND s.id = x.staff_id RETURNING s.email`,
-			HashToken(token)).Scan(&email)
+			enquiry.HashToken(token)).Scan(&email)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return nil
 		}
 		if err != nil {
 			return err
 		}
-		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: email, Action: AuditSignedOut})
+		return pgRecord(ctx, tx, enquiry.AuditEntry{At: now, Actor: email, Action: enquiry.AuditSignedOut})
 	})
 }
 
 // StaffList implements StaffStore.
-func (s *Postgres) StaffList(ctx context.Context) ([]Staff, error) {
+func (s *Store) StaffList(ctx context.Context) ([]enquiry.Staff, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return nil, err
@@ -224,7 +227,7 @@ func (s *Postgres) StaffList(ctx context.Context) ([]Staff, error) {
 	if err != nil {
 		return nil, s.unavailable("listing staff", err)
 	}
-	list, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Staff, error) {
+	list, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (enquiry.Staff, error) {
 		var seen *time.Time
 		var n int64
 		st, err := scanPgStaff(row, &n, &seen)
@@ -239,48 +242,48 @@ func (s *Postgres) StaffList(ctx context.Context) ([]Staff, error) {
 
 // RemoveStaff implements StaffStore; passkeys, invitations and sessions go with the member (ON
 // DELETE CASCADE).
-func (s *Postgres) RemoveStaff(ctx context.Context, email string, now time.Time, actor string) error {
-	email = NormalizeEmail(email)
+func (s *Store) RemoveStaff(ctx context.Context, email string, now time.Time, actor string) error {
+	email = enquiry.NormalizeEmail(email)
 	return s.write(ctx, "removing "+email, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `DELETE FROM staff WHERE email = $1`, email)
 		if err != nil {
 			return err
 		}
 		if tag.RowsAffected() == 0 {
-			return fmt.Errorf("staff %s: %w", email, ErrNotFound)
+			return fmt.Errorf("staff %s: %w", email, enquiry.ErrNotFound)
 		}
-		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditRemovedStaff, Subject: email})
+		return pgRecord(ctx, tx, enquiry.AuditEntry{At: now, Actor: actor, Action: enquiry.AuditRemovedStaff, Subject: email})
 	})
 }
 
 // BeginCeremony implements StaffStore.
-func (s *Postgres) BeginCeremony(ctx context.Context, token string, c Ceremony, now time.Time) error {
+func (s *Store) BeginCeremony(ctx context.Context, token string, c enquiry.Ceremony, now time.Time) error {
 	return s.write(ctx, "starting a passkey ceremony", func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `DELETE FROM staff_ceremonies WHERE expires_at <= $1`, pgTime(now)); err != nil {
 			return err
 		}
 		_, err := tx.Exec(ctx, `INSERT INTO staff_ceremonies (token_hash, kind, invitation, data, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-			HashToken(token), c.Kind, c.Invitation, string(c.Data), pgTime(c.Expires))
+			enquiry.HashToken(token), c.Kind, c.Invitation, string(c.Data), pgTime(c.Expires))
 		return err
 	})
 }
 
 // TakeCeremony implements StaffStore.
-func (s *Postgres) TakeCeremony(ctx context.Context, token string, now time.Time) (Ceremony, error) {
-	var c Ceremony
+func (s *Store) TakeCeremony(ctx context.Context, token string, now time.Time) (enquiry.Ceremony, error) {
+	var c enquiry.Ceremony
 	err := s.write(ctx, "finishing a passkey ceremony", func(tx pgx.Tx) error {
 		var data string
 		err := tx.QueryRow(ctx, `DELETE FROM staff_ceremonies WHERE token_hash = $1 RETURNING kind, invitation, data, expires_at`,
-			HashToken(token)).Scan(&c.Kind, &c.Invitation, &data, &c.Expires)
+			enquiry.HashToken(token)).Scan(&c.Kind, &c.Invitation, &data, &c.Expires)
 		if errors.Is(err, pgx.ErrNoRows) {
-			return ErrNotFound
+			return enquiry.ErrNotFound
 		}
 		if err != nil {
 			return err
 		}
 		c.Data, c.Expires = []byte(data), c.Expires.UTC()
 		if !c.Expires.After(now) {
-			return ErrNotFound
+			return enquiry.ErrNotFound
 		}
 		return nil
 	})
@@ -288,7 +291,7 @@ func (s *Postgres) TakeCeremony(ctx context.Context, token string, now time.Time
 }
 
 // Record implements StaffStore.
-func (s *Postgres) Record(ctx context.Context, e AuditEntry) error {
+func (s *Store) Record(ctx context.Context, e enquiry.AuditEntry) error {
 	if e.At.IsZero() {
 		e.At = time.Now()
 	}
@@ -296,7 +299,7 @@ func (s *Postgres) Record(ctx context.Context, e AuditEntry) error {
 }
 
 // AuditLog implements StaffStore.
-func (s *Postgres) AuditLog(ctx context.Context, since time.Time) ([]AuditEntry, error) {
+func (s *Store) AuditLog(ctx context.Context, since time.Time) ([]enquiry.AuditEntry, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return nil, err
@@ -306,8 +309,8 @@ func (s *Postgres) AuditLog(ctx context.Context, since time.Time) ([]AuditEntry,
 	if err != nil {
 		return nil, s.unavailable("reading the audit trail", err)
 	}
-	log, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (AuditEntry, error) {
-		var e AuditEntry
+	log, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (enquiry.AuditEntry, error) {
+		var e enquiry.AuditEntry
 		err := row.Scan(&e.ID, &e.At, &e.Actor, &e.Action, &e.Subject)
 		e.At = e.At.UTC()
 		return e, err
@@ -318,4 +321,4 @@ func (s *Postgres) AuditLog(ctx context.Context, since time.Time) ([]AuditEntry,
 	return log, nil
 }
 
-var _ StaffStore = (*Postgres)(nil)
+var _ enquiry.StaffStore = (*Store)(nil)

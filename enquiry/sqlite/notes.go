@@ -1,4 +1,4 @@
-package enquiry
+package sqlite
 
 import (
 	"context"
@@ -6,23 +6,25 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"designo/enquiry"
 )
 
 // AddNote implements Store.
-func (s *SQLite) AddNote(ctx context.Context, id, body string, now time.Time, actor string) (Note, error) {
-	if err := checkActor(actor); err != nil {
-		return Note{}, err
+func (s *Store) AddNote(ctx context.Context, id, body string, now time.Time, actor string) (enquiry.Note, error) {
+	if err := enquiry.CheckActor(actor); err != nil {
+		return enquiry.Note{}, err
 	}
-	body, err := checkNote(body)
+	body, err := enquiry.CheckNote(body)
 	if err != nil {
-		return Note{}, err
+		return enquiry.Note{}, err
 	}
-	n := Note{EnquiryID: id, At: now.UTC(), Author: actor, Body: body}
+	n := enquiry.Note{EnquiryID: id, At: now.UTC(), Author: actor, Body: body}
 	err = s.write(ctx, "adding a note", func(tx *sql.Tx) error {
 		var one int
 		if err := tx.QueryRowContext(ctx, `SELECT 1 FROM enquiries WHERE uid = ?`, id).Scan(&one); err != nil {
 			if errors.Is(err, sql.ErrNoRows) {
-				return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+				return fmt.Errorf("enquiry %s: %w", id, enquiry.ErrNotFound)
 			}
 			return err
 		}
@@ -30,37 +32,37 @@ func (s *SQLite) AddNote(ctx context.Context, id, body string, now time.Time, ac
 			id, formatTime(now), actor, body).Scan(&n.ID); err != nil {
 			return err
 		}
-		return sqliteRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditNoted, Subject: id})
+		return sqliteRecord(ctx, tx, enquiry.AuditEntry{At: now, Actor: actor, Action: enquiry.AuditNoted, Subject: id})
 	})
 	if err != nil {
-		return Note{}, err
+		return enquiry.Note{}, err
 	}
 	return n, nil
 }
 
 // Notes implements Store.
-func (s *SQLite) Notes(ctx context.Context, id string) ([]Note, error) {
+func (s *Store) Notes(ctx context.Context, id string) ([]enquiry.Note, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return nil, err
 	}
 	rows, err := db.reader.QueryContext(ctx, `SELECT id, enquiry_uid, at, author, body FROM notes WHERE enquiry_uid = ? ORDER BY id`, id)
 	if err != nil {
-		return nil, fmt.Errorf("%w: listing an enquiry's notes: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: listing an enquiry's notes: %v", enquiry.ErrUnavailable, err)
 	}
 	defer rows.Close()
-	var notes []Note
+	var notes []enquiry.Note
 	for rows.Next() {
-		var n Note
+		var n enquiry.Note
 		var at string
 		if err := rows.Scan(&n.ID, &n.EnquiryID, &at, &n.Author, &n.Body); err != nil {
-			return nil, fmt.Errorf("%w: reading a note: %v", ErrUnavailable, err)
+			return nil, fmt.Errorf("%w: reading a note: %v", enquiry.ErrUnavailable, err)
 		}
 		n.At, _ = time.Parse(timeLayout, at)
 		notes = append(notes, n)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%w: listing an enquiry's notes: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: listing an enquiry's notes: %v", enquiry.ErrUnavailable, err)
 	}
 	return notes, nil
 }

@@ -1,4 +1,4 @@
-package enquiry
+package sqlite
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"designo/enquiry"
 )
 
 // The SQLite store's outbox: the notifications of enquiries, claimed, marked and listed.
@@ -14,8 +16,8 @@ import (
 const selectDelivery = `SELECT d.id, d.kind, d.enquiry_uid, d.channel, d.state, d.attempts, d.created_at, d.pending_since,
 	d.next_attempt_at, COALESCE(d.claimed_until, ''), COALESCE(d.delivered_at, ''), d.last_error FROM deliveries d`
 
-func scanDelivery(row rowScanner) (Delivery, error) {
-	var d Delivery
+func scanDelivery(row rowScanner) (enquiry.Delivery, error) {
+	var d enquiry.Delivery
 	var created, pending, next, claimed, delivered string
 	if err := row.Scan(&d.ID, &d.Kind, &d.EnquiryID, &d.Channel, &d.State, &d.Attempts, &created, &pending, &next, &claimed, &delivered, &d.LastError); err != nil {
 		return d, err
@@ -38,7 +40,7 @@ func scanDelivery(row rowScanner) (Delivery, error) {
 
 // Claim implements Store. The single writer connection serialises claims
 // within the process, and the immediate transaction across processes.
-func (s *SQLite) Claim(ctx context.Context, channel string, now time.Time, lease time.Duration, limit int) ([]Delivery, error) {
+func (s *Store) Claim(ctx context.Context, channel string, now time.Time, lease time.Duration, limit int) ([]enquiry.Delivery, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return nil, err
@@ -66,13 +68,13 @@ func (s *SQLite) Claim(ctx context.Context, channel string, now time.Time, lease
 		ids = append(ids, id)
 	}
 	rows.Close()
-	claimed := make([]Delivery, 0, len(ids))
+	claimed := make([]enquiry.Delivery, 0, len(ids))
 	for _, id := range ids {
 		d, err := scanDelivery(tx.QueryRowContext(ctx, selectDelivery+` WHERE d.id = ?`, id))
 		if err != nil {
 			return nil, s.fault(ctx, db, "reading a claimed notification", err)
 		}
-		if d.Kind == KindDigest {
+		if d.Kind == enquiry.KindDigest {
 			if d.Digest, err = readDigest(ctx, tx, d.EnquiryID); err != nil {
 				return nil, s.fault(ctx, db, "reading a claimed notification's digest", err)
 			}
@@ -98,24 +100,24 @@ func (s *SQLite) Claim(ctx context.Context, channel string, now time.Time, lease
 }
 
 // MarkDelivered implements Store.
-func (s *SQLite) MarkDelivered(ctx context.Context, id int64, now time.Time) error {
+func (s *Store) MarkDelivered(ctx context.Context, id int64, now time.Time) error {
 	return s.updatePending(ctx, id, `state = 'delivered', delivered_at = ?, claimed_until = NULL, last_error = ''`, formatTime(now))
 }
 
 // MarkFailed implements Store.
-func (s *SQLite) MarkFailed(ctx context.Context, id int64, next time.Time, lastError string) error {
+func (s *Store) MarkFailed(ctx context.Context, id int64, next time.Time, lastError string) error {
 	return s.updatePending(ctx, id, `next_attempt_at = ?, claimed_until = NULL, last_error = ?`, formatTime(next), lastError)
 }
 
 // MarkGivenUp implements Store.
-func (s *SQLite) MarkGivenUp(ctx context.Context, id int64, now time.Time, lastError string) error {
+func (s *Store) MarkGivenUp(ctx context.Context, id int64, now time.Time, lastError string) error {
 	return s.updatePending(ctx, id, `state = 'failed', claimed_until = NULL, last_error = ?`, lastError)
 }
 
 // updatePending changes a delivery that is still pending; one that is not
 // (delivered by another worker, erased) is left alone. ErrNotFound when
 // there is no such delivery at all.
-func (s *SQLite) updatePending(ctx context.Context, id int64, set string, args ...any) error {
+func (s *Store) updatePending(ctx context.Context, id int64, set string, args ...any) error {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return err
@@ -130,14 +132,14 @@ func (s *SQLite) updatePending(ctx context.Context, id int64, set string, args .
 			return s.fault(ctx, db, "updating a notification", err)
 		}
 		if !exists {
-			return fmt.Errorf("notification %d: %w", id, ErrNotFound)
+			return fmt.Errorf("notification %d: %w", id, enquiry.ErrNotFound)
 		}
 	}
 	return nil
 }
 
 // Deliveries implements Store.
-func (s *SQLite) Deliveries(ctx context.Context, states ...DeliveryState) ([]Delivery, error) {
+func (s *Store) Deliveries(ctx context.Context, states ...enquiry.DeliveryState) ([]enquiry.Delivery, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return nil, err
@@ -151,26 +153,26 @@ func (s *SQLite) Deliveries(ctx context.Context, states ...DeliveryState) ([]Del
 	}
 	rows, err := db.reader.QueryContext(ctx, query+` ORDER BY d.created_at, d.id`, args...)
 	if err != nil {
-		return nil, fmt.Errorf("%w: listing notifications: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: listing notifications: %v", enquiry.ErrUnavailable, err)
 	}
 	defer rows.Close()
-	var deliveries []Delivery
+	var deliveries []enquiry.Delivery
 	for rows.Next() {
 		d, err := scanDelivery(rows)
 		if err != nil {
-			return nil, fmt.Errorf("%w: reading a notification: %v", ErrUnavailable, err)
+			return nil, fmt.Errorf("%w: reading a notification: %v", enquiry.ErrUnavailable, err)
 		}
 		deliveries = append(deliveries, d)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%w: listing notifications: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: listing notifications: %v", enquiry.ErrUnavailable, err)
 	}
 	return deliveries, nil
 }
 
 // Retry implements Store.
-func (s *SQLite) Retry(ctx context.Context, now time.Time, actor string, ids ...int64) (int, error) {
-	if err := checkActor(actor); err != nil {
+func (s *Store) Retry(ctx context.Context, now time.Time, actor string, ids ...int64) (int, error) {
+	if err := enquiry.CheckActor(actor); err != nil {
 		return 0, err
 	}
 	at := formatTime(now)
@@ -185,7 +187,7 @@ func (s *SQLite) Retry(ctx context.Context, now time.Time, actor string, ids ...
 	err := s.write(ctx, "retrying notifications", func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO audit (at, actor, action, subject)
 			SELECT ?, ?, printf(?, channel), enquiry_uid FROM deliveries WHERE `+which+` ORDER BY id`,
-			append([]any{at, actor, AuditRetried}, args...)...); err != nil {
+			append([]any{at, actor, enquiry.AuditRetried}, args...)...); err != nil {
 			return err
 		}
 		result, err := tx.ExecContext(ctx, `UPDATE deliveries SET state = 'pending', attempts = 0, pending_since = ?, next_attempt_at = ?, claimed_until = NULL
@@ -200,19 +202,19 @@ func (s *SQLite) Retry(ctx context.Context, now time.Time, actor string, ids ...
 }
 
 // OutboxStatus implements Store.
-func (s *SQLite) OutboxStatus(ctx context.Context) (OutboxStatus, error) {
+func (s *Store) OutboxStatus(ctx context.Context) (enquiry.OutboxStatus, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
-		return OutboxStatus{}, err
+		return enquiry.OutboxStatus{}, err
 	}
-	var status OutboxStatus
+	var status enquiry.OutboxStatus
 	var oldest string
 	err = db.reader.QueryRowContext(ctx, `SELECT
 		COALESCE(SUM(state = 'pending'), 0), COALESCE(SUM(state = 'failed'), 0),
 		COALESCE(MIN(CASE WHEN state = 'pending' THEN pending_since END), '')
 		FROM deliveries WHERE state != 'delivered'`).Scan(&status.Pending, &status.Failed, &oldest)
 	if err != nil {
-		return status, fmt.Errorf("%w: summing up notifications: %v", ErrUnavailable, err)
+		return status, fmt.Errorf("%w: summing up notifications: %v", enquiry.ErrUnavailable, err)
 	}
 	var lastDigest string
 	err = db.reader.QueryRowContext(ctx, `SELECT
@@ -222,7 +224,7 @@ func (s *SQLite) OutboxStatus(ctx context.Context) (OutboxStatus, error) {
 		(SELECT COALESCE(MAX(created_at), '') FROM digests)`, formatTime(time.Now().Add(-time.Hour))).
 		Scan(&status.OwnLastHour, &status.HeldWaiting, &status.OverBudget, &lastDigest)
 	if err != nil {
-		return status, fmt.Errorf("%w: summing up the budget: %v", ErrUnavailable, err)
+		return status, fmt.Errorf("%w: summing up the budget: %v", enquiry.ErrUnavailable, err)
 	}
 	for _, t := range []struct {
 		text string
@@ -232,7 +234,7 @@ func (s *SQLite) OutboxStatus(ctx context.Context) (OutboxStatus, error) {
 			continue
 		}
 		if *t.into, err = time.Parse(timeLayout, t.text); err != nil {
-			return status, fmt.Errorf("%w: malformed time %q", ErrUnavailable, t.text)
+			return status, fmt.Errorf("%w: malformed time %q", enquiry.ErrUnavailable, t.text)
 		}
 	}
 	return status, nil

@@ -1,4 +1,4 @@
-package enquiry
+package postgres
 
 import (
 	"context"
@@ -6,24 +6,26 @@ import (
 	"fmt"
 	"time"
 
+	"designo/enquiry"
+
 	"github.com/jackc/pgx/v5"
 )
 
 // AddNote implements Store.
-func (s *Postgres) AddNote(ctx context.Context, id, body string, now time.Time, actor string) (Note, error) {
-	if err := checkActor(actor); err != nil {
-		return Note{}, err
+func (s *Store) AddNote(ctx context.Context, id, body string, now time.Time, actor string) (enquiry.Note, error) {
+	if err := enquiry.CheckActor(actor); err != nil {
+		return enquiry.Note{}, err
 	}
-	body, err := checkNote(body)
+	body, err := enquiry.CheckNote(body)
 	if err != nil {
-		return Note{}, err
+		return enquiry.Note{}, err
 	}
-	n := Note{EnquiryID: id, At: pgTime(now), Author: actor, Body: body}
+	n := enquiry.Note{EnquiryID: id, At: pgTime(now), Author: actor, Body: body}
 	err = s.write(ctx, "adding a note", func(tx pgx.Tx) error {
 		var one int
 		if err := tx.QueryRow(ctx, `SELECT 1 FROM enquiries WHERE uid = $1 FOR SHARE`, id).Scan(&one); err != nil {
 			if errors.Is(err, pgx.ErrNoRows) {
-				return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+				return fmt.Errorf("enquiry %s: %w", id, enquiry.ErrNotFound)
 			}
 			return err
 		}
@@ -31,16 +33,16 @@ func (s *Postgres) AddNote(ctx context.Context, id, body string, now time.Time, 
 			id, n.At, actor, body).Scan(&n.ID); err != nil {
 			return err
 		}
-		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditNoted, Subject: id})
+		return pgRecord(ctx, tx, enquiry.AuditEntry{At: now, Actor: actor, Action: enquiry.AuditNoted, Subject: id})
 	})
 	if err != nil {
-		return Note{}, err
+		return enquiry.Note{}, err
 	}
 	return n, nil
 }
 
 // Notes implements Store.
-func (s *Postgres) Notes(ctx context.Context, id string) ([]Note, error) {
+func (s *Store) Notes(ctx context.Context, id string) ([]enquiry.Note, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return nil, err
@@ -50,8 +52,8 @@ func (s *Postgres) Notes(ctx context.Context, id string) ([]Note, error) {
 	if err != nil {
 		return nil, s.unavailable("listing an enquiry's notes", err)
 	}
-	notes, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Note, error) {
-		var n Note
+	notes, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (enquiry.Note, error) {
+		var n enquiry.Note
 		err := row.Scan(&n.ID, &n.EnquiryID, &n.At, &n.Author, &n.Body)
 		n.At = n.At.UTC()
 		return n, err

@@ -1,13 +1,14 @@
-package enquiry
+package sqlite
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"time"
+
+	"designo/enquiry"
+	"designo/enquiry/internal/storesql"
 
 	"github.com/google/uuid"
 )
@@ -15,12 +16,7 @@ import (
 // The SQLite store's staff, sessions and audit trail (StaffStore). SQLite enforces no foreign
 // keys here, so removing a staff member deletes their rows explicitly.
 
-var b64 = base64.RawURLEncoding
-
-// newHandle is a WebAuthn user handle: 32 random bytes.
-func newHandle() []byte { return []byte(rand.Text()) }
-
-func sqliteRecord(ctx context.Context, tx *sql.Tx, e AuditEntry) error {
+func sqliteRecord(ctx context.Context, tx *sql.Tx, e enquiry.AuditEntry) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO audit (at, actor, action, subject) VALUES (?, ?, ?, ?)`,
 		formatTime(e.At), e.Actor, e.Action, e.Subject)
 	return err
@@ -36,81 +32,81 @@ func parseOptionalTime(s sql.NullString) time.Time {
 
 const sqliteStaffColumns = `id, email, handle, invited_at`
 
-func scanSQLiteStaff(row rowScanner, extra ...any) (Staff, error) {
-	var st Staff
+func scanSQLiteStaff(row rowScanner, extra ...any) (enquiry.Staff, error) {
+	var st enquiry.Staff
 	var handle, invited string
 	if err := row.Scan(append([]any{&st.ID, &st.Email, &handle, &invited}, extra...)...); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
-			return st, ErrNotFound
+			return st, enquiry.ErrNotFound
 		}
 		return st, err
 	}
-	st.Handle, _ = b64.DecodeString(handle)
+	st.Handle, _ = storesql.Base64.DecodeString(handle)
 	st.InvitedAt, _ = time.Parse(timeLayout, invited)
 	return st, nil
 }
 
 // Invite implements StaffStore.
-func (s *SQLite) Invite(ctx context.Context, email, token string, now, expires time.Time, actor string) (Staff, error) {
-	email = NormalizeEmail(email)
-	var st Staff
+func (s *Store) Invite(ctx context.Context, email, token string, now, expires time.Time, actor string) (enquiry.Staff, error) {
+	email = enquiry.NormalizeEmail(email)
+	var st enquiry.Staff
 	err := s.write(ctx, "inviting "+email, func(tx *sql.Tx) error {
 		var err error
 		st, err = scanSQLiteStaff(tx.QueryRowContext(ctx, `SELECT `+sqliteStaffColumns+` FROM staff WHERE email = ?`, email))
-		if errors.Is(err, ErrNotFound) {
-			st = Staff{ID: uuid.NewString(), Email: email, Handle: newHandle(), InvitedAt: now.UTC()}
+		if errors.Is(err, enquiry.ErrNotFound) {
+			st = enquiry.Staff{ID: uuid.NewString(), Email: email, Handle: enquiry.NewHandle(), InvitedAt: now.UTC()}
 			_, err = tx.ExecContext(ctx, `INSERT INTO staff (id, email, handle, invited_at) VALUES (?, ?, ?, ?)`,
-				st.ID, st.Email, b64.EncodeToString(st.Handle), formatTime(now))
+				st.ID, st.Email, storesql.Base64.EncodeToString(st.Handle), formatTime(now))
 		}
 		if err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO staff_invitations (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-			HashToken(token), st.ID, formatTime(now), formatTime(expires)); err != nil {
+			enquiry.HashToken(token), st.ID, formatTime(now), formatTime(expires)); err != nil {
 			return err
 		}
-		return sqliteRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditInvited, Subject: email})
+		return sqliteRecord(ctx, tx, enquiry.AuditEntry{At: now, Actor: actor, Action: enquiry.AuditInvited, Subject: email})
 	})
 	return st, err
 }
 
 // Invitation implements StaffStore.
-func (s *SQLite) Invitation(ctx context.Context, token string, now time.Time) (Staff, error) {
+func (s *Store) Invitation(ctx context.Context, token string, now time.Time) (enquiry.Staff, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
-		return Staff{}, err
+		return enquiry.Staff{}, err
 	}
 	st, err := scanSQLiteStaff(db.reader.QueryRowContext(ctx, `SELECT s.id, s.email, s.handle, s.invited_at
 		FROM staff_invitations i JOIN staff s ON s.id = i.staff_id
-		WHERE i.token_hash = ? AND i.used_at IS NULL AND i.expires_at > ?`, HashToken(token), formatTime(now)))
-	if err != nil && !errors.Is(err, ErrNotFound) {
-		return st, fmt.Errorf("%w: reading an invitation: %v", ErrUnavailable, err)
+		WHERE i.token_hash = ? AND i.used_at IS NULL AND i.expires_at > ?`, enquiry.HashToken(token), formatTime(now)))
+	if err != nil && !errors.Is(err, enquiry.ErrNotFound) {
+		return st, fmt.Errorf("%w: reading an invitation: %v", enquiry.ErrUnavailable, err)
 	}
 	return st, err
 }
 
 // Enrol implements StaffStore.
-func (s *SQLite) Enrol(ctx context.Context, invitation string, key Passkey, session string, now, sessionExpires time.Time) (Staff, error) {
-	var st Staff
+func (s *Store) Enrol(ctx context.Context, invitation string, key enquiry.Passkey, session string, now, sessionExpires time.Time) (enquiry.Staff, error) {
+	var st enquiry.Staff
 	err := s.write(ctx, "enrolling a passkey", func(tx *sql.Tx) error {
 		var err error
 		st, err = scanSQLiteStaff(tx.QueryRowContext(ctx, `SELECT s.id, s.email, s.handle, s.invited_at
 			FROM staff_invitations i JOIN staff s ON s.id = i.staff_id
-			WHERE i.token_hash = ? AND i.used_at IS NULL AND i.expires_at > ?`, HashToken(invitation), formatTime(now)))
+			WHERE i.token_hash = ? AND i.used_at IS NULL AND i.expires_at > ?`, enquiry.HashToken(invitation), formatTime(now)))
 		if err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE staff_invitations SET used_at = ? WHERE token_hash = ?`, formatTime(now), HashToken(invitation)); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE staff_invitations SET used_at = ? WHERE token_hash = ?`, formatTime(now), enquiry.HashToken(invitation)); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO staff_credentials (id, staff_id, data, created_at, last_used_at) VALUES (?, ?, ?, ?, ?)`,
-			b64.EncodeToString(key.ID), st.ID, string(key.Data), formatTime(now), formatTime(now)); err != nil {
+			storesql.Base64.EncodeToString(key.ID), st.ID, string(key.Data), formatTime(now), formatTime(now)); err != nil {
 			return err
 		}
 		if err := sqliteOpenSession(ctx, tx, st.ID, session, now, sessionExpires); err != nil {
 			return err
 		}
-		return sqliteRecord(ctx, tx, AuditEntry{At: now, Actor: st.Email, Action: AuditPasskeyAdded})
+		return sqliteRecord(ctx, tx, enquiry.AuditEntry{At: now, Actor: st.Email, Action: enquiry.AuditPasskeyAdded})
 	})
 	return st, err
 }
@@ -120,88 +116,88 @@ func sqliteOpenSession(ctx context.Context, tx *sql.Tx, staffID, token string, n
 		return err
 	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)`,
-		HashToken(token), staffID, formatTime(now), formatTime(expires), formatTime(now))
+		enquiry.HashToken(token), staffID, formatTime(now), formatTime(expires), formatTime(now))
 	return err
 }
 
 // StaffByHandle implements StaffStore.
-func (s *SQLite) StaffByHandle(ctx context.Context, handle []byte) (Staff, []Passkey, error) {
+func (s *Store) StaffByHandle(ctx context.Context, handle []byte) (enquiry.Staff, []enquiry.Passkey, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
-		return Staff{}, nil, err
+		return enquiry.Staff{}, nil, err
 	}
-	st, err := scanSQLiteStaff(db.reader.QueryRowContext(ctx, `SELECT `+sqliteStaffColumns+` FROM staff WHERE handle = ?`, b64.EncodeToString(handle)))
-	if errors.Is(err, ErrNotFound) {
+	st, err := scanSQLiteStaff(db.reader.QueryRowContext(ctx, `SELECT `+sqliteStaffColumns+` FROM staff WHERE handle = ?`, storesql.Base64.EncodeToString(handle)))
+	if errors.Is(err, enquiry.ErrNotFound) {
 		return st, nil, err
 	}
 	if err != nil {
-		return st, nil, fmt.Errorf("%w: reading staff: %v", ErrUnavailable, err)
+		return st, nil, fmt.Errorf("%w: reading staff: %v", enquiry.ErrUnavailable, err)
 	}
 	rows, err := db.reader.QueryContext(ctx, `SELECT id, data, created_at, last_used_at FROM staff_credentials WHERE staff_id = ? ORDER BY created_at`, st.ID)
 	if err != nil {
-		return st, nil, fmt.Errorf("%w: reading passkeys: %v", ErrUnavailable, err)
+		return st, nil, fmt.Errorf("%w: reading passkeys: %v", enquiry.ErrUnavailable, err)
 	}
 	defer rows.Close()
-	var keys []Passkey
+	var keys []enquiry.Passkey
 	for rows.Next() {
 		var id, data, created string
 		var used sql.NullString
 		if err := rows.Scan(&id, &data, &created, &used); err != nil {
-			return st, nil, fmt.Errorf("%w: reading passkeys: %v", ErrUnavailable, err)
+			return st, nil, fmt.Errorf("%w: reading passkeys: %v", enquiry.ErrUnavailable, err)
 		}
-		key := Passkey{StaffID: st.ID, Data: []byte(data), LastUsedAt: parseOptionalTime(used)}
-		key.ID, _ = b64.DecodeString(id)
+		key := enquiry.Passkey{StaffID: st.ID, Data: []byte(data), LastUsedAt: parseOptionalTime(used)}
+		key.ID, _ = storesql.Base64.DecodeString(id)
 		key.CreatedAt, _ = time.Parse(timeLayout, created)
 		keys = append(keys, key)
 	}
 	if err := rows.Err(); err != nil {
-		return st, nil, fmt.Errorf("%w: reading passkeys: %v", ErrUnavailable, err)
+		return st, nil, fmt.Errorf("%w: reading passkeys: %v", enquiry.ErrUnavailable, err)
 	}
 	return st, keys, nil
 }
 
 // SignIn implements StaffStore.
-func (s *SQLite) SignIn(ctx context.Context, key Passkey, session string, now, expires time.Time) (Staff, error) {
-	var st Staff
+func (s *Store) SignIn(ctx context.Context, key enquiry.Passkey, session string, now, expires time.Time) (enquiry.Staff, error) {
+	var st enquiry.Staff
 	err := s.write(ctx, "signing in", func(tx *sql.Tx) error {
 		var err error
 		st, err = scanSQLiteStaff(tx.QueryRowContext(ctx, `SELECT s.id, s.email, s.handle, s.invited_at
-			FROM staff_credentials c JOIN staff s ON s.id = c.staff_id WHERE c.id = ? AND s.id = ?`, b64.EncodeToString(key.ID), key.StaffID))
+			FROM staff_credentials c JOIN staff s ON s.id = c.staff_id WHERE c.id = ? AND s.id = ?`, storesql.Base64.EncodeToString(key.ID), key.StaffID))
 		if err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE staff_credentials SET data = ?, last_used_at = ? WHERE id = ?`,
-			string(key.Data), formatTime(now), b64.EncodeToString(key.ID)); err != nil {
+			string(key.Data), formatTime(now), storesql.Base64.EncodeToString(key.ID)); err != nil {
 			return err
 		}
 		if err := sqliteOpenSession(ctx, tx, st.ID, session, now, expires); err != nil {
 			return err
 		}
-		return sqliteRecord(ctx, tx, AuditEntry{At: now, Actor: st.Email, Action: AuditSignedIn})
+		return sqliteRecord(ctx, tx, enquiry.AuditEntry{At: now, Actor: st.Email, Action: enquiry.AuditSignedIn})
 	})
 	return st, err
 }
 
 // Session implements StaffStore.
-func (s *SQLite) Session(ctx context.Context, token string, now time.Time) (Staff, error) {
+func (s *Store) Session(ctx context.Context, token string, now time.Time) (enquiry.Staff, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
-		return Staff{}, err
+		return enquiry.Staff{}, err
 	}
 	var seen string
 	st, err := scanSQLiteStaff(db.reader.QueryRowContext(ctx, `SELECT s.id, s.email, s.handle, s.invited_at, x.last_seen_at
 		FROM staff_sessions x JOIN staff s ON s.id = x.staff_id WHERE x.token_hash = ? AND x.expires_at > ? AND x.last_seen_at > ?`,
-		HashToken(token), formatTime(now), formatTime(now.Add(-SessionIdleLimit))), &seen)
+		enquiry.HashToken(token), formatTime(now), formatTime(now.Add(-enquiry.SessionIdleLimit))), &seen)
 	if err != nil {
-		if !errors.Is(err, ErrNotFound) {
-			err = fmt.Errorf("%w: reading a session: %v", ErrUnavailable, err)
+		if !errors.Is(err, enquiry.ErrNotFound) {
+			err = fmt.Errorf("%w: reading a session: %v", enquiry.ErrUnavailable, err)
 		}
 		return st, err
 	}
-	if seen < formatTime(now.Add(-sessionTouchEvery)) {
+	if seen < formatTime(now.Add(-enquiry.SessionTouchEvery)) {
 		err = s.write(ctx, "noting a session's use", func(tx *sql.Tx) error {
 			_, err := tx.ExecContext(ctx, `UPDATE staff_sessions SET last_seen_at = ? WHERE token_hash = ? AND last_seen_at < ?`,
-				formatTime(now), HashToken(token), formatTime(now))
+				formatTime(now), enquiry.HashToken(token), formatTime(now))
 			return err
 		})
 	}
@@ -209,25 +205,25 @@ func (s *SQLite) Session(ctx context.Context, token string, now time.Time) (Staf
 }
 
 // SignOut implements StaffStore.
-func (s *SQLite) SignOut(ctx context.Context, token string, now time.Time) error {
+func (s *Store) SignOut(ctx context.Context, token string, now time.Time) error {
 	return s.write(ctx, "signing out", func(tx *sql.Tx) error {
 		st, err := scanSQLiteStaff(tx.QueryRowContext(ctx, `SELECT s.id, s.email, s.handle, s.invited_at
-			FROM staff_sessions x JOIN staff s ON s.id = x.staff_id WHERE x.token_hash = ?`, HashToken(token)))
-		if errors.Is(err, ErrNotFound) {
+			FROM staff_sessions x JOIN staff s ON s.id = x.staff_id WHERE x.token_hash = ?`, enquiry.HashToken(token)))
+		if errors.Is(err, enquiry.ErrNotFound) {
 			return nil
 		}
 		if err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM staff_sessions WHERE token_hash = ?`, HashToken(token)); err != nil {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM staff_sessions WHERE token_hash = ?`, enquiry.HashToken(token)); err != nil {
 			return err
 		}
-		return sqliteRecord(ctx, tx, AuditEntry{At: now, Actor: st.Email, Action: AuditSignedOut})
+		return sqliteRecord(ctx, tx, enquiry.AuditEntry{At: now, Actor: st.Email, Action: enquiry.AuditSignedOut})
 	})
 }
 
 // StaffList implements StaffStore.
-func (s *SQLite) StaffList(ctx context.Context) ([]Staff, error) {
+func (s *Store) StaffList(ctx context.Context) ([]enquiry.Staff, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return nil, err
@@ -237,35 +233,35 @@ func (s *SQLite) StaffList(ctx context.Context) ([]Staff, error) {
 			(SELECT max(last_used_at) FROM staff_credentials c WHERE c.staff_id = s.id)
 		FROM staff s ORDER BY s.email`)
 	if err != nil {
-		return nil, fmt.Errorf("%w: listing staff: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: listing staff: %v", enquiry.ErrUnavailable, err)
 	}
 	defer rows.Close()
-	var list []Staff
+	var list []enquiry.Staff
 	for rows.Next() {
-		var st Staff
+		var st enquiry.Staff
 		var handle, invited string
 		var seen sql.NullString
 		if err := rows.Scan(&st.ID, &st.Email, &handle, &invited, &st.Passkeys, &seen); err != nil {
-			return nil, fmt.Errorf("%w: listing staff: %v", ErrUnavailable, err)
+			return nil, fmt.Errorf("%w: listing staff: %v", enquiry.ErrUnavailable, err)
 		}
-		st.Handle, _ = b64.DecodeString(handle)
+		st.Handle, _ = storesql.Base64.DecodeString(handle)
 		st.InvitedAt, _ = time.Parse(timeLayout, invited)
 		st.LastSeen = parseOptionalTime(seen)
 		list = append(list, st)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%w: listing staff: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: listing staff: %v", enquiry.ErrUnavailable, err)
 	}
 	return list, nil
 }
 
 // RemoveStaff implements StaffStore.
-func (s *SQLite) RemoveStaff(ctx context.Context, email string, now time.Time, actor string) error {
-	email = NormalizeEmail(email)
+func (s *Store) RemoveStaff(ctx context.Context, email string, now time.Time, actor string) error {
+	email = enquiry.NormalizeEmail(email)
 	return s.write(ctx, "removing "+email, func(tx *sql.Tx) error {
 		var id string
 		if err := tx.QueryRowContext(ctx, `SELECT id FROM staff WHERE email = ?`, email).Scan(&id); errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("staff %s: %w", email, ErrNotFound)
+			return fmt.Errorf("staff %s: %w", email, enquiry.ErrNotFound)
 		} else if err != nil {
 			return err
 		}
@@ -277,31 +273,31 @@ func (s *SQLite) RemoveStaff(ctx context.Context, email string, now time.Time, a
 		if _, err := tx.ExecContext(ctx, `DELETE FROM staff WHERE id = ?`, id); err != nil {
 			return err
 		}
-		return sqliteRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditRemovedStaff, Subject: email})
+		return sqliteRecord(ctx, tx, enquiry.AuditEntry{At: now, Actor: actor, Action: enquiry.AuditRemovedStaff, Subject: email})
 	})
 }
 
 // BeginCeremony implements StaffStore.
-func (s *SQLite) BeginCeremony(ctx context.Context, token string, c Ceremony, now time.Time) error {
+func (s *Store) BeginCeremony(ctx context.Context, token string, c enquiry.Ceremony, now time.Time) error {
 	return s.write(ctx, "starting a passkey ceremony", func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM staff_ceremonies WHERE expires_at <= ?`, formatTime(now)); err != nil {
 			return err
 		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO staff_ceremonies (token_hash, kind, invitation, data, expires_at) VALUES (?, ?, ?, ?, ?)`,
-			HashToken(token), c.Kind, c.Invitation, string(c.Data), formatTime(c.Expires))
+			enquiry.HashToken(token), c.Kind, c.Invitation, string(c.Data), formatTime(c.Expires))
 		return err
 	})
 }
 
 // TakeCeremony implements StaffStore.
-func (s *SQLite) TakeCeremony(ctx context.Context, token string, now time.Time) (Ceremony, error) {
-	var c Ceremony
+func (s *Store) TakeCeremony(ctx context.Context, token string, now time.Time) (enquiry.Ceremony, error) {
+	var c enquiry.Ceremony
 	err := s.write(ctx, "finishing a passkey ceremony", func(tx *sql.Tx) error {
 		var data, expires string
 		err := tx.QueryRowContext(ctx, `DELETE FROM staff_ceremonies WHERE token_hash = ? RETURNING kind, invitation, data, expires_at`,
-			HashToken(token)).Scan(&c.Kind, &c.Invitation, &data, &expires)
+			enquiry.HashToken(token)).Scan(&c.Kind, &c.Invitation, &data, &expires)
 		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
+			return enquiry.ErrNotFound
 		}
 		if err != nil {
 			return err
@@ -309,7 +305,7 @@ func (s *SQLite) TakeCeremony(ctx context.Context, token string, now time.Time) 
 		c.Data = []byte(data)
 		c.Expires, _ = time.Parse(timeLayout, expires)
 		if !c.Expires.After(now) {
-			return ErrNotFound
+			return enquiry.ErrNotFound
 		}
 		return nil
 	})
@@ -317,7 +313,7 @@ func (s *SQLite) TakeCeremony(ctx context.Context, token string, now time.Time) 
 }
 
 // Record implements StaffStore.
-func (s *SQLite) Record(ctx context.Context, e AuditEntry) error {
+func (s *Store) Record(ctx context.Context, e enquiry.AuditEntry) error {
 	if e.At.IsZero() {
 		e.At = time.Now()
 	}
@@ -325,30 +321,30 @@ func (s *SQLite) Record(ctx context.Context, e AuditEntry) error {
 }
 
 // AuditLog implements StaffStore.
-func (s *SQLite) AuditLog(ctx context.Context, since time.Time) ([]AuditEntry, error) {
+func (s *Store) AuditLog(ctx context.Context, since time.Time) ([]enquiry.AuditEntry, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return nil, err
 	}
 	rows, err := db.reader.QueryContext(ctx, `SELECT id, at, actor, action, subject FROM audit WHERE at >= ? ORDER BY at, id`, formatTime(since))
 	if err != nil {
-		return nil, fmt.Errorf("%w: reading the audit trail: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: reading the audit trail: %v", enquiry.ErrUnavailable, err)
 	}
 	defer rows.Close()
-	var log []AuditEntry
+	var log []enquiry.AuditEntry
 	for rows.Next() {
-		var e AuditEntry
+		var e enquiry.AuditEntry
 		var at string
 		if err := rows.Scan(&e.ID, &at, &e.Actor, &e.Action, &e.Subject); err != nil {
-			return nil, fmt.Errorf("%w: reading the audit trail: %v", ErrUnavailable, err)
+			return nil, fmt.Errorf("%w: reading the audit trail: %v", enquiry.ErrUnavailable, err)
 		}
 		e.At, _ = time.Parse(timeLayout, at)
 		log = append(log, e)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%w: reading the audit trail: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: reading the audit trail: %v", enquiry.ErrUnavailable, err)
 	}
 	return log, nil
 }
 
-var _ StaffStore = (*SQLite)(nil)
+var _ enquiry.StaffStore = (*Store)(nil)

@@ -1,4 +1,4 @@
-package enquiry
+package postgres
 
 import (
 	"context"
@@ -15,10 +15,12 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"designo/enquiry"
+	"designo/enquiry/internal/storesql"
 	"designo/internal/redact"
 )
 
-// Postgres is the Store in a PostgreSQL database, for several replicas sharing one inbox
+// Store is the enquiry.Store in a PostgreSQL database, for several replicas sharing one inbox
 // (DATABASE_URL). Connections come from a pool (pgxpool: pool_max_conns and the TLS options,
 // sslmode, sslrootcert…, are read from the URL); every call is bounded by OpTimeout, so a
 // database that is down or unreachable is reported within seconds instead of holding a visitor.
@@ -27,7 +29,7 @@ import (
 // its database is down serves pages, refuses enquiries with a clear error and stores them once
 // the database is back, without a restart. The schema is brought up to date on first use (see
 // Migrate).
-type Postgres struct {
+type Store struct {
 	pool *pgxpool.Pool
 	name string // the database's scheme and host, for messages (see redact.URL)
 	// databaseURL is what the operator gave, secrets included: only to remove them from errors.
@@ -41,10 +43,10 @@ type Postgres struct {
 // OpTimeout bounds each call to the database, connecting included.
 const OpTimeout = 5 * time.Second
 
-// OpenPostgres prepares the store for the database at databaseURL (postgres://user:pass@host/db?…,
+// Open prepares the store for the database at databaseURL (postgres://user:pass@host/db?…,
 // or the key=value form). Only a malformed URL is an error: nothing is connected yet. A nil
 // logger logs to slog.Default.
-func OpenPostgres(databaseURL string, logger *slog.Logger) (*Postgres, error) {
+func Open(databaseURL string, logger *slog.Logger) (*Store, error) {
 	if logger == nil {
 		logger = slog.Default()
 	}
@@ -58,16 +60,16 @@ func OpenPostgres(databaseURL string, logger *slog.Logger) (*Postgres, error) {
 	}
 	pool, err := pgxpool.NewWithConfig(context.Background(), config)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrUnavailable, redact.Text(err.Error(), databaseURL))
+		return nil, fmt.Errorf("%w: %v", enquiry.ErrUnavailable, redact.Text(err.Error(), databaseURL))
 	}
-	return &Postgres{pool: pool, name: redact.URL(databaseURL), databaseURL: databaseURL, log: logger, migrating: make(chan struct{}, 1)}, nil
+	return &Store{pool: pool, name: redact.URL(databaseURL), databaseURL: databaseURL, log: logger, migrating: make(chan struct{}, 1)}, nil
 }
 
 // Name is the database's scheme and host, fit to print.
-func (s *Postgres) Name() string { return s.name }
+func (s *Store) Name() string { return s.name }
 
 // begin bounds a call by OpTimeout and makes sure the schema is up to date.
-func (s *Postgres) begin(ctx context.Context) (context.Context, context.CancelFunc, error) {
+func (s *Store) begin(ctx context.Context) (context.Context, context.CancelFunc, error) {
 	ctx, cancel := context.WithTimeout(ctx, OpTimeout)
 	if err := s.ensureSchema(ctx); err != nil {
 		cancel()
@@ -79,7 +81,7 @@ func (s *Postgres) begin(ctx context.Context) (context.Context, context.CancelFu
 // ensureSchema migrates on first use. Callers wait for one another (one migration at a time)
 // only as long as their own context allows, so a database that does not answer at start-up
 // holds each request for its own timeout, not for the sum of those before it.
-func (s *Postgres) ensureSchema(ctx context.Context) error {
+func (s *Store) ensureSchema(ctx context.Context) error {
 	if s.migrated.Load() {
 		return nil
 	}
@@ -89,14 +91,14 @@ func (s *Postgres) ensureSchema(ctx context.Context) error {
 
 // unavailable wraps a database error in ErrUnavailable, saying what was being done, without any
 // secret of the connection string the driver's message may quote.
-func (s *Postgres) unavailable(action string, err error) error {
-	return redact.Error(fmt.Errorf("%w: %s: %w", ErrUnavailable, action, err), s.databaseURL)
+func (s *Store) unavailable(action string, err error) error {
+	return redact.Error(fmt.Errorf("%w: %s: %w", enquiry.ErrUnavailable, action, err), s.databaseURL)
 }
 
 // Ready implements Store: the database answers, its schema is current, and
 // it takes writes (not a standby, not read-only), all checked by one query
 // that writes nothing, so that probes cost the database no write.
-func (s *Postgres) Ready(ctx context.Context) error {
+func (s *Store) Ready(ctx context.Context) error {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return err
@@ -107,26 +109,26 @@ func (s *Postgres) Ready(ctx context.Context) error {
 		return s.unavailable("asking the database "+s.name, err)
 	}
 	if readOnly {
-		return fmt.Errorf("%w: the database %s takes no writes (a standby, or default_transaction_read_only)", ErrUnavailable, s.name)
+		return fmt.Errorf("%w: the database %s takes no writes (a standby, or default_transaction_read_only)", enquiry.ErrUnavailable, s.name)
 	}
 	return nil
 }
 
 // Save implements Store.
-func (s *Postgres) Save(ctx context.Context, e Enquiry, route Route, key string) (Enquiry, bool, error) {
-	e, err := e.toSave()
+func (s *Store) Save(ctx context.Context, e enquiry.Enquiry, route enquiry.Route, key string) (enquiry.Enquiry, bool, error) {
+	e, err := e.ForSaving()
 	if err != nil {
-		return Enquiry{}, false, err
+		return enquiry.Enquiry{}, false, err
 	}
 	e.ReceivedAt = pgTime(e.ReceivedAt)
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
-		return Enquiry{}, false, err
+		return enquiry.Enquiry{}, false, err
 	}
 	defer cancel()
 	tx, err := s.pool.Begin(ctx)
 	if err != nil {
-		return Enquiry{}, false, s.unavailable("saving an enquiry", err)
+		return enquiry.Enquiry{}, false, s.unavailable("saving an enquiry", err)
 	}
 	defer tx.Rollback(context.WithoutCancel(ctx)) // a no-op after Commit
 	var keyValue *string
@@ -137,17 +139,17 @@ func (s *Postgres) Save(ctx context.Context, e Enquiry, route Route, key string)
 	// tokens; a repeat of a key waits here for the first save to commit (or roll back), even on
 	// another replica, then inserts nothing.
 	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, pgBudgetLock); err != nil {
-		return Enquiry{}, false, s.unavailable("saving an enquiry", err)
+		return enquiry.Enquiry{}, false, s.unavailable("saving an enquiry", err)
 	}
 	now := pgTime(time.Now())
 	facts, err := pgFacts(ctx, tx, e, route)
 	if err != nil {
-		return Enquiry{}, false, s.unavailable("counting recent enquiries", err)
+		return enquiry.Enquiry{}, false, s.unavailable("counting recent enquiries", err)
 	}
-	d := decide(e, route, facts)
+	d := enquiry.Decide(e, route, facts)
 	e = d.Enquiry
 	if err := pgSurge(ctx, tx, d, route); err != nil {
-		return Enquiry{}, false, s.unavailable("recording a surge", err)
+		return enquiry.Enquiry{}, false, s.unavailable("recording a surge", err)
 	}
 	var rowID int64
 	err = tx.QueryRow(ctx, `INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key,
@@ -155,41 +157,41 @@ func (s *Postgres) Save(ctx context.Context, e Enquiry, route Route, key string)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, NULLIF($18, ''), NULLIF($19, ''), $20, $21)
 		ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
 		e.ID, e.Name, e.Email, e.Phone, e.Message, e.ReceivedAt, e.Via, keyValue,
-		e.Verdict, reasonsJSON(e.Reasons), e.Fingerprint, e.Notice,
-		e.Likelihood, e.Network, e.TokenNonce, d.counted, d.scope, e.SurgeID, e.DigestID, e.DigestID != "" && e.Verdict != VerdictInbox, e.Source).Scan(&rowID)
+		e.Verdict, storesql.ReasonsJSON(e.Reasons), e.Fingerprint, e.Notice,
+		e.Likelihood, e.Network, e.TokenNonce, d.Counted, d.Scope, e.SurgeID, e.DigestID, e.DigestID != "" && e.Verdict != enquiry.VerdictInbox, e.Source).Scan(&rowID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		first, err := scanPgEnquiry(tx.QueryRow(ctx, pgSelectEnquiry+` WHERE idempotency_key = $1`, key))
 		switch {
-		case err == nil && sameValues(first, e):
+		case err == nil && enquiry.SameValues(first, e):
 			return first, true, nil
 		case err == nil:
-			return Enquiry{}, false, ErrKeyReused
+			return enquiry.Enquiry{}, false, enquiry.ErrKeyReused
 		default:
-			return Enquiry{}, false, s.unavailable("looking up an idempotency key", err)
+			return enquiry.Enquiry{}, false, s.unavailable("looking up an idempotency key", err)
 		}
 	}
 	if err != nil {
-		return Enquiry{}, false, s.unavailable("saving an enquiry", err)
+		return enquiry.Enquiry{}, false, s.unavailable("saving an enquiry", err)
 	}
-	if e.Notice == NoticeOwn {
+	if e.Notice == enquiry.NoticeOwn {
 		channels := route.Channels
 		if route.Acknowledge {
 			var sent bool
 			if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM deliveries d JOIN enquiries e ON e.uid = d.enquiry_uid
 				WHERE d.channel = $1 AND d.kind = 'enquiry' AND lower(e.email) = lower($2) AND d.created_at > $3)`,
-				ChannelAcknowledgement, e.Email, pgTime(now.Add(-AcknowledgeEvery))).Scan(&sent); err != nil {
-				return Enquiry{}, false, s.unavailable("looking for an acknowledgement", err)
+				enquiry.ChannelAcknowledgement, e.Email, pgTime(now.Add(-enquiry.AcknowledgeEvery))).Scan(&sent); err != nil {
+				return enquiry.Enquiry{}, false, s.unavailable("looking for an acknowledgement", err)
 			}
 			if !sent {
-				channels = append(slices.Clone(channels), ChannelAcknowledgement)
+				channels = append(slices.Clone(channels), enquiry.ChannelAcknowledgement)
 			}
 		}
-		if err := insertPgDeliveries(ctx, tx, KindEnquiry, e.ID, channels, now); err != nil {
-			return Enquiry{}, false, s.unavailable("saving an enquiry's notifications", err)
+		if err := insertPgDeliveries(ctx, tx, enquiry.KindEnquiry, e.ID, channels, now); err != nil {
+			return enquiry.Enquiry{}, false, s.unavailable("saving an enquiry's notifications", err)
 		}
 	}
 	if err := tx.Commit(ctx); err != nil {
-		return Enquiry{}, false, s.unavailable("committing an enquiry", err)
+		return enquiry.Enquiry{}, false, s.unavailable("committing an enquiry", err)
 	}
 	return e, false, nil
 }
@@ -201,67 +203,67 @@ func pgTime(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
 // saving, so that replicas saving at once share one budget ("budget" in ASCII).
 const pgBudgetLock int64 = 0x627564676574
 
-// pgFacts reads what decide needs, inside Save's transaction (under pgBudgetLock).
-func pgFacts(ctx context.Context, tx pgx.Tx, e Enquiry, route Route) (saveFacts, error) {
-	var f saveFacts
+// pgFacts reads what enquiry.Decide needs, inside Save's transaction (under pgBudgetLock).
+func pgFacts(ctx context.Context, tx pgx.Tx, e enquiry.Enquiry, route enquiry.Route) (enquiry.SaveFacts, error) {
+	var f enquiry.SaveFacts
 	if e.TokenNonce != "" {
-		if err := tx.QueryRow(ctx, `SELECT count(*) FROM enquiries WHERE token_nonce = $1`, e.TokenNonce).Scan(&f.tokenUses); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT count(*) FROM enquiries WHERE token_nonce = $1`, e.TokenNonce).Scan(&f.TokenUses); err != nil {
 			return f, err
 		}
 	}
 	if route.HourlyBudget > 0 {
 		if err := tx.QueryRow(ctx, `SELECT count(*) FROM enquiries WHERE notice = 'own' AND verdict = 'inbox' AND received_at > $1`,
-			e.ReceivedAt.Add(-time.Hour)).Scan(&f.ownLastHour); err != nil {
+			e.ReceivedAt.Add(-time.Hour)).Scan(&f.OwnLastHour); err != nil {
 			return f, err
 		}
 	}
-	if route.Surge.Floor <= 0 || e.Verdict != VerdictInbox {
+	if route.Surge.Floor <= 0 || e.Verdict != enquiry.VerdictInbox {
 		return f, nil
 	}
-	rule := route.Surge.withDefaults()
-	since, before := e.ReceivedAt.Add(-rule.Window), e.ReceivedAt.Add(-Baseline)
+	rule := route.Surge.WithDefaults()
+	since, before := e.ReceivedAt.Add(-rule.Window), e.ReceivedAt.Add(-enquiry.Baseline)
 	var first *time.Time
 	err := tx.QueryRow(ctx, `SELECT
 		(SELECT count(*) FROM enquiries WHERE counted AND network = $1 AND network <> '' AND received_at > $2),
 		(SELECT count(*) FROM enquiries WHERE counted AND surge_scope <> 'network' AND received_at > $2),
 		(SELECT count(*) FROM enquiries WHERE counted AND surge_scope = '' AND received_at > $3 AND received_at <= $2),
 		(SELECT min(received_at) FROM enquiries WHERE counted AND received_at > $3)`,
-		e.Network, since, before).Scan(&f.network, &f.all, &f.usual, &first)
+		e.Network, since, before).Scan(&f.Network, &f.All, &f.Usual, &first)
 	if err != nil {
 		return f, err
 	}
-	f.usualSpan = rule.Window
+	f.UsualSpan = rule.Window
 	if first != nil {
-		f.usualSpan = since.Sub(*first)
+		f.UsualSpan = since.Sub(*first)
 	}
 	err = tx.QueryRow(ctx, `SELECT uid, notice_uid, started_at FROM surges WHERE last_at > $1 ORDER BY started_at DESC LIMIT 1`, since).
-		Scan(&f.surge.ID, &f.surge.NoticeID, &f.surge.StartedAt)
+		Scan(&f.Surge.ID, &f.Surge.NoticeID, &f.Surge.StartedAt)
 	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
 		return f, err
 	}
-	f.surge.StartedAt = f.surge.StartedAt.UTC()
+	f.Surge.StartedAt = f.Surge.StartedAt.UTC()
 	return f, nil
 }
 
 // pgSurge writes a new surge with its notice, or the open one's last enquiry (see sqliteSurge).
-func pgSurge(ctx context.Context, tx pgx.Tx, d saved, route Route) error {
-	switch d.step {
-	case surgeJoin:
-		_, err := tx.Exec(ctx, `UPDATE surges SET last_at = greatest(last_at, $1) WHERE uid = $2`, d.ReceivedAt, d.surge.ID)
+func pgSurge(ctx context.Context, tx pgx.Tx, d enquiry.Saved, route enquiry.Route) error {
+	switch d.Step {
+	case enquiry.SurgeJoin:
+		_, err := tx.Exec(ctx, `UPDATE surges SET last_at = greatest(last_at, $1) WHERE uid = $2`, d.ReceivedAt, d.Surge.ID)
 		return err
-	case surgeStart:
-		started := pgTime(d.surge.StartedAt)
+	case enquiry.SurgeStart:
+		started := pgTime(d.Surge.StartedAt)
 		if _, err := tx.Exec(ctx, `INSERT INTO surges (uid, started_at, last_at, notice_uid, reason) VALUES ($1, $2, $3, $4, $5)`,
-			d.surge.ID, started, d.ReceivedAt, d.surge.NoticeID, d.surge.Reason); err != nil {
+			d.Surge.ID, started, d.ReceivedAt, d.Surge.NoticeID, d.Surge.Reason); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `INSERT INTO digests (uid, created_at, surge_uid) VALUES ($1, $2, $3)`, d.surge.NoticeID, started, d.surge.ID); err != nil {
+		if _, err := tx.Exec(ctx, `INSERT INTO digests (uid, created_at, surge_uid) VALUES ($1, $2, $3)`, d.Surge.NoticeID, started, d.Surge.ID); err != nil {
 			return err
 		}
 		if len(route.Channels) > 0 {
 			_, err := tx.Exec(ctx, `INSERT INTO deliveries (kind, enquiry_uid, channel, created_at, pending_since, next_attempt_at)
 				SELECT 'digest', $1, channel, $3, $4, $4 FROM unnest($2::text[]) AS channel`,
-				d.surge.NoticeID, route.Channels, started, started.Add(route.Surge.withDefaults().Gather))
+				d.Surge.NoticeID, route.Channels, started, started.Add(route.Surge.WithDefaults().Gather))
 			return err
 		}
 	}
@@ -284,14 +286,14 @@ const pgSelectEnquiry = `SELECT uid, name, email, phone, message, received_at, v
 	COALESCE(digest_uid, ''), likelihood, COALESCE(surge_uid, ''), COALESCE(owner, ''), owned_at,
 	COALESCE(replied_by, ''), replied_at, COALESCE(handled_by, ''), handled_at, source FROM enquiries`
 
-func scanPgEnquiry(row pgx.Row) (Enquiry, error) {
-	var e Enquiry
+func scanPgEnquiry(row pgx.Row) (enquiry.Enquiry, error) {
+	var e enquiry.Enquiry
 	var owned, replied, handled *time.Time
 	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &e.ReceivedAt, &e.Via,
 		&e.Verdict, &e.Reasons, &e.Fingerprint, &e.Notice, &e.DigestID, &e.Likelihood, &e.SurgeID,
 		&e.Owner, &owned, &e.RepliedBy, &replied, &e.HandledBy, &handled, &e.Source); err != nil {
 		if errors.Is(err, pgx.ErrNoRows) {
-			return e, ErrNotFound
+			return e, enquiry.ErrNotFound
 		}
 		return e, err
 	}
@@ -311,32 +313,32 @@ func scanPgEnquiry(row pgx.Row) (Enquiry, error) {
 }
 
 // Get implements Store.
-func (s *Postgres) Get(ctx context.Context, id string) (Enquiry, error) {
+func (s *Store) Get(ctx context.Context, id string) (enquiry.Enquiry, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
-		return Enquiry{}, err
+		return enquiry.Enquiry{}, err
 	}
 	defer cancel()
 	e, err := scanPgEnquiry(s.pool.QueryRow(ctx, pgSelectEnquiry+` WHERE uid = $1`, id))
-	if err != nil && !errors.Is(err, ErrNotFound) {
+	if err != nil && !errors.Is(err, enquiry.ErrNotFound) {
 		return e, s.unavailable("reading enquiry "+id, err)
 	}
 	return e, err
 }
 
 // List implements Store.
-func (s *Postgres) List(ctx context.Context, since time.Time, folders ...Folder) ([]Enquiry, error) {
+func (s *Store) List(ctx context.Context, since time.Time, folders ...enquiry.Folder) ([]enquiry.Enquiry, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer cancel()
-	rows, err := s.pool.Query(ctx, pgSelectEnquiry+` WHERE received_at >= $1 AND `+folderCondition(folders)+
-		` ORDER BY `+listOrder(folders, false), since)
+	rows, err := s.pool.Query(ctx, pgSelectEnquiry+` WHERE received_at >= $1 AND `+storesql.FolderCondition(folders)+
+		` ORDER BY `+storesql.ListOrder(folders, false), since)
 	if err != nil {
 		return nil, s.unavailable("listing enquiries", err)
 	}
-	enquiries, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Enquiry, error) { return scanPgEnquiry(row) })
+	enquiries, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (enquiry.Enquiry, error) { return scanPgEnquiry(row) })
 	if err != nil {
 		return nil, s.unavailable("listing enquiries", err)
 	}
@@ -344,8 +346,8 @@ func (s *Postgres) List(ctx context.Context, since time.Time, folders ...Folder)
 }
 
 // Search implements Store, on the search column of migration 007.
-func (s *Postgres) Search(ctx context.Context, query string, limit int) ([]Enquiry, error) {
-	words := searchWords(query)
+func (s *Store) Search(ctx context.Context, query string, limit int) ([]enquiry.Enquiry, error) {
+	words := enquiry.SearchWords(query)
 	if len(words) == 0 || limit <= 0 {
 		return nil, nil
 	}
@@ -355,11 +357,11 @@ func (s *Postgres) Search(ctx context.Context, query string, limit int) ([]Enqui
 	}
 	defer cancel()
 	rows, err := s.pool.Query(ctx, pgSelectEnquiry+`, to_tsquery('simple', $1) q WHERE search @@ q
-		ORDER BY ts_rank(search, q) DESC, received_at DESC LIMIT $2`, postgresMatch(words), limit)
+		ORDER BY ts_rank(search, q) DESC, received_at DESC LIMIT $2`, storesql.PostgresMatch(words), limit)
 	if err != nil {
 		return nil, s.unavailable("searching enquiries", err)
 	}
-	found, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Enquiry, error) { return scanPgEnquiry(row) })
+	found, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (enquiry.Enquiry, error) { return scanPgEnquiry(row) })
 	if err != nil {
 		return nil, s.unavailable("searching enquiries", err)
 	}
@@ -367,9 +369,9 @@ func (s *Postgres) Search(ctx context.Context, query string, limit int) ([]Enqui
 }
 
 // Page implements Store.
-func (s *Postgres) Page(ctx context.Context, folder Folder, after string, limit int) (FolderPage, error) {
-	page := FolderPage{}
-	cond, ok := folderSQL[folder]
+func (s *Store) Page(ctx context.Context, folder enquiry.Folder, after string, limit int) (enquiry.FolderPage, error) {
+	page := enquiry.FolderPage{}
+	cond, ok := storesql.Folder(folder)
 	if !ok {
 		return page, fmt.Errorf("enquiry: no folder %q", folder)
 	}
@@ -378,7 +380,7 @@ func (s *Postgres) Page(ctx context.Context, folder Folder, after string, limit 
 		return page, err
 	}
 	defer cancel()
-	keys := folderKeys(folder, false)
+	keys := storesql.FolderKeys(folder, false)
 	err = pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{AccessMode: pgx.ReadOnly, IsoLevel: pgx.RepeatableRead}, func(tx pgx.Tx) error {
 		where, args := cond, []any{}
 		if after != "" {
@@ -387,7 +389,7 @@ func (s *Postgres) Page(ctx context.Context, folder Folder, after string, limit 
 				return err
 			}
 			if !exists {
-				return fmt.Errorf("enquiry %s: %w", after, ErrNotFound)
+				return fmt.Errorf("enquiry %s: %w", after, enquiry.ErrNotFound)
 			}
 			cursor := `(SELECT ` + keys + ` FROM enquiries WHERE uid = $1)`
 			if err := tx.QueryRow(ctx, `SELECT count(*) FROM enquiries WHERE `+cond+` AND (`+keys+`) >= `+cursor, after).Scan(&page.Skipped); err != nil {
@@ -398,14 +400,14 @@ func (s *Postgres) Page(ctx context.Context, folder Folder, after string, limit 
 		if err := tx.QueryRow(ctx, `SELECT count(*) FROM enquiries WHERE `+cond).Scan(&page.Total); err != nil {
 			return err
 		}
-		rows, err := tx.Query(ctx, pgSelectEnquiry+` WHERE `+where+` ORDER BY `+folderOrder(folder, false)+` LIMIT `+strconv.Itoa(limit+1), args...)
+		rows, err := tx.Query(ctx, pgSelectEnquiry+` WHERE `+where+` ORDER BY `+storesql.FolderOrder(folder, false)+` LIMIT `+strconv.Itoa(limit+1), args...)
 		if err != nil {
 			return err
 		}
-		page.Enquiries, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (Enquiry, error) { return scanPgEnquiry(row) })
+		page.Enquiries, err = pgx.CollectRows(rows, func(row pgx.CollectableRow) (enquiry.Enquiry, error) { return scanPgEnquiry(row) })
 		return err
 	})
-	if errors.Is(err, ErrNotFound) {
+	if errors.Is(err, enquiry.ErrNotFound) {
 		return page, err
 	}
 	if err != nil {
@@ -419,7 +421,7 @@ func (s *Postgres) Page(ctx context.Context, folder Folder, after string, limit 
 }
 
 // Notifications implements Store.
-func (s *Postgres) Notifications(ctx context.Context, id string) ([]Delivery, error) {
+func (s *Store) Notifications(ctx context.Context, id string) ([]enquiry.Delivery, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return nil, err
@@ -429,7 +431,7 @@ func (s *Postgres) Notifications(ctx context.Context, id string) ([]Delivery, er
 	if err != nil {
 		return nil, s.unavailable("listing an enquiry's notifications", err)
 	}
-	deliveries, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Delivery, error) { return scanPgDelivery(row) })
+	deliveries, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (enquiry.Delivery, error) { return scanPgDelivery(row) })
 	if err != nil {
 		return nil, s.unavailable("listing an enquiry's notifications", err)
 	}
@@ -438,8 +440,8 @@ func (s *Postgres) Notifications(ctx context.Context, id string) ([]Delivery, er
 
 // Delete implements Store; the enquiry's deliveries go with it, and so does its idempotency key,
 // a column of the enquiry.
-func (s *Postgres) Delete(ctx context.Context, id string, now time.Time, actor string) error {
-	if err := checkActor(actor); err != nil {
+func (s *Store) Delete(ctx context.Context, id string, now time.Time, actor string) error {
+	if err := enquiry.CheckActor(actor); err != nil {
 		return err
 	}
 	ctx, cancel, err := s.begin(ctx)
@@ -456,19 +458,19 @@ func (s *Postgres) Delete(ctx context.Context, id string, now time.Time, actor s
 		if n = int(tag.RowsAffected()); err != nil || n == 0 {
 			return err
 		}
-		return pgRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditErased, Subject: id})
+		return pgRecord(ctx, tx, enquiry.AuditEntry{At: now, Actor: actor, Action: enquiry.AuditErased, Subject: id})
 	})
 	if err != nil {
 		return s.unavailable("erasing enquiries", err)
 	}
 	if n == 0 {
-		return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+		return fmt.Errorf("enquiry %s: %w", id, enquiry.ErrNotFound)
 	}
 	return nil
 }
 
 // Sources implements Store.
-func (s *Postgres) Sources(ctx context.Context) ([]SourceCount, error) {
+func (s *Store) Sources(ctx context.Context) ([]enquiry.SourceCount, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return nil, err
@@ -479,8 +481,8 @@ func (s *Postgres) Sources(ctx context.Context) ([]SourceCount, error) {
 	if err != nil {
 		return nil, s.unavailable("counting sources", err)
 	}
-	counts, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (SourceCount, error) {
-		var c SourceCount
+	counts, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (enquiry.SourceCount, error) {
+		var c enquiry.SourceCount
 		err := row.Scan(&c.Month, &c.Source, &c.Enquiries)
 		return c, err
 	})
@@ -491,7 +493,7 @@ func (s *Postgres) Sources(ctx context.Context) ([]SourceCount, error) {
 }
 
 // FromAddress implements Store.
-func (s *Postgres) FromAddress(ctx context.Context, email string) ([]Enquiry, error) {
+func (s *Store) FromAddress(ctx context.Context, email string) ([]enquiry.Enquiry, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return nil, err
@@ -501,7 +503,7 @@ func (s *Postgres) FromAddress(ctx context.Context, email string) ([]Enquiry, er
 	if err != nil {
 		return nil, s.unavailable("listing an address's enquiries", err)
 	}
-	list, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Enquiry, error) { return scanPgEnquiry(row) })
+	list, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (enquiry.Enquiry, error) { return scanPgEnquiry(row) })
 	if err != nil {
 		return nil, s.unavailable("listing an address's enquiries", err)
 	}
@@ -509,11 +511,11 @@ func (s *Postgres) FromAddress(ctx context.Context, email string) ([]Enquiry, er
 }
 
 // pgSameAddress is sameAddress in PostgreSQL's numbering.
-var pgSameAddress = strings.Replace(sameAddress, "?", "$1", 1)
+var pgSameAddress = strings.Replace(storesql.SameAddress, "?", "$1", 1)
 
 // Forget implements Store: one statement, each erasure a line of the audit trail.
-func (s *Postgres) Forget(ctx context.Context, email string, now time.Time, actor string) (int, error) {
-	if err := checkActor(actor); err != nil {
+func (s *Store) Forget(ctx context.Context, email string, now time.Time, actor string) (int, error) {
+	if err := enquiry.CheckActor(actor); err != nil {
 		return 0, err
 	}
 	ctx, cancel, err := s.begin(ctx)
@@ -525,7 +527,7 @@ func (s *Postgres) Forget(ctx context.Context, email string, now time.Time, acto
 	err = s.pool.QueryRow(ctx, `WITH gone AS (DELETE FROM enquiries WHERE `+pgSameAddress+` RETURNING uid, received_at, id),
 		notified AS (DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid IN (SELECT uid FROM gone)),
 		recorded AS (INSERT INTO audit (at, actor, action, subject) SELECT $2, $3, $4, uid FROM gone ORDER BY received_at, id)
-		SELECT count(*) FROM gone`, strings.TrimSpace(email), pgTime(now), actor, AuditErased).Scan(&n)
+		SELECT count(*) FROM gone`, strings.TrimSpace(email), pgTime(now), actor, enquiry.AuditErased).Scan(&n)
 	if err != nil {
 		return 0, s.unavailable("erasing an address's enquiries", err)
 	}
@@ -534,8 +536,8 @@ func (s *Postgres) Forget(ctx context.Context, email string, now time.Time, acto
 
 // PurgeBefore implements Store: one statement, so that what it counts as kept is what it left,
 // and every erasure is a line of the audit trail.
-func (s *Postgres) PurgeBefore(ctx context.Context, cutoff, now time.Time, actor string, folders ...Folder) (erased, kept int, err error) {
-	if err := checkActor(actor); err != nil {
+func (s *Store) PurgeBefore(ctx context.Context, cutoff, now time.Time, actor string, folders ...enquiry.Folder) (erased, kept int, err error) {
+	if err := enquiry.CheckActor(actor); err != nil {
 		return 0, 0, err
 	}
 	ctx, cancel, err := s.begin(ctx)
@@ -544,13 +546,13 @@ func (s *Postgres) PurgeBefore(ctx context.Context, cutoff, now time.Time, actor
 	}
 	defer cancel()
 	err = s.pool.QueryRow(ctx, `WITH old AS (
-			SELECT uid, `+undelivered+` AS undelivered
-			FROM enquiries WHERE received_at < $1 AND `+folderCondition(folders)+`),
+			SELECT uid, `+storesql.Undelivered+` AS undelivered
+			FROM enquiries WHERE received_at < $1 AND `+storesql.FolderCondition(folders)+`),
 		gone AS (DELETE FROM enquiries WHERE uid IN (SELECT uid FROM old WHERE NOT undelivered) RETURNING uid, received_at, id),
 		notified AS (DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid IN (SELECT uid FROM gone)),
 		recorded AS (INSERT INTO audit (at, actor, action, subject) SELECT $2, $3, $4, uid FROM gone ORDER BY received_at, id)
 		SELECT (SELECT count(*) FROM gone), (SELECT count(*) FROM old WHERE undelivered)`,
-		cutoff, pgTime(now), actor, AuditErased).Scan(&erased, &kept)
+		cutoff, pgTime(now), actor, enquiry.AuditErased).Scan(&erased, &kept)
 	if err != nil {
 		return 0, 0, s.unavailable("erasing old enquiries", err)
 	}
@@ -561,8 +563,8 @@ const pgDeliveryColumns = `d.id, d.kind, d.enquiry_uid, d.channel, d.state, d.at
 	d.next_attempt_at, d.claimed_until, d.delivered_at, d.last_error`
 
 // scanPgDelivery reads pgDeliveryColumns, then into extra.
-func scanPgDelivery(row pgx.Row, extra ...any) (Delivery, error) {
-	var d Delivery
+func scanPgDelivery(row pgx.Row, extra ...any) (enquiry.Delivery, error) {
+	var d enquiry.Delivery
 	var claimed, delivered *time.Time
 	dest := append([]any{&d.ID, &d.Kind, &d.EnquiryID, &d.Channel, &d.State, &d.Attempts, &d.CreatedAt, &d.PendingSince,
 		&d.NextAttemptAt, &claimed, &delivered, &d.LastError}, extra...)
@@ -583,7 +585,7 @@ func scanPgDelivery(row pgx.Row, extra ...any) (Delivery, error) {
 // LOCKED) instead of waiting for one another, and a row claimed by one is leased, so no other
 // takes it until the lease runs out: delivered once normally, and again only after a worker died
 // (or stalled past its lease) mid-delivery.
-func (s *Postgres) Claim(ctx context.Context, channel string, now time.Time, lease time.Duration, limit int) ([]Delivery, error) {
+func (s *Store) Claim(ctx context.Context, channel string, now time.Time, lease time.Duration, limit int) ([]enquiry.Delivery, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return nil, err
@@ -603,7 +605,7 @@ func (s *Postgres) Claim(ctx context.Context, channel string, now time.Time, lea
 	if err != nil {
 		return nil, s.unavailable("claiming notifications", err)
 	}
-	claimed, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Delivery, error) { return scanPgDelivery(row) })
+	claimed, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (enquiry.Delivery, error) { return scanPgDelivery(row) })
 	if err != nil {
 		return nil, s.unavailable("claiming notifications", err)
 	}
@@ -624,8 +626,8 @@ func (s *Postgres) Claim(ctx context.Context, channel string, now time.Time, lea
 }
 
 // fill reads what a claimed delivery tells of: its enquiry or its digest.
-func (s *Postgres) fill(ctx context.Context, d *Delivery) error {
-	if d.Kind == KindDigest {
+func (s *Store) fill(ctx context.Context, d *enquiry.Delivery) error {
+	if d.Kind == enquiry.KindDigest {
 		digest, err := s.readDigest(ctx, d.EnquiryID)
 		d.Digest = digest
 		return err
@@ -639,23 +641,23 @@ func (s *Postgres) fill(ctx context.Context, d *Delivery) error {
 }
 
 // MarkDelivered implements Store.
-func (s *Postgres) MarkDelivered(ctx context.Context, id int64, now time.Time) error {
+func (s *Store) MarkDelivered(ctx context.Context, id int64, now time.Time) error {
 	return s.updatePending(ctx, id, `state = 'delivered', delivered_at = $2, claimed_until = NULL, last_error = ''`, now)
 }
 
 // MarkFailed implements Store.
-func (s *Postgres) MarkFailed(ctx context.Context, id int64, next time.Time, lastError string) error {
+func (s *Store) MarkFailed(ctx context.Context, id int64, next time.Time, lastError string) error {
 	return s.updatePending(ctx, id, `next_attempt_at = $2, claimed_until = NULL, last_error = $3`, next, lastError)
 }
 
 // MarkGivenUp implements Store.
-func (s *Postgres) MarkGivenUp(ctx context.Context, id int64, now time.Time, lastError string) error {
+func (s *Store) MarkGivenUp(ctx context.Context, id int64, now time.Time, lastError string) error {
 	return s.updatePending(ctx, id, `state = 'failed', claimed_until = NULL, last_error = $2`, lastError)
 }
 
 // updatePending changes a delivery ($1) that is still pending; one that is not (delivered by
 // another worker, erased) is left alone. ErrNotFound when there is no such delivery at all.
-func (s *Postgres) updatePending(ctx context.Context, id int64, set string, args ...any) error {
+func (s *Store) updatePending(ctx context.Context, id int64, set string, args ...any) error {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return err
@@ -671,14 +673,14 @@ func (s *Postgres) updatePending(ctx context.Context, id int64, set string, args
 			return s.unavailable("updating a notification", err)
 		}
 		if !exists {
-			return fmt.Errorf("notification %d: %w", id, ErrNotFound)
+			return fmt.Errorf("notification %d: %w", id, enquiry.ErrNotFound)
 		}
 	}
 	return nil
 }
 
 // Deliveries implements Store.
-func (s *Postgres) Deliveries(ctx context.Context, states ...DeliveryState) ([]Delivery, error) {
+func (s *Store) Deliveries(ctx context.Context, states ...enquiry.DeliveryState) ([]enquiry.Delivery, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
 		return nil, err
@@ -693,7 +695,7 @@ func (s *Postgres) Deliveries(ctx context.Context, states ...DeliveryState) ([]D
 	if err != nil {
 		return nil, s.unavailable("listing notifications", err)
 	}
-	deliveries, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Delivery, error) { return scanPgDelivery(row) })
+	deliveries, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (enquiry.Delivery, error) { return scanPgDelivery(row) })
 	if err != nil {
 		return nil, s.unavailable("listing notifications", err)
 	}
@@ -701,8 +703,8 @@ func (s *Postgres) Deliveries(ctx context.Context, states ...DeliveryState) ([]D
 }
 
 // Retry implements Store.
-func (s *Postgres) Retry(ctx context.Context, now time.Time, actor string, ids ...int64) (int, error) {
-	if err := checkActor(actor); err != nil {
+func (s *Store) Retry(ctx context.Context, now time.Time, actor string, ids ...int64) (int, error) {
+	if err := enquiry.CheckActor(actor); err != nil {
 		return 0, err
 	}
 	ctx, cancel, err := s.begin(ctx)
@@ -719,7 +721,7 @@ func (s *Postgres) Retry(ctx context.Context, now time.Time, actor string, ids .
 			WHERE state = 'failed' AND (cardinality($2::bigint[]) = 0 OR id = ANY ($2))
 			RETURNING id, channel, enquiry_uid),
 		recorded AS (INSERT INTO audit (at, actor, action, subject) SELECT $1, $3, format($4, channel), enquiry_uid FROM retried ORDER BY id)
-		SELECT count(*) FROM retried`, pgTime(now), ids, actor, AuditRetried).Scan(&n)
+		SELECT count(*) FROM retried`, pgTime(now), ids, actor, enquiry.AuditRetried).Scan(&n)
 	if err != nil {
 		return 0, s.unavailable("retrying notifications", err)
 	}
@@ -727,13 +729,13 @@ func (s *Postgres) Retry(ctx context.Context, now time.Time, actor string, ids .
 }
 
 // OutboxStatus implements Store.
-func (s *Postgres) OutboxStatus(ctx context.Context) (OutboxStatus, error) {
+func (s *Store) OutboxStatus(ctx context.Context) (enquiry.OutboxStatus, error) {
 	ctx, cancel, err := s.begin(ctx)
 	if err != nil {
-		return OutboxStatus{}, err
+		return enquiry.OutboxStatus{}, err
 	}
 	defer cancel()
-	var status OutboxStatus
+	var status enquiry.OutboxStatus
 	var oldest *time.Time
 	err = s.pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE state = 'pending'), count(*) FILTER (WHERE state = 'failed'),
 		min(pending_since) FILTER (WHERE state = 'pending') FROM deliveries WHERE state <> 'delivered'`).
@@ -761,17 +763,17 @@ func (s *Postgres) OutboxStatus(ctx context.Context) (OutboxStatus, error) {
 }
 
 // Close closes the pool's connections.
-func (s *Postgres) Close() error {
+func (s *Store) Close() error {
 	s.pool.Close()
 	return nil
 }
 
-var _ Store = (*Postgres)(nil)
+var _ enquiry.Store = (*Store)(nil)
 
 // readDigest reads a digest: its counts and, likeliest first, the lines it has room for (see
 // Digest.bound).
-func (s *Postgres) readDigest(ctx context.Context, uid string) (*Digest, error) {
-	d := Digest{ID: uid}
+func (s *Store) readDigest(ctx context.Context, uid string) (*enquiry.Digest, error) {
+	d := enquiry.Digest{ID: uid}
 	var started *time.Time
 	var reason *string
 	if err := s.pool.QueryRow(ctx, `SELECT d.created_at, s.started_at, s.reason FROM digests d LEFT JOIN surges s ON s.uid = d.surge_uid
@@ -780,34 +782,34 @@ func (s *Postgres) readDigest(ctx context.Context, uid string) (*Digest, error) 
 	}
 	d.CreatedAt = d.CreatedAt.UTC()
 	if started != nil && reason != nil {
-		d.Surge = &SurgeNotice{StartedAt: started.UTC(), Reason: *reason}
+		d.Surge = &enquiry.SurgeNotice{StartedAt: started.UTC(), Reason: *reason}
 	}
 	if err := s.pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE NOT digest_held), count(*) FILTER (WHERE digest_held)
 		FROM enquiries WHERE digest_uid = $1`, uid).Scan(&d.OverBudgetCount, &d.HeldCount); err != nil {
 		return nil, err
 	}
 	for _, list := range []struct {
-		into *[]DigestLine
+		into *[]enquiry.DigestLine
 		held bool
 	}{{&d.OverBudget, false}, {&d.Held, true}} {
 		rows, err := s.pool.Query(ctx, `SELECT uid, name, email, left(message, 2000), received_at, likelihood, reasons FROM enquiries
-			WHERE digest_uid = $1 AND digest_held = $2 ORDER BY likelihood DESC, received_at, id LIMIT `+strconv.Itoa(digestListed), uid, list.held)
+			WHERE digest_uid = $1 AND digest_held = $2 ORDER BY likelihood DESC, received_at, id LIMIT `+strconv.Itoa(enquiry.DigestListed), uid, list.held)
 		if err != nil {
 			return nil, err
 		}
-		lines, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (DigestLine, error) {
+		lines, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (enquiry.DigestLine, error) {
 			var id, name, email, message string
 			var received time.Time
 			var likelihood int
 			var reasons []string
 			err := row.Scan(&id, &name, &email, &message, &received, &likelihood, &reasons)
-			return NewDigestLine(id, name, email, message, received.UTC(), likelihood, reasons), err
+			return enquiry.NewDigestLine(id, name, email, message, received.UTC(), likelihood, reasons), err
 		})
 		if err != nil {
 			return nil, err
 		}
 		*list.into = lines
 	}
-	d.bound()
+	d.Bound()
 	return &d, nil
 }

@@ -1,4 +1,4 @@
-package enquiry_test
+package postgres_test
 
 import (
 	"context"
@@ -11,6 +11,8 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"designo/enquiry"
+	"designo/enquiry/migrations"
+	"designo/enquiry/postgres"
 	"designo/enquiry/storetest"
 	"designo/internal/pgtest"
 )
@@ -18,9 +20,9 @@ import (
 // TestMain stops the PostgreSQL server the tests started (see internal/pgtest).
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
-func openPostgres(t *testing.T, url string) *enquiry.Postgres {
+func openPostgres(t *testing.T, url string) *postgres.Store {
 	t.Helper()
-	store, err := enquiry.OpenPostgres(url, nil)
+	store, err := postgres.Open(url, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,14 +152,14 @@ func TestPostgresRefusesANewerSchema(t *testing.T) {
 		t.Fatal(err)
 	}
 	err = openPostgres(t, url).Ready(context.Background())
-	if !errors.Is(err, enquiry.ErrSchemaTooNew) || !errors.Is(err, enquiry.ErrUnavailable) {
+	if !errors.Is(err, migrations.ErrSchemaTooNew) || !errors.Is(err, enquiry.ErrUnavailable) {
 		t.Errorf("Ready on a newer schema = %v, want ErrSchemaTooNew (and ErrUnavailable)", err)
 	}
 }
 
 // TestPostgresURLErrorsHideThePassword: a malformed URL stops the start, without printing the secret.
 func TestPostgresURLErrorsHideThePassword(t *testing.T) {
-	_, err := enquiry.OpenPostgres("postgres://site:s3cret-pw@db.internal:notaport/site", nil)
+	_, err := postgres.Open("postgres://site:s3cret-pw@db.internal:notaport/site", nil)
 	if err == nil {
 		t.Fatal("a malformed URL was accepted")
 	}
@@ -245,7 +247,7 @@ func TestPostgresNameAndErrorsHideTheSecrets(t *testing.T) {
 		"postgres://site:PGUSERSECRET@127.0.0.1:1/designo?sslmode=verify-full&sslrootcert=/nonexistent/ca.pem&password=PGQUERYSECRET",
 		"host=127.0.0.1 port=1 user=site password=PGUSERSECRET dbname=designo sslmode=disable",
 	} {
-		store, err := enquiry.OpenPostgres(url, nil)
+		store, err := postgres.Open(url, nil)
 		if err == nil {
 			err = store.Ready(context.Background())
 			if name := store.Name(); strings.Contains(name, "SECRET") {

@@ -1,4 +1,4 @@
-package enquiry
+package sqlite
 
 import (
 	"context"
@@ -9,34 +9,37 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"designo/enquiry"
+	"designo/enquiry/internal/storesql"
 )
 
 // The SQLite store's enquiries: saving, reading and erasing them.
 
 // Save implements Store.
-func (s *SQLite) Save(ctx context.Context, e Enquiry, route Route, key string) (Enquiry, bool, error) {
-	e, err := e.toSave()
+func (s *Store) Save(ctx context.Context, e enquiry.Enquiry, route enquiry.Route, key string) (enquiry.Enquiry, bool, error) {
+	e, err := e.ForSaving()
 	if err != nil {
-		return Enquiry{}, false, err
+		return enquiry.Enquiry{}, false, err
 	}
 	db, err := s.conn(ctx)
 	if err != nil {
-		return Enquiry{}, false, err
+		return enquiry.Enquiry{}, false, err
 	}
 	tx, err := db.writer.BeginTx(ctx, nil)
 	if err != nil {
-		return Enquiry{}, false, s.fault(ctx, db, "saving an enquiry", err)
+		return enquiry.Enquiry{}, false, s.fault(ctx, db, "saving an enquiry", err)
 	}
 	defer tx.Rollback() // a no-op after Commit
 	if key != "" {
 		first, err := scanEnquiry(tx.QueryRowContext(ctx, selectEnquiry+` WHERE idempotency_key = ?`, key))
 		switch {
-		case err == nil && sameValues(first, e):
+		case err == nil && enquiry.SameValues(first, e):
 			return first, true, nil
 		case err == nil:
-			return Enquiry{}, false, ErrKeyReused
-		case !errors.Is(err, ErrNotFound):
-			return Enquiry{}, false, s.fault(ctx, db, "looking up an idempotency key", err)
+			return enquiry.Enquiry{}, false, enquiry.ErrKeyReused
+		case !errors.Is(err, enquiry.ErrNotFound):
+			return enquiry.Enquiry{}, false, s.fault(ctx, db, "looking up an idempotency key", err)
 		}
 	}
 	var keyValue any
@@ -46,9 +49,9 @@ func (s *SQLite) Save(ctx context.Context, e Enquiry, route Route, key string) (
 	now := time.Now()
 	facts, err := sqliteFacts(ctx, tx, e, route)
 	if err != nil {
-		return Enquiry{}, false, s.fault(ctx, db, "counting recent enquiries", err)
+		return enquiry.Enquiry{}, false, s.fault(ctx, db, "counting recent enquiries", err)
 	}
-	d := decide(e, route, facts)
+	d := enquiry.Decide(e, route, facts)
 	e = d.Enquiry
 	var surgeValue, digestValue any
 	if e.SurgeID != "" {
@@ -58,87 +61,87 @@ func (s *SQLite) Save(ctx context.Context, e Enquiry, route Route, key string) (
 		digestValue = e.DigestID
 	}
 	if err := sqliteSurge(ctx, tx, d, route); err != nil {
-		return Enquiry{}, false, s.fault(ctx, db, "recording a surge", err)
+		return enquiry.Enquiry{}, false, s.fault(ctx, db, "recording a surge", err)
 	}
 	if _, err := tx.ExecContext(ctx,
 		`INSERT INTO enquiries (uid, name, email, phone, message, received_at, via, idempotency_key, verdict, reasons, fingerprint, notice,
 			likelihood, network, token_nonce, counted, surge_scope, surge_uid, digest_uid, digest_held, source)
 		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		e.ID, e.Name, e.Email, e.Phone, e.Message, formatTime(e.ReceivedAt), e.Via, keyValue,
-		e.Verdict, reasonsJSON(e.Reasons), e.Fingerprint, e.Notice,
-		e.Likelihood, e.Network, e.TokenNonce, d.counted, d.scope, surgeValue, digestValue, e.DigestID != "" && e.Verdict != VerdictInbox, e.Source); err != nil {
-		return Enquiry{}, false, s.fault(ctx, db, "saving an enquiry", err)
+		e.Verdict, storesql.ReasonsJSON(e.Reasons), e.Fingerprint, e.Notice,
+		e.Likelihood, e.Network, e.TokenNonce, d.Counted, d.Scope, surgeValue, digestValue, e.DigestID != "" && e.Verdict != enquiry.VerdictInbox, e.Source); err != nil {
+		return enquiry.Enquiry{}, false, s.fault(ctx, db, "saving an enquiry", err)
 	}
-	if e.Notice == NoticeOwn {
+	if e.Notice == enquiry.NoticeOwn {
 		channels := route.Channels
 		if route.Acknowledge {
 			var sent bool
 			if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM deliveries d JOIN enquiries e ON e.uid = d.enquiry_uid
 				WHERE d.channel = ? AND d.kind = 'enquiry' AND lower(e.email) = lower(?) AND d.created_at > ?)`,
-				ChannelAcknowledgement, e.Email, formatTime(now.Add(-AcknowledgeEvery))).Scan(&sent); err != nil {
-				return Enquiry{}, false, s.fault(ctx, db, "looking for an acknowledgement", err)
+				enquiry.ChannelAcknowledgement, e.Email, formatTime(now.Add(-enquiry.AcknowledgeEvery))).Scan(&sent); err != nil {
+				return enquiry.Enquiry{}, false, s.fault(ctx, db, "looking for an acknowledgement", err)
 			}
 			if !sent {
-				channels = append(slices.Clone(channels), ChannelAcknowledgement)
+				channels = append(slices.Clone(channels), enquiry.ChannelAcknowledgement)
 			}
 		}
 		if err := insertDeliveries(ctx, tx, e.ID, channels, formatTime(now)); err != nil {
-			return Enquiry{}, false, s.fault(ctx, db, "saving an enquiry's notification", err)
+			return enquiry.Enquiry{}, false, s.fault(ctx, db, "saving an enquiry's notification", err)
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return Enquiry{}, false, s.fault(ctx, db, "committing an enquiry", err)
+		return enquiry.Enquiry{}, false, s.fault(ctx, db, "committing an enquiry", err)
 	}
 	return e, false, nil
 }
 
-// sqliteFacts reads what decide needs, inside Save's transaction, whose lock makes the counts and
+// sqliteFacts reads what enquiry.Decide needs, inside Save's transaction, whose lock makes the counts and
 // the insert one step for every process.
-func sqliteFacts(ctx context.Context, tx *sql.Tx, e Enquiry, route Route) (saveFacts, error) {
-	var f saveFacts
+func sqliteFacts(ctx context.Context, tx *sql.Tx, e enquiry.Enquiry, route enquiry.Route) (enquiry.SaveFacts, error) {
+	var f enquiry.SaveFacts
 	if e.TokenNonce != "" {
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE token_nonce = ?`, e.TokenNonce).Scan(&f.tokenUses); err != nil {
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE token_nonce = ?`, e.TokenNonce).Scan(&f.TokenUses); err != nil {
 			return f, err
 		}
 	}
 	if route.HourlyBudget > 0 {
 		err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE notice = 'own' AND verdict = 'inbox' AND received_at > ?`,
-			formatTime(e.ReceivedAt.Add(-time.Hour))).Scan(&f.ownLastHour)
+			formatTime(e.ReceivedAt.Add(-time.Hour))).Scan(&f.OwnLastHour)
 		if err != nil {
 			return f, err
 		}
 	}
-	if route.Surge.Floor <= 0 || e.Verdict != VerdictInbox {
+	if route.Surge.Floor <= 0 || e.Verdict != enquiry.VerdictInbox {
 		return f, nil
 	}
-	rule := route.Surge.withDefaults()
-	since, before := formatTime(e.ReceivedAt.Add(-rule.Window)), formatTime(e.ReceivedAt.Add(-Baseline))
+	rule := route.Surge.WithDefaults()
+	since, before := formatTime(e.ReceivedAt.Add(-rule.Window)), formatTime(e.ReceivedAt.Add(-enquiry.Baseline))
 	var first sql.NullString
 	err := tx.QueryRowContext(ctx, `SELECT
 		(SELECT COUNT(*) FROM enquiries WHERE counted = 1 AND network = ? AND network <> '' AND received_at > ?),
 		(SELECT COUNT(*) FROM enquiries WHERE counted = 1 AND surge_scope <> 'network' AND received_at > ?),
 		(SELECT COUNT(*) FROM enquiries WHERE counted = 1 AND surge_scope = '' AND received_at > ? AND received_at <= ?),
 		(SELECT MIN(received_at) FROM enquiries WHERE counted = 1 AND received_at > ?)`,
-		e.Network, since, since, before, since, before).Scan(&f.network, &f.all, &f.usual, &first)
+		e.Network, since, since, before, since, before).Scan(&f.Network, &f.All, &f.Usual, &first)
 	if err != nil {
 		return f, err
 	}
-	f.usualSpan = rule.Window
+	f.UsualSpan = rule.Window
 	if first.Valid {
 		if t, err := time.Parse(timeLayout, first.String); err == nil {
-			f.usualSpan = e.ReceivedAt.Add(-rule.Window).Sub(t)
+			f.UsualSpan = e.ReceivedAt.Add(-rule.Window).Sub(t)
 		}
 	}
 	var started string
 	err = tx.QueryRowContext(ctx, `SELECT uid, notice_uid, started_at FROM surges WHERE last_at > ? ORDER BY started_at DESC LIMIT 1`, since).
-		Scan(&f.surge.ID, &f.surge.NoticeID, &started)
+		Scan(&f.Surge.ID, &f.Surge.NoticeID, &started)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 	case err != nil:
 		return f, err
 	default:
-		if f.surge.StartedAt, err = time.Parse(timeLayout, started); err != nil {
-			return f, fmt.Errorf("surge %s has a malformed time %q", f.surge.ID, started)
+		if f.Surge.StartedAt, err = time.Parse(timeLayout, started); err != nil {
+			return f, fmt.Errorf("surge %s has a malformed time %q", f.Surge.ID, started)
 		}
 	}
 	return f, nil
@@ -146,25 +149,25 @@ func sqliteFacts(ctx context.Context, tx *sql.Tx, e Enquiry, route Route) (saveF
 
 // sqliteSurge writes a new surge with its notice (a digest whose deliveries are due once it has
 // gathered the surge's first enquiries), or the open one's last enquiry.
-func sqliteSurge(ctx context.Context, tx *sql.Tx, d saved, route Route) error {
+func sqliteSurge(ctx context.Context, tx *sql.Tx, d enquiry.Saved, route enquiry.Route) error {
 	at := formatTime(d.ReceivedAt)
-	switch d.step {
-	case surgeJoin:
-		_, err := tx.ExecContext(ctx, `UPDATE surges SET last_at = max(last_at, ?) WHERE uid = ?`, at, d.surge.ID)
+	switch d.Step {
+	case enquiry.SurgeJoin:
+		_, err := tx.ExecContext(ctx, `UPDATE surges SET last_at = max(last_at, ?) WHERE uid = ?`, at, d.Surge.ID)
 		return err
-	case surgeStart:
+	case enquiry.SurgeStart:
 		if _, err := tx.ExecContext(ctx, `INSERT INTO surges (uid, started_at, last_at, notice_uid, reason) VALUES (?, ?, ?, ?, ?)`,
-			d.surge.ID, formatTime(d.surge.StartedAt), at, d.surge.NoticeID, d.surge.Reason); err != nil {
+			d.Surge.ID, formatTime(d.Surge.StartedAt), at, d.Surge.NoticeID, d.Surge.Reason); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO digests (uid, created_at, surge_uid) VALUES (?, ?, ?)`,
-			d.surge.NoticeID, formatTime(d.surge.StartedAt), d.surge.ID); err != nil {
+			d.Surge.NoticeID, formatTime(d.Surge.StartedAt), d.Surge.ID); err != nil {
 			return err
 		}
-		due := formatTime(d.surge.StartedAt.Add(route.Surge.withDefaults().Gather))
+		due := formatTime(d.Surge.StartedAt.Add(route.Surge.WithDefaults().Gather))
 		for _, channel := range route.Channels {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO deliveries (kind, enquiry_uid, channel, created_at, pending_since, next_attempt_at)
-				VALUES ('digest', ?, ?, ?, ?, ?)`, d.surge.NoticeID, channel, formatTime(d.surge.StartedAt), due, due); err != nil {
+				VALUES ('digest', ?, ?, ?, ?, ?)`, d.Surge.NoticeID, channel, formatTime(d.Surge.StartedAt), due, due); err != nil {
 				return err
 			}
 		}
@@ -190,14 +193,14 @@ const selectEnquiry = `SELECT uid, name, email, phone, message, received_at, via
 
 type rowScanner interface{ Scan(dest ...any) error }
 
-func scanEnquiry(row rowScanner) (Enquiry, error) {
-	var e Enquiry
+func scanEnquiry(row rowScanner) (enquiry.Enquiry, error) {
+	var e enquiry.Enquiry
 	var received, reasons, owned, replied, handled string
 	if err := row.Scan(&e.ID, &e.Name, &e.Email, &e.Phone, &e.Message, &received, &e.Via,
 		&e.Verdict, &reasons, &e.Fingerprint, &e.Notice, &e.DigestID, &e.Likelihood, &e.SurgeID,
 		&e.Owner, &owned, &e.RepliedBy, &replied, &e.HandledBy, &handled, &e.Source); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
-			return e, ErrNotFound
+			return e, enquiry.ErrNotFound
 		}
 		return e, err
 	}
@@ -222,58 +225,49 @@ func scanEnquiry(row rowScanner) (Enquiry, error) {
 	return e, nil
 }
 
-// reasonsJSON is how both stores keep a verdict's reasons: a JSON array.
-func reasonsJSON(reasons []string) string {
-	if reasons == nil {
-		reasons = []string{}
-	}
-	b, _ := json.Marshal(reasons) // strings always encode
-	return string(b)
-}
-
 // Get implements Store.
-func (s *SQLite) Get(ctx context.Context, id string) (Enquiry, error) {
+func (s *Store) Get(ctx context.Context, id string) (enquiry.Enquiry, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
-		return Enquiry{}, err
+		return enquiry.Enquiry{}, err
 	}
 	e, err := scanEnquiry(db.reader.QueryRowContext(ctx, selectEnquiry+` WHERE uid = ?`, id))
-	if err != nil && !errors.Is(err, ErrNotFound) {
-		return e, fmt.Errorf("%w: reading enquiry %s: %v", ErrUnavailable, id, err)
+	if err != nil && !errors.Is(err, enquiry.ErrNotFound) {
+		return e, fmt.Errorf("%w: reading enquiry %s: %v", enquiry.ErrUnavailable, id, err)
 	}
 	return e, err
 }
 
 // List implements Store.
-func (s *SQLite) List(ctx context.Context, since time.Time, folders ...Folder) ([]Enquiry, error) {
+func (s *Store) List(ctx context.Context, since time.Time, folders ...enquiry.Folder) ([]enquiry.Enquiry, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE received_at >= ? AND `+folderCondition(folders)+
-		` ORDER BY `+listOrder(folders, true), formatTime(since))
+	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE received_at >= ? AND `+storesql.FolderCondition(folders)+
+		` ORDER BY `+storesql.ListOrder(folders, true), formatTime(since))
 	if err != nil {
-		return nil, fmt.Errorf("%w: listing enquiries: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: listing enquiries: %v", enquiry.ErrUnavailable, err)
 	}
 	defer rows.Close()
-	var enquiries []Enquiry
+	var enquiries []enquiry.Enquiry
 	for rows.Next() {
 		e, err := scanEnquiry(rows)
 		if err != nil {
-			return nil, fmt.Errorf("%w: reading an enquiry: %v", ErrUnavailable, err)
+			return nil, fmt.Errorf("%w: reading an enquiry: %v", enquiry.ErrUnavailable, err)
 		}
 		enquiries = append(enquiries, e)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%w: listing enquiries: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: listing enquiries: %v", enquiry.ErrUnavailable, err)
 	}
 	return enquiries, nil
 }
 
 // Page implements Store.
-func (s *SQLite) Page(ctx context.Context, folder Folder, after string, limit int) (FolderPage, error) {
-	page := FolderPage{}
-	cond, ok := folderSQL[folder]
+func (s *Store) Page(ctx context.Context, folder enquiry.Folder, after string, limit int) (enquiry.FolderPage, error) {
+	page := enquiry.FolderPage{}
+	cond, ok := storesql.Folder(folder)
 	if !ok {
 		return page, fmt.Errorf("enquiry: no folder %q", folder)
 	}
@@ -284,34 +278,34 @@ func (s *SQLite) Page(ctx context.Context, folder Folder, after string, limit in
 	// One read transaction: the count and the rows agree.
 	tx, err := db.reader.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return page, fmt.Errorf("%w: reading a folder: %v", ErrUnavailable, err)
+		return page, fmt.Errorf("%w: reading a folder: %v", enquiry.ErrUnavailable, err)
 	}
 	defer tx.Rollback() //nolint:errcheck // read only
-	keys := folderKeys(folder, true)
+	keys := storesql.FolderKeys(folder, true)
 	where, args := cond, []any{}
 	if after != "" {
 		var exists bool
 		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM enquiries WHERE uid = ?)`, after).Scan(&exists); err != nil {
-			return page, fmt.Errorf("%w: reading a folder: %v", ErrUnavailable, err)
+			return page, fmt.Errorf("%w: reading a folder: %v", enquiry.ErrUnavailable, err)
 		}
 		if !exists {
-			return page, fmt.Errorf("enquiry %s: %w", after, ErrNotFound)
+			return page, fmt.Errorf("enquiry %s: %w", after, enquiry.ErrNotFound)
 		}
 		cursor := `(SELECT ` + keys + ` FROM enquiries WHERE uid = ?)`
 		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE `+cond+` AND (`+keys+`) >= `+cursor, after).Scan(&page.Skipped); err != nil {
-			return page, fmt.Errorf("%w: reading a folder: %v", ErrUnavailable, err)
+			return page, fmt.Errorf("%w: reading a folder: %v", enquiry.ErrUnavailable, err)
 		}
 		where, args = cond+` AND (`+keys+`) < `+cursor, []any{after}
 	}
 	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE `+cond).Scan(&page.Total); err != nil {
-		return page, fmt.Errorf("%w: counting a folder: %v", ErrUnavailable, err)
+		return page, fmt.Errorf("%w: counting a folder: %v", enquiry.ErrUnavailable, err)
 	}
-	rows, err := tx.QueryContext(ctx, selectEnquiry+` WHERE `+where+` ORDER BY `+folderOrder(folder, true)+` LIMIT ?`, append(args, limit+1)...)
+	rows, err := tx.QueryContext(ctx, selectEnquiry+` WHERE `+where+` ORDER BY `+storesql.FolderOrder(folder, true)+` LIMIT ?`, append(args, limit+1)...)
 	if err != nil {
-		return page, fmt.Errorf("%w: reading a folder: %v", ErrUnavailable, err)
+		return page, fmt.Errorf("%w: reading a folder: %v", enquiry.ErrUnavailable, err)
 	}
 	if page.Enquiries, err = scanEnquiries(rows); err != nil {
-		return page, fmt.Errorf("%w: reading a folder: %v", ErrUnavailable, err)
+		return page, fmt.Errorf("%w: reading a folder: %v", enquiry.ErrUnavailable, err)
 	}
 	if len(page.Enquiries) > limit {
 		page.Enquiries = page.Enquiries[:limit]
@@ -321,66 +315,66 @@ func (s *SQLite) Page(ctx context.Context, folder Folder, after string, limit in
 }
 
 // Notifications implements Store.
-func (s *SQLite) Notifications(ctx context.Context, id string) ([]Delivery, error) {
+func (s *Store) Notifications(ctx context.Context, id string) ([]enquiry.Delivery, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return nil, err
 	}
 	rows, err := db.reader.QueryContext(ctx, selectDelivery+` WHERE d.kind = 'enquiry' AND d.enquiry_uid = ? ORDER BY d.id`, id)
 	if err != nil {
-		return nil, fmt.Errorf("%w: listing an enquiry's notifications: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: listing an enquiry's notifications: %v", enquiry.ErrUnavailable, err)
 	}
 	defer rows.Close()
-	var deliveries []Delivery
+	var deliveries []enquiry.Delivery
 	for rows.Next() {
 		d, err := scanDelivery(rows)
 		if err != nil {
-			return nil, fmt.Errorf("%w: reading a notification: %v", ErrUnavailable, err)
+			return nil, fmt.Errorf("%w: reading a notification: %v", enquiry.ErrUnavailable, err)
 		}
 		deliveries = append(deliveries, d)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%w: listing an enquiry's notifications: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: listing an enquiry's notifications: %v", enquiry.ErrUnavailable, err)
 	}
 	return deliveries, nil
 }
 
 // Delete implements Store.
-func (s *SQLite) Delete(ctx context.Context, id string, now time.Time, actor string) error {
-	if err := checkActor(actor); err != nil {
+func (s *Store) Delete(ctx context.Context, id string, now time.Time, actor string) error {
+	if err := enquiry.CheckActor(actor); err != nil {
 		return err
 	}
 	n, err := s.erase(ctx, now, actor, `uid = ?`, id)
 	if err == nil && n == 0 {
-		return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+		return fmt.Errorf("enquiry %s: %w", id, enquiry.ErrNotFound)
 	}
 	return err
 }
 
 // PurgeBefore implements Store.
-func (s *SQLite) PurgeBefore(ctx context.Context, cutoff, now time.Time, actor string, folders ...Folder) (erased, kept int, err error) {
-	if err := checkActor(actor); err != nil {
+func (s *Store) PurgeBefore(ctx context.Context, cutoff, now time.Time, actor string, folders ...enquiry.Folder) (erased, kept int, err error) {
+	if err := enquiry.CheckActor(actor); err != nil {
 		return 0, 0, err
 	}
 	db, err := s.conn(ctx)
 	if err != nil {
 		return 0, 0, err
 	}
-	before, old := formatTime(cutoff), `received_at < ? AND `+folderCondition(folders)
-	if err := db.reader.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE `+old+` AND `+undelivered, before).Scan(&kept); err != nil {
-		return 0, 0, fmt.Errorf("%w: counting undelivered enquiries: %v", ErrUnavailable, err)
+	before, old := formatTime(cutoff), `received_at < ? AND `+storesql.FolderCondition(folders)
+	if err := db.reader.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE `+old+` AND `+storesql.Undelivered, before).Scan(&kept); err != nil {
+		return 0, 0, fmt.Errorf("%w: counting undelivered enquiries: %v", enquiry.ErrUnavailable, err)
 	}
-	erased, err = s.erase(ctx, now, actor, old+` AND NOT `+undelivered, before)
+	erased, err = s.erase(ctx, now, actor, old+` AND NOT `+storesql.Undelivered, before)
 	return erased, kept, err
 }
 
 // erase deletes the enquiries matching where, with their deliveries and notes, and writes a line of the
 // audit trail for each, in one transaction.
-func (s *SQLite) erase(ctx context.Context, now time.Time, actor, where string, arg any) (int, error) {
+func (s *Store) erase(ctx context.Context, now time.Time, actor, where string, arg any) (int, error) {
 	var n int64
 	err := s.write(ctx, "erasing enquiries", func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO audit (at, actor, action, subject)
-			SELECT ?, ?, ?, uid FROM enquiries WHERE `+where+` ORDER BY received_at, id`, formatTime(now), actor, AuditErased, arg); err != nil {
+			SELECT ?, ?, ?, uid FROM enquiries WHERE `+where+` ORDER BY received_at, id`, formatTime(now), actor, enquiry.AuditErased, arg); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM deliveries WHERE kind = 'enquiry' AND enquiry_uid IN (SELECT uid FROM enquiries WHERE `+where+`)`, arg); err != nil {
@@ -400,7 +394,7 @@ func (s *SQLite) erase(ctx context.Context, now time.Time, actor, where string, 
 }
 
 // Sources implements Store.
-func (s *SQLite) Sources(ctx context.Context) ([]SourceCount, error) {
+func (s *Store) Sources(ctx context.Context) ([]enquiry.SourceCount, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return nil, err
@@ -408,52 +402,52 @@ func (s *SQLite) Sources(ctx context.Context) ([]SourceCount, error) {
 	rows, err := db.reader.QueryContext(ctx, `SELECT substr(received_at, 1, 7), source, count(*) FROM enquiries
 		WHERE verdict = 'inbox' GROUP BY 1, 2 ORDER BY 1 DESC, 3 DESC, 2`)
 	if err != nil {
-		return nil, fmt.Errorf("%w: counting sources: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: counting sources: %v", enquiry.ErrUnavailable, err)
 	}
 	defer rows.Close()
-	var counts []SourceCount
+	var counts []enquiry.SourceCount
 	for rows.Next() {
-		var c SourceCount
+		var c enquiry.SourceCount
 		if err := rows.Scan(&c.Month, &c.Source, &c.Enquiries); err != nil {
-			return nil, fmt.Errorf("%w: counting sources: %v", ErrUnavailable, err)
+			return nil, fmt.Errorf("%w: counting sources: %v", enquiry.ErrUnavailable, err)
 		}
 		counts = append(counts, c)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%w: counting sources: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: counting sources: %v", enquiry.ErrUnavailable, err)
 	}
 	return counts, nil
 }
 
 // FromAddress implements Store.
-func (s *SQLite) FromAddress(ctx context.Context, email string) ([]Enquiry, error) {
+func (s *Store) FromAddress(ctx context.Context, email string) ([]enquiry.Enquiry, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE `+sameAddress+` ORDER BY received_at DESC, id DESC`, strings.TrimSpace(email))
+	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE `+storesql.SameAddress+` ORDER BY received_at DESC, id DESC`, strings.TrimSpace(email))
 	if err != nil {
-		return nil, fmt.Errorf("%w: listing an address's enquiries: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: listing an address's enquiries: %v", enquiry.ErrUnavailable, err)
 	}
 	list, err := scanEnquiries(rows)
 	if err != nil {
-		return nil, fmt.Errorf("%w: listing an address's enquiries: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: listing an address's enquiries: %v", enquiry.ErrUnavailable, err)
 	}
 	return list, nil
 }
 
 // Forget implements Store.
-func (s *SQLite) Forget(ctx context.Context, email string, now time.Time, actor string) (int, error) {
-	if err := checkActor(actor); err != nil {
+func (s *Store) Forget(ctx context.Context, email string, now time.Time, actor string) (int, error) {
+	if err := enquiry.CheckActor(actor); err != nil {
 		return 0, err
 	}
-	return s.erase(ctx, now, actor, sameAddress, strings.TrimSpace(email))
+	return s.erase(ctx, now, actor, storesql.SameAddress, strings.TrimSpace(email))
 }
 
 // scanEnquiries reads every row of rows, and closes them.
-func scanEnquiries(rows *sql.Rows) ([]Enquiry, error) {
+func scanEnquiries(rows *sql.Rows) ([]enquiry.Enquiry, error) {
 	defer rows.Close()
-	var list []Enquiry
+	var list []enquiry.Enquiry
 	for rows.Next() {
 		e, err := scanEnquiry(rows)
 		if err != nil {
@@ -465,8 +459,8 @@ func scanEnquiries(rows *sql.Rows) ([]Enquiry, error) {
 }
 
 // Search implements Store, on the FTS5 index of migration 008.
-func (s *SQLite) Search(ctx context.Context, query string, limit int) ([]Enquiry, error) {
-	words := searchWords(query)
+func (s *Store) Search(ctx context.Context, query string, limit int) ([]enquiry.Enquiry, error) {
+	words := enquiry.SearchWords(query)
 	if len(words) == 0 || limit <= 0 {
 		return nil, nil
 	}
@@ -476,13 +470,13 @@ func (s *SQLite) Search(ctx context.Context, query string, limit int) ([]Enquiry
 	}
 	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` JOIN (SELECT rowid AS hit, rank FROM enquiries_search
 		WHERE enquiries_search MATCH ? ORDER BY rank LIMIT ?) m ON m.hit = enquiries.id ORDER BY m.rank, received_at DESC`,
-		sqliteMatch(words), limit)
+		storesql.SQLiteMatch(words), limit)
 	if err != nil {
-		return nil, fmt.Errorf("%w: searching enquiries: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: searching enquiries: %v", enquiry.ErrUnavailable, err)
 	}
 	found, err := scanEnquiries(rows)
 	if err != nil {
-		return nil, fmt.Errorf("%w: searching enquiries: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: searching enquiries: %v", enquiry.ErrUnavailable, err)
 	}
 	return found, nil
 }

@@ -1,4 +1,4 @@
-package enquiry
+package sqlite
 
 import (
 	"bytes"
@@ -15,25 +15,26 @@ import (
 	"testing"
 	"time"
 
+	"designo/enquiry"
 	"designo/enquiry/migrations"
 )
 
 var bg = context.Background()
 
-func sampleEnquiry(name string) Enquiry {
-	return Enquiry{Name: name, Email: "ada@example.com", Phone: "0123", Message: "Hello\nthere", Via: ViaForm}
+func sampleEnquiry(name string) enquiry.Enquiry {
+	return enquiry.Enquiry{Name: name, Email: "ada@example.com", Phone: "0123", Message: "Hello\nthere", Via: enquiry.ViaForm}
 }
 
-func mustSave(t *testing.T, store Store, name string) Enquiry {
+func mustSave(t *testing.T, store enquiry.Store, name string) enquiry.Enquiry {
 	t.Helper()
-	e, _, err := store.Save(bg, sampleEnquiry(name), Route{Channels: []string{ChannelEmail}}, "")
+	e, _, err := store.Save(bg, sampleEnquiry(name), enquiry.Route{Channels: []string{enquiry.ChannelEmail}}, "")
 	if err != nil {
 		t.Fatalf("Save(%s): %v", name, err)
 	}
 	return e
 }
 
-func names(t *testing.T, store Store) []string {
+func names(t *testing.T, store enquiry.Store) []string {
 	t.Helper()
 	list, err := store.List(bg, time.Time{})
 	if err != nil {
@@ -47,9 +48,9 @@ func names(t *testing.T, store Store) []string {
 }
 
 // logged collects a store's log.
-func loggedStore(t *testing.T, path string) (*SQLite, *bytes.Buffer) {
+func loggedStore(t *testing.T, path string) (*Store, *bytes.Buffer) {
 	var logs bytes.Buffer
-	store := OpenSQLite(path, slog.New(slog.NewTextHandler(&logs, nil)))
+	store := Open(path, slog.New(slog.NewTextHandler(&logs, nil)))
 	t.Cleanup(func() { store.Close() })
 	return store, &logs
 }
@@ -138,10 +139,10 @@ func TestOpenFailsClearlyWhenThePathIsUnusableAndRecoversOnceFixed(t *testing.T)
 		t.Fatal(err)
 	}
 	store, _ := loggedStore(t, filepath.Join(blocker, "enquiries.db"))
-	if err := store.Ready(bg); !errors.Is(err, ErrUnavailable) {
+	if err := store.Ready(bg); !errors.Is(err, enquiry.ErrUnavailable) {
 		t.Fatalf("Ready = %v, want ErrUnavailable", err)
 	}
-	if _, _, err := store.Save(bg, sampleEnquiry("early"), Route{}, ""); !errors.Is(err, ErrUnavailable) {
+	if _, _, err := store.Save(bg, sampleEnquiry("early"), enquiry.Route{}, ""); !errors.Is(err, enquiry.ErrUnavailable) {
 		t.Fatalf("Save before the fix = %v, want ErrUnavailable", err)
 	}
 	if err := os.Remove(blocker); err != nil { // the operator fixes the path
@@ -157,7 +158,7 @@ func TestOpenFailsClearlyWhenThePathIsUnusableAndRecoversOnceFixed(t *testing.T)
 		t.Fatal(err)
 	}
 	junk, _ := loggedStore(t, notADatabase)
-	if err := junk.Ready(bg); !errors.Is(err, ErrUnavailable) {
+	if err := junk.Ready(bg); !errors.Is(err, enquiry.ErrUnavailable) {
 		t.Errorf("Ready on a file that is not a database = %v, want ErrUnavailable", err)
 	}
 }
@@ -176,8 +177,8 @@ func TestDeletedDatabaseIsRefusedUntilRestored(t *testing.T) {
 	if err := os.Remove(path); err != nil {
 		t.Fatal(err)
 	}
-	_, _, err := store.Save(bg, sampleEnquiry("into the void"), Route{}, "")
-	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "deleted") {
+	_, _, err := store.Save(bg, sampleEnquiry("into the void"), enquiry.Route{}, "")
+	if !errors.Is(err, enquiry.ErrUnavailable) || !strings.Contains(err.Error(), "deleted") {
 		t.Fatalf("Save after deletion = %v, want ErrUnavailable naming the deletion", err)
 	}
 	if err := store.Ready(bg); err == nil {
@@ -275,10 +276,10 @@ func TestReadOnlyDatabaseIsNamedAndRecoveredWithoutRestart(t *testing.T) {
 	restore := makeReadOnly(t, path)
 	store, _ = loggedStore(t, path) // as after a restart: the file is opened read-only from the start
 	err := store.Ready(bg)
-	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), path+":") {
+	if !errors.Is(err, enquiry.ErrUnavailable) || !strings.Contains(err.Error(), path+":") {
 		t.Fatalf("Ready on a read-only file = %v, want ErrUnavailable naming %s", err, path)
 	}
-	if _, _, err := store.Save(bg, sampleEnquiry("refused"), Route{}, ""); !errors.Is(err, ErrUnavailable) {
+	if _, _, err := store.Save(bg, sampleEnquiry("refused"), enquiry.Route{}, ""); !errors.Is(err, enquiry.ErrUnavailable) {
 		t.Fatalf("Save on a read-only file = %v", err)
 	}
 	restore()
@@ -297,7 +298,7 @@ func TestReadOnlyDatabaseWhileOpenIsRecovered(t *testing.T) {
 	mustSave(t, store, "before")
 	restore := makeReadOnly(t, path)
 	restoreWAL := makeReadOnly(t, path+"-wal")
-	if _, _, err := store.Save(bg, sampleEnquiry("refused"), Route{}, ""); !errors.Is(err, ErrUnavailable) {
+	if _, _, err := store.Save(bg, sampleEnquiry("refused"), enquiry.Route{}, ""); !errors.Is(err, enquiry.ErrUnavailable) {
 		t.Fatalf("Save into a read-only database = %v", err)
 	}
 	restore()
@@ -324,8 +325,8 @@ func TestReadOnlyWALAndSHMAreNamedAndRecovered(t *testing.T) {
 	restoreWAL := makeReadOnly(t, path+"-wal")
 	restoreSHM := makeReadOnly(t, path+"-shm")
 	store, _ = loggedStore(t, path) // as after a restart
-	_, _, err := store.Save(bg, sampleEnquiry("refused"), Route{}, "")
-	if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), path+"-wal:") || !strings.Contains(err.Error(), path+"-shm:") {
+	_, _, err := store.Save(bg, sampleEnquiry("refused"), enquiry.Route{}, "")
+	if !errors.Is(err, enquiry.ErrUnavailable) || !strings.Contains(err.Error(), path+"-wal:") || !strings.Contains(err.Error(), path+"-shm:") {
 		t.Fatalf("Save with read-only -wal/-shm = %v, want both named", err)
 	}
 	if strings.Contains(err.Error(), path+":") {

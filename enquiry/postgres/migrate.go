@@ -1,8 +1,7 @@
-package enquiry
+package postgres
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"designo/enquiry/migrations"
@@ -15,13 +14,9 @@ import (
 // ("designo" in ASCII).
 const migrationLock int64 = 0x64657369676e6f
 
-// ErrSchemaTooNew: the database (SQLite or PostgreSQL) was migrated by a newer build of the site
-// than this one.
-var ErrSchemaTooNew = errors.New("the database schema is newer than this build of the site knows")
-
 // Migrate brings the schema up to date now (`site migrate`) and reports the versions before and
 // after. The site also does this on its first use of the database.
-func (s *Postgres) Migrate(ctx context.Context) (from, to int, err error) {
+func (s *Store) Migrate(ctx context.Context) (from, to int, err error) {
 	select {
 	case s.migrating <- struct{}{}:
 		defer func() { <-s.migrating }()
@@ -64,7 +59,7 @@ func migratePostgres(ctx context.Context, pool *pgxpool.Pool) (from, to int, err
 			return err
 		}
 		if from > latest {
-			return fmt.Errorf("%w: it is at version %d, this build knows up to %d; deploy the newer build", ErrSchemaTooNew, from, latest)
+			return fmt.Errorf("%w: it is at version %d, this build knows up to %d; deploy the newer build", migrations.ErrSchemaTooNew, from, latest)
 		}
 		to = from
 		for _, m := range changes {

@@ -1,4 +1,4 @@
-package enquiry
+package sqlite
 
 import (
 	"context"
@@ -9,29 +9,32 @@ import (
 	"fmt"
 	"strconv"
 	"time"
+
+	"designo/enquiry"
+	"designo/enquiry/internal/storesql"
 )
 
 // The SQLite store's verdicts: releasing, marking, digests and the shared secrets.
 
 // SameText implements Store.
-func (s *SQLite) SameText(ctx context.Context, fingerprint, email string, since time.Time) (int, error) {
+func (s *Store) SameText(ctx context.Context, fingerprint, email string, since time.Time) (int, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return 0, err
 	}
 	var n int
 	err = db.reader.QueryRowContext(ctx, `SELECT COUNT(DISTINCT lower(email)) FROM (
-		SELECT email FROM enquiries WHERE fingerprint = ? AND received_at >= ? ORDER BY received_at DESC LIMIT `+sameTextLooksAt+`)
+		SELECT email FROM enquiries WHERE fingerprint = ? AND received_at >= ? ORDER BY received_at DESC LIMIT `+storesql.SameTextLooksAt+`)
 		WHERE lower(email) <> lower(?)`, fingerprint, formatTime(since), email).Scan(&n)
 	if err != nil {
-		return 0, fmt.Errorf("%w: counting the same text: %v", ErrUnavailable, err)
+		return 0, fmt.Errorf("%w: counting the same text: %v", enquiry.ErrUnavailable, err)
 	}
 	return n, nil
 }
 
 // Release implements Store.
-func (s *SQLite) Release(ctx context.Context, id string, channels []string, now time.Time, actor string) (queued []string, err error) {
-	if err := checkActor(actor); err != nil {
+func (s *Store) Release(ctx context.Context, id string, channels []string, now time.Time, actor string) (queued []string, err error) {
+	if err := enquiry.CheckActor(actor); err != nil {
 		return nil, err
 	}
 	err = s.write(ctx, "releasing an enquiry", func(tx *sql.Tx) error {
@@ -39,12 +42,12 @@ func (s *SQLite) Release(ctx context.Context, id string, channels []string, now 
 		var verdict string
 		if err := tx.QueryRowContext(ctx, `SELECT verdict FROM enquiries WHERE uid = ?`, id).Scan(&verdict); err != nil {
 			if errors.Is(err, sql.ErrNoRows) {
-				return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+				return fmt.Errorf("enquiry %s: %w", id, enquiry.ErrNotFound)
 			}
 			return err
 		}
-		if verdict == VerdictInbox {
-			return fmt.Errorf("enquiry %s: %w", id, ErrNotHeld)
+		if verdict == enquiry.VerdictInbox {
+			return fmt.Errorf("enquiry %s: %w", id, enquiry.ErrNotHeld)
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE enquiries SET verdict = 'inbox', notice = 'own' WHERE uid = ?`, id); err != nil {
 			return err
@@ -62,25 +65,25 @@ func (s *SQLite) Release(ctx context.Context, id string, channels []string, now 
 				queued = append(queued, channel)
 			}
 		}
-		return sqliteRecord(ctx, tx, AuditEntry{At: now, Actor: actor, Action: AuditReleased, Subject: id})
+		return sqliteRecord(ctx, tx, enquiry.AuditEntry{At: now, Actor: actor, Action: enquiry.AuditReleased, Subject: id})
 	})
 	return queued, err
 }
 
 // MarkSpam implements Store.
-func (s *SQLite) MarkSpam(ctx context.Context, id string, now time.Time, actor string) error {
-	return s.act(ctx, "marking an enquiry as spam", id, AuditEntry{At: now, Actor: actor, Action: AuditMarkedSpam, Subject: id}, `verdict = 'spam'`)
+func (s *Store) MarkSpam(ctx context.Context, id string, now time.Time, actor string) error {
+	return s.act(ctx, "marking an enquiry as spam", id, enquiry.AuditEntry{At: now, Actor: actor, Action: enquiry.AuditMarkedSpam, Subject: id}, `verdict = 'spam'`)
 }
 
 // MarkHandled implements Store.
-func (s *SQLite) MarkHandled(ctx context.Context, id string, now time.Time, actor string) error {
-	return s.act(ctx, "marking an enquiry handled", id, AuditEntry{At: now, Actor: actor, Action: AuditMarkedHandled, Subject: id},
+func (s *Store) MarkHandled(ctx context.Context, id string, now time.Time, actor string) error {
+	return s.act(ctx, "marking an enquiry handled", id, enquiry.AuditEntry{At: now, Actor: actor, Action: enquiry.AuditMarkedHandled, Subject: id},
 		`handled_by = COALESCE(handled_by, ?2), handled_at = COALESCE(handled_at, ?1)`, formatTime(now), actor)
 }
 
 // Take implements Store.
-func (s *SQLite) Take(ctx context.Context, id, owner string, now time.Time, actor string) error {
-	owner, entry, err := taking(id, owner, now, actor)
+func (s *Store) Take(ctx context.Context, id, owner string, now time.Time, actor string) error {
+	owner, entry, err := enquiry.Taking(id, owner, now, actor)
 	if err != nil {
 		return err
 	}
@@ -90,64 +93,64 @@ func (s *SQLite) Take(ctx context.Context, id, owner string, now time.Time, acto
 			return err
 		}
 		if !staff {
-			return fmt.Errorf("%s: %w", owner, ErrNotStaff)
+			return fmt.Errorf("%s: %w", owner, enquiry.ErrNotStaff)
 		}
 		return sqliteActTx(ctx, tx, id, entry, `owner = ?2, owned_at = ?1`, formatTime(now), owner)
 	})
 }
 
 // MarkReplied implements Store.
-func (s *SQLite) MarkReplied(ctx context.Context, id string, now time.Time, actor string) error {
-	return s.act(ctx, "marking an enquiry replied", id, AuditEntry{At: now, Actor: actor, Action: AuditMarkedReplied, Subject: id},
+func (s *Store) MarkReplied(ctx context.Context, id string, now time.Time, actor string) error {
+	return s.act(ctx, "marking an enquiry replied", id, enquiry.AuditEntry{At: now, Actor: actor, Action: enquiry.AuditMarkedReplied, Subject: id},
 		`replied_by = ?2, replied_at = ?1, owner = COALESCE(owner, ?2), owned_at = COALESCE(owned_at, ?1)`, formatTime(now), actor)
 }
 
 // Reopen implements Store.
-func (s *SQLite) Reopen(ctx context.Context, id string, now time.Time, actor string) error {
-	return s.act(ctx, "reopening an enquiry", id, AuditEntry{At: now, Actor: actor, Action: AuditReopened, Subject: id},
+func (s *Store) Reopen(ctx context.Context, id string, now time.Time, actor string) error {
+	return s.act(ctx, "reopening an enquiry", id, enquiry.AuditEntry{At: now, Actor: actor, Action: enquiry.AuditReopened, Subject: id},
 		`handled_at = NULL, handled_by = NULL, replied_at = NULL, replied_by = NULL,
 		owned_at = CASE WHEN owner IS NULL THEN ?1 ELSE owned_at END, owner = COALESCE(owner, ?2)`, formatTime(now), actor)
 }
 
 // Owned implements Store.
-func (s *SQLite) Owned(ctx context.Context, owner string, limit int) ([]Enquiry, error) {
+func (s *Store) Owned(ctx context.Context, owner string, limit int) ([]enquiry.Enquiry, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return nil, err
 	}
 	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE owner = ? AND handled_at IS NULL AND verdict = 'inbox'
-		ORDER BY received_at DESC, uid DESC LIMIT ?`, NormalizeEmail(owner), limit)
+		ORDER BY received_at DESC, uid DESC LIMIT ?`, enquiry.NormalizeEmail(owner), limit)
 	if err != nil {
-		return nil, fmt.Errorf("%w: listing %s's enquiries: %v", ErrUnavailable, owner, err)
+		return nil, fmt.Errorf("%w: listing %s's enquiries: %v", enquiry.ErrUnavailable, owner, err)
 	}
 	found, err := scanEnquiries(rows)
 	if err != nil {
-		return nil, fmt.Errorf("%w: listing %s's enquiries: %v", ErrUnavailable, owner, err)
+		return nil, fmt.Errorf("%w: listing %s's enquiries: %v", enquiry.ErrUnavailable, owner, err)
 	}
 	return found, nil
 }
 
 // act sets columns of enquiry id (set's arguments are numbered ?1, ?2…) and records entry in the
 // same transaction; see sqliteActTx.
-func (s *SQLite) act(ctx context.Context, action, id string, entry AuditEntry, set string, args ...any) error {
-	if err := checkActor(entry.Actor); err != nil {
+func (s *Store) act(ctx context.Context, action, id string, entry enquiry.AuditEntry, set string, args ...any) error {
+	if err := enquiry.CheckActor(entry.Actor); err != nil {
 		return err
 	}
 	return s.write(ctx, action, func(tx *sql.Tx) error { return sqliteActTx(ctx, tx, id, entry, set, args...) })
 }
 
 // sqliteActTx is act inside tx: ErrNotFound when there is no such enquiry, ErrNotInInbox when it is not
-// in the inbox and the action moves it on a stage (stageAction).
-func sqliteActTx(ctx context.Context, tx *sql.Tx, id string, entry AuditEntry, set string, args ...any) error {
+// in the inbox and the action moves it on a stage (enquiry.StageAction).
+func sqliteActTx(ctx context.Context, tx *sql.Tx, id string, entry enquiry.AuditEntry, set string, args ...any) error {
 	var verdict string
 	if err := tx.QueryRowContext(ctx, `SELECT verdict FROM enquiries WHERE uid = ?`, id).Scan(&verdict); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("enquiry %s: %w", id, ErrNotFound)
+			return fmt.Errorf("enquiry %s: %w", id, enquiry.ErrNotFound)
 		}
 		return err
 	}
-	if stageAction(entry.Action) && verdict != VerdictInbox {
-		return fmt.Errorf("enquiry %s: %w", id, ErrNotInInbox)
+	if enquiry.StageAction(entry.Action) && verdict != enquiry.VerdictInbox {
+		return fmt.Errorf("enquiry %s: %w", id, enquiry.ErrNotInInbox)
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE enquiries SET `+set+` WHERE uid = ?`+strconv.Itoa(len(args)+1), append(args, id)...); err != nil {
 		return err
@@ -156,17 +159,17 @@ func sqliteActTx(ctx context.Context, tx *sql.Tx, id string, entry AuditEntry, s
 }
 
 // MakeDigest implements Store.
-func (s *SQLite) MakeDigest(ctx context.Context, channels []string, now time.Time, every time.Duration) (made bool, err error) {
+func (s *Store) MakeDigest(ctx context.Context, channels []string, now time.Time, every time.Duration) (made bool, err error) {
 	err = s.write(ctx, "making a digest", func(tx *sql.Tx) error {
 		var recent, waiting int
 		err := tx.QueryRowContext(ctx, `SELECT
 			(SELECT COUNT(*) FROM digests WHERE created_at > ? AND surge_uid IS NULL),
 			(SELECT COUNT(*) FROM enquiries WHERE notice = 'digest' AND digest_uid IS NULL AND received_at <= ?)`,
-			formatTime(now.Add(-every)), formatTime(now.Add(-gathering(every)))).Scan(&recent, &waiting)
+			formatTime(now.Add(-every)), formatTime(now.Add(-enquiry.Gathering(every)))).Scan(&recent, &waiting)
 		if err != nil || recent > 0 || waiting == 0 {
 			return err
 		}
-		uid, at := NewID(), formatTime(now)
+		uid, at := enquiry.NewID(), formatTime(now)
 		if _, err := tx.ExecContext(ctx, `INSERT INTO digests (uid, created_at) VALUES (?, ?)`, uid, at); err != nil {
 			return err
 		}
@@ -191,8 +194,8 @@ func (s *SQLite) MakeDigest(ctx context.Context, channels []string, now time.Tim
 func readDigest(ctx context.Context, q interface {
 	QueryRowContext(context.Context, string, ...any) *sql.Row
 	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
-}, uid string) (*Digest, error) {
-	d := Digest{ID: uid}
+}, uid string) (*enquiry.Digest, error) {
+	d := enquiry.Digest{ID: uid}
 	var created string
 	var started, reason sql.NullString
 	if err := q.QueryRowContext(ctx, `SELECT d.created_at, s.started_at, s.reason FROM digests d LEFT JOIN surges s ON s.uid = d.surge_uid
@@ -208,18 +211,18 @@ func readDigest(ctx context.Context, q interface {
 		if err != nil {
 			return nil, fmt.Errorf("digest %s's surge has a malformed time %q", uid, started.String)
 		}
-		d.Surge = &SurgeNotice{StartedAt: at, Reason: reason.String}
+		d.Surge = &enquiry.SurgeNotice{StartedAt: at, Reason: reason.String}
 	}
 	if err := q.QueryRowContext(ctx, `SELECT COALESCE(SUM(digest_held = 0), 0), COALESCE(SUM(digest_held = 1), 0)
 		FROM enquiries WHERE digest_uid = ?`, uid).Scan(&d.OverBudgetCount, &d.HeldCount); err != nil {
 		return nil, err
 	}
 	for _, list := range []struct {
-		into *[]DigestLine
+		into *[]enquiry.DigestLine
 		held bool
 	}{{&d.OverBudget, false}, {&d.Held, true}} {
 		rows, err := q.QueryContext(ctx, `SELECT uid, name, email, substr(message, 1, 2000), received_at, likelihood, reasons FROM enquiries
-			WHERE digest_uid = ? AND digest_held = ? ORDER BY likelihood DESC, received_at, id LIMIT `+strconv.Itoa(digestListed), uid, list.held)
+			WHERE digest_uid = ? AND digest_held = ? ORDER BY likelihood DESC, received_at, id LIMIT `+strconv.Itoa(enquiry.DigestListed), uid, list.held)
 		if err != nil {
 			return nil, err
 		}
@@ -240,7 +243,7 @@ func readDigest(ctx context.Context, q interface {
 				rows.Close()
 				return nil, fmt.Errorf("enquiry %s has malformed reasons %q", id, reasons)
 			}
-			*list.into = append(*list.into, NewDigestLine(id, name, email, message, at, likelihood, why))
+			*list.into = append(*list.into, enquiry.NewDigestLine(id, name, email, message, at, likelihood, why))
 		}
 		if err := rows.Close(); err != nil {
 			return nil, err
@@ -249,12 +252,12 @@ func readDigest(ctx context.Context, q interface {
 			return nil, err
 		}
 	}
-	d.bound()
+	d.Bound()
 	return &d, nil
 }
 
 // RecordChannels implements Store.
-func (s *SQLite) RecordChannels(ctx context.Context, channels []string, now time.Time) error {
+func (s *Store) RecordChannels(ctx context.Context, channels []string, now time.Time) error {
 	if channels == nil {
 		channels = []string{}
 	}
@@ -267,7 +270,7 @@ func (s *SQLite) RecordChannels(ctx context.Context, channels []string, now time
 }
 
 // ServerChannels implements Store.
-func (s *SQLite) ServerChannels(ctx context.Context) ([]string, time.Time, error) {
+func (s *Store) ServerChannels(ctx context.Context) ([]string, time.Time, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return nil, time.Time{}, err
@@ -275,21 +278,21 @@ func (s *SQLite) ServerChannels(ctx context.Context) ([]string, time.Time, error
 	var list, at string
 	err = db.reader.QueryRowContext(ctx, `SELECT channels, recorded_at FROM server_channels WHERE id = 1`).Scan(&list, &at)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, time.Time{}, fmt.Errorf("the server's notification channels: %w", ErrNotFound)
+		return nil, time.Time{}, fmt.Errorf("the server's notification channels: %w", enquiry.ErrNotFound)
 	}
 	if err != nil {
-		return nil, time.Time{}, fmt.Errorf("%w: reading the server's channels: %v", ErrUnavailable, err)
+		return nil, time.Time{}, fmt.Errorf("%w: reading the server's channels: %v", enquiry.ErrUnavailable, err)
 	}
 	var channels []string
 	if err := json.Unmarshal([]byte(list), &channels); err != nil {
-		return nil, time.Time{}, fmt.Errorf("%w: the server's channels are malformed: %q", ErrUnavailable, list)
+		return nil, time.Time{}, fmt.Errorf("%w: the server's channels are malformed: %q", enquiry.ErrUnavailable, list)
 	}
 	recorded, _ := time.Parse(timeLayout, at)
 	return channels, recorded, nil
 }
 
 // Secret implements Store: read, and made in a write only the first time.
-func (s *SQLite) Secret(ctx context.Context, name string) ([]byte, error) {
+func (s *Store) Secret(ctx context.Context, name string) ([]byte, error) {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return nil, err
@@ -300,7 +303,7 @@ func (s *SQLite) Secret(ctx context.Context, name string) ([]byte, error) {
 	case err == nil:
 		return key, nil
 	case !errors.Is(err, sql.ErrNoRows):
-		return nil, fmt.Errorf("%w: reading a secret: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: reading a secret: %v", enquiry.ErrUnavailable, err)
 	}
 	err = s.write(ctx, "making a secret", func(tx *sql.Tx) error {
 		fresh := make([]byte, 32)
@@ -313,16 +316,9 @@ func (s *SQLite) Secret(ctx context.Context, name string) ([]byte, error) {
 	return key, err
 }
 
-// isRefusal reports whether err is an action's own refusal (ErrNotFound, ErrNotHeld,
-// ErrNotInInbox), not a fault of the database.
-func isRefusal(err error) bool {
-	return errors.Is(err, ErrNotFound) || errors.Is(err, ErrNotHeld) || errors.Is(err, ErrNotInInbox) || errors.Is(err, ErrBadNote) ||
-		errors.Is(err, ErrNotStaff)
-}
-
 // write runs fn in a write transaction; a database fault is reported as unavailable, an error
-// of fn's own (see isRefusal) as it is.
-func (s *SQLite) write(ctx context.Context, action string, fn func(*sql.Tx) error) error {
+// of fn's own (see enquiry.IsRefusal) as it is.
+func (s *Store) write(ctx context.Context, action string, fn func(*sql.Tx) error) error {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return err
@@ -333,7 +329,7 @@ func (s *SQLite) write(ctx context.Context, action string, fn func(*sql.Tx) erro
 	}
 	defer tx.Rollback() // a no-op after Commit
 	if err := fn(tx); err != nil {
-		if isRefusal(err) {
+		if enquiry.IsRefusal(err) {
 			return err
 		}
 		return s.fault(ctx, db, action, err)

@@ -1,4 +1,4 @@
-package enquiry
+package sqlite
 
 import (
 	"context"
@@ -15,9 +15,10 @@ import (
 	"syscall"
 	"time"
 
+	"designo/enquiry"
 	"designo/enquiry/migrations"
 
-	"modernc.org/sqlite" // pure-Go SQLite driver, registered as "sqlite"
+	driver "modernc.org/sqlite" // pure-Go SQLite driver, registered as "sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 )
 
@@ -26,7 +27,7 @@ const timeLayout = "2006-01-02T15:04:05.000000000Z"
 
 func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
 
-// SQLite is the Store in a local SQLite file, the embedded default.
+// Store is the enquiry.Store in a local SQLite file, the embedded default.
 //
 // It opens the file on first use, and again after a fault: a server started
 // while its database is unavailable (a missing mount, wrong permissions)
@@ -39,7 +40,7 @@ func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
 // Writes go through a single connection so that concurrent requests queue in
 // Go instead of contending for SQLite's write lock; reads use their own small
 // pool and, thanks to WAL, never wait for a write.
-type SQLite struct {
+type Store struct {
 	path string
 	log  *slog.Logger
 
@@ -58,26 +59,26 @@ type sqliteDB struct {
 	wal, shm os.FileInfo
 }
 
-// OpenSQLite returns the store for the database at path, created with its
+// Open returns the store for the database at path, created with its
 // directory when missing. Nothing is opened until first use; call Ready to
 // open it now. A nil logger logs to slog.Default.
-func OpenSQLite(path string, logger *slog.Logger) *SQLite {
+func Open(path string, logger *slog.Logger) *Store {
 	if logger == nil {
 		logger = slog.Default()
 	}
-	return &SQLite{path: path, log: logger}
+	return &Store{path: path, log: logger}
 }
 
 // Path is the database file.
-func (s *SQLite) Path() string { return s.path }
+func (s *Store) Path() string { return s.path }
 
 // conn returns the open database, opening it when needed, after checking
 // that the file at the path is the one open.
-func (s *SQLite) conn(ctx context.Context) (*sqliteDB, error) {
+func (s *Store) conn(ctx context.Context) (*sqliteDB, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
-		return nil, fmt.Errorf("%w: the store is closed", ErrUnavailable)
+		return nil, fmt.Errorf("%w: the store is closed", enquiry.ErrUnavailable)
 	}
 	current, statErr := os.Stat(s.path)
 	if s.db != nil {
@@ -94,7 +95,7 @@ func (s *SQLite) conn(ctx context.Context) (*sqliteDB, error) {
 		}
 	}
 	if s.opened && errors.Is(statErr, os.ErrNotExist) {
-		return nil, fmt.Errorf("%w: the database file %s was deleted while the site was running; restore it from a backup (or create an empty file there to start a new one)", ErrUnavailable, s.path)
+		return nil, fmt.Errorf("%w: the database file %s was deleted while the site was running; restore it from a backup (or create an empty file there to start a new one)", enquiry.ErrUnavailable, s.path)
 	}
 	db, err := openSQLiteDB(ctx, s.path)
 	if err != nil {
@@ -107,23 +108,23 @@ func (s *SQLite) conn(ctx context.Context) (*sqliteDB, error) {
 // fault is called with an error from the database: the next use reopens
 // it, which recovers from a file made writable again or -wal/-shm files
 // fixed, and the error names the file that cannot be written.
-func (s *SQLite) fault(ctx context.Context, db *sqliteDB, action string, err error) error {
+func (s *Store) fault(ctx context.Context, db *sqliteDB, action string, err error) error {
 	// The caller gave up and the database is fine. Not every error says so: a
 	// transaction rolled back by its cancelled context answers sql.ErrTxDone.
 	if ctx.Err() != nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return fmt.Errorf("%w: %s: %v", ErrUnavailable, action, err)
+		return fmt.Errorf("%w: %s: %v", enquiry.ErrUnavailable, action, err)
 	}
 	s.mu.Lock()
 	if s.db == db {
 		s.closeLocked()
 	}
 	s.mu.Unlock()
-	return fmt.Errorf("%w: %s: %v%s", ErrUnavailable, action, err, s.diagnose())
+	return fmt.Errorf("%w: %s: %v%s", enquiry.ErrUnavailable, action, err, s.diagnose())
 }
 
 // diagnose names the files of the database this process cannot write, for
 // errors whose own message blames the main file whichever one it was.
-func (s *SQLite) diagnose() string {
+func (s *Store) diagnose() string {
 	var problems []string
 	if err := syscall.Access(filepath.Dir(s.path), 2|1); err != nil { // W_OK|X_OK
 		problems = append(problems, filepath.Dir(s.path)+" (directory): "+err.Error())
@@ -146,7 +147,7 @@ func (s *SQLite) diagnose() string {
 // moves its -wal and -shm aside: SQLite keeps them when the main file has
 // moved, and would otherwise replay the old database's last writes into the
 // file restored or put in its place.
-func (s *SQLite) abandonLocked() {
+func (s *Store) abandonLocked() {
 	old := s.db
 	s.closeLocked()
 	suffix := ".orphaned-" + time.Now().UTC().Format("20060102T150405")
@@ -163,7 +164,7 @@ func (s *SQLite) abandonLocked() {
 	}
 }
 
-func (s *SQLite) closeLocked() {
+func (s *Store) closeLocked() {
 	if s.db != nil {
 		s.db.writer.Close()
 		s.db.reader.Close()
@@ -174,7 +175,7 @@ func (s *SQLite) closeLocked() {
 // openSQLiteDB opens the database at path and brings its schema up to date.
 func openSQLiteDB(ctx context.Context, path string) (*sqliteDB, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
-		return nil, fmt.Errorf("%w: creating the directory for %s: %v", ErrUnavailable, path, err)
+		return nil, fmt.Errorf("%w: creating the directory for %s: %v", enquiry.ErrUnavailable, path, err)
 	}
 	writer, err := openPool(path, 1)
 	if err != nil {
@@ -182,12 +183,12 @@ func openSQLiteDB(ctx context.Context, path string) (*sqliteDB, error) {
 	}
 	if err := migrate(ctx, writer); err != nil {
 		writer.Close()
-		return nil, fmt.Errorf("%w: migrating %s: %w", ErrUnavailable, path, err)
+		return nil, fmt.Errorf("%w: migrating %s: %w", enquiry.ErrUnavailable, path, err)
 	}
 	file, err := os.Stat(path)
 	if err != nil {
 		writer.Close()
-		return nil, fmt.Errorf("%w: %v", ErrUnavailable, err)
+		return nil, fmt.Errorf("%w: %v", enquiry.ErrUnavailable, err)
 	}
 	reader, err := openPool(path, 4)
 	if err != nil {
@@ -213,7 +214,7 @@ func openPool(path string, maxConns int) (*sql.DB, error) {
 	dsn := "file:" + filepath.ToSlash(path) + "?" + params.Encode()
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
-		return nil, fmt.Errorf("%w: opening %s: %v", ErrUnavailable, path, err)
+		return nil, fmt.Errorf("%w: opening %s: %v", enquiry.ErrUnavailable, path, err)
 	}
 	db.SetMaxOpenConns(maxConns)
 	if maxConns > 1 {
@@ -251,7 +252,7 @@ func migrate(ctx context.Context, db *sql.DB) error {
 		// A newer build migrated this file (a rollback without restoring the backup taken before
 		// the upgrade): refused, as PostgreSQL's is, rather than written with assumptions about an
 		// unknown schema.
-		return fmt.Errorf("%w: it is at version %d, this build knows up to %d; deploy the newer build, or restore the backup taken before the upgrade (docs/production.md)", ErrSchemaTooNew, current, latest)
+		return fmt.Errorf("%w: it is at version %d, this build knows up to %d; deploy the newer build, or restore the backup taken before the upgrade (docs/production.md)", migrations.ErrSchemaTooNew, current, latest)
 	}
 	if err == nil && current == latest {
 		return nil
@@ -277,7 +278,7 @@ const busyWait = 5 * time.Second
 // isBusy reports whether err is SQLite's SQLITE_BUSY (any extended code): another connection holds
 // the lock.
 func isBusy(err error) bool {
-	var sqliteErr *sqlite.Error
+	var sqliteErr *driver.Error
 	return errors.As(err, &sqliteErr) && sqliteErr.Code()&0xff == sqlite3.SQLITE_BUSY
 }
 
@@ -295,7 +296,7 @@ func migrateOnce(ctx context.Context, db *sql.DB, changes []migrations.Migration
 		return err
 	}
 	if len(changes) > 0 && current > changes[len(changes)-1].Version {
-		return fmt.Errorf("%w: it is at version %d, this build knows up to %d; deploy the newer build, or restore the backup taken before the upgrade (docs/production.md)", ErrSchemaTooNew, current, changes[len(changes)-1].Version)
+		return fmt.Errorf("%w: it is at version %d, this build knows up to %d; deploy the newer build, or restore the backup taken before the upgrade (docs/production.md)", migrations.ErrSchemaTooNew, current, changes[len(changes)-1].Version)
 	}
 	for _, m := range changes {
 		if m.Version <= current {
@@ -327,7 +328,7 @@ func applyMigration(ctx context.Context, db execer, m migrations.Migration) erro
 // answers, and this process may write the file, its -wal and -shm and the
 // directory. Probes then cost no disk write; a fault only a write shows (a
 // full disk) is met by Save, which answers 503 and reopens the database.
-func (s *SQLite) Ready(ctx context.Context) error {
+func (s *Store) Ready(ctx context.Context) error {
 	db, err := s.conn(ctx)
 	if err != nil {
 		return err
@@ -344,7 +345,7 @@ func (s *SQLite) Ready(ctx context.Context) error {
 }
 
 // Close releases the database.
-func (s *SQLite) Close() error {
+func (s *Store) Close() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.closed = true
@@ -356,4 +357,4 @@ func (s *SQLite) Close() error {
 	return err
 }
 
-var _ Store = (*SQLite)(nil)
+var _ enquiry.Store = (*Store)(nil)

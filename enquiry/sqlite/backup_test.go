@@ -1,4 +1,4 @@
-package enquiry
+package sqlite
 
 import (
 	"errors"
@@ -11,6 +11,9 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"designo/enquiry"
+	"designo/enquiry/migrations"
 )
 
 // TestBackupOfALiveDatabase: a backup taken while writers keep saving holds every enquiry saved
@@ -19,7 +22,7 @@ import (
 func TestBackupOfALiveDatabase(t *testing.T) {
 	dir := t.TempDir()
 	live := filepath.Join(dir, "live.db")
-	store := OpenSQLite(live, slog.New(slog.DiscardHandler))
+	store := Open(live, slog.New(slog.DiscardHandler))
 	defer store.Close()
 	for i := range 50 {
 		mustSave(t, store, fmt.Sprintf("before %d", i))
@@ -39,7 +42,7 @@ func TestBackupOfALiveDatabase(t *testing.T) {
 					return
 				default:
 				}
-				e, _, err := store.Save(bg, sampleEnquiry(fmt.Sprintf("writer %d, %d", w, i)), Route{Channels: []string{ChannelEmail}}, "")
+				e, _, err := store.Save(bg, sampleEnquiry(fmt.Sprintf("writer %d, %d", w, i)), enquiry.Route{Channels: []string{enquiry.ChannelEmail}}, "")
 				if err != nil {
 					t.Errorf("Save during the backup: %v", err)
 					return
@@ -55,7 +58,7 @@ func TestBackupOfALiveDatabase(t *testing.T) {
 	before := map[string]bool{}
 	saved.Range(func(id, _ any) bool { before[id.(string)] = true; return true })
 	copyPath := filepath.Join(dir, "backups", "copy.db")
-	b, err := BackupSQLite(bg, live, copyPath)
+	b, err := BackupFile(bg, live, copyPath)
 	savesDuring := saves.Load()
 	close(stop)
 	writers.Wait()
@@ -64,12 +67,12 @@ func TestBackupOfALiveDatabase(t *testing.T) {
 	}
 	t.Logf("backup: %+v; %d saves while it ran", b, savesDuring)
 
-	all := []Folder{FolderNew, FolderHandled, FolderHeld, FolderSpam}
+	all := []enquiry.Folder{enquiry.FolderNew, enquiry.FolderHandled, enquiry.FolderHeld, enquiry.FolderSpam}
 	liveList, err := store.List(bg, time.Time{}, all...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	byID := map[string]Enquiry{}
+	byID := map[string]enquiry.Enquiry{}
 	for _, e := range liveList {
 		byID[e.ID] = e
 	}
@@ -79,7 +82,7 @@ func TestBackupOfALiveDatabase(t *testing.T) {
 	if _, err := os.Stat(copyPath + "-wal"); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("the copy left a -wal beside it (%v): the file alone must be the backup", err)
 	}
-	restored := OpenSQLite(copyPath, slog.New(slog.DiscardHandler))
+	restored := Open(copyPath, slog.New(slog.DiscardHandler))
 	defer restored.Close()
 	copied, err := restored.List(bg, time.Time{}, all...)
 	if err != nil {
@@ -103,7 +106,7 @@ func TestBackupOfALiveDatabase(t *testing.T) {
 	}
 	mustSave(t, restored, "after the restore")
 
-	if _, err := BackupSQLite(bg, live, copyPath); err == nil {
+	if _, err := BackupFile(bg, live, copyPath); err == nil {
 		t.Error("a backup overwrote an existing file")
 	}
 }
@@ -113,7 +116,7 @@ func TestBackupOfALiveDatabase(t *testing.T) {
 func TestSQLiteRefusesANewerSchema(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "enquiries.db")
-	store := OpenSQLite(path, slog.New(slog.DiscardHandler))
+	store := Open(path, slog.New(slog.DiscardHandler))
 	mustSave(t, store, "Ada")
 	store.Close()
 	db, err := openPool(path, 1)
@@ -125,14 +128,14 @@ func TestSQLiteRefusesANewerSchema(t *testing.T) {
 	}
 	db.Close()
 
-	older := OpenSQLite(path, slog.New(slog.DiscardHandler))
+	older := Open(path, slog.New(slog.DiscardHandler))
 	defer older.Close()
 	err = older.Ready(bg)
-	if !errors.Is(err, ErrSchemaTooNew) || !errors.Is(err, ErrUnavailable) {
+	if !errors.Is(err, migrations.ErrSchemaTooNew) || !errors.Is(err, enquiry.ErrUnavailable) {
 		t.Errorf("Ready on a newer schema = %v, want ErrSchemaTooNew (and ErrUnavailable)", err)
 	}
 	copyPath := filepath.Join(dir, "copy.db")
-	if _, err := BackupSQLite(bg, path, copyPath); !errors.Is(err, ErrSchemaTooNew) {
+	if _, err := BackupFile(bg, path, copyPath); !errors.Is(err, migrations.ErrSchemaTooNew) {
 		t.Errorf("backup of a newer schema = %v, want ErrSchemaTooNew", err)
 	}
 	if _, err := os.Stat(copyPath); !errors.Is(err, os.ErrNotExist) {
@@ -145,36 +148,36 @@ func TestSQLiteRefusesANewerSchema(t *testing.T) {
 func TestRestore(t *testing.T) {
 	dir := t.TempDir()
 	live := filepath.Join(dir, "enquiries.db")
-	store := OpenSQLite(live, slog.New(slog.DiscardHandler))
+	store := Open(live, slog.New(slog.DiscardHandler))
 	kept := mustSave(t, store, "In the backup")
 	backup := filepath.Join(dir, "backup.db")
-	if _, err := BackupSQLite(bg, live, backup); err != nil {
+	if _, err := BackupFile(bg, live, backup); err != nil {
 		t.Fatal(err)
 	}
 	lost := mustSave(t, store, "After the backup")
 
 	// The store is still open: its -wal is there.
-	if _, _, err := RestoreSQLite(bg, backup, live, false, time.Now()); err == nil {
+	if _, _, err := Restore(bg, backup, live, false, time.Now()); err == nil {
 		t.Fatal("restored over a database a server has open")
 	}
 	store.Close()
 	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
-	b, replaced, err := RestoreSQLite(bg, backup, live, false, now)
+	b, replaced, err := Restore(bg, backup, live, false, now)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if b.Enquiries != 1 || replaced != live+".replaced-20260301T120000Z" {
 		t.Errorf("restore = %+v, replaced %q", b, replaced)
 	}
-	after := OpenSQLite(live, slog.New(slog.DiscardHandler))
+	after := Open(live, slog.New(slog.DiscardHandler))
 	defer after.Close()
 	if _, err := after.Get(bg, kept.ID); err != nil {
 		t.Errorf("the backup's enquiry is not in the restored database: %v", err)
 	}
-	if _, err := after.Get(bg, lost.ID); !errors.Is(err, ErrNotFound) {
+	if _, err := after.Get(bg, lost.ID); !errors.Is(err, enquiry.ErrNotFound) {
 		t.Errorf("Get of an enquiry saved after the backup = %v, want ErrNotFound", err)
 	}
-	previous := OpenSQLite(replaced, slog.New(slog.DiscardHandler))
+	previous := Open(replaced, slog.New(slog.DiscardHandler))
 	defer previous.Close()
 	if _, err := previous.Get(bg, lost.ID); err != nil {
 		t.Errorf("the replaced database lost an enquiry: %v", err)

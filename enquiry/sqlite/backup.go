@@ -1,4 +1,4 @@
-package enquiry
+package sqlite
 
 import (
 	"context"
@@ -18,7 +18,7 @@ type Backup struct {
 	Deliveries    int
 }
 
-// BackupSQLite copies the database at src into a new file dest while the site keeps running
+// BackupFile copies the database at src into a new file dest while the site keeps running
 // (`site backup`). SQLite's VACUUM INTO writes one consistent snapshot, that of the moment its read
 // transaction begins: enquiries committed after it are not in the copy, none is half in it, and
 // writers go on meanwhile (WAL: readers never block them). The copy is then checked as a restore
@@ -26,7 +26,7 @@ type Backup struct {
 // schema brought up to date (a no-op for a copy of this build's database) and its enquiries
 // counted. dest must not exist: a backup never overwrites a file; a copy that fails its check is
 // removed.
-func BackupSQLite(ctx context.Context, src, dest string) (Backup, error) {
+func BackupFile(ctx context.Context, src, dest string) (Backup, error) {
 	if _, err := os.Stat(src); err != nil {
 		return Backup{}, fmt.Errorf("no database at %s: %w", src, err)
 	}
@@ -108,19 +108,19 @@ func checkCopy(ctx context.Context, path string) (Backup, error) {
 	return b, nil
 }
 
-// RestoreSQLite puts the backup at backup in place of the database at path (`site restore`), with
+// Restore puts the backup at backup in place of the database at path (`site restore`), with
 // the server stopped. The backup is copied and checked as BackupSQLite copies a live file (into a
 // new file beside path, then renamed over it in one step), and is itself left untouched. A database
 // already at path is kept, renamed with its -wal and -shm to path.replaced-TIME (returned in
 // replaced). A -wal beside path means a server may have the file open (a stopped one removes it);
 // the restore is then refused unless force is set (the -wal of a crashed server is kept with the file
 // it belongs to).
-func RestoreSQLite(ctx context.Context, backup, path string, force bool, now time.Time) (restored Backup, replaced string, err error) {
+func Restore(ctx context.Context, backup, path string, force bool, now time.Time) (restored Backup, replaced string, err error) {
 	if info, err := os.Stat(path + "-wal"); err == nil && !force {
 		return Backup{}, "", fmt.Errorf("%s-wal exists (%d bytes): a server may have %s open; stop it first (systemctl stop designo), or give -force after a crash", path, info.Size(), path)
 	}
 	temp := filepath.Join(filepath.Dir(path), fmt.Sprintf(".%s.restoring-%d", filepath.Base(path), now.UnixNano()))
-	restored, err = BackupSQLite(ctx, backup, temp)
+	restored, err = BackupFile(ctx, backup, temp)
 	if err != nil {
 		return Backup{}, "", err
 	}
