@@ -8,6 +8,8 @@ source scripts/steps.sh
 step "Set-up (npm ci, Go modules; Chromium, Java and PostgreSQL when missing)" bash scripts/setup.sh
 
 fresh() {
+  local before
+  before=$(git status --porcelain --untracked-files=all)
   make --no-print-directory generate
   # make generate's outputs: .gitattributes lists them, linguist-generated, above its art section.
   local generated
@@ -17,6 +19,14 @@ fresh() {
   if [ -n "$stale" ]; then
     echo "These generated files are stale; run 'make generate' and commit them:" >&2
     echo "$stale" >&2
+    return 1
+  fi
+  # And it writes nothing else: a file it changed outside that list is a source it overwrote.
+  local strays
+  strays=$(comm -13 <(echo "$before" | sort) <(git status --porcelain --untracked-files=all | sort))
+  if [ -n "$strays" ]; then
+    echo "make generate wrote files that .gitattributes does not list as generated:" >&2
+    echo "$strays" >&2
     return 1
   fi
 }

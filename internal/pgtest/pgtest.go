@@ -189,6 +189,9 @@ func (s *Server) Start() error {
 		// A test server loses nothing it acknowledged when it is stopped or killed, but need not
 		// survive the machine crashing: skip the fsyncs, which cost far more than the tests.
 		"-c", "fsync=off", "-c", "full_page_writes=off",
+		// Nor autovacuum: a test's databases live for minutes, and its analyses take transaction
+		// ids at moments of their own, which a test counting them would see as its writes.
+		"-c", "autovacuum=off",
 	}
 	for _, setting := range s.extra {
 		args = append(args, "-c", setting)
