@@ -1,3 +1,5 @@
+// Package postgres keeps the enquiries in PostgreSQL, for several replicas sharing one inbox: Open
+// returns its enquiry.Store.
 package postgres
 
 import (

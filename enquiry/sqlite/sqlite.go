@@ -1,3 +1,5 @@
+// Package sqlite keeps the enquiries in a local SQLite file, the site's default: Open returns its
+// enquiry.Store; BackupFile copies the file while the site runs and Restore puts a copy back.
 package sqlite
 
 import (

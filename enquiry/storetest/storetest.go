@@ -1,6 +1,6 @@
 // Package storetest is the behaviour every enquiry.Store must show, run by
-// each implementation's own test (SQLite in enquiry, PostgreSQL in its
-// harness), so that the two cannot drift apart:
+// each implementation's own test (enquiry/sqlite, enquiry/postgres), so that
+// the two cannot drift apart:
 //
 //	func TestStoreBehaviour(t *testing.T) { storetest.Run(t, openEmptyStore) }
 package storetest
