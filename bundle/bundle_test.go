@@ -77,7 +77,7 @@ func TestAddAProjectFromAFolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	root := t.TempDir()
-	for _, dir := range []string{"content", "static", "data"} {
+	for _, dir := range []string{"content", "static", "styles", "data"} {
 		copyTree(t, filepath.Join(repo, dir), filepath.Join(root, dir))
 	}
 	copyTree(t, filepath.Join(repo, "scripts"), filepath.Join(root, "scripts"))

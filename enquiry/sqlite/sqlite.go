@@ -50,6 +50,9 @@ type Store struct {
 	db     *sqliteDB // nil until opened, and after a fault
 	opened bool      // the file existed under this store once: its disappearance is a fault, not a first start
 	closed bool      // Close was called: a fault reopens the file, a close must not
+	// madeReadOnly are the -wal and -shm that opening the file while it was read-only created
+	// (read-only too); see giveSidecarsBack.
+	madeReadOnly []os.FileInfo
 }
 
 type sqliteDB struct {
@@ -99,12 +102,54 @@ func (s *Store) conn(ctx context.Context) (*sqliteDB, error) {
 	if s.opened && errors.Is(statErr, os.ErrNotExist) {
 		return nil, fmt.Errorf("%w: the database file %s was deleted while the site was running; restore it from a backup (or create an empty file there to start a new one)", enquiry.ErrUnavailable, s.path)
 	}
+	s.giveSidecarsBack()
+	existed := sidecars(s.path)
 	db, err := openSQLiteDB(ctx, s.path)
 	if err != nil {
 		return nil, err
 	}
+	if !writable(s.path) {
+		for name, info := range sidecars(s.path) {
+			if existed[name] == nil {
+				s.madeReadOnly = append(s.madeReadOnly, info)
+			}
+		}
+	}
 	s.db, s.opened = db, true
 	return db, nil
+}
+
+// sidecars are the database's -wal and -shm files that exist, by name.
+func sidecars(path string) map[string]os.FileInfo {
+	found := map[string]os.FileInfo{}
+	for _, name := range []string{path + "-wal", path + "-shm"} {
+		if info, err := os.Stat(name); err == nil {
+			found[name] = info
+		}
+	}
+	return found
+}
+
+func writable(file string) bool { return syscall.Access(file, 2) == nil } // W_OK
+
+// giveSidecarsBack undoes what opening a read-only file did: SQLite creates the -wal and -shm with
+// the database file's mode, so those it made for this store while the file was read-only stay
+// read-only once the file is fixed, and the database with them. Once the file is writable, they
+// get its mode, so that fixing the file is enough. Files of another's making are left as they are.
+func (s *Store) giveSidecarsBack() {
+	main, err := os.Stat(s.path)
+	if len(s.madeReadOnly) == 0 || err != nil || !writable(s.path) {
+		return
+	}
+	for _, made := range s.madeReadOnly {
+		file := filepath.Join(filepath.Dir(s.path), made.Name())
+		if now, err := os.Stat(file); err == nil && os.SameFile(now, made) && !writable(file) {
+			if err := os.Chmod(file, main.Mode().Perm()); err != nil {
+				s.log.Warn("cannot give the database's file its mode back", "file", file, "err", err)
+			}
+		}
+	}
+	s.madeReadOnly = nil
 }
 
 // fault is called with an error from the database: the next use reopens
@@ -116,12 +161,14 @@ func (s *Store) fault(ctx context.Context, db *sqliteDB, action string, err erro
 	if ctx.Err() != nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return fmt.Errorf("%w: %s: %v", enquiry.ErrUnavailable, action, err)
 	}
+	// Named before closing: the last connection's close removes the -wal and -shm if it can.
+	unwritable := s.diagnose()
 	s.mu.Lock()
 	if s.db == db {
 		s.closeLocked()
 	}
 	s.mu.Unlock()
-	return fmt.Errorf("%w: %s: %v%s", enquiry.ErrUnavailable, action, err, s.diagnose())
+	return fmt.Errorf("%w: %s: %v%s", enquiry.ErrUnavailable, action, err, unwritable)
 }
 
 // diagnose names the files of the database this process cannot write, for

@@ -293,6 +293,11 @@ func TestReadOnlyDatabaseIsNamedAndRecoveredWithoutRestart(t *testing.T) {
 }
 
 func TestReadOnlyDatabaseWhileOpenIsRecovered(t *testing.T) {
+	if os.Geteuid() != 0 {
+		// The file's open descriptors keep writing whatever its mode; only an immutable file
+		// (chattr +i, root's alone) refuses them. make test, as CI runs it, is root.
+		t.Skip("a file made read-only while open refuses writes only when immutable, which needs root")
+	}
 	path := filepath.Join(t.TempDir(), "enquiries.db")
 	store, _ := loggedStore(t, path)
 	mustSave(t, store, "before")
@@ -326,11 +331,15 @@ func TestReadOnlyWALAndSHMAreNamedAndRecovered(t *testing.T) {
 	restoreSHM := makeReadOnly(t, path+"-shm")
 	store, _ = loggedStore(t, path) // as after a restart
 	_, _, err := store.Save(bg, sampleEnquiry("refused"), enquiry.Route{}, "")
-	if !errors.Is(err, enquiry.ErrUnavailable) || !strings.Contains(err.Error(), path+"-wal:") || !strings.Contains(err.Error(), path+"-shm:") {
-		t.Fatalf("Save with read-only -wal/-shm = %v, want both named", err)
-	}
-	if strings.Contains(err.Error(), path+":") {
-		t.Errorf("the main file is blamed: %v", err)
+	// Only as root are they immutable and stay to be named; as anyone else, SQLite replaces them
+	// (the directory is writable), the Save fails or not, and the next one succeeds.
+	if os.Geteuid() == 0 {
+		if !errors.Is(err, enquiry.ErrUnavailable) || !strings.Contains(err.Error(), path+"-wal:") || !strings.Contains(err.Error(), path+"-shm:") {
+			t.Fatalf("Save with read-only -wal/-shm = %v, want both named", err)
+		}
+		if strings.Contains(err.Error(), path+":") {
+			t.Errorf("the main file is blamed: %v", err)
+		}
 	}
 	restoreWAL()
 	restoreSHM()
