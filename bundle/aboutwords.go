@@ -3,7 +3,6 @@ package bundle
 import (
 	"fmt"
 	"io/fs"
-	"path"
 	"strings"
 
 	"designo/data"
@@ -16,14 +15,7 @@ const AboutFile = "about.toml"
 // introduction's lede, the open seat of the team and the studio's figures. No text may be empty,
 // and the offices' words are the only placeholders.
 func readAboutWords(fsys fs.FS) (data.AboutWords, error) {
-	file := path.Join("content/studio", AboutFile)
-	fail := func(format string, a ...any) (data.AboutWords, error) {
-		return data.AboutWords{}, fmt.Errorf("%s: %s", file, fmt.Sprintf(format, a...))
-	}
-	raw, err := fs.ReadFile(fsys, file)
-	if err != nil {
-		return fail("%v", err)
-	}
+	file := studioFile(AboutFile)
 	type section struct {
 		Heading string   `toml:"heading"`
 		Lede    string   `toml:"lede"`
@@ -45,11 +37,11 @@ func readAboutWords(fsys fs.FS) (data.AboutWords, error) {
 			Label  string `toml:"label"`
 		} `toml:"fact"`
 	}
-	if _, err := decodeText(raw, &text); err != nil {
-		return fail("%v", err)
+	if err := file.decode(fsys, &text); err != nil {
+		return data.AboutWords{}, err
 	}
 	if text.Talent.Lede != "" || text.Deal.Lede != "" {
-		return fail("lede: the introduction's only")
+		return data.AboutWords{}, file.errorf("lede: the introduction's only")
 	}
 	fields := []struct{ key, text string }{
 		{"intro.lede", text.Intro.Lede},
@@ -62,14 +54,14 @@ func readAboutWords(fsys fs.FS) (data.AboutWords, error) {
 	}{{"intro", text.Intro}, {"talent", text.Talent}, {"deal", text.Deal}} {
 		fields = append(fields, struct{ key, text string }{s.name + ".heading", s.s.Heading})
 		if len(s.s.Text) == 0 {
-			return fail("%s.text: no paragraph", s.name)
+			return data.AboutWords{}, file.errorf("%s.text: no paragraph", s.name)
 		}
 		for i, p := range s.s.Text {
 			fields = append(fields, struct{ key, text string }{fmt.Sprintf("%s.text[%d]", s.name, i+1), p})
 		}
 	}
 	if len(text.Fact) == 0 {
-		return fail("no [[fact]]")
+		return data.AboutWords{}, file.errorf("no [[fact]]")
 	}
 	for i, f := range text.Fact {
 		fields = append(fields, struct{ key, text string }{fmt.Sprintf("fact %d: figure", i+1), f.Figure},
@@ -77,10 +69,10 @@ func readAboutWords(fsys fs.FS) (data.AboutWords, error) {
 	}
 	for _, f := range fields {
 		if strings.TrimSpace(f.text) == "" {
-			return fail("%s: empty", f.key)
+			return data.AboutWords{}, file.errorf("%s: empty", f.key)
 		}
 		if err := checkPlaceholders(f.text); err != nil {
-			return fail("%s: %v", f.key, err)
+			return data.AboutWords{}, file.errorf("%s: %v", f.key, err)
 		}
 	}
 	words := data.AboutWords{

@@ -16,13 +16,7 @@ const CategoriesFile = "content/categories.toml"
 // own in lower case, a subtitle, and up to data.MaxRelated other categories it links to. The
 // categories' examples are left for listExamples.
 func readCategories(fsys fs.FS) ([]data.Category, error) {
-	fail := func(format string, a ...any) ([]data.Category, error) {
-		return nil, fmt.Errorf("%s: %s", CategoriesFile, fmt.Sprintf(format, a...))
-	}
-	raw, err := fs.ReadFile(fsys, CategoriesFile)
-	if err != nil {
-		return fail("%v", err)
-	}
+	file := textFile(CategoriesFile)
 	var text struct {
 		Category []struct {
 			Title    string   `toml:"title"`
@@ -30,11 +24,11 @@ func readCategories(fsys fs.FS) ([]data.Category, error) {
 			Related  []string `toml:"related"`
 		} `toml:"category"`
 	}
-	if _, err := decodeText(raw, &text); err != nil {
-		return fail("%v", err)
+	if err := file.decode(fsys, &text); err != nil {
+		return nil, err
 	}
 	if len(text.Category) == 0 {
-		return fail("no [[category]]")
+		return nil, file.errorf("no [[category]]")
 	}
 	titles := make([]string, len(text.Category))
 	for i, c := range text.Category {
@@ -44,15 +38,15 @@ func readCategories(fsys fs.FS) ([]data.Category, error) {
 	for i, c := range text.Category {
 		switch {
 		case strings.TrimSpace(c.Title) == "":
-			return fail("category %d: title: empty", i+1)
+			return nil, file.errorf("category %d: title: empty", i+1)
 		case c.Title != strings.ToLower(c.Title):
-			return fail("%s: title: in lower case, as the specification's design-titles are", at(i))
+			return nil, file.errorf("%s: title: in lower case, as the specification's design-titles are", at(i))
 		case slices.Index(titles, c.Title) != i:
-			return fail("%s: title: twice", at(i))
+			return nil, file.errorf("%s: title: twice", at(i))
 		case strings.TrimSpace(c.Subtitle) == "":
-			return fail("%s: subtitle: empty", at(i))
+			return nil, file.errorf("%s: subtitle: empty", at(i))
 		case len(c.Related) > data.MaxRelated:
-			return fail("%s: related: %d categories, at most %d", at(i), len(c.Related), data.MaxRelated)
+			return nil, file.errorf("%s: related: %d categories, at most %d", at(i), len(c.Related), data.MaxRelated)
 		}
 	}
 	categories := make([]data.Category, len(text.Category))
@@ -60,7 +54,7 @@ func readCategories(fsys fs.FS) ([]data.Category, error) {
 		categories[i] = data.Category{Title: c.Title, Subtitle: c.Subtitle}
 		for j, other := range c.Related {
 			if other == c.Title || !slices.Contains(titles, other) {
-				return fail("%s: related: %q, want another category's title: %s", at(i), other, strings.Join(titles, ", "))
+				return nil, file.errorf("%s: related: %q, want another category's title: %s", at(i), other, strings.Join(titles, ", "))
 			}
 			anchor := data.Anchor{One: other}
 			if j == 1 {

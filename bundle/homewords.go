@@ -16,14 +16,7 @@ const HomeFile = "home.toml"
 // headings, and the qualities, each named in capitals with its words and its drawing's alt text;
 // a quality's drawing is static/img/home/<name>.svg, which must be there.
 func readHomeWords(fsys fs.FS) (data.HomeWords, error) {
-	file := path.Join("content/studio", HomeFile)
-	fail := func(format string, a ...any) (data.HomeWords, error) {
-		return data.HomeWords{}, fmt.Errorf("%s: %s", file, fmt.Sprintf(format, a...))
-	}
-	raw, err := fs.ReadFile(fsys, file)
-	if err != nil {
-		return fail("%v", err)
-	}
+	file := studioFile(HomeFile)
 	var text struct {
 		Hero struct {
 			Heading string `toml:"heading"`
@@ -40,19 +33,19 @@ func readHomeWords(fsys fs.FS) (data.HomeWords, error) {
 			Text string `toml:"text"`
 		} `toml:"quality"`
 	}
-	if _, err := decodeText(raw, &text); err != nil {
-		return fail("%v", err)
+	if err := file.decode(fsys, &text); err != nil {
+		return data.HomeWords{}, err
 	}
 	for _, field := range []struct{ key, text string }{
 		{"hero.heading", text.Hero.Heading}, {"hero.text", text.Hero.Text},
 		{"headings.selected", text.Headings.Selected}, {"headings.qualities", text.Headings.Qualities}, {"headings.clients", text.Headings.Clients},
 	} {
 		if strings.TrimSpace(field.text) == "" {
-			return fail("%s: empty", field.key)
+			return data.HomeWords{}, file.errorf("%s: empty", field.key)
 		}
 	}
 	if len(text.Quality) == 0 {
-		return fail("no [[quality]]")
+		return data.HomeWords{}, file.errorf("no [[quality]]")
 	}
 	words := data.HomeWords{Heading: text.Hero.Heading, Text: text.Hero.Text, SelectedHeading: text.Headings.Selected,
 		QualitiesHeading: text.Headings.Qualities, ClientsHeading: text.Headings.Clients}
@@ -60,15 +53,15 @@ func readHomeWords(fsys fs.FS) (data.HomeWords, error) {
 		at := fmt.Sprintf("quality %d (%q)", i+1, q.Name)
 		switch {
 		case q.Name == "" || q.Name != strings.ToUpper(q.Name):
-			return fail("%s: name: in capitals, as the specification's PASSIONATE", at)
+			return data.HomeWords{}, file.errorf("%s: name: in capitals, as the specification's PASSIONATE", at)
 		case strings.TrimSpace(q.Alt) == "":
-			return fail("%s: alt: empty; say what its drawing shows", at)
+			return data.HomeWords{}, file.errorf("%s: alt: empty; say what its drawing shows", at)
 		case strings.TrimSpace(q.Text) == "":
-			return fail("%s: text: empty", at)
+			return data.HomeWords{}, file.errorf("%s: text: empty", at)
 		}
 		image := "img/home/" + strings.ToLower(q.Name) + ".svg"
 		if _, err := fs.Stat(fsys, path.Join("static", image)); err != nil {
-			return fail("%s: no drawing static/%s (art/studio/values.mjs draws them)", at, image)
+			return data.HomeWords{}, file.errorf("%s: no drawing static/%s (art/studio/values.mjs draws them)", at, image)
 		}
 		words.Qualities = append(words.Qualities, data.Quality{Name: q.Name, Image: image, Alt: q.Alt, Text: q.Text})
 	}

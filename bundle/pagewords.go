@@ -3,7 +3,6 @@ package bundle
 import (
 	"fmt"
 	"io/fs"
-	"path"
 	"regexp"
 	"slices"
 	"unicode/utf8"
@@ -26,27 +25,20 @@ var placeholder = regexp.MustCompile(`\{[^{}]*\}`)
 // data.PagesWithWords, none empty or too long for a search result, naming no placeholder but
 // data.OfficePlaceholders.
 func readPageWords(fsys fs.FS) (map[string]data.PageWords, error) {
-	file := path.Join("content/studio", PagesFile)
-	fail := func(format string, a ...any) (map[string]data.PageWords, error) {
-		return nil, fmt.Errorf("%s: %s", file, fmt.Sprintf(format, a...))
-	}
-	raw, err := fs.ReadFile(fsys, file)
-	if err != nil {
-		return fail("%v", err)
-	}
+	file := studioFile(PagesFile)
 	var words map[string]data.PageWords
-	if _, err := decodeText(raw, &words); err != nil {
-		return fail("%v", err)
+	if err := file.decode(fsys, &words); err != nil {
+		return nil, err
 	}
 	for name := range words {
 		if !slices.Contains(data.PagesWithWords, name) {
-			return fail("[%s]: no such page; the pages are %v", name, data.PagesWithWords)
+			return nil, file.errorf("[%s]: no such page; the pages are %v", name, data.PagesWithWords)
 		}
 	}
 	for _, name := range data.PagesWithWords {
 		w, ok := words[name]
 		if !ok {
-			return fail("[%s]: missing", name)
+			return nil, file.errorf("[%s]: missing", name)
 		}
 		for _, field := range []struct {
 			key, text string
@@ -54,12 +46,12 @@ func readPageWords(fsys fs.FS) (map[string]data.PageWords, error) {
 		}{{"title", w.Title, maxTitle}, {"description", w.Description, maxDescription}} {
 			switch n := utf8.RuneCountInString(field.text); {
 			case n == 0:
-				return fail("%s.%s: empty", name, field.key)
+				return nil, file.errorf("%s.%s: empty", name, field.key)
 			case n > field.max:
-				return fail("%s.%s: %d characters, over the %d a search result shows", name, field.key, n, field.max)
+				return nil, file.errorf("%s.%s: %d characters, over the %d a search result shows", name, field.key, n, field.max)
 			}
 			if err := checkPlaceholders(field.text); err != nil {
-				return fail("%s.%s: %v", name, field.key, err)
+				return nil, file.errorf("%s.%s: %v", name, field.key, err)
 			}
 		}
 	}

@@ -366,3 +366,25 @@ func decodeText(raw []byte, v any) (toml.MetaData, error) {
 	}
 	return meta, nil
 }
+
+// textFile is a text file of content/ being read; its errors name it.
+type textFile string
+
+func (f textFile) errorf(format string, a ...any) error {
+	return fmt.Errorf("%s: %s", string(f), fmt.Sprintf(format, a...))
+}
+
+// decode reads the file into v with decodeText.
+func (f textFile) decode(fsys fs.FS, v any) error {
+	raw, err := fs.ReadFile(fsys, string(f))
+	if err != nil {
+		return f.errorf("%v", err)
+	}
+	if _, err := decodeText(raw, v); err != nil {
+		return f.errorf("%v", err)
+	}
+	return nil
+}
+
+// studioFile is one of the studio's text files, in content/studio/.
+func studioFile(name string) textFile { return textFile(path.Join("content/studio", name)) }
