@@ -7,7 +7,8 @@
 #     copy whose ExecStart names an executable that exists here. The flags and site.env are checked
 #     by the Go test TestProductionUnitAndEnvironmentFile (cmd/site/deploy_test.go).
 #   - Caddyfile: caddy validate (Debian's caddy).
-#   - nginx.conf: nginx -t, inside a throwaway nginx.conf, with a throwaway self-signed certificate.
+#   - nginx.conf: nginx -t, inside a throwaway nginx.conf, with a throwaway self-signed certificate
+#     (and, for a user other than root, free ports for 80 and 443).
 # The Dockerfile is not built: docker is not on this machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,7 +39,14 @@ fi
 if command -v nginx >/dev/null && command -v openssl >/dev/null; then
   openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=www.designo.co \
     -keyout "$tmp/privkey.pem" -out "$tmp/fullchain.pem" 2>/dev/null
-  sed -e "s|/etc/letsencrypt/live/www.designo.co/|$tmp/|" deploy/nginx.conf >"$tmp/designo.conf"
+  ports=()
+  if [ "$(id -u)" -ne 0 ]; then
+    # nginx -t binds what the file listens on; a user other than root may not bind 80 and 443, so
+    # the copy listens on two free ports instead.
+    free_port() { node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})"; }
+    ports=(-e "s/listen \(\[::\]:\)\?80;/listen \1$(free_port);/" -e "s/listen \(\[::\]:\)\?443 /listen \1$(free_port) /")
+  fi
+  sed -e "s|/etc/letsencrypt/live/www.designo.co/|$tmp/|" "${ports[@]+"${ports[@]}"}" deploy/nginx.conf >"$tmp/designo.conf"
   cat >"$tmp/nginx.conf" <<CONF
 pid $tmp/nginx.pid;
 error_log $tmp/error.log;
