@@ -4,6 +4,7 @@ package server
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io/fs"
 	"log/slog"
@@ -68,6 +69,9 @@ type content struct {
 func New(opts Options) (*Server, error) {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	if opts.Dev && opts.Styles == nil {
+		return nil, errors.New("server: development serves the stylesheets' sources, and Options.Styles is nil")
 	}
 	s := &Server{opts: opts, log: opts.Logger, tokens: &formTokens{now: time.Now}, ready: readiness{now: time.Now}}
 	if opts.Contact.Store != nil {

@@ -970,6 +970,14 @@ func TestAccessLogNamesTheClient(t *testing.T) {
 	}
 }
 
+// Development without the stylesheets' sources is a mistake of the caller, told at once.
+func TestDevelopmentNeedsTheStylesheetsSources(t *testing.T) {
+	_, err := New(Options{Static: static.FS, Designs: loadTestDesigns(t), Origin: testOrigin, Dev: true})
+	if err == nil || !strings.Contains(err.Error(), "Styles") {
+		t.Errorf("New in development without Styles: err = %v, want one naming Options.Styles", err)
+	}
+}
+
 // TestDevelopmentServesFilesAsTheyAre: with -dev, assets are the files on disk at their plain URLs,
 // revalidated on every request and uncompressed, so an edit shows at once.
 func TestDevelopmentServesFilesAsTheyAre(t *testing.T) {
