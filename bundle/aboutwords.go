@@ -3,7 +3,6 @@ package bundle
 import (
 	"fmt"
 	"io/fs"
-	"strings"
 
 	"designo/data"
 )
@@ -43,7 +42,7 @@ func readAboutWords(fsys fs.FS) (data.AboutWords, error) {
 	if text.Talent.Lede != "" || text.Deal.Lede != "" {
 		return data.AboutWords{}, file.errorf("lede: the introduction's only")
 	}
-	fields := []struct{ key, text string }{
+	fields := []field{
 		{"intro.lede", text.Intro.Lede},
 		{"hiring.name", text.Hiring.Name}, {"hiring.role", text.Hiring.Role}, {"hiring.office", text.Hiring.Office},
 		{"hiring.line", text.Hiring.Line}, {"hiring.link", text.Hiring.Link},
@@ -52,25 +51,24 @@ func readAboutWords(fsys fs.FS) (data.AboutWords, error) {
 		name string
 		s    section
 	}{{"intro", text.Intro}, {"talent", text.Talent}, {"deal", text.Deal}} {
-		fields = append(fields, struct{ key, text string }{s.name + ".heading", s.s.Heading})
+		fields = append(fields, field{s.name + ".heading", s.s.Heading})
 		if len(s.s.Text) == 0 {
 			return data.AboutWords{}, file.errorf("%s.text: no paragraph", s.name)
 		}
 		for i, p := range s.s.Text {
-			fields = append(fields, struct{ key, text string }{fmt.Sprintf("%s.text[%d]", s.name, i+1), p})
+			fields = append(fields, field{fmt.Sprintf("%s.text[%d]", s.name, i+1), p})
 		}
 	}
 	if len(text.Fact) == 0 {
 		return data.AboutWords{}, file.errorf("no [[fact]]")
 	}
 	for i, f := range text.Fact {
-		fields = append(fields, struct{ key, text string }{fmt.Sprintf("fact %d: figure", i+1), f.Figure},
-			struct{ key, text string }{fmt.Sprintf("fact %d: label", i+1), f.Label})
+		fields = append(fields, field{fmt.Sprintf("fact %d: figure", i+1), f.Figure}, field{fmt.Sprintf("fact %d: label", i+1), f.Label})
+	}
+	if err := file.requireText(fields...); err != nil {
+		return data.AboutWords{}, err
 	}
 	for _, f := range fields {
-		if strings.TrimSpace(f.text) == "" {
-			return data.AboutWords{}, file.errorf("%s: empty", f.key)
-		}
 		if err := checkPlaceholders(f.text); err != nil {
 			return data.AboutWords{}, file.errorf("%s: %v", f.key, err)
 		}

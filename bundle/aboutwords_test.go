@@ -46,13 +46,7 @@ label = "the longest you wait, from any of our {offices}"
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			text := valid
-			if tt.from != "" {
-				if !strings.Contains(valid, tt.from) {
-					t.Fatalf("the fixture lacks %q", tt.from)
-				}
-				text = strings.Replace(valid, tt.from, tt.to, 1)
-			}
+			text := replaced(t, valid, tt.from, tt.to)
 			words, err := readAboutWords(fstest.MapFS{"content/studio/about.toml": {Data: []byte(text)}})
 			if tt.want == "" {
 				if err != nil || words.Intro.Heading != "About Us" || len(words.Talent.Text) != 2 || len(words.Facts) != 2 {

@@ -17,7 +17,7 @@ const StudioFile = "studio.toml"
 
 // studioTexts are the text files of the studio's folder: its pictures', and the words of the
 // pages that are no project's.
-var studioTexts = []string{StudioFile, PagesFile, HomeFile, AboutFile, NavigationFile}
+var studioTexts = []string{StudioFile, PagesFile, HomeFile, AboutFile, NavigationFile, ContactFile, NotFoundFile}
 
 // readBoards prepares each design category's board, content/boards/<name>.jpg (or .png), <name> being
 // the category's name without spaces (the specification's rule for a related tile's image:

@@ -68,6 +68,12 @@ func Run(opts Options) error {
 	if bundle.Navigation, err = readNavigation(os.DirFS(opts.Root)); err != nil {
 		return err
 	}
+	if bundle.ContactWords, err = readContactWords(os.DirFS(opts.Root)); err != nil {
+		return err
+	}
+	if bundle.NotFoundWords, err = readNotFoundWords(os.DirFS(opts.Root)); err != nil {
+		return err
+	}
 	offices := []string{}
 	for _, o := range bundle.Offices {
 		offices = append(offices, o.Slug)

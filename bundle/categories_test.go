@@ -37,10 +37,7 @@ related = []
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			text := valid
-			if tt.from != "" {
-				text = strings.Replace(valid, tt.from, tt.to, 1)
-			}
+			text := replaced(t, valid, tt.from, tt.to)
 			categories, err := readCategories(fstest.MapFS{CategoriesFile: {Data: []byte(text)}})
 			if tt.want == "" {
 				want := []data.Anchor{{One: "app design"}, {Two: "graphic design"}}

@@ -36,13 +36,10 @@ func readHomeWords(fsys fs.FS) (data.HomeWords, error) {
 	if err := file.decode(fsys, &text); err != nil {
 		return data.HomeWords{}, err
 	}
-	for _, field := range []struct{ key, text string }{
-		{"hero.heading", text.Hero.Heading}, {"hero.text", text.Hero.Text},
-		{"headings.selected", text.Headings.Selected}, {"headings.qualities", text.Headings.Qualities}, {"headings.clients", text.Headings.Clients},
-	} {
-		if strings.TrimSpace(field.text) == "" {
-			return data.HomeWords{}, file.errorf("%s: empty", field.key)
-		}
+	if err := file.requireText(field{"hero.heading", text.Hero.Heading}, field{"hero.text", text.Hero.Text},
+		field{"headings.selected", text.Headings.Selected}, field{"headings.qualities", text.Headings.Qualities},
+		field{"headings.clients", text.Headings.Clients}); err != nil {
+		return data.HomeWords{}, err
 	}
 	if len(text.Quality) == 0 {
 		return data.HomeWords{}, file.errorf("no [[quality]]")

@@ -33,10 +33,7 @@ text = "We care."
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			text := valid
-			if tt.from != "" {
-				text = strings.Replace(valid, tt.from, tt.to, 1)
-			}
+			text := replaced(t, valid, tt.from, tt.to)
 			fsys := fstest.MapFS{"content/studio/home.toml": {Data: []byte(text)}, "static/img/home/passionate.svg": {Data: []byte("<svg/>")}}
 			words, err := readHomeWords(fsys)
 			if tt.want == "" {

@@ -28,10 +28,7 @@ label = "CONTACT"
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			text := valid
-			if tt.from != "" {
-				text = strings.Replace(valid, tt.from, tt.to, 1)
-			}
+			text := replaced(t, valid, tt.from, tt.to)
 			links, err := readNavigation(fstest.MapFS{"content/studio/navigation.toml": {Data: []byte(text)}})
 			switch {
 			case tt.want == "" && err != nil:

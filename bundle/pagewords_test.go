@@ -35,10 +35,7 @@ description = "This page does not exist."
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			text := valid
-			if tt.from != "" {
-				text = strings.Replace(valid, tt.from, tt.to, 1)
-			}
+			text := replaced(t, valid, tt.from, tt.to)
 			words, err := readPageWords(fstest.MapFS{"content/studio/pages.toml": {Data: []byte(text)}})
 			switch {
 			case tt.want == "" && err != nil:

@@ -43,6 +43,11 @@ type Bundle struct {
 	AboutWords AboutWords `json:"aboutWords"`
 	// Navigation is the site's main links, in order (content/studio/navigation.toml).
 	Navigation []NavLink `json:"navigation"`
+	// ContactWords are the contact page's words, its confirmation's and the footer's invitation
+	// (content/studio/contact.toml).
+	ContactWords ContactWords `json:"contactWords"`
+	// NotFoundWords are the 404's words (content/studio/not-found.toml).
+	NotFoundWords NotFoundWords `json:"notFoundWords"`
 }
 
 // ProjectPictures are one project's pictures: its opening (the work flat on the client's colour, its
@@ -171,6 +176,36 @@ type HomeWords struct {
 	QualitiesHeading string    `json:"qualitiesHeading"`
 	ClientsHeading   string    `json:"clientsHeading"`
 	Qualities        []Quality `json:"qualities"`
+}
+
+// ContactWords are the words we wrote for the contact page, its confirmation and the invitation
+// above every page's footer (content/studio/contact.toml).
+type ContactWords struct {
+	Intro        string       `json:"intro"`
+	Confirmation Confirmation `json:"confirmation"`
+	Invitation   string       `json:"invitation"`
+}
+
+// Confirmation is what a visitor reads once the agency has their enquiry, with or without
+// JavaScript: the contact island has it in its props.
+type Confirmation struct {
+	Heading     string   `json:"heading"`
+	Thanks      string   `json:"thanks"`
+	NextHeading string   `json:"nextHeading"`
+	Next        []string `json:"next"`
+}
+
+// NotFoundWords are the 404's words (content/studio/not-found.toml): its heading and text, the
+// heading of its ways on and the line above each.
+type NotFoundWords struct {
+	Heading string `json:"heading"`
+	Text    string `json:"text"`
+	Ways    string `json:"ways"`
+	Kickers struct {
+		Work    string `json:"work"`
+		About   string `json:"about"`
+		Contact string `json:"contact"`
+	} `json:"kickers"`
 }
 
 // Quality is one of the studio's qualities on the home page: its name, its drawing's path below

@@ -52,7 +52,7 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project,
 		}
 	}
 	pages = append(pages, caseStudyPages(c, projects, c.renders)...)
-	return append(pages, prerendered{"", http.StatusNotFound, c.heads["not-found"], views.NotFound(homeTiles(c, designs), townList(site.Offices))})
+	return append(pages, prerendered{"", http.StatusNotFound, c.heads["not-found"], views.NotFound(c.notFoundWords, homeTiles(c, designs), townList(site.Offices))})
 }
 
 // townList is the offices' towns in a row, as the 404 page's way to /locations lists them.
@@ -176,14 +176,22 @@ func selectedWork(c *content, designs data.Designs, projects []data.Project) []v
 	return selected
 }
 
-// checkWords checks the home and about pages' words as the bundle gave them: a promise, a drawing
-// among the static files for each quality, and the about page's headings.
-func checkWords(w data.HomeWords, about data.AboutWords, a Assets) error {
+// checkWords checks the pages' words as the bundle gave them: a promise, a drawing for each quality,
+// every about section's heading, the contact page's and the 404's; a bundle made before one of them
+// came to content/ lacks it.
+func checkWords(b data.Bundle, a Assets) error {
+	w, about := b.HomeWords, b.AboutWords
 	if w.Heading == "" || len(w.Qualities) == 0 {
 		return fmt.Errorf("%s: homeWords: no promise, or no qualities", data.BundleFile)
 	}
 	if about.Intro.Heading == "" || about.Talent.Heading == "" || about.Deal.Heading == "" {
 		return fmt.Errorf("%s: aboutWords: a section without its heading", data.BundleFile)
+	}
+	if b.ContactWords.Confirmation.Thanks == "" || b.ContactWords.Invitation == "" {
+		return fmt.Errorf("%s: contactWords: no thanks, or no invitation", data.BundleFile)
+	}
+	if b.NotFoundWords.Heading == "" {
+		return fmt.Errorf("%s: notFoundWords: no heading", data.BundleFile)
 	}
 	for _, q := range w.Qualities {
 		if !a.Has(q.Image) {

@@ -92,8 +92,9 @@ type content struct {
 	// by data.PagesWithWords' names, the offices' words filled in.
 	heads map[string]views.Page
 	// homeWords and aboutWords are the home and about pages' words (content/studio/).
-	homeWords  data.HomeWords
-	aboutWords data.AboutWords
+	homeWords     data.HomeWords
+	aboutWords    data.AboutWords
+	notFoundWords data.NotFoundWords
 	// categoryURLs are every category's page by its design-title, lowercased (DesignsProps).
 	categoryURLs map[string]string
 }
@@ -119,7 +120,7 @@ func Build(opts Options) (*Site, error) {
 	if err := checkOffices(b.Offices, a); err != nil {
 		return nil, err
 	}
-	if err := checkWords(b.HomeWords, b.AboutWords, a); err != nil {
+	if err := checkWords(b, a); err != nil {
 		return nil, err
 	}
 	team, err := loadTeam(b.Team, a, b.Offices)
@@ -149,7 +150,7 @@ func Build(opts Options) (*Site, error) {
 		return nil, err
 	}
 	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: b.Boards, team: team, portraitsBy: team[by],
-		studio: b.Studio, home: b.Home, homeWords: b.HomeWords, aboutWords: b.AboutWords, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo, LightLogo: lightLogo, Nav: b.Navigation,
+		studio: b.Studio, home: b.Home, homeWords: b.HomeWords, aboutWords: b.AboutWords, notFoundWords: b.NotFoundWords, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo, LightLogo: lightLogo, Nav: b.Navigation, Contact: b.ContactWords,
 			Stylesheets: opts.Stylesheets, SpeculationRules: string(SpeculationRules()), Loader: islands.loaderCode}}
 	if c.heads, err = pageHeads(b.Pages, c.site.OfficeWords); err != nil {
 		return nil, err

@@ -291,7 +291,7 @@ func (c contactReply) stored(id string) {
 		// A form token is used once: the island's next enquiry from this page takes a fresh one.
 		next := c.s.tokens.issue(c.r.Context())
 		proof, proofMax := c.s.tokens.challenge(c.r.Context(), next)
-		writeJSON(c.w, http.StatusCreated, map[string]any{"ok": true, "id": id, "message": views.ContactThanks,
+		writeJSON(c.w, http.StatusCreated, map[string]any{"ok": true, "id": id, "message": c.s.current().site.View.Contact.Confirmation.Thanks,
 			"token": next, "proof": proof, "proofMax": proofMax})
 		return
 	}

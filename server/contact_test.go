@@ -292,7 +292,7 @@ func TestContactStoresWhatWasSentAndHowItArrived(t *testing.T) {
 	}
 	rec := contactPost{json: true}.send(s)
 	answer := jsonOf(t, rec)
-	if rec.Code != http.StatusCreated || !answer.OK || answer.Message != views.ContactThanks {
+	if thanks := s.current().site.View.Contact.Confirmation.Thanks; rec.Code != http.StatusCreated || !answer.OK || thanks == "" || answer.Message != thanks {
 		t.Fatalf("island: status %d, answer %+v", rec.Code, answer)
 	}
 	list := storedEnquiries(t, store)
@@ -748,9 +748,10 @@ func TestContactLongestValidEnquiryFitsTheBodyLimit(t *testing.T) {
 }
 
 // The contact island starts from the props the page carries: the state the server rendered, and the
-// one thank-you text (views.ContactThanks) it shows once an enquiry is stored.
+// confirmation it shows once an enquiry is stored (content/studio/contact.toml's), as the page does.
 func TestContactIslandPropsMatchThePage(t *testing.T) {
 	s, _ := newContactServer(t)
+	confirmation := s.current().site.View.Contact.Confirmation
 	invalid := validValues()
 	invalid.Set("email", "not-an-email")
 	tests := []struct {
@@ -775,23 +776,23 @@ func TestContactIslandPropsMatchThePage(t *testing.T) {
 			if !reflect.DeepEqual(props.Fields, data.ContactFields()) {
 				t.Errorf("props' fields = %+v, want data/contact-fields.json's", props.Fields)
 			}
-			if props.Thanks != views.ContactThanks || props.Sent != tt.wantSent {
-				t.Errorf("thanks %q sent %v, want %q %v", props.Thanks, props.Sent, views.ContactThanks, tt.wantSent)
+			if confirmation.Thanks == "" || len(confirmation.Next) == 0 || !reflect.DeepEqual(props.Confirmation, confirmation) || props.Sent != tt.wantSent {
+				t.Errorf("confirmation %+v sent %v, want %+v %v", props.Confirmation, props.Sent, confirmation, tt.wantSent)
 			}
 			if _, judged := props.Errors["email"]; props.Values["email"] != tt.wantEmail || judged != tt.wantError {
 				t.Errorf("email %q judged invalid %v, want %q %v", props.Values["email"], judged, tt.wantEmail, tt.wantError)
 			}
-			if tt.wantSent && doc.Find(".contact-form__status").Text() != props.Thanks {
-				t.Errorf("page shows %q, props say %q", doc.Find(".contact-form__status").Text(), props.Thanks)
+			if tt.wantSent && doc.Find(".contact-form__status").Text() != props.Confirmation.Thanks {
+				t.Errorf("page shows %q, props say %q", doc.Find(".contact-form__status").Text(), props.Confirmation.Thanks)
 			}
 			// Once sent, the confirmation (a heading, what happens next: the island's list too) comes
 			// before the form, which is there again, empty.
 			forms, sent := doc.Find(`form[action="/contact"]`), doc.Find(".contact-sent")
 			if tt.wantSent {
 				steps := sent.Find("ol li").Length()
-				if forms.Length() != 1 || sent.Find("h2#contact-sent-heading").Length() != 1 || steps == 0 || steps != len(props.NextSteps) ||
+				if forms.Length() != 1 || sent.Find("h2#contact-sent-heading").Length() != 1 || steps == 0 || steps != len(props.Confirmation.Next) ||
 					sent.Next().Get(0) != forms.Get(0) {
-					t.Errorf("confirmation: %d forms, %d steps (props %d), want the heading and the steps, then the form", forms.Length(), steps, len(props.NextSteps))
+					t.Errorf("confirmation: %d forms, %d steps (props %d), want the heading and the steps, then the form", forms.Length(), steps, len(props.Confirmation.Next))
 				}
 				forms.Find("input:not([name=website]):not([name=token]), textarea").Each(func(_ int, field *goquery.Selection) {
 					if value, _ := field.Attr("value"); value != "" || field.Text() != "" {

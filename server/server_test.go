@@ -759,10 +759,15 @@ func TestSitemapAndRobots(t *testing.T) {
 }
 
 func TestNotFoundPage(t *testing.T) {
+	var b data.Bundle
+	if err := pages.ReadManifest(static.FS, data.BundleFile, &b); err != nil {
+		t.Fatal(err)
+	}
 	res := request(t, newTestServer(t), "GET", "/nowhere")
 	doc := document(t, res)
-	if res.StatusCode != 404 || doc.Find("h1").Text() != "Page not found" {
-		t.Fatalf("status %d, h1 %q", res.StatusCode, doc.Find("h1").Text())
+	// Its words are content/studio/not-found.toml's.
+	if res.StatusCode != 404 || b.NotFoundWords.Heading == "" || doc.Find("h1").Text() != b.NotFoundWords.Heading {
+		t.Fatalf("status %d, h1 %q, want %q", res.StatusCode, doc.Find("h1").Text(), b.NotFoundWords.Heading)
 	}
 	if doc.Find(`main a[href="/home"]`).Length() == 0 || doc.Find("header").Length() != 1 || doc.Find("footer").Length() != 1 {
 		t.Error("the 404 page needs the header, the footer and a way home")

@@ -77,7 +77,7 @@ func Footer(site Site, section string) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		if section != "/contact" {
-			templ_7745c5c3_Err = callToAction().Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = callToAction(site.Contact.Invitation).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -247,7 +247,7 @@ func footerOffice(o Office) templ.Component {
 
 // callToAction invites the visitor to get in touch. The stylesheet shows it from 700px only: the
 // specification hides it on narrow screens, where the menu's CONTACT link serves.
-func callToAction() templ.Component {
+func callToAction(invitation string) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -264,7 +264,20 @@ func callToAction() templ.Component {
 		}
 		ctx = templ.InitializeContext(ctx)
 		ctx = templ.ClearChildren(ctx)
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 20, "<section class=\"cta\" aria-labelledby=\"cta-heading\"><div class=\"cta__text\"><h2 id=\"cta-heading\">Let's talk about your project</h2><p>Tell us where you want your business to go. We will come back with ideas, a plan and an honest estimate.</p></div><a class=\"button button--light\" href=\"/contact\">GET IN TOUCH</a></section>")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 20, "<section class=\"cta\" aria-labelledby=\"cta-heading\"><div class=\"cta__text\"><h2 id=\"cta-heading\">Let's talk about your project</h2><p>")
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
+		}
+		var templ_7745c5c3_Var12 string
+		templ_7745c5c3_Var12, templ_7745c5c3_Err = templ.JoinStringErrs(invitation)
+		if templ_7745c5c3_Err != nil {
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/footer.templ`, Line: 64, Col: 18}
+		}
+		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var12))
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
+		}
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 21, "</p></div><a class=\"button button--light\" href=\"/contact\">GET IN TOUCH</a></section>")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

@@ -35,6 +35,8 @@ type Site struct {
 	Logo        string    // the header's logo, inline SVG markup from the embedded static files (trusted)
 	LightLogo   string    // the footer's, on black, as Logo
 	Nav         []NavLink // the site's main sections, in the order the header and the footer show them
+	// Contact is the contact page's words, its confirmation's and the footer's invitation.
+	Contact data.ContactWords
 	// Stylesheets are the site's stylesheets as served (their url()s hashed), by name
 	// (styles/, a file per name). A page carries BaseStyle and its own (Page.Styles) in its head: a separate
 	// file was the one request that held the first paint back, and a phone parses and matches only

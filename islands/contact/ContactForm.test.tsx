@@ -13,8 +13,8 @@ import fields from '../../data/contact-fields.json';
 const PAGE_THANKS = 'Thank you! (the page)';
 const ANSWER_THANKS = 'Thank you! (the answer)';
 const pristine: ContactProps = {
-  values: { name: '', email: '', phone: '', message: '' }, errors: {}, notice: '', sent: false, thanks: PAGE_THANKS,
-  nextSteps: ['We read it.', 'We answer.'], token: 'signed.token', fields,
+  values: { name: '', email: '', phone: '', message: '' }, errors: {}, notice: '', sent: false,
+  confirmation: { heading: 'Message received', thanks: PAGE_THANKS, nextHeading: 'What happens next', next: ['We read it.', 'We answer.'] }, token: 'signed.token', fields,
 };
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', message: 'A new website, please.' };
 
@@ -167,7 +167,7 @@ describe('contact island: submitting', () => {
     // and untouched again, SUBMIT disabled.
     const heading = screen.getByRole('heading', { name: 'Message received' });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(pristine.nextSteps);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(pristine.confirmation.next);
     const form = screen.getByRole('form', { name: 'Contact form' });
     expect(heading.closest('section')!.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect([name(), email(), phone(), message()].map((f) => f.value)).toEqual(['', '', '', '']);

@@ -12,10 +12,8 @@ export interface ContactProps {
   errors: Partial<Record<FieldName, string>>;
   notice: string;
   sent: boolean;
-  /** The thank-you text (views.ContactThanks), shown once the enquiry is stored. */
-  thanks: string;
-  /** What happens after an enquiry, listed on the confirmation. */
-  nextSteps: string[];
+  /** What the visitor reads once the enquiry is stored (content/studio/contact.toml's [sent]). */
+  confirmation: Confirmation;
   /**
    * The signed form token the server issued with the page, sent back with the enquiry. The server's
    * form carries it in a hidden field for visitors without JavaScript; the island keeps it here, so
@@ -31,6 +29,16 @@ export interface ContactProps {
   fields: FieldSpec[];
 }
 
+/** The confirmation's words, as data.Confirmation serialises them. */
+export interface Confirmation {
+  heading: string;
+  /** The thank-you text; the server's answer to an enquiry may say it its own way. */
+  thanks: string;
+  nextHeading: string;
+  /** What happens after an enquiry, step by step. */
+  next: string[];
+}
+
 type Flags = Partial<Record<FieldName, boolean>>;
 type Messages = Partial<Record<FieldName, string>>;
 
@@ -43,7 +51,7 @@ const flagsFor = (messages: Messages): Flags =>
 /** How long a visitor's SEND waits for a proof of work still being found. */
 const PROOF_WAIT_MS = 1500;
 
-export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, thanks, nextSteps, token: firstToken, proof: firstProof, proofMax: firstMax, source = '', fields }: ContactProps) {
+export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, confirmation, token: firstToken, proof: firstProof, proofMax: firstMax, source = '', fields }: ContactProps) {
   const [values, setValues] = useState<Values>(() => ({ ...emptyValues(fields), ...initialValues }));
   // Fields the server already judged count as touched, so their messages stay on screen.
   const [touched, setTouched] = useState<Flags>(() => flagsFor(serverErrorsAtStart));
@@ -51,7 +59,7 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
   const [serverErrors, setServerErrors] = useState<Messages>(serverErrorsAtStart);
   const [notice, setNotice] = useState(initialNotice);
   // The confirmation shown above the form once the server has an enquiry (its text: the server's).
-  const [status, setStatus] = useState(sent ? thanks : '');
+  const [status, setStatus] = useState(sent ? confirmation.thanks : '');
   // Counts the enquiries accepted here: each one moves focus to the confirmation, even when its
   // text is the same as the last one's. Nothing moves on the first render.
   const [accepted, setAccepted] = useState(0);
@@ -97,7 +105,7 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
       setValues(emptyValues(fields));
       setTouched({});
       setServerErrors({});
-      setStatus(result.message || thanks);
+      setStatus(result.message || confirmation.thanks);
       if (result.next) {
         proof.current = null;
         setCurrent(result.next);
@@ -116,11 +124,11 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
     <>
       {status && (
         <section className="contact-sent" aria-labelledby="contact-sent-heading">
-          <h2 ref={heading} className="contact-sent__heading" id="contact-sent-heading" tabIndex={-1}>Message received</h2>
+          <h2 ref={heading} className="contact-sent__heading" id="contact-sent-heading" tabIndex={-1}>{confirmation.heading}</h2>
           <p className="contact-form__status" role="status">{status}</p>
-          <h3 className="contact-sent__next">What happens next</h3>
+          <h3 className="contact-sent__next">{confirmation.nextHeading}</h3>
           <ol className="contact-sent__steps">
-            {nextSteps.map((step) => <li key={step}>{step}</li>)}
+            {confirmation.next.map((step) => <li key={step}>{step}</li>)}
           </ol>
         </section>
       )}
