@@ -244,24 +244,8 @@ func (s *Store) List(ctx context.Context, since time.Time, folders ...enquiry.Fo
 	if err != nil {
 		return nil, err
 	}
-	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE received_at >= ? AND `+storesql.FolderCondition(folders)+
-		` ORDER BY `+storesql.ListOrder(folders, true), formatTime(since))
-	if err != nil {
-		return nil, fmt.Errorf("%w: listing enquiries: %v", enquiry.ErrUnavailable, err)
-	}
-	defer rows.Close()
-	var enquiries []enquiry.Enquiry
-	for rows.Next() {
-		e, err := scanEnquiry(rows)
-		if err != nil {
-			return nil, fmt.Errorf("%w: reading an enquiry: %v", enquiry.ErrUnavailable, err)
-		}
-		enquiries = append(enquiries, e)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%w: listing enquiries: %v", enquiry.ErrUnavailable, err)
-	}
-	return enquiries, nil
+	return queryAll(ctx, db.reader, "listing enquiries", scanEnquiry, selectEnquiry+` WHERE received_at >= ? AND `+
+		storesql.FolderCondition(folders)+` ORDER BY `+storesql.ListOrder(folders, true), formatTime(since))
 }
 
 // Page implements Store.
@@ -300,12 +284,9 @@ func (s *Store) Page(ctx context.Context, folder enquiry.Folder, after string, l
 	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM enquiries WHERE `+cond).Scan(&page.Total); err != nil {
 		return page, fmt.Errorf("%w: counting a folder: %v", enquiry.ErrUnavailable, err)
 	}
-	rows, err := tx.QueryContext(ctx, selectEnquiry+` WHERE `+where+` ORDER BY `+storesql.FolderOrder(folder, true)+` LIMIT ?`, append(args, limit+1)...)
-	if err != nil {
-		return page, fmt.Errorf("%w: reading a folder: %v", enquiry.ErrUnavailable, err)
-	}
-	if page.Enquiries, err = scanEnquiries(rows); err != nil {
-		return page, fmt.Errorf("%w: reading a folder: %v", enquiry.ErrUnavailable, err)
+	if page.Enquiries, err = queryAll(ctx, tx, "reading a folder", scanEnquiry,
+		selectEnquiry+` WHERE `+where+` ORDER BY `+storesql.FolderOrder(folder, true)+` LIMIT ?`, append(args, limit+1)...); err != nil {
+		return page, err
 	}
 	if len(page.Enquiries) > limit {
 		page.Enquiries = page.Enquiries[:limit]
@@ -320,23 +301,8 @@ func (s *Store) Notifications(ctx context.Context, id string) ([]enquiry.Deliver
 	if err != nil {
 		return nil, err
 	}
-	rows, err := db.reader.QueryContext(ctx, selectDelivery+` WHERE d.kind = 'enquiry' AND d.enquiry_uid = ? ORDER BY d.id`, id)
-	if err != nil {
-		return nil, fmt.Errorf("%w: listing an enquiry's notifications: %v", enquiry.ErrUnavailable, err)
-	}
-	defer rows.Close()
-	var deliveries []enquiry.Delivery
-	for rows.Next() {
-		d, err := scanDelivery(rows)
-		if err != nil {
-			return nil, fmt.Errorf("%w: reading a notification: %v", enquiry.ErrUnavailable, err)
-		}
-		deliveries = append(deliveries, d)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%w: listing an enquiry's notifications: %v", enquiry.ErrUnavailable, err)
-	}
-	return deliveries, nil
+	return queryAll(ctx, db.reader, "listing an enquiry's notifications", scanDelivery,
+		selectDelivery+` WHERE d.kind = 'enquiry' AND d.enquiry_uid = ? ORDER BY d.id`, id)
 }
 
 // Delete implements Store.
@@ -399,24 +365,11 @@ func (s *Store) Sources(ctx context.Context) ([]enquiry.SourceCount, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, err := db.reader.QueryContext(ctx, `SELECT substr(received_at, 1, 7), source, count(*) FROM enquiries
-		WHERE verdict = 'inbox' GROUP BY 1, 2 ORDER BY 1 DESC, 3 DESC, 2`)
-	if err != nil {
-		return nil, fmt.Errorf("%w: counting sources: %v", enquiry.ErrUnavailable, err)
-	}
-	defer rows.Close()
-	var counts []enquiry.SourceCount
-	for rows.Next() {
+	return queryAll(ctx, db.reader, "counting sources", func(row rowScanner) (enquiry.SourceCount, error) {
 		var c enquiry.SourceCount
-		if err := rows.Scan(&c.Month, &c.Source, &c.Enquiries); err != nil {
-			return nil, fmt.Errorf("%w: counting sources: %v", enquiry.ErrUnavailable, err)
-		}
-		counts = append(counts, c)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%w: counting sources: %v", enquiry.ErrUnavailable, err)
-	}
-	return counts, nil
+		return c, row.Scan(&c.Month, &c.Source, &c.Enquiries)
+	}, `SELECT substr(received_at, 1, 7), source, count(*) FROM enquiries
+		WHERE verdict = 'inbox' GROUP BY 1, 2 ORDER BY 1 DESC, 3 DESC, 2`)
 }
 
 // FromAddress implements Store.
@@ -425,15 +378,8 @@ func (s *Store) FromAddress(ctx context.Context, email string) ([]enquiry.Enquir
 	if err != nil {
 		return nil, err
 	}
-	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE `+storesql.SameAddress+` ORDER BY received_at DESC, id DESC`, strings.TrimSpace(email))
-	if err != nil {
-		return nil, fmt.Errorf("%w: listing an address's enquiries: %v", enquiry.ErrUnavailable, err)
-	}
-	list, err := scanEnquiries(rows)
-	if err != nil {
-		return nil, fmt.Errorf("%w: listing an address's enquiries: %v", enquiry.ErrUnavailable, err)
-	}
-	return list, nil
+	return queryAll(ctx, db.reader, "listing an address's enquiries", scanEnquiry,
+		selectEnquiry+` WHERE `+storesql.SameAddress+` ORDER BY received_at DESC, id DESC`, strings.TrimSpace(email))
 }
 
 // Forget implements Store.
@@ -442,20 +388,6 @@ func (s *Store) Forget(ctx context.Context, email string, now time.Time, actor s
 		return 0, err
 	}
 	return s.erase(ctx, now, actor, storesql.SameAddress, strings.TrimSpace(email))
-}
-
-// scanEnquiries reads every row of rows, and closes them.
-func scanEnquiries(rows *sql.Rows) ([]enquiry.Enquiry, error) {
-	defer rows.Close()
-	var list []enquiry.Enquiry
-	for rows.Next() {
-		e, err := scanEnquiry(rows)
-		if err != nil {
-			return nil, err
-		}
-		list = append(list, e)
-	}
-	return list, rows.Err()
 }
 
 // Search implements Store, on the FTS5 index of migration 008.
@@ -468,15 +400,7 @@ func (s *Store) Search(ctx context.Context, query string, limit int) ([]enquiry.
 	if err != nil {
 		return nil, err
 	}
-	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` JOIN (SELECT rowid AS hit, rank FROM enquiries_search
+	return queryAll(ctx, db.reader, "searching enquiries", scanEnquiry, selectEnquiry+` JOIN (SELECT rowid AS hit, rank FROM enquiries_search
 		WHERE enquiries_search MATCH ? ORDER BY rank LIMIT ?) m ON m.hit = enquiries.id ORDER BY m.rank, received_at DESC`,
 		storesql.SQLiteMatch(words), limit)
-	if err != nil {
-		return nil, fmt.Errorf("%w: searching enquiries: %v", enquiry.ErrUnavailable, err)
-	}
-	found, err := scanEnquiries(rows)
-	if err != nil {
-		return nil, fmt.Errorf("%w: searching enquiries: %v", enquiry.ErrUnavailable, err)
-	}
-	return found, nil
 }

@@ -46,23 +46,11 @@ func (s *Store) Notes(ctx context.Context, id string) ([]enquiry.Note, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, err := db.reader.QueryContext(ctx, `SELECT id, enquiry_uid, at, author, body FROM notes WHERE enquiry_uid = ? ORDER BY id`, id)
-	if err != nil {
-		return nil, fmt.Errorf("%w: listing an enquiry's notes: %v", enquiry.ErrUnavailable, err)
-	}
-	defer rows.Close()
-	var notes []enquiry.Note
-	for rows.Next() {
+	return queryAll(ctx, db.reader, "listing an enquiry's notes", func(row rowScanner) (enquiry.Note, error) {
 		var n enquiry.Note
 		var at string
-		if err := rows.Scan(&n.ID, &n.EnquiryID, &at, &n.Author, &n.Body); err != nil {
-			return nil, fmt.Errorf("%w: reading a note: %v", enquiry.ErrUnavailable, err)
-		}
+		err := row.Scan(&n.ID, &n.EnquiryID, &at, &n.Author, &n.Body)
 		n.At, _ = time.Parse(timeLayout, at)
-		notes = append(notes, n)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%w: listing an enquiry's notes: %v", enquiry.ErrUnavailable, err)
-	}
-	return notes, nil
+		return n, err
+	}, `SELECT id, enquiry_uid, at, author, body FROM notes WHERE enquiry_uid = ? ORDER BY id`, id)
 }

@@ -151,23 +151,7 @@ func (s *Store) Deliveries(ctx context.Context, states ...enquiry.DeliveryState)
 			args = append(args, string(state))
 		}
 	}
-	rows, err := db.reader.QueryContext(ctx, query+` ORDER BY d.created_at, d.id`, args...)
-	if err != nil {
-		return nil, fmt.Errorf("%w: listing notifications: %v", enquiry.ErrUnavailable, err)
-	}
-	defer rows.Close()
-	var deliveries []enquiry.Delivery
-	for rows.Next() {
-		d, err := scanDelivery(rows)
-		if err != nil {
-			return nil, fmt.Errorf("%w: reading a notification: %v", enquiry.ErrUnavailable, err)
-		}
-		deliveries = append(deliveries, d)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%w: listing notifications: %v", enquiry.ErrUnavailable, err)
-	}
-	return deliveries, nil
+	return queryAll(ctx, db.reader, "listing notifications", scanDelivery, query+` ORDER BY d.created_at, d.id`, args...)
 }
 
 // Retry implements Store.

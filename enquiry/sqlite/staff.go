@@ -133,27 +133,16 @@ func (s *Store) StaffByHandle(ctx context.Context, handle []byte) (enquiry.Staff
 	if err != nil {
 		return st, nil, fmt.Errorf("%w: reading staff: %v", enquiry.ErrUnavailable, err)
 	}
-	rows, err := db.reader.QueryContext(ctx, `SELECT id, data, created_at, last_used_at FROM staff_credentials WHERE staff_id = ? ORDER BY created_at`, st.ID)
-	if err != nil {
-		return st, nil, fmt.Errorf("%w: reading passkeys: %v", enquiry.ErrUnavailable, err)
-	}
-	defer rows.Close()
-	var keys []enquiry.Passkey
-	for rows.Next() {
+	keys, err := queryAll(ctx, db.reader, "reading passkeys", func(row rowScanner) (enquiry.Passkey, error) {
 		var id, data, created string
 		var used sql.NullString
-		if err := rows.Scan(&id, &data, &created, &used); err != nil {
-			return st, nil, fmt.Errorf("%w: reading passkeys: %v", enquiry.ErrUnavailable, err)
-		}
+		err := row.Scan(&id, &data, &created, &used)
 		key := enquiry.Passkey{StaffID: st.ID, Data: []byte(data), LastUsedAt: parseOptionalTime(used)}
 		key.ID, _ = storesql.Base64.DecodeString(id)
 		key.CreatedAt, _ = time.Parse(timeLayout, created)
-		keys = append(keys, key)
-	}
-	if err := rows.Err(); err != nil {
-		return st, nil, fmt.Errorf("%w: reading passkeys: %v", enquiry.ErrUnavailable, err)
-	}
-	return st, keys, nil
+		return key, err
+	}, `SELECT id, data, created_at, last_used_at FROM staff_credentials WHERE staff_id = ? ORDER BY created_at`, st.ID)
+	return st, keys, err
 }
 
 // SignIn implements StaffStore.
@@ -228,31 +217,19 @@ func (s *Store) StaffList(ctx context.Context) ([]enquiry.Staff, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, err := db.reader.QueryContext(ctx, `SELECT s.id, s.email, s.handle, s.invited_at,
-			(SELECT count(*) FROM staff_credentials c WHERE c.staff_id = s.id),
-			(SELECT max(last_used_at) FROM staff_credentials c WHERE c.staff_id = s.id)
-		FROM staff s ORDER BY s.email`)
-	if err != nil {
-		return nil, fmt.Errorf("%w: listing staff: %v", enquiry.ErrUnavailable, err)
-	}
-	defer rows.Close()
-	var list []enquiry.Staff
-	for rows.Next() {
+	return queryAll(ctx, db.reader, "listing staff", func(row rowScanner) (enquiry.Staff, error) {
 		var st enquiry.Staff
 		var handle, invited string
 		var seen sql.NullString
-		if err := rows.Scan(&st.ID, &st.Email, &handle, &invited, &st.Passkeys, &seen); err != nil {
-			return nil, fmt.Errorf("%w: listing staff: %v", enquiry.ErrUnavailable, err)
-		}
+		err := row.Scan(&st.ID, &st.Email, &handle, &invited, &st.Passkeys, &seen)
 		st.Handle, _ = storesql.Base64.DecodeString(handle)
 		st.InvitedAt, _ = time.Parse(timeLayout, invited)
 		st.LastSeen = parseOptionalTime(seen)
-		list = append(list, st)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%w: listing staff: %v", enquiry.ErrUnavailable, err)
-	}
-	return list, nil
+		return st, err
+	}, `SELECT s.id, s.email, s.handle, s.invited_at,
+			(SELECT count(*) FROM staff_credentials c WHERE c.staff_id = s.id),
+			(SELECT max(last_used_at) FROM staff_credentials c WHERE c.staff_id = s.id)
+		FROM staff s ORDER BY s.email`)
 }
 
 // RemoveStaff implements StaffStore.
@@ -326,25 +303,13 @@ func (s *Store) AuditLog(ctx context.Context, since time.Time) ([]enquiry.AuditE
 	if err != nil {
 		return nil, err
 	}
-	rows, err := db.reader.QueryContext(ctx, `SELECT id, at, actor, action, subject FROM audit WHERE at >= ? ORDER BY at, id`, formatTime(since))
-	if err != nil {
-		return nil, fmt.Errorf("%w: reading the audit trail: %v", enquiry.ErrUnavailable, err)
-	}
-	defer rows.Close()
-	var log []enquiry.AuditEntry
-	for rows.Next() {
+	return queryAll(ctx, db.reader, "reading the audit trail", func(row rowScanner) (enquiry.AuditEntry, error) {
 		var e enquiry.AuditEntry
 		var at string
-		if err := rows.Scan(&e.ID, &at, &e.Actor, &e.Action, &e.Subject); err != nil {
-			return nil, fmt.Errorf("%w: reading the audit trail: %v", enquiry.ErrUnavailable, err)
-		}
+		err := row.Scan(&e.ID, &at, &e.Actor, &e.Action, &e.Subject)
 		e.At, _ = time.Parse(timeLayout, at)
-		log = append(log, e)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%w: reading the audit trail: %v", enquiry.ErrUnavailable, err)
-	}
-	return log, nil
+		return e, err
+	}, `SELECT id, at, actor, action, subject FROM audit WHERE at >= ? ORDER BY at, id`, formatTime(since))
 }
 
 var _ enquiry.StaffStore = (*Store)(nil)

@@ -118,16 +118,8 @@ func (s *Store) Owned(ctx context.Context, owner string, limit int) ([]enquiry.E
 	if err != nil {
 		return nil, err
 	}
-	rows, err := db.reader.QueryContext(ctx, selectEnquiry+` WHERE owner = ? AND handled_at IS NULL AND verdict = 'inbox'
-		ORDER BY received_at DESC, uid DESC LIMIT ?`, enquiry.NormalizeEmail(owner), limit)
-	if err != nil {
-		return nil, fmt.Errorf("%w: listing %s's enquiries: %v", enquiry.ErrUnavailable, owner, err)
-	}
-	found, err := scanEnquiries(rows)
-	if err != nil {
-		return nil, fmt.Errorf("%w: listing %s's enquiries: %v", enquiry.ErrUnavailable, owner, err)
-	}
-	return found, nil
+	return queryAll(ctx, db.reader, "listing "+owner+"'s enquiries", scanEnquiry, selectEnquiry+` WHERE owner = ? AND handled_at IS NULL
+		AND verdict = 'inbox' ORDER BY received_at DESC, uid DESC LIMIT ?`, enquiry.NormalizeEmail(owner), limit)
 }
 
 // act sets columns of enquiry id (set's arguments are numbered ?1, ?2…) and records entry in the
@@ -226,29 +218,7 @@ func readDigest(ctx context.Context, q interface {
 		if err != nil {
 			return nil, err
 		}
-		for rows.Next() {
-			var id, name, email, message, received, reasons string
-			var likelihood int
-			if err := rows.Scan(&id, &name, &email, &message, &received, &likelihood, &reasons); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			at, err := time.Parse(timeLayout, received)
-			if err != nil {
-				rows.Close()
-				return nil, fmt.Errorf("enquiry %s has a malformed time %q", id, received)
-			}
-			var why []string
-			if err := json.Unmarshal([]byte(reasons), &why); err != nil {
-				rows.Close()
-				return nil, fmt.Errorf("enquiry %s has malformed reasons %q", id, reasons)
-			}
-			*list.into = append(*list.into, enquiry.NewDigestLine(id, name, email, message, at, likelihood, why))
-		}
-		if err := rows.Close(); err != nil {
-			return nil, err
-		}
-		if err := rows.Err(); err != nil {
+		if *list.into, err = collect(rows, scanDigestLine); err != nil {
 			return nil, err
 		}
 	}
@@ -338,4 +308,22 @@ func (s *Store) write(ctx context.Context, action string, fn func(*sql.Tx) error
 		return s.fault(ctx, db, action, err)
 	}
 	return nil
+}
+
+// scanDigestLine reads an enquiry's line of a digest.
+func scanDigestLine(row rowScanner) (enquiry.DigestLine, error) {
+	var id, name, email, message, received, reasons string
+	var likelihood int
+	if err := row.Scan(&id, &name, &email, &message, &received, &likelihood, &reasons); err != nil {
+		return enquiry.DigestLine{}, err
+	}
+	at, err := time.Parse(timeLayout, received)
+	if err != nil {
+		return enquiry.DigestLine{}, fmt.Errorf("enquiry %s has a malformed time %q", id, received)
+	}
+	var why []string
+	if err := json.Unmarshal([]byte(reasons), &why); err != nil {
+		return enquiry.DigestLine{}, fmt.Errorf("enquiry %s has malformed reasons %q", id, reasons)
+	}
+	return enquiry.NewDigestLine(id, name, email, message, at, likelihood, why), nil
 }
