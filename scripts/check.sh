@@ -16,11 +16,19 @@ if [ "${RACE:-0}" = 1 ]; then
   if [ "$(go env CGO_ENABLED)" = 1 ]; then race=(-race); else echo "note: no C compiler, so no race detector" >&2; fi
 fi
 
-# gofmt lists files that are not formatted; a list is a failure.
+# gofmt and templ fmt find files that are not formatted; a list is a failure.
 unformatted() {
-  local files
+  local files f
   files=$(gofmt -l $(git ls-files '*.go'))
-  [ -z "$files" ] || { printf 'not gofmt-ed:\n%s\n' "$files"; return 1; }
+  # templ fmt formats in place: it runs once over a copy of the templates, which is then compared.
+  local copy
+  copy=$(mktemp -d)
+  git ls-files -z '*.templ' | xargs -0 cp --parents -t "$copy"
+  go tool templ fmt -log-level error "$copy"
+  files+=$'\n'$(cd "$copy" && find . -name '*.templ' | sed 's|^\./||' | while read -r f; do cmp -s "$f" "$OLDPWD/$f" || echo "$f"; done)
+  rm -rf "$copy"
+  files=$(echo "$files" | sed '/^$/d')
+  [ -z "$files" ] || { printf 'not formatted (gofmt, go tool templ fmt):\n%s\n' "$files"; return 1; }
 }
 # static/ holds only what the build and the art tool write (.gitattributes lists it) and static.go,
 # which embeds it; a file there that the list misses is a source in the wrong place.
@@ -31,7 +39,7 @@ static_is_output() {
   [ -z "$stray" ] || { printf 'in static/, not listed as generated in .gitattributes (sources go in content/, styles/ or islands/):\n%s\n' "$stray"; return 1; }
 }
 go_lane() {
-  step "gofmt" unformatted
+  step "gofmt, templ fmt" unformatted
   step "go vet" go vet ./...
   # staticcheck (honnef.co/go/tools, pinned as a tool in go.mod): its default checks, no configuration.
   step "staticcheck" go tool staticcheck ./...
