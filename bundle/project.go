@@ -386,5 +386,18 @@ func (f textFile) decode(fsys fs.FS, v any) error {
 	return nil
 }
 
+// field is one text of a text file, by its key in the file, for requireText.
+type field struct{ key, text string }
+
+// requireText is the error naming the first field that is empty, or nil.
+func (f textFile) requireText(fields ...field) error {
+	for _, fd := range fields {
+		if strings.TrimSpace(fd.text) == "" {
+			return f.errorf("%s: empty", fd.key)
+		}
+	}
+	return nil
+}
+
 // studioFile is one of the studio's text files, in content/studio/.
 func studioFile(name string) textFile { return textFile(path.Join("content/studio", name)) }

@@ -3,7 +3,6 @@ package bundle
 import (
 	"fmt"
 	"io/fs"
-	"strings"
 
 	"designo/data"
 )
@@ -13,19 +12,6 @@ const (
 	ContactFile  = "contact.toml"
 	NotFoundFile = "not-found.toml"
 )
-
-// field is one text of a studio file, by its key in the file, for requireText.
-type field struct{ key, text string }
-
-// requireText is the error naming the first field that is empty, or nil.
-func (f textFile) requireText(fields ...field) error {
-	for _, fd := range fields {
-		if strings.TrimSpace(fd.text) == "" {
-			return f.errorf("%s: empty", fd.key)
-		}
-	}
-	return nil
-}
 
 // readContactWords reads content/studio/contact.toml: the contact page's introduction, the
 // confirmation an enquiry gets (its heading, thanks and next steps) and the footer's invitation.
