@@ -120,6 +120,9 @@ export async function assertKeyboardWalk(page, where) {
   // Activating the skip link moves the next Tab past the header.
   await focusFromTheTop(page);
   await page.keyboard.press('Tab');
+  // Enter on anything else could follow a link away from the page: say what was focused instead.
+  const first = await page.evaluate(describeFocus);
+  assert.ok(first?.isSkipLink, `${where}: from the top again, the first Tab must focus the skip link, got ${first?.label}`);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   const afterSkip = await page.evaluate(describeFocus);
