@@ -96,7 +96,8 @@ function measureGrid() {
 function movedAsTheRestArrives() {
   const TOLERANCE = 1;
   const onFirstScreen = (r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
-  const elements = [...document.body.querySelectorAll('*')].filter((el) => !el.closest('svg, script, template'));
+  // A closed <details>' content is not rendered, and its boxes' places are whatever layout last left.
+  const elements = [...document.body.querySelectorAll('*')].filter((el) => !el.closest('svg, script, template') && el.checkVisibility());
   const whole = new Map(elements.map((el) => [el, el.getBoundingClientRect()]));
   // The header is the body's first few hundred bytes: it always arrives whole, in the first round trip.
   const cuts = elements.filter((el) => el.closest('main') && whole.get(el).top < 2 * innerHeight);

@@ -52,12 +52,20 @@ const SCREENSHOT_TIMEOUT_MS = 15_000;
 
 /** False when the screenshot timed out and `mayStall`; a stall otherwise, or any other error, throws. */
 async function screenshotUnlessStalled(page, file, mayStall) {
+  // A section with content-visibility: auto is painted only as it nears the screen, and a full-page
+  // capture does not bring it near: it came out blank. Each is drawn for the capture, then let be.
+  await page.evaluate(() => {
+    window.skippedUntilNear = [...document.querySelectorAll('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+    for (const el of window.skippedUntilNear) el.style.contentVisibility = 'visible';
+  });
   try {
     await page.screenshot({ path: file, fullPage: true, timeout: SCREENSHOT_TIMEOUT_MS });
     return true;
   } catch (error) {
     if (error?.name === 'TimeoutError' && mayStall) return false;
     throw error;
+  } finally {
+    await page.evaluate(() => { for (const el of window.skippedUntilNear) el.style.contentVisibility = ''; });
   }
 }
 
