@@ -85,21 +85,12 @@ func Run(opts Options) error {
 		return err
 	}
 	for slug, p := range projects {
-		if p.About {
-			if bundle.About != "" {
-				return fmt.Errorf("content/work/%s/%s: about: %s has it too; one project closes the about page", slug, ProjectFile, bundle.About)
-			}
-			bundle.About = slug
-		}
 		pics, todo, err := prepare(opts.Root, slug, p, sizes[slug], m)
 		if err != nil {
 			return err
 		}
 		studies[slug], bundle.Pictures[slug] = p.caseStudy(), pics
 		jobs = append(jobs, todo...)
-	}
-	if bundle.About == "" {
-		return fmt.Errorf("content/work: no project says about = true (its scene closes the about page)")
 	}
 	if err := listExamples(categories, projects, bundle.Pictures); err != nil {
 		return err

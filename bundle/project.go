@@ -31,7 +31,6 @@ type project struct {
 	// Sections are the parts of its case study below the opening, in its order (data.SectionStory
 	// and the rest); absent, data.DefaultSections.
 	Sections  []string `toml:"sections"`
-	About     bool     `toml:"about"` // its scene closes the about page; one project has it, with a scene
 	Sector    string   `toml:"sector"`
 	Colour    string   `toml:"colour"` // the client's colour, #rrggbb (data.CaseStudy.Colour)
 	Year      int      `toml:"year"`
@@ -265,9 +264,6 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		if limits := roles[role]; count[role] < limits.min {
 			return fail("pictures: no %s, want %d to %d", role, limits.min, limits.max)
 		}
-	}
-	if p.About && count["scene"] == 0 {
-		return fail("about: true, but no scene: the about page closes on the project's scene")
 	}
 	// A process section shows the route we dropped, its plates, or both: never a heading alone.
 	if study.Tells(data.SectionProcess) && strings.TrimSpace(p.Rejected) == "" && count["wireframe"]+count["specimen"]+count["rejected"] == 0 {

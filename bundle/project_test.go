@@ -135,8 +135,6 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"the work in use", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"scene\"\ncaption = \"On the shelf.\"\nalt = \"a\"\n", ""},
 		{"the work in use without its words", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"scene\"\nalt = \"a\"\n", "pictures[4] (frame.png): caption: empty"},
 		{"a phone crop of a scene", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"scene\"\ncaption = \"c\"\nphone = [0, 0, 2, 2]\nalt = \"a\"\n", "pictures[4] (frame.png): phone: only the opening"},
-		{"the about page's project without a scene", `year = 2024`, "year = 2024\nabout = true", "", "about: true, but no scene"},
-		{"the about page's project with its scene", `year = 2024`, "year = 2024\nabout = true", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"scene\"\ncaption = \"c\"\nalt = \"a\"\n", ""},
 		{"a frame without its kind", "", "", "frame", `pictures[4] (frame.png): kind: ""`},
 		{"no frame", "role = \"frame\"\nkind = \"browser\"", `role = "cover"`, "", "pictures: no frame, want 1 to 4"},
 		{"five frames", "", "", "frames", "pictures[7] (frame-5.png): role: more than 4 frame"},

@@ -13,8 +13,6 @@ const BundleFile = "content.json"
 
 // Bundle is static/content.json.
 type Bundle struct {
-	// About is the project whose scene closes the about page (the one whose text says about = true).
-	About string `json:"about"`
 	// Work is every project's case study, by slug: a JSON object of CaseStudy, kept raw so that
 	// LoadProjects decodes it strictly and refuses a field it does not know.
 	Work json.RawMessage `json:"work"`

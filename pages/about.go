@@ -32,9 +32,8 @@ func loadTeam(people []data.Member, a Assets, offices []data.Office) ([]views.Te
 	return team, nil
 }
 
-// aboutView prepares the about page: the studio at work, the team, and a finished piece in its
-// setting, the one whose text says so (content/work/<slug>/project.toml: about = true), with its
-// words (content/studio/about.toml), the offices' filled in.
+// aboutView prepares the about page: the studio at work, the team and what a client can count on,
+// with its words (content/studio/about.toml), the offices' filled in.
 func aboutView(c *content) views.AboutView {
 	w, fill := c.aboutWords, officeFiller(c.site.OfficeWords)
 	section := func(s data.Section) views.Section {
@@ -60,7 +59,6 @@ func aboutView(c *content) views.AboutView {
 		// The credit names who drew the portraits, and what they do here.
 		PortraitsBy: c.portraitsBy,
 		Deal:        section(w.Deal),
-		DealPicture: responsiveImage(c.renders[c.about].Scene, c.assets, views.SlotFull.Sizes()),
 		Facts:       facts,
 	}
 }

@@ -80,7 +80,6 @@ type content struct {
 	islands islandManifest // the island bundles' URLs
 	site    views.Site
 	renders map[string]data.ProjectPictures // the projects' pictures, by slug
-	about   string                          // the project whose scene closes /about
 	boards  boards                          // the categories' boards
 	team    []views.TeamMember
 	// portraitsBy is who drew the team's portraits, credited under them on /about.
@@ -149,7 +148,7 @@ func Build(opts Options) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &content{assets: a, islands: islands, renders: b.Pictures, about: b.About, boards: b.Boards, team: team, portraitsBy: team[by],
+	c := &content{assets: a, islands: islands, renders: b.Pictures, boards: b.Boards, team: team, portraitsBy: team[by],
 		studio: b.Studio, home: b.Home, homeWords: b.HomeWords, aboutWords: b.AboutWords, notFoundWords: b.NotFoundWords, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo, LightLogo: lightLogo, Nav: b.Navigation, Contact: b.ContactWords,
 			Stylesheets: opts.Stylesheets, SpeculationRules: string(SpeculationRules()), Loader: islands.loaderCode}}
 	if c.heads, err = pageHeads(b.Pages, c.site.OfficeWords); err != nil {

@@ -49,11 +49,6 @@ func loadBundle(fsys fs.FS, a Assets, designs data.Designs) (data.Bundle, []data
 	if len(b.Pictures) != len(projects) {
 		return b, nil, fmt.Errorf("%s: pictures of %d projects, for %d projects", data.BundleFile, len(b.Pictures), len(projects))
 	}
-	if r, ok := b.Pictures[b.About]; !ok {
-		return b, nil, fmt.Errorf("%s: about: %q is no project", data.BundleFile, b.About)
-	} else if r.Scene.Path == "" {
-		return b, nil, fmt.Errorf("%s: about: %q has no scene to close the about page with", data.BundleFile, b.About)
-	}
 	return b, projects, nil
 }
 

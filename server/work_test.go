@@ -401,8 +401,7 @@ func TestUnknownCaseStudyIsNotFound(t *testing.T) {
 
 // TestBrokenBundleStopsStart: a bundle naming a file that is not shipped, an image without its
 // fallback or alt text, a process plate without its caption, a project without pictures, a case study
-// without its words or an about page naming no project stops the server with a message naming the
-// project.
+// without its words stops the server with a message naming the project.
 func TestBrokenBundleStopsStart(t *testing.T) {
 	raw, err := fs.ReadFile(static.FS, data.BundleFile)
 	if err != nil {
@@ -423,7 +422,6 @@ func TestBrokenBundleStopsStart(t *testing.T) {
 		{"a screen without its file", `"path": "/static/img/work/blogr/frame-1-screen-2"`, `"path": "/static/img/work/blogr/frame-1-screen-9"`, `"blogr": frame 1: screen 2: no file /static/img/work/blogr/frame-1-screen-9-400.avif`, nil},
 		{"a project without pictures", `"science": {`, `"science-draft": {`, `no pictures of the project "science"`, last},
 		{"a case study without its sector", `"sector": "`, `"sector": " ", "rejected": "`, `work: "airfilter": missing "sector"`, nil},
-		{"about no project", `"about": "camp"`, `"about": "gone"`, `about: "gone" is no project`, nil},
 		{"not JSON", `{`, `[`, data.BundleFile, nil},
 	}
 	for _, tt := range tests {
