@@ -18,8 +18,9 @@ const (
 func readContactWords(fsys fs.FS) (data.ContactWords, error) {
 	file := studioFile(ContactFile)
 	var text struct {
-		Intro string `toml:"intro"`
-		Sent  struct {
+		Intro    string `toml:"intro"`
+		SendNote string `toml:"send-note"`
+		Sent     struct {
 			Heading     string   `toml:"heading"`
 			Thanks      string   `toml:"thanks"`
 			NextHeading string   `toml:"next-heading"`
@@ -35,7 +36,7 @@ func readContactWords(fsys fs.FS) (data.ContactWords, error) {
 	if len(text.Sent.Next) == 0 {
 		return data.ContactWords{}, file.errorf("sent.next: no step")
 	}
-	fields := []field{{"intro", text.Intro}, {"sent.heading", text.Sent.Heading}, {"sent.thanks", text.Sent.Thanks},
+	fields := []field{{"intro", text.Intro}, {"send-note", text.SendNote}, {"sent.heading", text.Sent.Heading}, {"sent.thanks", text.Sent.Thanks},
 		{"sent.next-heading", text.Sent.NextHeading}, {"invitation.text", text.Invitation.Text}}
 	for i, step := range text.Sent.Next {
 		fields = append(fields, field{fmt.Sprintf("sent.next[%d]", i+1), step})
@@ -43,7 +44,7 @@ func readContactWords(fsys fs.FS) (data.ContactWords, error) {
 	if err := file.requireText(fields...); err != nil {
 		return data.ContactWords{}, err
 	}
-	return data.ContactWords{Intro: text.Intro, Invitation: text.Invitation.Text, Confirmation: data.Confirmation{
+	return data.ContactWords{Intro: text.Intro, SendNote: text.SendNote, Invitation: text.Invitation.Text, Confirmation: data.Confirmation{
 		Heading: text.Sent.Heading, Thanks: text.Sent.Thanks, NextHeading: text.Sent.NextHeading, Next: text.Sent.Next}}, nil
 }
 

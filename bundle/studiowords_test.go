@@ -9,6 +9,7 @@ import (
 func TestReadContactWords(t *testing.T) {
 	valid := `
 intro = "Tell us what you want to make."
+send-note = "All four fields are needed."
 
 [sent]
 heading = "Message received"
@@ -22,6 +23,7 @@ text = "Tell us where you want to go."
 	tests := []struct{ name, from, to, want string }{
 		{"valid", "", "", ""},
 		{"no introduction", `intro = "Tell us what you want to make."`, `intro = " "`, "intro: empty"},
+		{"no note beside SUBMIT", `send-note = "All four fields are needed."`, ``, "send-note: empty"},
 		{"no thanks", `thanks = "Thank you!"`, `thanks = ""`, "sent.thanks: empty"},
 		{"no step", `next = ["We read it.", "We answer."]`, `next = []`, "sent.next: no step"},
 		{"an empty step", `"We answer."]`, `""]`, "sent.next[2]: empty"},
@@ -33,7 +35,7 @@ text = "Tell us where you want to go."
 			words, err := readContactWords(fstest.MapFS{"content/studio/contact.toml": {Data: []byte(replaced(t, valid, tt.from, tt.to))}})
 			if tt.want == "" {
 				c := words.Confirmation
-				if err != nil || words.Intro == "" || words.Invitation == "" || c.Heading != "Message received" || c.Thanks != "Thank you!" || len(c.Next) != 2 {
+				if err != nil || words.Intro == "" || words.SendNote != "All four fields are needed." || words.Invitation == "" || c.Heading != "Message received" || c.Thanks != "Thank you!" || len(c.Next) != 2 {
 					t.Fatalf("words %+v, %v", words, err)
 				}
 				return

@@ -179,7 +179,9 @@ type HomeWords struct {
 // ContactWords are the words we wrote for the contact page, its confirmation and the invitation
 // above every page's footer (content/studio/contact.toml).
 type ContactWords struct {
-	Intro        string       `json:"intro"`
+	Intro string `json:"intro"`
+	// SendNote stands beside SUBMIT, which waits until the form can be sent: what it waits for.
+	SendNote     string       `json:"sendNote"`
 	Confirmation Confirmation `json:"confirmation"`
 	Invitation   string       `json:"invitation"`
 }

@@ -747,8 +747,9 @@ func TestContactLongestValidEnquiryFitsTheBodyLimit(t *testing.T) {
 	}
 }
 
-// The contact island starts from the props the page carries: the state the server rendered, and the
-// confirmation it shows once an enquiry is stored (content/studio/contact.toml's), as the page does.
+// The contact island starts from the props the page carries: the state the server rendered, the note
+// beside SUBMIT and the confirmation it shows once an enquiry is stored (content/studio/contact.toml's),
+// as the page does.
 func TestContactIslandPropsMatchThePage(t *testing.T) {
 	s, _ := newContactServer(t)
 	confirmation := s.current().site.View.Contact.Confirmation
@@ -778,6 +779,12 @@ func TestContactIslandPropsMatchThePage(t *testing.T) {
 			}
 			if confirmation.Thanks == "" || len(confirmation.Next) == 0 || !reflect.DeepEqual(props.Confirmation, confirmation) || props.Sent != tt.wantSent {
 				t.Errorf("confirmation %+v sent %v, want %+v %v", props.Confirmation, props.Sent, confirmation, tt.wantSent)
+			}
+			// SUBMIT is described by what it waits for, the same words the island is given.
+			note := s.current().site.View.Contact.SendNote
+			described := doc.Find("#" + doc.Find(`form[action="/contact"] button[type=submit]`).AttrOr("aria-describedby", "none")).Text()
+			if note == "" || described != note || props.SendNote != note {
+				t.Errorf("SUBMIT described by %q, props' note %q, want %q", described, props.SendNote, note)
 			}
 			if _, judged := props.Errors["email"]; props.Values["email"] != tt.wantEmail || judged != tt.wantError {
 				t.Errorf("email %q judged invalid %v, want %q %v", props.Values["email"], judged, tt.wantEmail, tt.wantError)

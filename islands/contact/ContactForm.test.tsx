@@ -14,7 +14,8 @@ const PAGE_THANKS = 'Thank you! (the page)';
 const ANSWER_THANKS = 'Thank you! (the answer)';
 const pristine: ContactProps = {
   values: { name: '', email: '', phone: '', message: '' }, errors: {}, notice: '', sent: false,
-  confirmation: { heading: 'Message received', thanks: PAGE_THANKS, nextHeading: 'What happens next', next: ['We read it.', 'We answer.'] }, token: 'signed.token', fields,
+  confirmation: { heading: 'Message received', thanks: PAGE_THANKS, nextHeading: 'What happens next', next: ['We read it.', 'We answer.'] },
+  sendNote: 'All four fields are needed.', token: 'signed.token', fields,
 };
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', message: 'A new website, please.' };
 
@@ -47,11 +48,12 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('contact island: validation', () => {
-  it('starts pristine: no message, nothing marked invalid, SUBMIT disabled', () => {
+  it('starts pristine: no message, nothing marked invalid, SUBMIT disabled and described by what it waits for', () => {
     renderForm();
     expect(errorTexts()).toEqual([]);
     expect(document.querySelectorAll('[aria-invalid]')).toHaveLength(0);
     expect(submit().disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'SUBMIT', description: pristine.sendNote })).toBe(submit());
   });
 
   it('shows no message while a field is invalid but not yet touched', async () => {

@@ -14,6 +14,8 @@ export interface ContactProps {
   sent: boolean;
   /** What the visitor reads once the enquiry is stored (content/studio/contact.toml's [sent]). */
   confirmation: Confirmation;
+  /** Beside SUBMIT, which waits until the form can be sent: what it waits for. */
+  sendNote: string;
   /**
    * The signed form token the server issued with the page, sent back with the enquiry. The server's
    * form carries it in a hidden field for visitors without JavaScript; the island keeps it here, so
@@ -51,7 +53,7 @@ const flagsFor = (messages: Messages): Flags =>
 /** How long a visitor's SEND waits for a proof of work still being found. */
 const PROOF_WAIT_MS = 1500;
 
-export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, confirmation, token: firstToken, proof: firstProof, proofMax: firstMax, source = '', fields }: ContactProps) {
+export function ContactForm({ values: initialValues, errors: serverErrorsAtStart, notice: initialNotice, sent, confirmation, sendNote, token: firstToken, proof: firstProof, proofMax: firstMax, source = '', fields }: ContactProps) {
   const [values, setValues] = useState<Values>(() => ({ ...emptyValues(fields), ...initialValues }));
   // Fields the server already judged count as touched, so their messages stay on screen.
   const [touched, setTouched] = useState<Flags>(() => flagsFor(serverErrorsAtStart));
@@ -155,9 +157,13 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
           <label htmlFor="contact-website">Leave this field empty</label>
           <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <button className="button button--light contact-form__submit" type="submit" disabled={!valid || sending}>
-          SUBMIT
-        </button>
+        <div className="contact-form__send">
+          <p className="contact-form__send-note" id="contact-send-note">{sendNote}</p>
+          <button className="button button--light contact-form__submit" type="submit" disabled={!valid || sending}
+            aria-describedby="contact-send-note">
+            SUBMIT
+          </button>
+        </div>
       </form>
     </>
   );
