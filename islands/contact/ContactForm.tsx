@@ -158,11 +158,11 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
           <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className="contact-form__send">
-          <p className="contact-form__send-note" id="contact-send-note">{sendNote}</p>
           <button className="button button--light contact-form__submit" type="submit" disabled={!valid || sending}
             aria-describedby="contact-send-note">
             SUBMIT
           </button>
+          <p className="contact-form__send-note" id="contact-send-note">{sendNote}</p>
         </div>
       </form>
     </>
