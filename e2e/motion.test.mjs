@@ -1,8 +1,9 @@
 // The work moving (views/motion.templ), in Debian's Chromium, for every case study whose project
 // has a recording (static/content.json's motion):
 //   - a first visit asks for neither the video nor its poster (lazy, below the opening);
-//   - with prefers-reduced-motion: no-preference the video is there, with controls; played, it asks
-//     for the video (whole or in ranges), plays, loops muted, and its controls pause it;
+//   - with prefers-reduced-motion: no-preference the video is there, with controls and a play mark on
+//     its poster; played, it asks for the video (whole or in ranges), plays, loops muted, and its
+//     controls pause it;
 //   - with prefers-reduced-motion: reduce the video has no source and is not drawn: play() finds
 //     nothing to play, nothing is asked for, and the poster stands alone;
 //   - the section as a person sees it, at 375 and 1440 px, into screenshots/ (gitignored).
@@ -58,9 +59,11 @@ describe('the work moving', { timeout: 600_000 }, () => {
         const video = page.locator('.case-motion video');
         await video.scrollIntoViewIfNeeded();
         await page.waitForFunction(() => document.querySelector('.case-motion img').complete);
+        // The poster carries a play mark (its picture's ::before and ::after) for the video to cover.
         const before = await video.evaluate((v) => ({ visible: v.getClientRects().length > 0, controls: v.controls, muted: v.muted,
-          loop: v.loop, preload: v.preload, paused: v.paused, src: v.currentSrc }));
-        assert.deepEqual({ ...before, src: undefined }, { visible: true, controls: true, muted: true, loop: true, preload: 'none', paused: true, src: undefined });
+          loop: v.loop, preload: v.preload, paused: v.paused, src: v.currentSrc,
+          mark: getComputedStyle(v.previousElementSibling, '::before').content !== 'none' }));
+        assert.deepEqual({ ...before, src: undefined }, { visible: true, controls: true, muted: true, loop: true, preload: 'none', paused: true, src: undefined, mark: true });
         assert.equal(asked.filter(isVideo).length, 0, 'the video loads before it is played (preload none)');
         // Pressing play, as the controls do.
         await video.evaluate((v) => v.play());
@@ -99,9 +102,10 @@ describe('the work moving', { timeout: 600_000 }, () => {
             const played = await Promise.race([v.play().then(() => 'played', (e) => e.name),
               new Promise((resolve) => setTimeout(() => resolve('waiting'), 1500))]);
             return { drawn: v.getClientRects().length > 0, src: v.currentSrc, network: v.networkState, played,
-              ready: v.readyState, time: v.currentTime, poster: img.naturalWidth > 0 && img.getClientRects().length > 0 };
+              ready: v.readyState, time: v.currentTime, poster: img.naturalWidth > 0 && img.getClientRects().length > 0,
+              mark: getComputedStyle(img.parentElement, '::before').content !== 'none' };
           });
-          assert.deepEqual(state, { drawn: false, src: '', network: 3 /* NETWORK_NO_SOURCE */, played: 'waiting', ready: 0, time: 0, poster: true });
+          assert.deepEqual(state, { drawn: false, src: '', network: 3 /* NETWORK_NO_SOURCE */, played: 'waiting', ready: 0, time: 0, poster: true, mark: false });
           assert.deepEqual(asked.filter(isVideo), [], 'asked for the video');
           await figure.screenshot({ path: path.join(OUT, `motion-${slug}-${viewport.width}-reduce.png`) });
         } finally {
