@@ -87,17 +87,16 @@ func piecesOf(frames []data.Picture, a Assets) []views.CasePiece {
 
 // screensBesidePhone is a long page told in its screens with its phone view: the first screen
 // across the grid, the phone view beside the second (which fills the phone's height), and the
-// rest across. On a phone each screen is a tall frame that keeps its focus's side, large enough to
-// read.
+// rest across; a page told in one screen (the opening shows its first) has it beside the phone
+// view. On a phone each screen is a tall frame that keeps its focus's side, large enough to read.
 func screensBesidePhone(screens []data.Picture, phone data.Picture, a Assets) []views.CasePiece {
 	screen := func(s data.Picture, span string, slot views.Slot) views.CasePiece { return screenOf(s, span, slot, a) }
-	pieces := []views.CasePiece{screen(screens[0], "full", views.SlotScreen)}
-	pieces = append(pieces, views.CasePiece{Image: responsiveImage(phone, a, views.SlotPieceAside.Sizes()), Kind: "phone", Span: "aside"})
-	for i, s := range screens[1:] {
-		if i == 0 {
-			pieces = append(pieces, screen(s, "beside", views.SlotScreenBeside))
-			continue
-		}
+	aside := views.CasePiece{Image: responsiveImage(phone, a, views.SlotPieceAside.Sizes()), Kind: "phone", Span: "aside"}
+	if len(screens) == 1 {
+		return []views.CasePiece{aside, screen(screens[0], "beside", views.SlotScreenBeside)}
+	}
+	pieces := []views.CasePiece{screen(screens[0], "full", views.SlotScreen), aside, screen(screens[1], "beside", views.SlotScreenBeside)}
+	for _, s := range screens[2:] {
 		pieces = append(pieces, screen(s, "full", views.SlotScreen))
 	}
 	return pieces

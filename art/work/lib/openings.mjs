@@ -4,7 +4,8 @@
 // website's first screen in a quiet browser window, an app's key screen between two others, a print
 // laid flat with the next sheets beneath it. The work stays inside the middle 4:3 of the picture, so a
 // card that crops it to 4:3 keeps all of it. Every opening marks the part a phone shows (data-phone):
-// a browser's or a sheet's by the frame's own phone crop (project.toml), an app's by its key phone.
+// a browser's or a sheet's by the frame's own phone crop (project.toml), else the whole screen or
+// sheet; an app's by its key phone.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashInputs, moduleClosure, repoRoot, toolVersions } from '../../inputs.mjs';
@@ -25,11 +26,12 @@ function colourOf(text, file) {
 }
 
 /** The frames a project.toml lists, in order: [{ name, kind, phone }] (phone: the frame's own crop,
- *  or its first screen's for a long page). */
+ *  none for a long page shown as its screens). */
 function framesOf(text) {
   return text.split(/^\[\[pictures\]\]\s*$/m).slice(1).map((block) => {
     const field = (key) => block.match(new RegExp(`^${key}\\s*=\\s*"([^"]*)"`, 'm'))?.[1];
-    const crop = block.match(/^phone\s*=\s*\[([^\]]*)\]/m)?.[1];
+    const own = block.split(/^\[\[pictures\.excerpts\]\]\s*$/m)[0];
+    const crop = own.match(/^phone\s*=\s*\[([^\]]*)\]/m)?.[1];
     return { name: field('file'), role: field('role'), kind: field('kind'), phone: crop?.split(',').map(Number) };
   }).filter((p) => p.role === 'frame');
 }
@@ -107,6 +109,8 @@ function mark(box, scale) {
   return `<i class="mark" data-phone style="left:${l}px;top:${t}px;width:${w}px;height:${h}px"></i>`;
 }
 
+const wholeMark = '<i class="mark" data-phone style="inset:0"></i>';
+
 /** A soft shadow under what lies on the ground, darker on a dark colour. */
 const shadow = (dark, u) => `0 ${1 * u}px ${2 * u}px rgba(0,0,0,${dark ? 0.4 : 0.12}),0 ${18 * u}px ${40 * u}px -${10 * u}px rgba(0,0,0,${dark ? 0.55 : 0.22})`;
 
@@ -127,7 +131,7 @@ function browser({ frames, url, dark }) {
     background:rgba(0,0,0,.045);display:flex;align-items:center;justify-content:center;font-size:12.5px;color:rgba(0,0,0,.55)}
   .screen{position:relative;height:${screenH}px;overflow:hidden}.screen img{width:100%;height:auto}
   </style><div class="window"><div class="bar"><div class="dots"><i></i><i></i><i></i></div><div class="address">${url}</div></div>
-  <div class="screen" data-shown="${Math.round(shownH)}"><img src="${frame.src}" alt="">${mark(frame.phone, w / frame.pixelWidth)}</div></div>`;
+  <div class="screen" data-shown="${Math.round(shownH)}"><img src="${frame.src}" alt="">${mark(frame.phone, w / frame.pixelWidth) || wholeMark}</div></div>`;
 }
 
 /** The key screen in the middle, raised; the others beside it. Screens, not devices: a thin dark
@@ -172,7 +176,7 @@ function prints({ frames: all, dark }) {
     const p = placements[i];
     const cx = 800 + p.dx;
     const cy = 450 + p.dy;
-    const phone = i === 0 ? (mark(frame.phone, fw / frame.pixelWidth) || '<i class="mark" data-phone style="inset:0"></i>') : '';
+    const phone = i === 0 ? (mark(frame.phone, fw / frame.pixelWidth) || wholeMark) : '';
     return `<div class="sheet" style="left:${cx - fw / 2}px;top:${cy - fh / 2}px;width:${fw}px;height:${fh}px;transform:rotate(${p.rot}deg);z-index:${10 - i}">
       <img src="${frame.src}" alt="" style="width:${fw}px;height:${fh}px">${phone}</div>`;
   });
