@@ -42,7 +42,7 @@ func caseProcess(c *content, p *data.Process) (process, details []views.CaseFigu
 	}
 	// On tablets the plates share one row, whatever their number.
 	tablet := map[int]string{1: views.SlotFull.Tablet, 2: views.SlotHalf.Tablet, 3: views.SlotThirdTab.Tablet}[plates]
-	plate := func(img data.Picture, kind, caption string, wide bool) {
+	plate := func(img data.Picture, kind, lead string, wide bool) {
 		if img.Path == "" {
 			return
 		}
@@ -51,13 +51,14 @@ func caseProcess(c *content, p *data.Process) (process, details []views.CaseFigu
 			slot = views.SlotProcessWide
 		}
 		slot.Tablet = tablet
-		f := figure(img, kind, caption, slot)
-		f.Wide = wide
+		f := figure(img, kind, img.Caption, slot)
+		f.Lead, f.Wide = lead, wide
 		process = append(process, f)
 	}
-	plate(p.Wireframe, "sketch", p.Wireframe.Caption, !paired)
-	plate(p.Specimen, "specimen", p.Specimen.Caption, !paired)
-	plate(p.Rejected, "rejected", "The look we dropped. "+p.Rejected.Caption, true)
+	plate(p.Wireframe, "sketch", "", !paired)
+	plate(p.Specimen, "specimen", "", !paired)
+	// Bold, as the route we dropped is in words (views.caseProcess).
+	plate(p.Rejected, "rejected", "The look we dropped.", true)
 	for _, d := range p.Details {
 		details = append(details, figure(d, "detail", d.Caption, views.SlotDetail))
 	}
@@ -209,7 +210,7 @@ func caseStudyPages(c *content, projects []data.Project, renders map[string]data
 				Category: data.TitleCase(next.Category.Title), Image: nextImage},
 		}
 		if r.Scene.Path != "" { // the work in use, where the setting adds meaning
-			v.InUse = &views.CaseFigure{Image: responsiveImage(r.Scene, c.assets, views.SlotFull.Sizes()), Kind: "in-use", Caption: r.Scene.Caption}
+			v.InUse = &views.CaseFigure{Image: responsiveImage(r.Scene, c.assets, views.SlotFull.Sizes()), Kind: "in-use", Lead: "In use.", Caption: r.Scene.Caption}
 		}
 		v.Motion = caseMotion(r.Motion, c.assets)
 		for _, res := range p.Results {

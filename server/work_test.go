@@ -310,7 +310,7 @@ func TestCaseStudyPage(t *testing.T) {
 				if !slices.Equal(plates, shownPlates) {
 					t.Errorf("process shows %v, want the project's plates %v", shownPlates, plates)
 				}
-				if rejected := main.Find(".case-figure--rejected figcaption"); rejected.Length() == 1 && !strings.HasPrefix(rejected.Text(), "The look we dropped. ") {
+				if rejected := main.Find(".case-figure--rejected figcaption"); rejected.Length() == 1 && (rejected.Find("strong").Text() != "The look we dropped." || !strings.HasPrefix(rejected.Text(), "The look we dropped. ")) {
 					t.Errorf("the look we dropped without its words: %q", rejected.Text())
 				}
 			}
