@@ -28,8 +28,9 @@ const BAR = 100;
 // 0.9 s; a page whose largest paint is text waits for the font alone, about 0.75 s). The pessimistic
 // one also waits for what the browser had fetched and laid out before it painted, lazy pictures
 // within 3,000 px of the first screen among them: a round trip more (a picture page at about 0.98 s),
-// two when pictures crowd the top of a phone's page (1.06 s): so Boxed Water and Science! tell their
-// story before their pieces (their project.toml's sections).
+// two when pictures crowd the top of a phone's page (1.06 s): so Boxed Water, Science! and Loopstudios
+// tell their story before their pieces (their project.toml's sections). Under Lighthouse those lazy
+// pictures are asked for before the first paint, sections with content-visibility: auto or not.
 const LCP_BAR_MS = 1000;
 const TRACE_ATTEMPTS = 3;
 // Runs per page, at most. Lighthouse CI's default is three; on this two-core machine a page's
