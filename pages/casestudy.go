@@ -30,8 +30,8 @@ func caseProcess(c *content, p *data.Process) (process, details []views.CaseFigu
 	if p == nil { // a project told without its process
 		return nil, nil
 	}
-	figure := func(img data.Picture, kind, caption string, slot views.Slot) views.CaseFigure {
-		return views.CaseFigure{Image: responsiveImage(img, c.assets, slot.Sizes()), Kind: kind, Caption: caption}
+	figure := func(img data.Picture, kind string, slot views.Slot) views.CaseFigure {
+		return views.CaseFigure{Image: responsiveImage(img, c.assets, slot.Sizes()), Kind: kind, Caption: img.Caption}
 	}
 	paired := p.Wireframe.Path != "" && p.Specimen.Path != ""
 	plates := 0
@@ -51,7 +51,7 @@ func caseProcess(c *content, p *data.Process) (process, details []views.CaseFigu
 			slot = views.SlotProcessWide
 		}
 		slot.Tablet = tablet
-		f := figure(img, kind, img.Caption, slot)
+		f := figure(img, kind, slot)
 		f.Lead, f.Wide = lead, wide
 		process = append(process, f)
 	}
@@ -60,7 +60,7 @@ func caseProcess(c *content, p *data.Process) (process, details []views.CaseFigu
 	// Bold, as the route we dropped is in words (views.caseProcess).
 	plate(p.Rejected, "rejected", "The look we dropped.", true)
 	for _, d := range p.Details {
-		details = append(details, figure(d, "detail", d.Caption, views.SlotDetail))
+		details = append(details, figure(d, "detail", views.SlotDetail))
 	}
 	return process, details
 }
