@@ -10,9 +10,9 @@
 // how busy the machine is; Debian's ffmpeg encodes the frames as H.264 in MP4 (every browser plays
 // it, Safari included), at the lowest CRF of LADDER that stays under MAX_BYTES. It hands over, as a
 // photographer would, into content/work/<slug>/: motion.mp4 and motion.jpg, the poster, which is the
-// loop's first frame (the build stage, make generate, makes its AVIF and JPEG variants and copies
-// the video into the served files). art/records/motion.json says what was recorded, from which
-// inputs (art/work-art.test.mjs checks they have not changed since).
+// loop's frame at the shot's `poster` seconds (the build stage, make generate, makes its AVIF and
+// JPEG variants and copies the video into the served files). art/records/motion.json says what was
+// recorded, from which inputs (art/work-art.test.mjs checks they have not changed since).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,8 +105,9 @@ async function record(browser, slug) {
     mkdirSync(dir, { recursive: true });
     const video = path.join(dir, 'motion.mp4');
     const { crf, bytes } = encode(tmp, video, view);
-    // The poster is the first frame, at the video's size: what the loop opens on.
-    await sharp(path.join(tmp, '00000.png')).resize(view.videoWidth, view.videoHeight, { kernel: 'lanczos3' })
+    // The poster, at the video's size: the shot's chosen moment of the loop.
+    const poster = Math.min(count - 1, Math.round(shot.poster * FPS));
+    await sharp(path.join(tmp, `${String(poster).padStart(5, '0')}.png`)).resize(view.videoWidth, view.videoHeight, { kernel: 'lanczos3' })
       .removeAlpha().jpeg({ quality: 82, mozjpeg: true, progressive: true }).toFile(path.join(dir, 'motion.jpg'));
     console.log(`${slug}: ${count} frames (${(count / FPS).toFixed(1)} s) at ${view.videoWidth}x${view.videoHeight}, ` +
       `crf ${crf}, ${bytes} B; seconds: frames ${((shotAt - started) / 1000).toFixed(1)}, encoding ${((Date.now() - shotAt) / 1000).toFixed(1)}`);

@@ -4,7 +4,9 @@
 // `move` seconds), an app plays its key interaction (play: a function run in the page at each
 // moment t, in seconds, that sets the screen to what it shows then, so every frame is exact and
 // the recording the same on every run). Each loop ends where it began, so it repeats without a
-// jump. The words the site says about a recording (alt, caption) are in its project.toml. A
+// jump. Its poster is the moment `poster` seconds in: what the page shows before the loop plays and
+// to anyone who asked for less motion, chosen to be a view the study's still screens do not show
+// (a website between two of its screens, an app after its interaction). The words the site says about a recording (alt, caption) are in its project.toml. A
 // recording's freshness hashes its own entry here (lib.mjs), the play function's source with it, so
 // a new shot records only its own project.
 
@@ -15,19 +17,21 @@ export const SHOTS = {
   // Photon: the hall drawn in light, then the work below it, read as a visitor scrolls.
   photon: {
     frame: 0,
+    poster: 5.8, // half-way from 1,200 to 2,400 px: between the project list and the process
     ...scroll({ y: 0, hold: 1.2, move: 2.2 }, { y: 1200, hold: 1.4, move: 2 }, { y: 2400, hold: 1.4, move: 2.4 }),
   },
   // Blogr: from the serif headline down through the editor and the hosting, and back.
   blogr: {
     frame: 0,
+    poster: 7.3, // resting at 1,960 px: the hosting, below the screen the study shows
     ...scroll({ y: 0, hold: 1.2, move: 2 }, { y: 1000, hold: 1.4, move: 2 }, { y: 1960, hold: 1.4, move: 2.2 }),
   },
   // Todo: a thumb ticks off the grant report on the today screen; the box fills, the check springs
   // in, the title is struck through and the line under it says when it was done.
-  todo: { frame: 0, kind: 'play', seconds: 4.5, play: tickOff },
+  todo: { frame: 0, kind: 'play', seconds: 4.5, poster: 4.4, play: tickOff }, // the task done
   // Eyecam: a right thumb holds the shutter for a burst of the heron: the shutter sinks, the
   // viewfinder blinks with each frame, the count runs to 14 and the thumbnail takes the last.
-  eyecam: { frame: 0, kind: 'play', seconds: 4, play: burst },
+  eyecam: { frame: 0, kind: 'play', seconds: 4, poster: 3.9, play: burst }, // the burst taken
 };
 
 /** Todo's key interaction at t seconds (run in the page): the first task of the today screen

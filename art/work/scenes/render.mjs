@@ -67,8 +67,8 @@ const ENCODERS = {
 // tracked, and 14 of them share the repository's 45 MiB of pictures.
 const MASTER = (img) => img.jpeg({ quality: 84, mozjpeg: true }).toBuffer();
 
-const MIME = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.jpg': 'image/jpeg', '.png': 'image/png', '.json': 'application/json' };
-const SERVED = ['art/node_modules/three/', 'art/work/scenes/stage/', 'content/'];
+const MIME = { '.woff2': 'font/woff2', '.js': 'text/javascript', '.mjs': 'text/javascript', '.jpg': 'image/jpeg', '.png': 'image/png', '.json': 'application/json' };
+const SERVED = ['art/node_modules/three/', 'art/node_modules/@fontsource/', 'art/work/scenes/stage/', 'content/'];
 
 const PAGE = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><style>html,body{margin:0;background:#000}canvas{display:block}</style>
 <script type="importmap">{"imports":{"three":"/art/node_modules/three/build/three.module.js","three/addons/":"/art/node_modules/three/examples/jsm/"}}</script>

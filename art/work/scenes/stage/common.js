@@ -40,6 +40,17 @@ export async function loadTexture(renderer, url, { srgb = true } = {}) {
   return tex;
 }
 
+/** Loads the faces a canvas sets its words in, from art's own @fontsource packages (served under
+ *  /art/node_modules/@fontsource/): [family, weight, package] each. A canvas that names a face not
+ *  loaded falls back to the machine's sans, which no client's print uses. */
+export async function loadFonts(faces) {
+  await Promise.all(faces.map(async ([family, weight, pkg]) => {
+    const url = `/art/node_modules/@fontsource/${pkg}/files/${pkg}-latin-${weight}-normal.woff2`;
+    const face = new FontFace(family, `url(${url})`, { weight: String(weight) });
+    document.fonts.add(await face.load());
+  }));
+}
+
 /** A canvas drawn by draw(ctx, w, h) as a texture. */
 export function canvasTexture(width, height, draw, { srgb = true } = {}) {
   const canvas = document.createElement('canvas');

@@ -1,7 +1,7 @@
 // Express in its own world: the courier's dispatch bench at the end of the day, kraft parcels
 // stacked on it, taped and labelled for the afternoon run, and on the top one a phone left open on
 // the site's booking page (the piece's phone view), screen up. Seen from a standing eye.
-import { THREE, canvasTexture, loadTexture } from './common.js';
+import { THREE, canvasTexture, loadFonts, loadTexture } from './common.js';
 import { mesh, phone, room } from './props.js';
 
 /** Kraft board: warm brown with fibres and the faint flute lines of corrugated card. */
@@ -32,27 +32,27 @@ function label(rand, { to, street, code, run }) {
     ctx.fillStyle = '#101211';
     ctx.fillRect(0, 0, w, 190);
     ctx.fillStyle = '#d8f65a';
-    ctx.font = '800 92px Archivo, Arial, sans-serif';
+    ctx.font = '800 92px Archivo';
     ctx.fillText('express', 60, 128);
     ctx.fillStyle = '#f7f6f1';
-    ctx.font = '600 40px Arial, sans-serif';
+    ctx.font = '600 40px Archivo';
     ctx.textAlign = 'right';
     ctx.fillText('SAME DAY', w - 60, 118);
     ctx.textAlign = 'left';
     ctx.fillStyle = '#101211';
-    ctx.font = '500 38px Arial, sans-serif';
+    ctx.font = '500 38px Archivo';
     ctx.fillText('DELIVER TO', 60, 290);
-    ctx.font = '700 74px Arial, sans-serif';
+    ctx.font = '700 74px Archivo';
     ctx.fillText(to, 60, 380);
-    ctx.font = '500 54px Arial, sans-serif';
+    ctx.font = '500 54px Archivo';
     ctx.fillText(street, 60, 456);
-    ctx.font = '800 150px Arial, sans-serif';
+    ctx.font = '800 150px Archivo';
     ctx.fillText(code, 54, 650);
     ctx.fillRect(60, 720, w - 120, 6);
-    ctx.font = '500 38px Arial, sans-serif';
+    ctx.font = '500 38px Archivo';
     ctx.fillText('RUN', 60, 800);
     ctx.fillText('BY', 520, 800);
-    ctx.font = '700 70px Arial, sans-serif';
+    ctx.font = '700 70px Archivo';
     ctx.fillText(run, 60, 880);
     ctx.fillText('16:00', 520, 880);
     let x = 60;
@@ -61,7 +61,7 @@ function label(rand, { to, street, code, run }) {
       ctx.fillRect(x, 960, bar, 360);
       x += bar + 6 + Math.floor(rand() * 3) * 6;
     }
-    ctx.font = '500 40px monospace';
+    ctx.font = '500 40px "JetBrains Mono"';
     ctx.fillText('XP-48213  0 4417 2290 61', 60, 1400);
   });
 }
@@ -69,12 +69,12 @@ function label(rand, { to, street, code, run }) {
 /** Packing tape in Express's lime, printed with its name. */
 function tape() {
   // 1 m of tape (48 mm wide) per repeat: the name every 25 cm.
-  const tex = canvasTexture(2048, 98, (ctx, w, h) => {
+  const tex = canvasTexture(4096, 196, (ctx, w, h) => {
     ctx.fillStyle = '#d8f65a';
     ctx.fillRect(0, 0, w, h);
     ctx.fillStyle = '#101211';
-    ctx.font = '800 40px Archivo, Arial, sans-serif';
-    for (let x = 40; x < w; x += 512) ctx.fillText('express \u00b7 same day', x, 64);
+    ctx.font = '800 80px Archivo';
+    for (let x = 80; x < w; x += 1024) ctx.fillText('express \u00b7 same day', x, 128);
   });
   tex.wrapS = THREE.RepeatWrapping;
   return tex;
@@ -115,6 +115,8 @@ export async function parcels({ scene, renderer, config, grain, surfaces, rand }
   const { palette } = config;
   room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.75, grain, surfaces });
   const screen = await loadTexture(renderer, config.textures[0]);
+  // The label and the tape are printed in the site's own faces (art/work/pieces/express).
+  await loadFonts([['Archivo', 500, 'archivo'], ['Archivo', 600, 'archivo'], ['Archivo', 700, 'archivo'], ['Archivo', 800, 'archivo'], ['JetBrains Mono', 500, 'jetbrains-mono']]);
   const tapeMap = tape();
   const boards = ['#b99a74', '#ad8d67', '#bea07b'].map((tone) => kraft(rand, tone));
   const labels = [

@@ -19,25 +19,105 @@ export function sheet(map, width, height, { thickness = 0.0004, edge = 0xf4f1ea,
   return mesh(new THREE.BoxGeometry(width, thickness, height), [side, side, face, under, side, side]);
 }
 
-/** A poster pasted flat on a wall (facing +z), the paper's grain catching the light. */
-function pasted(map, width, height, grain) {
-  return mesh(new THREE.PlaneGeometry(width, height), new THREE.MeshStandardMaterial({ map, roughness: 0.7, bumpMap: grain, bumpScale: 0.6 }), { shadows: false });
+/** A poster pasted flat on a wall (facing +z): the paper's grain catching the light, and the
+ *  creases and bubbles a brush of paste leaves in it (creases). */
+function pasted(map, width, height, creases) {
+  return mesh(new THREE.PlaneGeometry(width, height), new THREE.MeshStandardMaterial({ map, roughness: 0.7, bumpMap: creases, bumpScale: 2 }), { shadows: false });
 }
 
-/** Painted brick, 215 x 65 mm with 10 mm joints, as a colour and a bump map over a wall of `span` metres. */
+/** Paste-up paper's relief as a bump map: the grain, a few long soft creases where the sheet was
+ *  smoothed on by brush, and small bubbles of trapped air. */
+function creases(rand) {
+  return canvasTexture(512, 724, (ctx, w, h) => {
+    const img = ctx.createImageData(w, h);
+    for (let i = 0; i < w * h; i++) {
+      const v = 128 + (rand() - 0.5) * 22;
+      img.data.set([v, v, v, 255], i * 4);
+    }
+    ctx.putImageData(img, 0, 0);
+    ctx.lineCap = 'round';
+    for (let i = 0; i < 7; i++) {
+      const x = rand() * w, y = rand() * h, a = (rand() - 0.5) * 1.2 + (rand() < 0.5 ? 0 : Math.PI / 2), l = 60 + rand() * 220;
+      ctx.strokeStyle = `rgb(255 255 255 / ${(0.18 + rand() * 0.2).toFixed(2)})`;
+      ctx.lineWidth = 2 + rand() * 3;
+      ctx.filter = 'blur(2px)';
+      ctx.beginPath();
+      ctx.moveTo(x, y);
+      ctx.quadraticCurveTo(x + Math.cos(a) * l * 0.5 + (rand() - 0.5) * 30, y + Math.sin(a) * l * 0.5, x + Math.cos(a) * l, y + Math.sin(a) * l);
+      ctx.stroke();
+    }
+    for (let i = 0; i < 14; i++) {
+      const g = ctx.createRadialGradient(0, 0, 0, 0, 0, 1);
+      g.addColorStop(0, 'rgb(255 255 255 / 0.35)');
+      g.addColorStop(1, 'rgb(255 255 255 / 0)');
+      const r = 4 + rand() * 12;
+      ctx.setTransform(r, 0, 0, r * (0.6 + rand() * 0.5), rand() * w, rand() * h);
+      ctx.filter = 'none';
+      ctx.fillStyle = g;
+      ctx.beginPath();
+      ctx.arc(0, 0, 1, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+  }, { srgb: false });
+}
+
+/** A brick wall painted over years ago, 215 x 65 mm bricks with 10 mm joints, as a colour and a bump
+ *  map over a wall of `span` metres: each brick its own shade and speckle, chipped arrises, the paint
+ *  worn to the brick in places, and rain's grime run down from the courses above. */
 function brick(rand, color, span) {
-  const px = 1024;
+  const px = 2048;
   const course = 0.075, stretcher = 0.225;
   const scale = px / 1.8; // the texture covers 1.8 m and repeats
+  const bricks = [];
+  for (let row = 0; row * course * scale < px; row++) {
+    const offset = row % 2 ? stretcher / 2 : 0;
+    for (let x = -offset; x * scale < px; x += stretcher) {
+      bricks.push({
+        x: (x + 0.005) * scale, y: (row * course + 0.005) * scale, w: (stretcher - 0.01) * scale, h: (course - 0.01) * scale,
+        shade: rand(), worn: rand() < 0.05 ? [rand(), rand(), rand()] : null, chips: Array.from({ length: Math.floor(rand() * 3) }, () => [rand(), rand() < 0.5, 3 + rand() * 9]),
+      });
+    }
+  }
+  const streaks = Array.from({ length: 26 }, () => ({ x: rand() * px, w: 6 + rand() * 40, len: 0.2 + rand() * 0.8, a: 0.03 + rand() * 0.05 }));
   const draw = (bump) => (ctx, w, h) => {
-    ctx.fillStyle = bump ? '#404040' : color;
+    ctx.fillStyle = bump ? '#3a3a3a' : '#b3ada3'; // the joints, painted over with the rest, sunk
     ctx.fillRect(0, 0, w, h);
-    for (let row = 0; row * course * scale < h; row++) {
-      const offset = row % 2 ? stretcher / 2 : 0;
-      for (let x = -offset; x * scale < w; x += stretcher) {
-        const shade = bump ? 190 + rand() * 30 : 0;
-        ctx.fillStyle = bump ? `rgb(${shade},${shade},${shade})` : `rgb(0 0 0 / ${(rand() * 0.06).toFixed(3)})`;
-        ctx.fillRect((x + 0.005) * scale, (row * course + 0.005) * scale, (stretcher - 0.01) * scale, (course - 0.01) * scale);
+    for (const b of bricks) {
+      ctx.fillStyle = bump ? `rgb(${195 + b.shade * 30} ${195 + b.shade * 30} ${195 + b.shade * 30})` : color;
+      ctx.fillRect(b.x, b.y, b.w, b.h);
+      if (!bump) {
+        ctx.fillStyle = `rgb(${b.shade < 0.5 ? '0 0 0' : '255 255 255'} / ${(Math.abs(b.shade - 0.5) * 0.14).toFixed(3)})`;
+        ctx.fillRect(b.x, b.y, b.w, b.h);
+        if (b.worn) { // the paint rubbed thin along an edge: the brick shows through, faintly
+          const [at, size, side] = b.worn;
+          ctx.save();
+          ctx.filter = 'blur(3px)';
+          ctx.fillStyle = 'rgb(140 92 72 / 0.16)';
+          ctx.fillRect(b.x + at * b.w * 0.6, side < 0.5 ? b.y : b.y + b.h * 0.5, b.w * (0.2 + size * 0.3), b.h * 0.5);
+          ctx.restore();
+        }
+      }
+      for (const [at, top, r] of b.chips) { // a knock off an arris shows the joint's depth
+        ctx.fillStyle = bump ? '#5a5a5a' : '#b3ada3';
+        ctx.beginPath();
+        ctx.arc(b.x + at * b.w, top ? b.y : b.y + b.h, r, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    }
+    // Speckle: sand in the paint, the brick's pores.
+    for (let i = 0; i < 60000; i++) {
+      const v = rand() < 0.5 ? 0 : 255;
+      ctx.fillStyle = bump ? `rgb(${v} ${v} ${v} / 0.12)` : `rgb(${v} ${v} ${v} / 0.05)`;
+      ctx.fillRect(rand() * w, rand() * h, 1.5, 1.5);
+    }
+    if (!bump) {
+      for (const s of streaks) { // grime washed down by rain, fading as it runs
+        const g = ctx.createLinearGradient(0, 0, 0, h * s.len);
+        g.addColorStop(0, `rgb(60 55 45 / ${s.a})`);
+        g.addColorStop(1, 'rgb(60 55 45 / 0)');
+        ctx.fillStyle = g;
+        ctx.fillRect(s.x, 0, s.w, h * s.len);
       }
     }
   };
@@ -50,6 +130,34 @@ function brick(rand, color, span) {
   return { map, bump };
 }
 
+/** An older bill, w x h metres, pasted before the festival's and mostly covered by them: a faded
+ *  ink, a word of its type, and edges ragged where it was torn. */
+function olderBill(rand, w, h, ink, word) {
+  const px = 700;
+  const tex = canvasTexture(Math.round(px * w), Math.round(px * h), (ctx, cw, ch) => {
+    const step = 10;
+    const jag = () => (rand() - 0.5) * step * 2.2;
+    ctx.beginPath();
+    ctx.moveTo(jag() + 8, jag() + 8);
+    for (let x = step; x < cw - 8; x += step) ctx.lineTo(x + jag(), 8 + Math.abs(jag()));
+    for (let y = step; y < ch - 8; y += step) ctx.lineTo(cw - 8 - Math.abs(jag()), y + jag());
+    for (let x = cw - step; x > 8; x -= step) ctx.lineTo(x + jag(), ch - 8 - Math.abs(jag()));
+    for (let y = ch - step; y > 8; y -= step) ctx.lineTo(8 + Math.abs(jag()), y + jag());
+    ctx.closePath();
+    ctx.fillStyle = ink;
+    ctx.fill();
+    ctx.save();
+    ctx.clip();
+    ctx.fillStyle = 'rgb(236 230 218 / 0.9)';
+    ctx.font = `800 ${Math.round(cw * 0.22)}px sans-serif`;
+    ctx.fillText(word, cw * 0.06, ch * 0.3);
+    ctx.fillStyle = 'rgb(236 230 218 / 0.28)'; // sun-faded
+    ctx.fillRect(0, 0, cw, ch);
+    ctx.restore();
+  });
+  return mesh(new THREE.PlaneGeometry(w, h), new THREE.MeshStandardMaterial({ map: tex, transparent: true, alphaTest: 0.5, roughness: 0.85 }), { shadows: false });
+}
+
 export async function posters({ scene, renderer, config, grain, surfaces, rand }) {
   const { palette } = config;
   const { back } = room(scene, { table: palette.table, wall: 0xffffff, wallDistance: 0, grain, surfaces });
@@ -59,11 +167,21 @@ export async function posters({ scene, renderer, config, grain, surfaces, rand }
   // A0-ish posters, 0.59 x 0.84 m, pasted edge to edge at eye height, a little crooked as paste-ups are.
   const W = 0.59, H = 0.834;
   maps.forEach((map, i) => {
-    const p = pasted(map, W, H, grain);
+    const p = pasted(map, W, H, creases(rand));
     p.position.set((i - (maps.length - 1) / 2) * (W + 0.012), 1.05 + [0.004, -0.006, 0.002][i % 3], 0.0015 + i * 0.0004);
     p.rotation.z = [0.004, -0.003, 0.006][i % 3];
     scene.add(p);
   });
+  // Older bills under them, showing a few centimetres where the festival's did not cover them.
+  const edge = 1.5 * (W + 0.012);
+  for (const [x, y, ink, word, turn] of [
+    [-edge + 0.2, 1.1, '#2f5d8a', 'LIVE', 0.015], [edge - 0.24, 1.07, '#d2572f', 'SAT 14', -0.012],
+  ]) {
+    const bill = olderBill(rand, 0.55, 0.8, ink, word);
+    bill.position.set(x, y, 0.0008);
+    bill.rotation.z = turn;
+    scene.add(bill);
+  }
   return {
     background: palette.wall,
     camera: { fov: 32, position: [-0.85, 1.08, 2.7], target: [0.02, 1.02, 0], aperture: 0.08 },
