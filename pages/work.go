@@ -216,10 +216,13 @@ func responsiveImage(img data.Picture, a Assets, sizes string) views.ResponsiveI
 // projectPicture is how a card shows a project (the designs page's cards, the home page's selected
 // work): its opening, the work flat on the client's colour, whose work sits in its middle 4:3, what
 // a card shows of it. A card is no opening: the phone crop is for the case study's first screen.
+// From 700px it takes the opening's desktop widths: its widths up to 800 are pressed for a phone's
+// first paint, and a desktop's 350 px card, which draws the middle 4:3 of a 467 px picture, took
+// the 400 and smeared the screens' small type.
 func projectPicture(c *content, p data.Project, renders map[string]data.ProjectPictures, slot views.Slot) views.ResponsiveImage {
 	opening := renders[p.Slug].Opening
 	opening.Phone = nil
-	return responsiveImage(opening, c.assets, slot.Sizes())
+	return tabletsTakeDesktopWidths(opening, c.assets, slot.Sizes())
 }
 
 // nextPicture is how a case study's next-project link shows the next project: a picture of its own,
@@ -245,8 +248,8 @@ func openingImage(c *content, img data.Picture) views.ResponsiveImage {
 	return r
 }
 
-// tabletsTakeDesktopWidths is an opening shown narrower than the screen (the studio picture beside
-// /about's words): from 700px only its widths above a phone's are offered. Its widths up to 800 are
+// tabletsTakeDesktopWidths is an opening shown narrower than the screen (a project's card, the studio
+// picture beside /about's words): from 700px only its widths above a phone's are offered. Its widths up to 800 are
 // pressed for a phone's first paint (scripts/pictures.mjs), and a desktop drawing it 648 px wide at
 // 1x took the 680, blurred.
 func tabletsTakeDesktopWidths(img data.Picture, a Assets, sizes string) views.ResponsiveImage {

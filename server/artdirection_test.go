@@ -3,6 +3,7 @@ package server
 import (
 	"path"
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,6 +15,9 @@ import (
 	"designo/pages"
 	"designo/static"
 )
+
+// hashedWidth finds a variant's width in its hashed URL: /static/img/work/camp/opening-1200.a34f6da97d.avif.
+var hashedWidth = regexp.MustCompile(`-(\d+)\.[0-9a-f]+\.avif$`)
 
 // The art-directed pictures: the home page's selected work, the designs page's related tiles and
 // the about page's pictures are <picture>s whose every candidate (AVIF at every width and the JPEG
@@ -29,9 +33,15 @@ func TestArtDirectedPictures(t *testing.T) {
 			}
 		}
 	}
+	// The formats a picture's sources offer, each once (a card offers AVIF twice: its desktop widths
+	// from 700px and every width below).
 	types := func(p *goquery.Selection) string {
 		var got []string
-		p.Find("source").Each(func(_ int, src *goquery.Selection) { got = append(got, src.AttrOr("type", "")) })
+		p.Find("source").Each(func(_ int, src *goquery.Selection) {
+			if t := src.AttrOr("type", ""); !slices.Contains(got, t) {
+				got = append(got, t)
+			}
+		})
 		return strings.Join(got, " ")
 	}
 
@@ -144,6 +154,18 @@ func TestArtDirectedPictures(t *testing.T) {
 		if img := card.Find("picture img"); !inSetting(img) || types(card.Find("picture")) != "image/avif" {
 			t.Errorf("card %d: picture %q, want the project's opening, in AVIF", i+1, img.AttrOr("src", ""))
 		}
+		// From 700px a card takes the widths encoded for desktops: a phone's, up to 800, are pressed
+		// for its first paint and smear a desktop card's small type.
+		desktop := card.Find("source").First()
+		for _, url := range srcsetURLs(desktop.AttrOr("srcset", "")) {
+			width := 0
+			if m := hashedWidth.FindStringSubmatch(url); m != nil {
+				width, _ = strconv.Atoi(m[1])
+			}
+			if desktop.AttrOr("media", "") != "(min-width: 700px)" || width <= 800 {
+				t.Errorf("card %d: from %q it offers %s, want only widths over 800 from 700px", i+1, desktop.AttrOr("media", ""), url)
+			}
+		}
 	})
 	if cards.Length() != len(web.Examples) {
 		t.Errorf("%d %s cards, want its %d projects", cards.Length(), web.Title, len(web.Examples))
@@ -164,7 +186,7 @@ func TestArtDirectedPictures(t *testing.T) {
 	// with a drawn portrait, a name, a role and a line.
 	about := document(t, request(t, s, "GET", "/about"))
 	intro := about.Find(".about-intro picture")
-	if types(intro) != "image/avif image/avif" || intro.Find("img").AttrOr("alt", "") == "" || intro.Find("img").AttrOr("fetchpriority", "") != "high" {
+	if types(intro) != "image/avif" || intro.Find("source").Length() != 2 || intro.Find("img").AttrOr("alt", "") == "" || intro.Find("img").AttrOr("fetchpriority", "") != "high" {
 		t.Errorf("about introduction picture: sources %q, img %v", types(intro), intro.Find("img").Nodes)
 	}
 	// From 700px it is drawn beside the words, 648 px wide: only the widths encoded for desktops,

@@ -105,15 +105,20 @@ func TestProjectImagesArePictures(t *testing.T) {
 					t.Errorf("img %s lacks alt, width or height", img.AttrOr("src", ""))
 				}
 				// The fallback is the img's src alone; each source says how wide it is laid out. A phone's
-				// crop comes first, for phones only, with its own size (art direction).
+				// crop comes first, for phones only, with its own size (art direction); a card's desktop
+				// widths come first from 700px (pages.projectPicture).
 				formats := map[string]string{"image/jpeg": img.AttrOr("src", "")}
 				pic.Find("source").Each(func(i int, source *goquery.Selection) {
 					if source.AttrOr("sizes", "") == "" {
 						t.Errorf("source %s: no sizes", source.AttrOr("type", ""))
 					}
 					if media := source.AttrOr("media", ""); media != "" {
-						if i != 0 || media != "(max-width: 699px)" || source.AttrOr("type", "") != "image/avif" || source.AttrOr("width", "") == "" || source.AttrOr("height", "") == "" {
-							t.Errorf("source %d for %q: want a phone's AVIF crop first, with its size", i+1, media)
+						wantMedia := "(max-width: 699px)"
+						if pic.ParentsFiltered(".example-card").Length() > 0 {
+							wantMedia = "(min-width: 700px)"
+						}
+						if i != 0 || media != wantMedia || source.AttrOr("type", "") != "image/avif" || source.AttrOr("width", "") == "" || source.AttrOr("height", "") == "" {
+							t.Errorf("source %d for %q: want %q first, AVIF, with its size", i+1, media, wantMedia)
 						}
 						phones[path] += len(srcsetURLs(source.AttrOr("srcset", "")))
 						for _, url := range srcsetURLs(source.AttrOr("srcset", "")) {

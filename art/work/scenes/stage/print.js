@@ -22,7 +22,7 @@ export function sheet(map, width, height, { thickness = 0.0004, edge = 0xf4f1ea,
 /** A poster pasted flat on a wall (facing +z): the paper's grain catching the light, and the
  *  creases and bubbles a brush of paste leaves in it (creases). */
 function pasted(map, width, height, creases) {
-  return mesh(new THREE.PlaneGeometry(width, height), new THREE.MeshStandardMaterial({ map, roughness: 0.7, bumpMap: creases, bumpScale: 2 }), { shadows: false });
+  return mesh(new THREE.PlaneGeometry(width, height), new THREE.MeshStandardMaterial({ map, roughness: 0.7, bumpMap: creases, bumpScale: 5 }), { shadows: false });
 }
 
 /** Paste-up paper's relief as a bump map: the grain, a few long soft creases where the sheet was
@@ -31,14 +31,14 @@ function creases(rand) {
   return canvasTexture(512, 724, (ctx, w, h) => {
     const img = ctx.createImageData(w, h);
     for (let i = 0; i < w * h; i++) {
-      const v = 128 + (rand() - 0.5) * 22;
+      const v = 128 + (rand() - 0.5) * 10;
       img.data.set([v, v, v, 255], i * 4);
     }
     ctx.putImageData(img, 0, 0);
     ctx.lineCap = 'round';
     for (let i = 0; i < 7; i++) {
       const x = rand() * w, y = rand() * h, a = (rand() - 0.5) * 1.2 + (rand() < 0.5 ? 0 : Math.PI / 2), l = 60 + rand() * 220;
-      ctx.strokeStyle = `rgb(255 255 255 / ${(0.18 + rand() * 0.2).toFixed(2)})`;
+      ctx.strokeStyle = `rgb(255 255 255 / ${(0.3 + rand() * 0.3).toFixed(2)})`;
       ctx.lineWidth = 2 + rand() * 3;
       ctx.filter = 'blur(2px)';
       ctx.beginPath();
@@ -63,8 +63,8 @@ function creases(rand) {
 }
 
 /** A brick wall painted over years ago, 215 x 65 mm bricks with 10 mm joints, as a colour and a bump
- *  map over a wall of `span` metres: each brick its own shade and speckle, chipped arrises, the paint
- *  worn to the brick in places, and rain's grime run down from the courses above. */
+ *  map over a wall of `span` metres: each brick its own shade and speckle, chipped arrises, and the
+ *  paint worn thin to the brick in places. */
 function brick(rand, color, span) {
   const px = 2048;
   const course = 0.075, stretcher = 0.225;
@@ -79,7 +79,6 @@ function brick(rand, color, span) {
       });
     }
   }
-  const streaks = Array.from({ length: 26 }, () => ({ x: rand() * px, w: 6 + rand() * 40, len: 0.2 + rand() * 0.8, a: 0.03 + rand() * 0.05 }));
   const draw = (bump) => (ctx, w, h) => {
     ctx.fillStyle = bump ? '#3a3a3a' : '#b3ada3'; // the joints, painted over with the rest, sunk
     ctx.fillRect(0, 0, w, h);
@@ -110,15 +109,6 @@ function brick(rand, color, span) {
       const v = rand() < 0.5 ? 0 : 255;
       ctx.fillStyle = bump ? `rgb(${v} ${v} ${v} / 0.12)` : `rgb(${v} ${v} ${v} / 0.05)`;
       ctx.fillRect(rand() * w, rand() * h, 1.5, 1.5);
-    }
-    if (!bump) {
-      for (const s of streaks) { // grime washed down by rain, fading as it runs
-        const g = ctx.createLinearGradient(0, 0, 0, h * s.len);
-        g.addColorStop(0, `rgb(60 55 45 / ${s.a})`);
-        g.addColorStop(1, 'rgb(60 55 45 / 0)');
-        ctx.fillStyle = g;
-        ctx.fillRect(s.x, 0, s.w, h * s.len);
-      }
     }
   };
   const map = canvasTexture(px, px, draw(false));

@@ -55,7 +55,7 @@ function tiles(rand) {
 
 /** A strip of masking tape, w x 0.018 m, holding a corner of the poster to the tiles. */
 function maskingTape(w) {
-  return mesh(new THREE.PlaneGeometry(w, 0.018), new THREE.MeshStandardMaterial({ color: 0xe2d6b4, roughness: 0.8, transparent: true, opacity: 0.92 }), { shadows: false });
+  return mesh(new THREE.PlaneGeometry(w, 0.018), new THREE.MeshStandardMaterial({ color: 0xe2d6b4, roughness: 0.8 }), { shadows: false });
 }
 
 export async function shelf({ scene, renderer, config, grain, surfaces, rand }) {
@@ -75,7 +75,7 @@ export async function shelf({ scene, renderer, config, grain, surfaces, rand }) 
     for (let i = 0; i < 7; i++) {
       const c = carton(dielineTex, dieline);
       const jitter = row === 0 ? (i * 37 % 7 - 3) * 0.002 : 0;
-      c.position.set(-0.3 + i * 0.082, 0, -0.05 - row * 0.085 + jitter);
+      c.position.set(-0.32 + i * 0.088, 0, -0.05 - row * 0.085 + jitter);
       c.rotation.y = row === 0 ? turns[i] : (i % 2 ? 0.02 : -0.02);
       scene.add(c);
     }
@@ -85,12 +85,12 @@ export async function shelf({ scene, renderer, config, grain, surfaces, rand }) 
   scene.add(price);
   // The poster, A3 (297 x 420 mm), taped to the tiles above the shelf at its four corners.
   const poster = mesh(new THREE.PlaneGeometry(0.297, 0.42), new THREE.MeshStandardMaterial({ map: posterTex, roughness: 0.75, bumpMap: grain, bumpScale: 0.4 }), { shadows: false });
-  poster.position.set(-0.26, 0.45, -0.3185);
+  poster.position.set(-0.26, 0.48, -0.3185);
   poster.rotation.z = 0.006;
   scene.add(poster);
   for (const [dx, dy, turn] of [[-1, 1, 0.7], [1, 1, -0.75], [-1, -1, -0.72], [1, -1, 0.78]]) {
     const strip = maskingTape(0.05);
-    strip.position.set(-0.26 + dx * 0.1485, 0.45 + dy * 0.21, -0.3178);
+    strip.position.set(-0.26 + dx * 0.1485, 0.48 + dy * 0.21, -0.3178);
     strip.rotation.z = turn;
     scene.add(strip);
   }
