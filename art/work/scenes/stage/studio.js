@@ -9,7 +9,7 @@ import { laptop, mug, notebook, pencil, room } from './props.js';
 
 export async function studio({ scene, renderer, config, grain, surfaces }) {
   const { palette } = config;
-  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.55, grain, surfaces });
+  room(scene, { table: palette.table, wall: palette.wall, wallDistance: 0.85, grain, surfaces });
   const screen = await browserScreen(renderer, config);
   const [wireframe, specimen, dieline, identity] = await Promise.all(config.textures.slice(1).map((url) => loadTexture(renderer, url)));
 
@@ -53,7 +53,7 @@ export async function studio({ scene, renderer, config, grain, surfaces }) {
 
   return {
     background: palette.wall,
-    camera: { fov: 30, position: [0.02, 0.86, 1.06], target: [0.0, 0.03, -0.03], aperture: 0.006 },
+    camera: { fov: 30, position: [0.02, 1.0, 0.9], target: [0.0, 0.03, -0.03], aperture: 0.006 },
     light: {
       target: [0, 0.05, 0],
       bounds: 0.75,
