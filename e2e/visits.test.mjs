@@ -529,28 +529,46 @@ describe('every page as a first-time visitor', () => {
     assert.deepEqual(over, []);
   });
 
-  test('a first visit from 700px draws its title in Fraunces, not the stand-in; a phone never fetches it', { timeout: 120_000 }, async () => {
+  // A page's h1 as drawn: the platform fonts Chromium used for it (the stand-in if Fraunces missed its
+  // optional display).
+  const titleFont = async (context, page) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    await cdp.detach();
+    return fonts.map((f) => f.familyName).join(', ');
+  };
+
+  test('a first visit from 700px draws its title in Fraunces; a phone fetches it only after its first paint, for its next pages', { timeout: 180_000 }, async () => {
     for (const pagePath of ['/home', '/about', `/work/${CASE_STUDIES[0]}`, '/contact', '/designs?category=web-design']) {
       for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        const where = `${pagePath} at ${viewport.width}px`;
         const context = await browser.newContext({ viewport }); // a cold cache: a first visit
         try {
           const page = await context.newPage();
-          const fetched = [];
-          page.on('request', (r) => { if (r.resourceType() === 'font') fetched.push(new URL(r.url()).pathname); });
           await page.goto(`${site.url}${pagePath}`, { waitUntil: 'load' });
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('DOM.enable');
-          await cdp.send('CSS.enable');
-          const { root } = await cdp.send('DOM.getDocument');
-          const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
-          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-          const drawn = fonts.map((f) => f.familyName).join(', ');
-          const fraunces = fetched.some((p) => p.includes('fraunces'));
           if (viewport.width >= 700) {
-            assert.equal(drawn, 'Fraunces', `${pagePath} at ${viewport.width}px: its title is drawn in ${drawn}`);
-          } else {
-            assert.ok(!fraunces, `${pagePath} at ${viewport.width}px fetches Fraunces: ${fetched}`);
+            assert.equal(await titleFont(context, page), 'Fraunces', `${where}: its title is drawn in the stand-in`);
+            continue;
           }
+          // A phone's first page speaks in Jost; once it has painted, it fetches Fraunces and remembers it.
+          assert.match(await titleFont(context, page), /^Jost/, `${where}: a first page's title`);
+          await page.waitForFunction((key) => localStorage.getItem(key), 'designo-voice', { timeout: 20_000 });
+          const fetched = await page.evaluate(() => {
+            const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+            const loaded = performance.getEntriesByType('navigation')[0].loadEventEnd;
+            const font = performance.getEntriesByType('resource').find((r) => r.name.includes('/fraunces.'));
+            return { paint, loaded, at: font?.startTime };
+          });
+          assert.ok(fetched.at > fetched.paint && fetched.at > fetched.loaded,
+            `${where}: Fraunces asked for at ${fetched.at} ms, before the first paint (${fetched.paint}) or load (${fetched.loaded})`);
+          // Its next page has the voice class from its head and Fraunces in time.
+          await page.goto(`${site.url}/locations`, { waitUntil: 'load' });
+          assert.ok(await page.evaluate(() => document.documentElement.classList.contains('voice')), `${where}: the next page has no voice`);
+          assert.equal(await titleFont(context, page), 'Fraunces', `${where}: the next page's title`);
         } finally {
           await context.close();
         }

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from './test/media';
 
 const menuMount = vi.fn();
 const designsMount = vi.fn();
@@ -201,5 +202,56 @@ describe('loader, in a browser that reports paints', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** The fonts a page asked for by script: what a FontFace was made from, and whether it loads. */
+const faces: { family: string; source: string }[] = [];
+let facesLoad = true;
+class FakeFontFace {
+  constructor(family: string, source: string) {
+    faces.push({ family, source });
+  }
+  load() {
+    return facesLoad ? Promise.resolve(this) : Promise.reject(new Error('network'));
+  }
+}
+
+describe('loader, on a phone: the voice for its next pages', () => {
+  beforeEach(() => {
+    faces.length = 0;
+    facesLoad = true;
+    vi.stubGlobal('FontFace', FakeFontFace);
+    fakeMatchMedia(true);
+    localStorage.clear();
+    document.documentElement.className = '';
+    document.head.innerHTML = '<link rel="preload" href="/static/fonts/fraunces.0123456789.woff2" as="font" type="font/woff2" crossorigin media="(min-width: 700px)">';
+    document.body.innerHTML = '';
+  });
+
+  it('fetches Fraunces once the first page has painted and the browser is idle, and remembers it', async () => {
+    await runLoader();
+    expect(faces).toEqual([]);
+    await paintNextFrame();
+    expect(faces).toEqual([]);
+    await becomeIdle();
+    expect(faces).toEqual([{ family: 'Fraunces', source: `url(${location.origin}/static/fonts/fraunces.0123456789.woff2)` }]);
+    expect(localStorage.getItem('designo-voice')).toBe('1');
+  });
+
+  it('fetches nothing on a desktop, which preloads it, nor on a phone that already speaks in it', async () => {
+    fakeMatchMedia(false);
+    await runLoaderToIdle();
+    fakeMatchMedia(true);
+    document.documentElement.classList.add('voice');
+    await runLoaderToIdle();
+    expect(faces).toEqual([]);
+  });
+
+  it('remembers nothing when the font cannot be fetched: the next page stays in Jost', async () => {
+    facesLoad = false;
+    await runLoaderToIdle();
+    expect(faces).toHaveLength(1);
+    expect(localStorage.getItem('designo-voice')).toBeNull();
   });
 });

@@ -101,8 +101,34 @@ function loadPageIslands(): void {
   }
 }
 
+/** What a phone remembers once it holds Fraunces in its cache; the head's script (views.VoiceKey,
+ *  views.VoiceScript) reads it on the next page and lets the headings speak in it. */
+const VOICE_KEY = 'designo-voice';
+
+/**
+ * A phone's first page draws its headings in Jost: Fraunces fetched before its first paint would
+ * share a slow link with it. Once that page has painted and the browser is idle, a phone fetches
+ * Fraunces (the head's preload names the file, for desktops) into its cache and remembers it, so
+ * that its next pages have it in time for its optional display.
+ */
+function fetchVoiceForNextPages(): void {
+  if (!('FontFace' in window) || !window.matchMedia(NARROW_QUERY).matches || document.documentElement.classList.contains('voice')) return;
+  const file = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"][href*="fraunces"]')?.href;
+  if (!file) return;
+  new FontFace('Fraunces', `url(${file})`, { weight: '600' }).load().then(() => {
+    try {
+      localStorage.setItem(VOICE_KEY, '1');
+    } catch {
+      // Without storage every page stays in Jost, as the first.
+    }
+  }, () => {});
+}
+
 loadMenuOnIntent();
-whenPaintedAndIdle(loadPageIslands);
+whenPaintedAndIdle(() => {
+  loadPageIslands();
+  fetchVoiceForNextPages();
+});
 
 // A module (imported dynamically by its test), with nothing to export.
 export {};

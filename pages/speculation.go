@@ -3,6 +3,8 @@ package pages
 import (
 	"encoding/json"
 	"io/fs"
+
+	"designo/views"
 )
 
 // SpeculationRules are the rules, which every page carries in a <script type="speculationrules"> of
@@ -48,13 +50,14 @@ func SpeculationRules() []byte {
 }
 
 // InlineScripts are the texts of the scripts every page carries in its head, for the CSP to allow
-// by their hashes: the speculation rules, and the island loader once the islands are built.
+// by their hashes: the phone's voice, the speculation rules, and the island loader once the islands
+// are built.
 func InlineScripts(fsys fs.FS) ([]string, error) {
 	islands, err := loadIslands(fsys)
 	if err != nil {
 		return nil, err
 	}
-	scripts := []string{string(SpeculationRules())}
+	scripts := []string{views.VoiceScript, string(SpeculationRules())}
 	if islands.loaderCode != "" {
 		scripts = append(scripts, islands.loaderCode)
 	}

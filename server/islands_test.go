@@ -2,11 +2,13 @@ package server
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 
 	"designo/pages"
 	"designo/static"
+	"designo/views"
 )
 
 // The committed build: every page carries the loader's text in its head, allowed by its hash, and
@@ -46,5 +48,33 @@ func TestPagesLoadTheCommittedIslands(t *testing.T) {
 				t.Errorf("%d script preloads; scripts must not compete with the fonts and the first picture", n)
 			}
 		})
+	}
+}
+
+// TestVoiceScript: every page's head sets a phone's voice before its styles apply, by a script the
+// CSP allows by its hash, reading the key the island loader writes (islands/loader.ts), so a phone
+// that holds Fraunces speaks in it from the first paint.
+func TestVoiceScript(t *testing.T) {
+	loaderSource, err := os.ReadFile("../islands/loader.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(loaderSource), "const VOICE_KEY = '"+views.VoiceKey+"';") {
+		t.Errorf("islands/loader.ts does not remember the voice under views.VoiceKey %q", views.VoiceKey)
+	}
+	s := newTestServer(t)
+	for _, path := range []string{"/home", "/work/photon", "/contact", "/no-such-page"} {
+		res := request(t, s, "GET", path)
+		doc := document(t, res)
+		script := doc.Find("head > script:not([type])")
+		if script.Length() != 1 || script.Text() != views.VoiceScript {
+			t.Errorf("%s: %d classic scripts in the head, want the voice's", path, script.Length())
+		}
+		if script.NextAllFiltered("style").Length() != doc.Find("head > style").Length() {
+			t.Errorf("%s: a style comes before the voice's script, which must set the class first", path)
+		}
+		if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, scriptHash(views.VoiceScript)) {
+			t.Errorf("%s: CSP %q does not allow the voice's script by its hash", path, csp)
+		}
 	}
 }

@@ -401,12 +401,14 @@ func TestEveryPageHasTheChrome(t *testing.T) {
 			if doc.Find(`script[type="application/ld+json"]`).Length() != 1 {
 				t.Error("no JSON-LD")
 			}
-			// The one inline script that runs is the loader, which the CSP allows by its hash
-			// (TestPagesLoadTheCommittedIslands); no other would run.
-			if n := doc.Find("script:not([type]), script[type=module]").FilterFunction(func(_ int, s *goquery.Selection) bool {
+			// The inline scripts that run are the phone's voice, before the styles (TestVoiceScript),
+			// and the loader, which the CSP allows by its hash (TestPagesLoadTheCommittedIslands); no
+			// other would run.
+			inline := doc.Find("script:not([type]), script[type=module]").FilterFunction(func(_ int, s *goquery.Selection) bool {
 				return strings.TrimSpace(s.Text()) != ""
-			}).Length(); n != 1 {
-				t.Errorf("%d inline executable scripts, want the loader alone", n)
+			})
+			if inline.Length() != 2 || inline.First().Text() != views.VoiceScript || inline.Last().AttrOr("type", "") != "module" {
+				t.Errorf("%d inline executable scripts, want the voice's and the loader", inline.Length())
 			}
 		})
 	}
