@@ -248,10 +248,10 @@ func openingImage(c *content, img data.Picture) views.ResponsiveImage {
 	return r
 }
 
-// tabletsTakeDesktopWidths is an opening shown narrower than the screen (a project's card, the studio
-// picture beside /about's words): from 700px only its widths above a phone's are offered. Its widths up to 800 are
-// pressed for a phone's first paint (scripts/pictures.mjs), and a desktop drawing it 648 px wide at
-// 1x took the 680, blurred.
+// tabletsTakeDesktopWidths is an opening shown narrower than the screen (a project's card, the
+// studio picture beside /about's words): from 700px only its widths above a phone's are offered.
+// Its widths up to 800 are pressed for a phone's first paint (scripts/pictures.mjs), and a desktop
+// drawing it 648 px wide at 1x took the 680, blurred.
 func tabletsTakeDesktopWidths(img data.Picture, a Assets, sizes string) views.ResponsiveImage {
 	r := responsiveImage(img, a, sizes)
 	large := slices.DeleteFunc(slices.Clone(img.Widths), func(w int) bool { return w <= 800 })
