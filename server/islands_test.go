@@ -63,7 +63,7 @@ func TestVoiceScript(t *testing.T) {
 		t.Errorf("islands/loader.ts does not remember the voice under views.VoiceKey %q", views.VoiceKey)
 	}
 	s := newTestServer(t)
-	for _, path := range []string{"/home", "/work/photon", "/contact", "/no-such-page"} {
+	for _, path := range []string{"/home", testProjects(t, s)[0].URL(), "/contact", "/no-such-page"} {
 		res := request(t, s, "GET", path)
 		doc := document(t, res)
 		script := doc.Find("head > script:not([type])")
