@@ -55,7 +55,7 @@ type picture struct {
 	File    string `toml:"file"`    // its name in the folder: scene.jpg
 	Role    string `toml:"role"`    // see roles
 	Kind    string `toml:"kind"`    // frames: browser, phone or print; scenes: the setting
-	Caption string `toml:"caption"` // process plates, details and the scene: the words under it
+	Caption string `toml:"caption"` // process plates, details, the scene, the motion and an app's screens: its words
 	Alt     string `toml:"alt"`
 	// Excerpts show a browser frame's long page as screens of it, in its order (at most
 	// maxExcerpts); a page without them is shown whole.
@@ -183,6 +183,8 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 			return fail("%s: kind: %q, but only a frame (browser, phone or print) or a scene (its setting) has a kind", where, pic.Kind)
 		case needsCaption(pic.Role) && strings.TrimSpace(pic.Caption) == "":
 			return fail("%s: caption: empty", where)
+		case pic.Caption != "" && !needsCaption(pic.Role) && (pic.Role != "frame" || pic.Kind != "phone"):
+			return fail("%s: caption: only an app's screen (a phone frame), a process plate, a detail, the scene or the motion has one", where)
 		case listed[pic.File]:
 			return fail("%s: file: listed twice", where)
 		case pic.Poster != "" && pic.Role != "motion":
@@ -265,6 +267,9 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 			return fail("pictures: no %s, want %d to %d", role, limits.min, limits.max)
 		}
 	}
+	if err := checkScreenCaptions(p.Pictures); err != nil {
+		return fail("%v", err)
+	}
 	// A process section shows the route we dropped, its plates, or both: never a heading alone.
 	if study.Tells(data.SectionProcess) && strings.TrimSpace(p.Rejected) == "" && count["wireframe"]+count["specimen"]+count["rejected"] == 0 {
 		return fail(`sections: "process" has nothing to show: add "rejected" (the route we dropped) or a wireframe, specimen or rejected picture`)
@@ -279,6 +284,31 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		}
 	}
 	return p, sizes, nil
+}
+
+// checkScreenCaptions checks that an app's screens (frames that are all phones) are told each with
+// its words or all without: the case study lays them out alike. A website's phone view is shown
+// beside its page, which its words already tell.
+func checkScreenCaptions(pictures []picture) error {
+	var frames, captioned int
+	app := true
+	for _, pic := range pictures {
+		if pic.Role != "frame" {
+			continue
+		}
+		frames++
+		app = app && pic.Kind == "phone"
+		if strings.TrimSpace(pic.Caption) != "" {
+			captioned++
+		}
+	}
+	switch {
+	case captioned > 0 && !app:
+		return errors.New("pictures: a phone frame beside a website's page has no caption (only an app's screens have one)")
+	case captioned > 0 && captioned < frames:
+		return fmt.Errorf("pictures: %d of the app's %d screens have a caption: give each its caption, or none", captioned, frames)
+	}
+	return nil
 }
 
 // checkExcerpts checks a frame's screens, all but their place in the page (readProject, which

@@ -174,6 +174,15 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a portrait not square", "", "", "oblong portrait", "pictures[2] (quote.png): file: 400 x 500 px, want a square"},
 		{"two details framed evenly", "", "", "details", ""},
 		{"a detail into its edge", "", "", "detail into the edge", "pictures[5] (detail-2.png): file: margins: left 10 px, right 0 px"},
+		{"an app's screen told", `kind = "browser"`, "kind = \"phone\"\ncaption = \"The home screen.\"", "", ""},
+		{"an app's screens told but one", `kind = "browser"`, "kind = \"phone\"\ncaption = \"The home screen.\"",
+			"\n[[pictures]]\nfile = \"frame.png\"\nrole = \"frame\"\nkind = \"phone\"\nalt = \"a\"\n",
+			"pictures: 1 of the app's 2 screens have a caption: give each its caption, or none"},
+		{"a website's phone view told", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"frame\"\nkind = \"phone\"\ncaption = \"c\"\nalt = \"a\"\n",
+			"pictures: a phone frame beside a website's page has no caption"},
+		{"a caption on a website's page", `kind = "browser"`, "kind = \"browser\"\ncaption = \"c\"", "",
+			"pictures[3] (page.png): caption: only an app's screen"},
+		{"a caption on a portrait", `role = "portrait"`, "role = \"portrait\"\ncaption = \"c\"", "", "pictures[2] (quote.png): caption: only"},
 		{"a kind on a portrait", `role = "portrait"`, "role = \"portrait\"\nkind = \"face\"", "", `pictures[2] (quote.png): kind: "face", but only a frame`},
 	}
 	for _, tt := range tests {

@@ -427,6 +427,39 @@ describe('every page as a first-time visitor', () => {
     }
   });
 
+  test('an app\'s screens at 1440px: two to a row, 400px wide, each with its words; one alone in the last row has them beside it', { timeout: 60_000 }, async () => {
+    // The first case study whose screens are told with their words and end one alone in a row.
+    let slug;
+    for (const candidate of CASE_STUDIES) {
+      const html = await (await fetch(`${site.url}/work/${candidate}`)).text();
+      if ((html.match(/class="[^"]*case-piece--third/g) ?? []).length % 2 === 1 && html.includes('case-piece__told')) {
+        slug = candidate;
+        break;
+      }
+    }
+    assert.ok(slug, 'no case study tells an odd number of app screens with their words');
+    const { page, close } = await openPage(browser, `${site.url}/work/${slug}`, VIEWPORTS.desktop);
+    try {
+      await loadLazyImages(page);
+      const screens = await page.evaluate(() => [...document.querySelectorAll('.case-piece--third')].map((li) => {
+        const box = (el) => el.getBoundingClientRect().toJSON();
+        return { image: box(li.querySelector('img')), words: box(li.querySelector('figcaption')), text: li.querySelector('figcaption').textContent.trim() };
+      }));
+      assert.ok(screens.every((s) => s.image.width >= 399 && s.text !== ''), `/work/${slug}: every screen 400px wide with its words: ${JSON.stringify(screens)}`);
+      for (let i = 0; i + 1 < screens.length; i += 2) {
+        const [a, b] = [screens[i], screens[i + 1]];
+        assert.ok(a.image.top === b.image.top && a.image.right < b.image.left, `/work/${slug}: screens ${i + 1} and ${i + 2} side by side`);
+        assert.ok(a.words.top >= a.image.bottom && b.words.top >= b.image.bottom, `/work/${slug}: the words under screens ${i + 1} and ${i + 2}`);
+      }
+      const last = screens.at(-1);
+      assert.ok(last.words.left >= last.image.right && last.words.top >= last.image.top && last.words.bottom <= last.image.bottom,
+        `/work/${slug}: the last screen's words beside it, within its height: ${JSON.stringify(last)}`);
+      assert.ok(Math.abs(last.image.left - screens[0].image.left) <= 1, `/work/${slug}: the last screen under the first`);
+    } finally {
+      await close();
+    }
+  });
+
   test('a phone view beside a screen stays in its row while the page scrolls, over no other piece, at 768 and 1440px', { timeout: 120_000 }, async () => {
     // Every case study whose phone view stands beside a screen (a website's), as content/ has them.
     let checked = 0;

@@ -67,7 +67,7 @@ func caseProcess(c *content, p *data.Process) (process, details []views.CaseFigu
 
 // piecesOf lays out a project's frames: a website's long page as its screens (the first across the
 // grid, then the second beside the phone view and as tall as it, then the rest across), or whole
-// with its phone view beside it; an app's screens side by side; prints by orientation, landscape
+// with its phone view beside it; an app's screens side by side, each with its words; prints by orientation, landscape
 // sheets at full width and portrait ones beside each other (or, alone, at two thirds of the width).
 func piecesOf(frames []data.Picture, a Assets) []views.CasePiece {
 	var screens []data.Picture
@@ -144,7 +144,7 @@ func framesOf(frames []data.Picture, a Assets) []views.CasePiece {
 		case f.Height > f.Width:
 			span, slot = "half", views.SlotHalf
 		}
-		pieces = append(pieces, views.CasePiece{Image: responsiveImage(f, a, slot.Sizes()), Kind: f.Kind, Span: span})
+		pieces = append(pieces, views.CasePiece{Image: responsiveImage(f, a, slot.Sizes()), Kind: f.Kind, Span: span, Caption: f.Caption})
 	}
 	return pieces
 }

@@ -283,8 +283,23 @@ func TestCaseStudyPage(t *testing.T) {
 					pieces += max(1, len(f.Excerpts))
 				}
 				// (A recording of the work moving is a piece of its own, a figure: TestMotionIsOfferedOnlyWhereMotionIsWelcome.)
-				if n := main.Find(".case-piece > picture").Length(); len(r.Frames) < 1 || len(r.Frames) > 4 || n != pieces {
+				if n := main.Find(".case-piece > picture, .case-piece__told > picture").Length(); len(r.Frames) < 1 || len(r.Frames) > 4 || n != pieces {
 					t.Errorf("%d pieces shown of %d frames, want the frames' %d (one to four frames, a long page in its screens)", n, len(r.Frames), pieces)
+				}
+				// An app's screens are told each with its words where its project gives them.
+				var captions, told []string
+				for _, f := range r.Frames {
+					if f.Caption != "" {
+						captions = append(captions, f.Caption)
+					}
+				}
+				main.Find(".case-piece__told").Each(func(_ int, f *goquery.Selection) {
+					if f.Find("picture img[alt]").Length() == 1 {
+						told = append(told, strings.TrimSpace(f.Find("figcaption").Text()))
+					}
+				})
+				if !slices.Equal(told, captions) {
+					t.Errorf("screens told %q, want the project's captions %q", told, captions)
 				}
 				// A website is shown as a phone shows it too: after its first screen, beside the
 				// second; beside the only one of a page told in one.
@@ -420,6 +435,10 @@ func TestBrokenBundleStopsStart(t *testing.T) {
 		i := strings.LastIndex(s, from)
 		return s[:i] + to + s[i+len(from):]
 	}
+	afterRejected := func(s, from, to string) string { // the first process plate's, not a screen's
+		i := strings.Index(s, `"rejected": {`)
+		return s[:i] + strings.Replace(s[i:], from, to, 1)
+	}
 	tests := []struct {
 		name, from, to, want string
 		replace              func(s, from, to string) string
@@ -427,7 +446,7 @@ func TestBrokenBundleStopsStart(t *testing.T) {
 		{"missing file", `"path": "/static/img/work/express/scene"`, `"path": "/static/img/work/express/gone"`, `"express": scene: no file /static/img/work/express/gone-680.avif`, nil},
 		{"no fallback", `"jpg"`, `"png"`, `"airfilter": opening: no jpg fallback`, nil},
 		{"no alt text", `"alt": "`, `"alt": "", "was": "`, `"airfilter": opening: no alt text`, nil},
-		{"no caption", `"caption": "`, `"caption": "", "was": "`, `"airfilter": rejected: no caption`, nil},
+		{"no caption", `"caption": "`, `"caption": "", "was": "`, `"airfilter": rejected: no caption`, afterRejected},
 		{"a screen without its file", `"path": "/static/img/work/camp/frame-1-screen-2"`, `"path": "/static/img/work/camp/frame-1-screen-9"`, `"camp": frame 1: screen 2: no file /static/img/work/camp/frame-1-screen-9-400.avif`, nil},
 		{"a project without pictures", `"science": {`, `"science-draft": {`, `no pictures of the project "science"`, last},
 		{"a case study without its sector", `"sector": "`, `"sector": " ", "rejected": "`, `work: "airfilter": missing "sector"`, nil},
@@ -471,6 +490,7 @@ var caseLayouts = map[string]string{"web-design": views.LayoutWeb, "app-design":
 // screens too.
 type testPicture struct {
 	Path     string
+	Caption  string // an app's screen: what it does
 	Excerpts []processPlate
 }
 
