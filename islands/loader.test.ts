@@ -255,3 +255,85 @@ describe('loader, on a phone: the voice for its next pages', () => {
     expect(localStorage.getItem('designo-voice')).toBeNull();
   });
 });
+
+/** The browser's IntersectionObserver, told by the test what is in sight. */
+let sightings: ((entries: { target: Element; isIntersecting: boolean }[]) => void)[] = [];
+
+class FakeIntersectionObserver {
+  constructor(callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+    sightings.push(callback);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+/** A case study's motion (views/motion.templ), its source offered under `media`; jsdom plays no
+ *  video, so its play and pause set its state and fire their events as a browser's do. */
+function motion(media: string): { video: HTMLVideoElement; plays: number } {
+  document.body.innerHTML = `<figure class="case-motion"><picture><img alt=""></picture>
+    <video controls muted loop playsinline preload="none"><source src="/m.mp4" type="video/mp4" media="${media}"></video></figure>`;
+  const video = document.querySelector('video')!;
+  const state = { video, plays: 0 };
+  let paused = true;
+  Object.defineProperty(video, 'paused', { get: () => paused });
+  video.play = () => {
+    state.plays++;
+    paused = false;
+    video.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  };
+  video.pause = () => {
+    paused = true;
+    video.dispatchEvent(new Event('pause'));
+  };
+  return state;
+}
+
+function inSight(video: HTMLVideoElement, isIntersecting: boolean) {
+  for (const callback of sightings) callback([{ target: video, isIntersecting }]);
+}
+
+describe('loader: a case study\'s motion plays while it is in sight', () => {
+  beforeEach(() => {
+    sightings = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    fakeMatchMedia(true);
+  });
+
+  it('plays as it comes into sight, once the page has painted, and pauses as it leaves', async () => {
+    const m = motion('(prefers-reduced-motion: no-preference)');
+    await runLoader();
+    expect(sightings).toHaveLength(0);
+    await paintNextFrame();
+    await becomeIdle();
+    expect(m.plays).toBe(0);
+    inSight(m.video, true);
+    expect([m.plays, m.video.paused]).toEqual([1, false]);
+    inSight(m.video, false);
+    expect(m.video.paused).toBe(true);
+    inSight(m.video, true);
+    expect([m.plays, m.video.paused]).toEqual([2, false]);
+  });
+
+  it('keeps a video its visitor paused paused, until they play it again', async () => {
+    const m = motion('(prefers-reduced-motion: no-preference)');
+    await runLoaderToIdle();
+    inSight(m.video, true);
+    m.video.pause(); // the visitor, with the controls
+    inSight(m.video, false);
+    inSight(m.video, true);
+    expect([m.plays, m.video.paused]).toEqual([1, true]);
+    m.video.play(); // the visitor again
+    inSight(m.video, false);
+    inSight(m.video, true);
+    expect([m.plays, m.video.paused]).toEqual([3, false]);
+  });
+
+  it('plays nothing for who asks for less motion: the source is not offered', async () => {
+    fakeMatchMedia(false);
+    const m = motion('(prefers-reduced-motion: no-preference)');
+    await runLoaderToIdle();
+    expect(sightings).toHaveLength(0);
+    expect(m.plays).toBe(0);
+  });
+});

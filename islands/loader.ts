@@ -124,10 +124,49 @@ function fetchVoiceForNextPages(): void {
   }, () => {});
 }
 
+/** How much of a motion must be in sight for it to play: a loop half off the screen waits. */
+const MOTION_IN_SIGHT = 0.5;
+
+/**
+ * A case study's prototype moving (views/motion.templ) plays by itself while it is in sight, as a
+ * studio's loops do, and pauses as it leaves. Nothing of it loads before it nears the screen (its
+ * preload is none), and only where its source is offered: to who has not asked for less motion
+ * (views.MotionMedia). A visitor who pauses it keeps it paused: the controls are theirs. Without
+ * this script the controls play it.
+ */
+function playMotionInSight(): void {
+  const videos = [...document.querySelectorAll<HTMLVideoElement>('.case-motion video')].filter((video) => {
+    const media = video.querySelector('source')?.media;
+    return media !== undefined && (media === '' || window.matchMedia(media).matches);
+  });
+  if (videos.length === 0 || !('IntersectionObserver' in window)) return;
+  const pausingOurselves = new WeakSet<HTMLVideoElement>();
+  const pausedByVisitor = new WeakSet<HTMLVideoElement>();
+  for (const video of videos) {
+    video.addEventListener('pause', () => {
+      if (!pausingOurselves.delete(video)) pausedByVisitor.add(video);
+    });
+    video.addEventListener('play', () => pausedByVisitor.delete(video));
+  }
+  const observer = new IntersectionObserver((entries) => {
+    for (const { target, isIntersecting } of entries) {
+      const video = target as HTMLVideoElement;
+      if (isIntersecting && video.paused && !pausedByVisitor.has(video)) {
+        video.play().catch(() => {}); // a browser that refuses leaves the controls to the visitor
+      } else if (!isIntersecting && !video.paused) {
+        pausingOurselves.add(video);
+        video.pause();
+      }
+    }
+  }, { threshold: MOTION_IN_SIGHT });
+  for (const video of videos) observer.observe(video);
+}
+
 loadMenuOnIntent();
 whenPaintedAndIdle(() => {
   loadPageIslands();
   fetchVoiceForNextPages();
+  playMotionInSight();
 });
 
 // A module (imported dynamically by its test), with nothing to export.
