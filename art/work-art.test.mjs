@@ -154,10 +154,7 @@ test('every project\'s process images are fresh: their input hash matches the ma
 const STAGE_IMAGES = (entry) => [entry.wireframe, entry.specimen, entry.rejected, ...entry.details];
 // The images a project's case study tells (its project.toml lists the plates), by stage.
 const toldImages = (slug, entry) => {
-  // The details too are told only where they add to the story: a project.toml that lists none
-  // (it enlarged trivial interface) hands none over. toldStages counts them always.
-  const details = listedPictures(slug).some((pic) => pic.role === 'detail');
-  const told = toldStages(slug).filter((stage) => details || !stage.startsWith('detail-'));
+  const told = toldStages(slug);
   return [['wireframe', entry.wireframe], ['specimen', entry.specimen], ['rejected', entry.rejected],
     ['detail-1', entry.details[0]], ['detail-2', entry.details[1]]].filter(([stage]) => told.includes(stage));
 };

@@ -432,7 +432,7 @@ describe('every page as a first-time visitor', () => {
     let slug;
     for (const candidate of CASE_STUDIES) {
       const html = await (await fetch(`${site.url}/work/${candidate}`)).text();
-      if ((html.match(/class="[^"]*case-piece--third/g) ?? []).length % 2 === 1 && html.includes('case-piece__told')) {
+      if ((html.match(/class="[^"]*case-piece--third/g) ?? []).length % 2 === 1 && /class="[^"]*case-piece__told/.test(html)) {
         slug = candidate;
         break;
       }
@@ -457,6 +457,26 @@ describe('every page as a first-time visitor', () => {
       assert.ok(Math.abs(last.image.left - screens[0].image.left) <= 1, `/work/${slug}: the last screen under the first`);
     } finally {
       await close();
+    }
+  });
+
+  test('a sheet the opening shows alone is not shown again below it from 768px; a phone, whose opening is a crop of it, shows it whole', { timeout: 60_000 }, async () => {
+    let slug;
+    for (const candidate of CASE_STUDIES) {
+      if (/class="[^"]*case-piece--opening/.test(await (await fetch(`${site.url}/work/${candidate}`)).text())) {
+        slug = candidate;
+        break;
+      }
+    }
+    assert.ok(slug, 'no case study opens on a sheet alone (pages.openingAlone)');
+    for (const [viewport, shown] of [[VIEWPORTS.phone, true], [VIEWPORTS.tablet, false], [VIEWPORTS.desktop, false]]) {
+      const { page, close } = await openPage(browser, `${site.url}/work/${slug}`, viewport);
+      try {
+        const displayed = await page.evaluate(() => document.querySelector('.case-piece--opening img').getClientRects().length > 0);
+        assert.equal(displayed, shown, `/work/${slug} at ${viewport.width}px: the opening's sheet among the pieces`);
+      } finally {
+        await close();
+      }
     }
   });
 

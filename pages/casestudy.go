@@ -120,7 +120,8 @@ func framesOf(frames []data.Picture, a Assets) []views.CasePiece {
 		}
 	}
 	pieces := make([]views.CasePiece, 0, len(frames))
-	for _, f := range frames {
+	alone := openingAlone(frames)
+	for i, f := range frames {
 		if len(f.Excerpts) > 0 {
 			for _, e := range f.Excerpts {
 				pieces = append(pieces, screenOf(e, "full", views.SlotScreen, a))
@@ -144,9 +145,27 @@ func framesOf(frames []data.Picture, a Assets) []views.CasePiece {
 		case f.Height > f.Width:
 			span, slot = "half", views.SlotHalf
 		}
-		pieces = append(pieces, views.CasePiece{Image: responsiveImage(f, a, slot.Sizes()), Kind: f.Kind, Span: span, Caption: f.Caption})
+		pieces = append(pieces, views.CasePiece{Image: responsiveImage(f, a, slot.Sizes()), Kind: f.Kind, Span: span,
+			Caption: f.Caption, Opening: i == 0 && alone})
 	}
 	return pieces
+}
+
+// openingAlone tells whether a print project's opening is its first sheet alone. The opening lays
+// the first sheet flat with the sheets of its shape beneath it (art/work/lib/openings.mjs, prints);
+// a sheet with none of its shape beside it is the whole opening, at the opening's size, and shown
+// again below it, it would be the same picture twice in a row.
+func openingAlone(frames []data.Picture) bool {
+	first := frames[0]
+	if first.Kind != "print" {
+		return false
+	}
+	for _, f := range frames[1:] {
+		if f.Kind == "print" && (f.Height >= f.Width) == (first.Height >= first.Width) {
+			return false
+		}
+	}
+	return true
 }
 
 // caseMotion is a project's prototype moving, where it has one: its poster laid out as a

@@ -9,9 +9,9 @@ export const REJECTED = {
     reason: 'A serif in cool blue read like a private bank, not a courier already on its way; speed had to show before a word was read.',
   },
   transfer: {
-    look: 'in a round display face on bright green',
+    look: 'in a wide display face, hot pink on maroon',
     font: 'unbounded', filter: 'hue-rotate(120deg) saturate(1.5)',
-    reason: 'Round, loud type in bright green looked like a crypto app; people sending their rent home wanted calm and a rate they could check.',
+    reason: 'Wide, loud type in hot pink on maroon looked like a crypto app; people sending their rent home wanted calm and a rate they could check.',
   },
   photon: {
     look: 'in a bubbly display face under cold blue light',

@@ -17,13 +17,14 @@ export const PLATE_WIDTHS = Object.freeze([400, 680, 800, 1200]);
 export const STAGES = Object.freeze(['wireframe', 'specimen', 'rejected', 'detail-1', 'detail-2']);
 
 /**
- * The stages a project's case study tells: the details always, and each plate (wireframe, specimen,
- * rejected) only where its content/work/<slug>/project.toml lists it (a small project runs short).
+ * The stages a project's case study tells: each plate (wireframe, specimen, rejected) and the two
+ * details only where its content/work/<slug>/project.toml lists them (a small project runs short; a
+ * detail that would enlarge trivial interface is not told).
  */
 export function toldStages(slug) {
   const text = readFileSync(path.join(repoRoot, 'content/work', slug, 'project.toml'), 'utf8');
   const roles = new Set([...text.matchAll(/^role = "(\w+)"/gm)].map((m) => m[1]));
-  return STAGES.filter((stage) => stage.startsWith('detail-') || roles.has(stage));
+  return STAGES.filter((stage) => roles.has(stage.startsWith('detail-') ? 'detail' : stage));
 }
 
 export const processRenderer = path.join(processDir, 'render.mjs');
