@@ -1,5 +1,5 @@
 // Package bundle is the site's one build stage for content (make generate): it reads the projects'
-// folders (content/work/<slug>/: a text file, the pictures at any size and the client's wordmark), the team's
+// folders (content/work/<slug>/: a text file and the pictures at any size), the team's
 // (content/team/<slug>/: a text file and a portrait), the offices' (content/offices/<slug>/: a
 // text file, a map and an emblem), the design categories (content/categories.toml) and their boards
 // (content/boards/), and the studio's pictures and pages' words (content/studio/), checks them with
@@ -101,9 +101,6 @@ func Run(opts Options) error {
 		}
 	}
 	if err := copyDrawings(opts.Root, bundle.Offices); err != nil {
-		return err
-	}
-	if err := copyWordmarks(opts.Root, bundle.Pictures); err != nil {
 		return err
 	}
 	if err := copyMotions(opts.Root, bundle.Pictures); err != nil {

@@ -25,7 +25,6 @@ func readHomeWords(fsys fs.FS) (data.HomeWords, error) {
 		Headings struct {
 			Selected  string `toml:"selected"`
 			Qualities string `toml:"qualities"`
-			Clients   string `toml:"clients"`
 		} `toml:"headings"`
 		Quality []struct {
 			Name string `toml:"name"`
@@ -37,15 +36,14 @@ func readHomeWords(fsys fs.FS) (data.HomeWords, error) {
 		return data.HomeWords{}, err
 	}
 	if err := file.requireText(field{"hero.heading", text.Hero.Heading}, field{"hero.text", text.Hero.Text},
-		field{"headings.selected", text.Headings.Selected}, field{"headings.qualities", text.Headings.Qualities},
-		field{"headings.clients", text.Headings.Clients}); err != nil {
+		field{"headings.selected", text.Headings.Selected}, field{"headings.qualities", text.Headings.Qualities}); err != nil {
 		return data.HomeWords{}, err
 	}
 	if len(text.Quality) == 0 {
 		return data.HomeWords{}, file.errorf("no [[quality]]")
 	}
 	words := data.HomeWords{Heading: text.Hero.Heading, Text: text.Hero.Text, SelectedHeading: text.Headings.Selected,
-		QualitiesHeading: text.Headings.Qualities, ClientsHeading: text.Headings.Clients}
+		QualitiesHeading: text.Headings.Qualities}
 	for i, q := range text.Quality {
 		at := fmt.Sprintf("quality %d (%q)", i+1, q.Name)
 		switch {

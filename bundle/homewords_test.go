@@ -15,7 +15,6 @@ text = "For over 10 years."
 [headings]
 selected = "Selected work"
 qualities = "Why work with us"
-clients = "Clients"
 
 [[quality]]
 name = "PASSIONATE"
@@ -25,7 +24,7 @@ text = "We care."
 	tests := []struct{ name, from, to, want string }{
 		{"valid", "", "", ""},
 		{"no promise", `heading = "Award-winning designs"`, `heading = ""`, "hero.heading: empty"},
-		{"a heading missing", `clients = "Clients"`, ``, "headings.clients: empty"},
+		{"a heading missing", `qualities = "Why work with us"`, ``, "headings.qualities: empty"},
 		{"a name not in capitals", `name = "PASSIONATE"`, `name = "Passionate"`, `quality 1 ("Passionate"): name: in capitals`},
 		{"a quality without alt text", `alt = "A match just struck"`, `alt = ""`, `quality 1 ("PASSIONATE"): alt: empty`},
 		{"a quality without a drawing", `name = "PASSIONATE"`, `name = "CURIOUS"`, "no drawing static/img/home/curious.svg"},

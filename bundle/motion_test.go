@@ -93,16 +93,15 @@ func TestMotionNamesTheFileAndTheField(t *testing.T) {
 				poster = pngOf(t, 64, 40)
 			}
 			fsys := fstest.MapFS{
-				file:                                  {Data: []byte(text)},
-				"content/work/tim-brown/opening.png":  {Data: grayPNG(t, 3200, 3)},
-				"content/work/tim-brown/page.png":     {Data: tallPNG(t)},
-				"content/work/tim-brown/quote.png":    {Data: grayPNG(t, 4, 4)},
-				"content/work/tim-brown/wordmark.svg": {Data: []byte(wordmarkSVG)},
-				"content/work/tim-brown/motion.mp4":   {Data: tt.video},
-				"content/work/tim-brown/motion.webm":  {Data: tt.video},
-				"content/work/tim-brown/motion.png":   {Data: poster},
-				"content/work/tim-brown/again.mp4":    {Data: tt.video},
-				"content/work/tim-brown/again.png":    {Data: poster},
+				file:                                 {Data: []byte(text)},
+				"content/work/tim-brown/opening.png": {Data: grayPNG(t, 3200, 3)},
+				"content/work/tim-brown/page.png":    {Data: tallPNG(t)},
+				"content/work/tim-brown/quote.png":   {Data: grayPNG(t, 4, 4)},
+				"content/work/tim-brown/motion.mp4":  {Data: tt.video},
+				"content/work/tim-brown/motion.webm": {Data: tt.video},
+				"content/work/tim-brown/motion.png":  {Data: poster},
+				"content/work/tim-brown/again.mp4":   {Data: tt.video},
+				"content/work/tim-brown/again.png":   {Data: poster},
 			}
 			if tt.name != "two motions" {
 				delete(fsys, "content/work/tim-brown/again.mp4")
@@ -138,7 +137,7 @@ func TestMotionIsServedAsItIs(t *testing.T) {
 	text := validText + "\n[[pictures]]\nfile = \"motion.mp4\"\nrole = \"motion\"\nposter = \"motion.png\"\ncaption = \"It moves.\"\nalt = \"A still.\"\n"
 	dir := filepath.Join(root, "content", "work", "tim-brown")
 	files := map[string][]byte{"project.toml": []byte(text), "opening.png": grayPNG(t, 3200, 3), "page.png": tallPNG(t),
-		"quote.png": grayPNG(t, 4, 4), "wordmark.svg": []byte(wordmarkSVG), "motion.mp4": video, "motion.png": pngOf(t, 64, 40)}
+		"quote.png": grayPNG(t, 4, 4), "motion.mp4": video, "motion.png": pngOf(t, 64, 40)}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}

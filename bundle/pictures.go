@@ -225,7 +225,6 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (data.P
 	if process.Wireframe.Path != "" || process.Specimen.Path != "" || process.Rejected.Path != "" || len(process.Details) > 0 {
 		out.Process = &process
 	}
-	out.Wordmark = p.wordmark
 	return out, jobs, nil
 }
 
@@ -304,7 +303,6 @@ func pruneWork(root string, pictures map[string]data.ProjectPictures) error {
 		if p.Motion != nil {
 			keep[strings.TrimPrefix(p.Motion.Video, "/")] = true
 		}
-		keep[path.Join("static", p.Wordmark.Path)] = true
 	}
 	return prune(root, filepath.Join("static", "img", "work"), keep)
 }

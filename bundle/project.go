@@ -43,11 +43,7 @@ type project struct {
 	Results   []data.Result
 	Pictures  []picture
 
-	// Wordmark is the client's name as its identity sets it: an SVG in the folder, in one ink, with
-	// its type outlined (checkWordmark); the home page's client list shows it.
-	Wordmark string       `toml:"wordmark"`
-	wordmark data.Drawing // its path below static/ and its size, read from the file
-	motion   mp4Info      // its motion's video, read from the file (checkMotion)
+	motion mp4Info // its motion's video, read from the file (checkMotion)
 }
 
 // picture is one picture of a project's folder, with what the site needs to say about it.
@@ -163,9 +159,6 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 	if err := data.ValidateCaseStudy(study); err != nil {
 		return fail("%v", err)
 	}
-	if p.wordmark, err = readWordmark(fsys, dir, p.Wordmark); err != nil {
-		return fail("wordmark: %v", err)
-	}
 	count := map[string]int{}
 	var sizes []image.Config
 	listed := map[string]bool{}
@@ -279,7 +272,7 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		return fail("%v", err)
 	}
 	for _, e := range entries {
-		if e.Name() != ProjectFile && e.Name() != p.Wordmark && !listed[e.Name()] {
+		if e.Name() != ProjectFile && !listed[e.Name()] {
 			return fail("pictures: %s is in the folder but not described here", e.Name())
 		}
 	}

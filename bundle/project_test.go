@@ -23,7 +23,6 @@ description = "A book cover."
 sector = "Author"
 colour = "#a5261c"
 year = 2024
-wordmark = "wordmark.svg"
 services = ["Book cover"]
 brief = ["b"]
 challenge = ["c"]
@@ -158,7 +157,7 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a phone crop of three numbers", "", "", excerpts(0) + "phone = [0, 0, 400]\n",
 			"pictures[3] (page.png): excerpts[1]: phone: [0 0 400], want [left, top, width, height]"},
 		{"sections in its own order", `rejected = "r"`, "rejected = \"r\"\nsections = [\"work\", \"story\", \"quote\", \"process\", \"results\"]", "", ""},
-		{"sections not a list", `rejected = "r"`, "rejected = \"r\"\nsections = \"story\"", "", `line 14 (last key "sections")`},
+		{"sections not a list", `rejected = "r"`, "rejected = \"r\"\nsections = \"story\"", "", `line 13 (last key "sections")`},
 		{"an unknown section", `rejected = "r"`, "rejected = \"r\"\nsections = [\"story\", \"gallery\", \"work\"]", "", `"sections": "gallery" is no section; want some of story, process, work, results, quote`},
 		{"a section twice", `rejected = "r"`, "rejected = \"r\"\nsections = [\"story\", \"work\", \"story\"]", "", `"sections": "story" is listed twice`},
 		{"no work", `rejected = "r"`, "rejected = \"r\"\nsections = [\"story\", \"quote\"]", "", `"sections": no "work"`},
@@ -167,10 +166,6 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a plate of a section left out", `rejected = "r"`, "sections = [\"story\", \"work\", \"results\", \"quote\"]",
 			"\n[[pictures]]\nfile = \"frame.png\"\nrole = \"rejected\"\ncaption = \"Too cold.\"\nalt = \"a\"\n",
 			`pictures[4] (frame.png): role: a rejected is shown in the section "process", which sections leaves out`},
-		{"no wordmark", `wordmark = "wordmark.svg"`, "", "", "wordmark: empty"},
-		{"a wordmark not drawn", `wordmark = "wordmark.svg"`, `wordmark = "wordmark.png"`, "", `wordmark: "wordmark.png", want an .svg`},
-		{"a wordmark not in the folder", `wordmark = "wordmark.svg"`, `wordmark = "logo.svg"`, "", "wordmark: open content/work/tim-brown/logo.svg"},
-		{"a wordmark set in a webfont", "", "", "webfont", "wordmark: wordmark.svg: <text>: outline the type to paths"},
 		{"a portrait not square", "", "", "oblong portrait", "pictures[2] (quote.png): file: 400 x 500 px, want a square"},
 		{"two details framed evenly", "", "", "details", ""},
 		{"a detail into its edge", "", "", "detail into the edge", "pictures[5] (detail-2.png): file: margins: left 10 px, right 0 px"},
@@ -189,9 +184,8 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			text := strings.Replace(validText, tt.from, tt.to, 1)
 			fsys := fstest.MapFS{"content/work/tim-brown/opening.png": {Data: grayPNG(t, 3200, 3)},
-				"content/work/tim-brown/page.png":     {Data: tallPNG(t)},
-				"content/work/tim-brown/quote.png":    {Data: grayPNG(t, 4, 4)},
-				"content/work/tim-brown/wordmark.svg": {Data: []byte(wordmarkSVG)}}
+				"content/work/tim-brown/page.png":  {Data: tallPNG(t)},
+				"content/work/tim-brown/quote.png": {Data: grayPNG(t, 4, 4)}}
 			switch {
 			case strings.HasPrefix(tt.extra, "[[pictures.excerpts]]"):
 				text += tt.extra
@@ -226,18 +220,12 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 					"\n[[pictures]]\nfile = \"detail-2.png\"\nrole = \"detail\"\ncaption = \"c\"\nalt = \"a\"\n"
 				fsys["content/work/tim-brown/detail-1.png"] = &fstest.MapFile{Data: detailPNG(t, true)}
 				fsys["content/work/tim-brown/detail-2.png"] = &fstest.MapFile{Data: detailPNG(t, tt.extra == "details")}
-			case "webfont":
-				fsys["content/work/tim-brown/wordmark.svg"] = &fstest.MapFile{Data: []byte(strings.Replace(wordmarkSVG,
-					`<path d="M10 10h20v20H10z"/>`, `<text x="10" y="30" font-family="Caprasimo">todo</text>`, 1))}
 			}
 			fsys[file] = &fstest.MapFile{Data: []byte(text)}
 			p, sizes, err := readProject(fsys, "content/work/tim-brown")
 			if tt.want == "" {
 				if err != nil || p.Title != "Tim Brown" || len(sizes) < 3 || sizes[0].Width != 3200 {
 					t.Fatalf("err = %v, project %q, sizes %v", err, p.Title, sizes)
-				}
-				if want := (data.Drawing{Path: "img/work/tim-brown/wordmark.svg", Width: 200, Height: 72}); p.wordmark != want {
-					t.Errorf("wordmark %+v, want %+v", p.wordmark, want)
 				}
 				return
 			}
@@ -293,7 +281,7 @@ func TestALongPageIsEncodedAsItsScreens(t *testing.T) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	files := map[string][]byte{"opening.png": grayPNG(t, 3200, 3), "quote.png": grayPNG(t, 4, 4), "page.png": tallPNG(t), "wordmark.svg": []byte(wordmarkSVG)}
+	files := map[string][]byte{"opening.png": grayPNG(t, 3200, 3), "quote.png": grayPNG(t, 4, 4), "page.png": tallPNG(t)}
 	for name, raw := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), raw, 0o644); err != nil {
 			t.Fatal(err)
@@ -349,7 +337,7 @@ func TestALongPageIsEncodedAsItsScreens(t *testing.T) {
 // variants with it; every file a project still shows stays.
 func TestPruneWorkKeepsExactlyTheContentsVariants(t *testing.T) {
 	root := t.TempDir()
-	shown := []string{"opening-400.avif", "opening-400.jpg", "opening-phone-400.avif", "og.jpg", "wordmark.svg"}
+	shown := []string{"opening-400.avif", "opening-400.jpg", "opening-phone-400.avif", "og.jpg"}
 	for _, name := range append([]string{"rejected-400.avif", "rejected-400.jpg", "scene-400.avif", "scene-400.jpg"}, shown...) {
 		file := filepath.Join(root, "static", "img", "work", "camp", name)
 		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
@@ -362,8 +350,7 @@ func TestPruneWorkKeepsExactlyTheContentsVariants(t *testing.T) {
 	pictures := map[string]data.ProjectPictures{"camp": {
 		Opening: data.Picture{Path: "/static/img/work/camp/opening", Widths: []int{400}, Formats: both,
 			Phone: &data.Picture{Path: "/static/img/work/camp/opening-phone", Widths: []int{400}, Formats: []string{"avif"}}},
-		OG:       data.Picture{Path: "/static/img/work/camp/og.jpg"},
-		Wordmark: data.Drawing{Path: "img/work/camp/wordmark.svg"},
+		OG: data.Picture{Path: "/static/img/work/camp/og.jpg"},
 	}}
 	if err := pruneWork(root, pictures); err != nil {
 		t.Fatal(err)

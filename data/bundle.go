@@ -50,8 +50,7 @@ type Bundle struct {
 
 // ProjectPictures are one project's pictures: its opening (the work flat on the client's colour, its
 // phone crop with it), the work in use where the setting adds meaning, the cover, the preview shared
-// elsewhere, the frames of the piece, when its story has it how it came about, and the client's
-// wordmark.
+// elsewhere, the frames of the piece, and when its story has it how it came about.
 type ProjectPictures struct {
 	Opening Picture `json:"opening"`
 	// Scene is the work in use, further down its case study; most projects have none (no path).
@@ -62,9 +61,6 @@ type ProjectPictures struct {
 	// Portrait is the face of the person the project's quote is by.
 	Portrait Picture  `json:"portrait"`
 	Process  *Process `json:"process,omitempty"`
-	// Wordmark is the client's name as its identity sets it, an SVG in one ink (the home page's
-	// client list).
-	Wordmark Drawing `json:"wordmark"`
 	// Motion is the prototype moving (a page scrolling, an app's key interaction), where the
 	// project has one.
 	Motion *Motion `json:"motion,omitempty"`
@@ -169,10 +165,9 @@ var OfficePlaceholders = []string{"{towns}", "{towns-or}", "{countries}", "{cont
 type HomeWords struct {
 	Heading string `json:"heading"` // the promise, the page's h1
 	Text    string `json:"text"`    // under it, beside LEARN MORE
-	// The headings of the selected work, the qualities (for screen readers) and the clients.
+	// The headings of the selected work and of the qualities (for screen readers).
 	SelectedHeading  string    `json:"selectedHeading"`
 	QualitiesHeading string    `json:"qualitiesHeading"`
-	ClientsHeading   string    `json:"clientsHeading"`
 	Qualities        []Quality `json:"qualities"`
 }
 

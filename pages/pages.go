@@ -218,22 +218,7 @@ func homeView(c *content, designs data.Designs, projects []data.Project) views.H
 		Tiles:            homeTiles(c, designs),
 		Qualities:        qualities,
 		QualitiesHeading: w.QualitiesHeading,
-		Clients:          clients(c, projects),
-		ClientsHeading:   w.ClientsHeading,
 	}
-}
-
-// clients are every project's client, in alphabetical order, each shown by its wordmark and named
-// by its alt text.
-func clients(c *content, projects []data.Project) []views.Client {
-	list := make([]views.Client, 0, len(projects))
-	for _, p := range projects {
-		w := c.renders[p.Slug].Wordmark
-		list = append(list, views.Client{Href: p.URL(), Name: p.Example.Title, Sector: p.Sector,
-			Wordmark: views.Image{Path: w.Path, Alt: p.Example.Title, Width: w.Width, Height: w.Height}})
-	}
-	slices.SortFunc(list, func(a, b views.Client) int { return strings.Compare(a.Name, b.Name) })
-	return list
 }
 
 // categoryTile links to a category with a picture of its work; tiles load as they come near.

@@ -129,9 +129,6 @@ func checkProjectPictures(r data.ProjectPictures, a Assets) error {
 	if !a.Has(r.OG.Path) || r.OG.Width <= 0 || r.OG.Height <= 0 {
 		return fmt.Errorf("og: no file %q or no size", r.OG.Path)
 	}
-	if !a.Has(r.Wordmark.Path) || r.Wordmark.Width <= 0 || r.Wordmark.Height <= 0 {
-		return fmt.Errorf("wordmark: no file %q or no size", r.Wordmark.Path)
-	}
 	return nil
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A newcomer's first hour, as the README tells it, in a scratch copy of the repository (nothing is left
-# in this one): add a project (its pictures drawn by scripts/sample-picture.mjs, its wordmark by
-# cmd/wordmark), a person and a fourth office, run `make generate`, then the whole Go and TypeScript
+# in this one): add a project (its pictures drawn by scripts/sample-picture.mjs), a person and a
+# fourth office, run `make generate`, then the whole Go and TypeScript
 # unit suites (scripts/check.sh, nothing skipped: the grown /about too must arrive in one round trip,
 # server/pagesize_test.go); the new office must be named in /locations' title and counted in
 # /about's copy. Then `make dev`, on ports from PORT and DEV_PORT, must reload a change of the CSS.
@@ -40,7 +40,7 @@ say "scratch copy in $scratch/site"
 
 free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 
-# 1. A project: its folder, its pictures, its wordmark, its text (README: Add a project).
+# 1. A project: its folder, its pictures, its text (README: Add a project).
 project=content/work/northwind-ferries
 mkdir -p "$project"
 node scripts/sample-picture.mjs 3200x1800 "$project/opening.jpg" '#2F6F8F'
@@ -49,13 +49,6 @@ node scripts/sample-picture.mjs 1600x2000 "$project/frame-1.jpg" '#1D1C1E'
 node scripts/sample-picture.mjs 750x1500 "$project/frame-2.jpg" '#1D1C1E'
 node scripts/sample-picture.mjs 1200x900 "$project/detail-1.jpg" '#2F6F8F'
 node scripts/sample-picture.mjs 1200x900 "$project/detail-2.jpg" '#E7816B'
-# A font file: the site's Jost as TrueType (cmd/wordmark reads TrueType or OpenType).
-node --input-type=module -e "
-  import subsetFont from 'subset-font';
-  import { readFileSync, writeFileSync } from 'node:fs';
-  const chars = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
-  writeFileSync('$scratch/jost.ttf', await subsetFont(readFileSync('scripts/fonts/jost-latin-wght-normal.woff2'), chars, { targetFormat: 'truetype' }));"
-go run ./cmd/wordmark -font "$scratch/jost.ttf" "Northwind Ferries" > "$project/wordmark.svg"
 cat > "$project/project.toml" <<'EOF'
 title = "Northwind Ferries"
 category = "web design"
@@ -64,7 +57,6 @@ colour = "#2f6f8f"
 sections = ["story", "work", "results", "quote"]
 description = "A timetable site for an island ferry, built around the next sailing."
 sector = "Island ferries"
-wordmark = "wordmark.svg"
 year = 2026
 services = ["Website", "Timetable"]
 brief = ["Northwind runs four ferries between the mainland and two islands."]

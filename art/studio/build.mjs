@@ -1,6 +1,6 @@
 // Regenerates the drawn images under static/img: the logo, favicon, patterns and the values' icons;
-// the offices' emblems, into their folders (content/offices/<slug>/emblem.svg), and the clients'
-// wordmarks (wordmarks.mjs, content/work/<slug>/wordmark.svg). The team's portraits (art/studio/team.mjs), the office
+// the offices' emblems, into their folders (content/offices/<slug>/emblem.svg). The team's portraits
+// (art/studio/team.mjs), the office
 // maps (scripts/maps.mjs, into content/offices/<slug>/map.svg), the portfolio renders (art/work/render.mjs), the boards and pictures
 // composed from them (art/studio/showcase.mjs) and the Open Graph card (art/studio/og.mjs)
 // have scripts of their own.
@@ -12,14 +12,13 @@ import sharp from 'sharp';
 import { favicon, logoFiles } from './logo.mjs';
 import { files as emblemFiles } from './emblems.mjs';
 import { files as valueFiles } from './values.mjs';
-import { files as wordmarkFiles } from './wordmarks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 // A name under content/ is the repository's (an office's emblem, in its folder); others are static/img's.
 const where = (name) => (name.startsWith('content/') ? name : `static/img/${name}`);
 
-for (const makeFiles of [logoFiles, emblemFiles, valueFiles, wordmarkFiles]) {
+for (const makeFiles of [logoFiles, emblemFiles, valueFiles]) {
   for (const [name, content] of Object.entries(makeFiles())) {
     const target = join(root, where(name));
     mkdirSync(dirname(target), { recursive: true });
