@@ -67,8 +67,9 @@ func caseProcess(c *content, p *data.Process) (process, details []views.CaseFigu
 
 // piecesOf lays out a project's frames: a website's long page as its screens (the first across the
 // grid, then the second beside the phone view and as tall as it, then the rest across), or whole
-// with its phone view beside it; an app's screens side by side, each with its words; prints by orientation, landscape
-// sheets at full width and portrait ones beside each other (or, alone, at two thirds of the width).
+// with its phone view beside it; an app's screens side by side, each with its words; prints by
+// orientation, landscape sheets at full width and portrait ones beside each other (or, alone, at
+// two thirds of the width).
 func piecesOf(frames []data.Picture, a Assets) []views.CasePiece {
 	var screens []data.Picture
 	var phone *data.Picture
