@@ -239,6 +239,16 @@ describe('every page as a first-time visitor', () => {
     }
     return logs.get(key);
   };
+  // The first case study whose page, as served, matches: the tests find their page in the content
+  // and name none. Empty where none does.
+  const firstCaseStudy = async (matches) => {
+    for (const slug of CASE_STUDIES) {
+      const html = await (await fetch(`${site.url}/work/${slug}`)).text();
+      if (matches(html)) return { slug, html };
+    }
+    return {};
+  };
+  const count = (html, pattern) => (html.match(pattern) ?? []).length;
   before(async () => {
     mkdirSync(OUT, { recursive: true });
     site = await startSite({ args: ['-access-log=false'] });
@@ -382,15 +392,8 @@ describe('every page as a first-time visitor', () => {
 
   test('a website\'s long page in its screens: large enough to read at 375px, the phone view beside the second screen, shown whole and level with the phone, at 768 and 1440px', { timeout: 90_000 }, async () => {
     // The first case study told in two screens or more beside its phone view (pages.screensBesidePhone).
-    let slug, screens;
-    for (const candidate of CASE_STUDIES) {
-      const html = await (await fetch(`${site.url}/work/${candidate}`)).text();
-      screens = (html.match(/class="[^"]*case-piece--screen/g) ?? []).length;
-      if (screens >= 2 && /class="[^"]*case-piece--aside/.test(html)) {
-        slug = candidate;
-        break;
-      }
-    }
+    const SCREEN = /class="[^"]*case-piece--screen/g;
+    const { slug, html } = await firstCaseStudy((page) => count(page, SCREEN) >= 2 && /class="[^"]*case-piece--aside/.test(page));
     assert.ok(slug, 'no case study shows a website in two screens beside its phone view');
     // How much a screen's picture is scaled where it is shown: the whole page shrunk to a phone's
     // column would be 327 / 1600 = 0.2.
@@ -416,7 +419,7 @@ describe('every page as a first-time visitor', () => {
       }
     };
     const phone = await look(VIEWPORTS.phone);
-    assert.equal(phone.scales.length, screens, `every screen of /work/${slug} measured (its first is the opening)`);
+    assert.equal(phone.scales.length, count(html, SCREEN), `every screen of /work/${slug} measured (its first is the opening)`);
     assert.ok(phone.scales.every((s) => s >= 0.4), `at 375px every screen at 0.4 or more of its size, not shrunk whole: ${phone.scales}`);
     for (const viewport of [VIEWPORTS.tablet, VIEWPORTS.desktop]) {
       const { scales, phone: p, beside: b, whole } = await look(viewport);
@@ -429,14 +432,7 @@ describe('every page as a first-time visitor', () => {
 
   test('an app\'s screens at 1440px: two to a row, 400px wide, each with its words; one alone in the last row has them beside it', { timeout: 60_000 }, async () => {
     // The first case study whose screens are told with their words and end one alone in a row.
-    let slug;
-    for (const candidate of CASE_STUDIES) {
-      const html = await (await fetch(`${site.url}/work/${candidate}`)).text();
-      if ((html.match(/class="[^"]*case-piece--third/g) ?? []).length % 2 === 1 && /class="[^"]*case-piece__told/.test(html)) {
-        slug = candidate;
-        break;
-      }
-    }
+    const { slug } = await firstCaseStudy((page) => count(page, /class="[^"]*case-piece--third/g) % 2 === 1 && /class="[^"]*case-piece__told/.test(page));
     assert.ok(slug, 'no case study tells an odd number of app screens with their words');
     const { page, close } = await openPage(browser, `${site.url}/work/${slug}`, VIEWPORTS.desktop);
     try {
@@ -461,13 +457,7 @@ describe('every page as a first-time visitor', () => {
   });
 
   test('a sheet the opening shows alone is not shown again below it from 768px; a phone, whose opening is a crop of it, shows it whole', { timeout: 60_000 }, async () => {
-    let slug;
-    for (const candidate of CASE_STUDIES) {
-      if (/class="[^"]*case-piece--opening/.test(await (await fetch(`${site.url}/work/${candidate}`)).text())) {
-        slug = candidate;
-        break;
-      }
-    }
+    const { slug } = await firstCaseStudy((page) => /class="[^"]*case-piece--opening/.test(page));
     assert.ok(slug, 'no case study opens on a sheet alone (pages.openingAlone)');
     for (const [viewport, shown] of [[VIEWPORTS.phone, true], [VIEWPORTS.tablet, false], [VIEWPORTS.desktop, false]]) {
       const { page, close } = await openPage(browser, `${site.url}/work/${slug}`, viewport);
