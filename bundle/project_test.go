@@ -135,8 +135,8 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"the work in use without its words", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"scene\"\nalt = \"a\"\n", "pictures[4] (frame.png): caption: empty"},
 		{"a phone crop of a scene", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"scene\"\ncaption = \"c\"\nphone = [0, 0, 2, 2]\nalt = \"a\"\n", "pictures[4] (frame.png): phone: only the opening"},
 		{"a frame without its kind", "", "", "frame", `pictures[4] (frame.png): kind: ""`},
-		{"no frame", "role = \"frame\"\nkind = \"browser\"", `role = "cover"`, "", "pictures: no frame, want 1 to 4"},
-		{"five frames", "", "", "frames", "pictures[7] (frame-5.png): role: more than 4 frame"},
+		{"no frame", "role = \"frame\"\nkind = \"browser\"", `role = "cover"`, "", "pictures: no frame, want 1 to 5"},
+		{"six frames", "", "", "frames", "pictures[8] (frame-6.png): role: more than 5 frame"},
 		{"one detail", "", "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"detail\"\ncaption = \"c\"\nalt = \"a\"\n", `"details" needs a caption for each of the 2 detail crops, or none`},
 		{"a process without its words", `rejected = "r"`, "", "\n[[pictures]]\nfile = \"frame.png\"\nrole = \"specimen\"\ncaption = \"Aa\"\nalt = \"a\"\n", ""},
 		{"a process with nothing to show", `rejected = "r"`, "", "", `sections: "process" has nothing to show`},
@@ -196,7 +196,7 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 					fsys["content/work/tim-brown/frame.png"] = &fstest.MapFile{Data: grayPNG(t, 2400, 3)}
 				}
 			case tt.extra == "frames":
-				for i := range 4 {
+				for i := range 5 {
 					name := fmt.Sprintf("frame-%d.png", i+2)
 					text += "\n[[pictures]]\nfile = \"" + name + "\"\nrole = \"frame\"\nkind = \"print\"\nalt = \"A card.\"\n"
 					fsys["content/work/tim-brown/"+name] = &fstest.MapFile{Data: pic}

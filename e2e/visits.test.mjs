@@ -430,42 +430,53 @@ describe('every page as a first-time visitor', () => {
     }
   });
 
-  test('an app\'s screens at 1440px: two to a row, 400px wide, each with its words; one alone in the last row has them beside it', { timeout: 60_000 }, async () => {
-    // The first case study whose screens are told with their words and end one alone in a row.
-    const { slug } = await firstCaseStudy((page) => count(page, /class="[^"]*case-piece--third/g) % 2 === 1 && /class="[^"]*case-piece__told/.test(page));
+  test('an app\'s screens at 1440px: those its opening does not show, two to a row, 400px wide, each with its words under it; one alone in the last row stands in its middle', { timeout: 60_000 }, async () => {
+    // The first case study whose told screens and prototype moving, less those its opening shows
+    // (pages.shownInOpening), leave one alone in the last row.
+    const shown = (page) => count(page, /class="case-piece case-piece--phone case-piece--(third|full)"/g);
+    const { slug } = await firstCaseStudy((page) => /class="[^"]*case-piece__told/.test(page) && shown(page) % 2 === 1);
     assert.ok(slug, 'no case study tells an odd number of app screens with their words');
     const { page, close } = await openPage(browser, `${site.url}/work/${slug}`, VIEWPORTS.desktop);
     try {
       await loadLazyImages(page);
-      const screens = await page.evaluate(() => [...document.querySelectorAll('.case-piece--third')].map((li) => {
+      const { pieces, list } = await page.evaluate(() => {
         const box = (el) => el.getBoundingClientRect().toJSON();
-        return { image: box(li.querySelector('img')), words: box(li.querySelector('figcaption')), text: li.querySelector('figcaption').textContent.trim() };
-      }));
-      assert.ok(screens.every((s) => s.image.width >= 399 && s.text !== ''), `/work/${slug}: every screen 400px wide with its words: ${JSON.stringify(screens)}`);
-      for (let i = 0; i + 1 < screens.length; i += 2) {
-        const [a, b] = [screens[i], screens[i + 1]];
-        assert.ok(a.image.top === b.image.top && a.image.right < b.image.left, `/work/${slug}: screens ${i + 1} and ${i + 2} side by side`);
-        assert.ok(a.words.top >= a.image.bottom && b.words.top >= b.image.bottom, `/work/${slug}: the words under screens ${i + 1} and ${i + 2}`);
+        const told = [...document.querySelectorAll('.case-piece--phone:is(.case-piece--third, .case-piece--full)')]
+          .filter((li) => li.getClientRects().length > 0);
+        return { list: box(document.querySelector('.case-pieces')), pieces: told.map((li) => ({
+          image: box(li.querySelector('img')), words: box(li.querySelector('figcaption')), text: li.querySelector('figcaption').textContent.trim(),
+        })) };
+      });
+      assert.ok(pieces.length % 2 === 1, `/work/${slug}: ${pieces.length} pieces shown`);
+      assert.ok(pieces.every((s) => s.image.width >= 399 && s.text !== ''), `/work/${slug}: every screen 400px wide with its words: ${JSON.stringify(pieces)}`);
+      for (const [i, s] of pieces.entries()) {
+        assert.ok(s.words.top >= s.image.bottom, `/work/${slug}: the words under piece ${i + 1}`);
       }
-      const last = screens.at(-1);
-      assert.ok(last.words.left >= last.image.right && last.words.top >= last.image.top && last.words.bottom <= last.image.bottom,
-        `/work/${slug}: the last screen's words beside it, within its height: ${JSON.stringify(last)}`);
-      assert.ok(Math.abs(last.image.left - screens[0].image.left) <= 1, `/work/${slug}: the last screen under the first`);
+      for (let i = 0; i + 1 < pieces.length; i += 2) {
+        const [a, b] = [pieces[i], pieces[i + 1]];
+        assert.ok(a.image.top === b.image.top && a.image.right < b.image.left, `/work/${slug}: pieces ${i + 1} and ${i + 2} side by side`);
+      }
+      const last = pieces.at(-1);
+      const middle = (r) => (r.left + r.right) / 2;
+      assert.ok(Math.abs(middle(last.image) - middle(list)) <= 1, `/work/${slug}: the last piece in the row's middle: ${JSON.stringify(last.image)} in ${JSON.stringify(list)}`);
     } finally {
       await close();
     }
   });
 
-  test('a sheet the opening shows alone is not shown again below it from 768px; a phone, whose opening is a crop of it, shows it whole', { timeout: 60_000 }, async () => {
-    const { slug } = await firstCaseStudy((page) => /class="[^"]*case-piece--opening/.test(page));
-    assert.ok(slug, 'no case study opens on a sheet alone (pages.openingAlone)');
-    for (const [viewport, shown] of [[VIEWPORTS.phone, true], [VIEWPORTS.tablet, false], [VIEWPORTS.desktop, false]]) {
-      const { page, close } = await openPage(browser, `${site.url}/work/${slug}`, viewport);
-      try {
-        const displayed = await page.evaluate(() => document.querySelector('.case-piece--opening img').getClientRects().length > 0);
-        assert.equal(displayed, shown, `/work/${slug} at ${viewport.width}px: the opening's sheet among the pieces`);
-      } finally {
-        await close();
+  test('what the opening shows at about its size (a sheet alone, an app\'s three screens) is not shown again below it from 768px; a phone, whose opening is a crop, shows it', { timeout: 90_000 }, async () => {
+    for (const kind of ['print', 'phone']) {
+      const opening = new RegExp(`class="[^"]*case-piece--${kind}[^"]*case-piece--opening`);
+      const { slug } = await firstCaseStudy((page) => opening.test(page));
+      assert.ok(slug, `no case study's opening shows its ${kind} frames (pages.shownInOpening)`);
+      for (const [viewport, shown] of [[VIEWPORTS.phone, true], [VIEWPORTS.tablet, false], [VIEWPORTS.desktop, false]]) {
+        const { page, close } = await openPage(browser, `${site.url}/work/${slug}`, viewport);
+        try {
+          const displayed = await page.evaluate(() => [...document.querySelectorAll('.case-piece--opening img')].map((img) => img.getClientRects().length > 0));
+          assert.ok(displayed.length > 0 && displayed.every((d) => d === shown), `/work/${slug} at ${viewport.width}px: the opening's ${kind} frames among the pieces: ${displayed}`);
+        } finally {
+          await close();
+        }
       }
     }
   });

@@ -121,7 +121,7 @@ func framesOf(frames []data.Picture, a Assets) []views.CasePiece {
 		}
 	}
 	pieces := make([]views.CasePiece, 0, len(frames))
-	alone := openingAlone(frames)
+	shown := shownInOpening(frames)
 	for i, f := range frames {
 		if len(f.Excerpts) > 0 {
 			for _, e := range f.Excerpts {
@@ -147,26 +147,42 @@ func framesOf(frames []data.Picture, a Assets) []views.CasePiece {
 			span, slot = "half", views.SlotHalf
 		}
 		pieces = append(pieces, views.CasePiece{Image: responsiveImage(f, a, slot.Sizes()), Kind: f.Kind, Span: span,
-			Caption: f.Caption, Opening: i == 0 && alone})
+			Caption: f.Caption, Opening: i < shown})
 	}
 	return pieces
 }
 
-// openingAlone tells whether a print project's opening is its first sheet alone. The opening lays
-// the first sheet flat with the sheets of its shape beneath it (art/work/lib/openings.mjs, prints);
-// a sheet with none of its shape beside it is the whole opening, at the opening's size, and shown
-// again below it, it would be the same picture twice in a row.
-func openingAlone(frames []data.Picture) bool {
+// openingScreens is how many of an app's screens its opening lays side by side
+// (art/work/lib/openings.mjs).
+const openingScreens = 3
+
+// shownInOpening is how many of the first frames the opening already shows at about their size
+// below it, so that from tablets they are not shown twice in a row (a phone's opening is a crop of
+// one of them, so a phone shows them all). The opening lays a print project's first sheet flat with
+// the sheets of its shape beneath it: a sheet with none of its shape is the whole opening. It lays
+// an app's first three screens side by side: an app with more has the others told below it. Every
+// other opening shows a frame that the case study tells differently (a long page as its screens).
+func shownInOpening(frames []data.Picture) int {
 	first := frames[0]
-	if first.Kind != "print" {
-		return false
-	}
-	for _, f := range frames[1:] {
-		if f.Kind == "print" && (f.Height >= f.Width) == (first.Height >= first.Width) {
-			return false
+	switch first.Kind {
+	case "print":
+		for _, f := range frames[1:] {
+			if f.Kind == "print" && (f.Height >= f.Width) == (first.Height >= first.Width) {
+				return 0
+			}
+		}
+		return 1
+	case "phone":
+		for _, f := range frames {
+			if f.Kind != "phone" {
+				return 0
+			}
+		}
+		if len(frames) > openingScreens {
+			return openingScreens
 		}
 	}
-	return true
+	return 0
 }
 
 // caseMotion is a project's prototype moving, where it has one: its poster laid out as a

@@ -6,27 +6,33 @@ import (
 	"designo/data"
 )
 
-// TestOpeningAlone: a print project's first sheet is the opening alone when no other sheet of its
-// shape lies beneath it there (art/work/lib/openings.mjs, prints).
-func TestOpeningAlone(t *testing.T) {
+// TestShownInOpening: a print project's first sheet is the opening alone when no other sheet of its
+// shape lies beneath it there, and an app's opening shows its first three screens
+// (art/work/lib/openings.mjs).
+func TestShownInOpening(t *testing.T) {
 	wide := data.Picture{Kind: "print", Width: 1600, Height: 1000}
 	tall := data.Picture{Kind: "print", Width: 1600, Height: 2000}
+	screen := data.Picture{Kind: "phone", Width: 390, Height: 844}
+	page := data.Picture{Kind: "browser", Width: 1440, Height: 4000}
 	tests := []struct {
 		name   string
 		frames []data.Picture
-		want   bool
+		want   int
 	}{
-		{"one sheet", []data.Picture{wide}, true},
-		{"a board and a book cover", []data.Picture{wide, tall}, true},
-		{"two boards", []data.Picture{wide, wide}, false},
-		{"three posters", []data.Picture{tall, tall, tall}, false},
-		{"a poster and a board", []data.Picture{tall, wide}, true},
-		{"a website", []data.Picture{{Kind: "browser", Width: 1440, Height: 4000}, {Kind: "phone", Width: 390, Height: 844}}, false},
-		{"an app", []data.Picture{{Kind: "phone", Width: 390, Height: 844}}, false},
+		{"one sheet", []data.Picture{wide}, 1},
+		{"a board and a book cover", []data.Picture{wide, tall}, 1},
+		{"two boards", []data.Picture{wide, wide}, 0},
+		{"three posters", []data.Picture{tall, tall, tall}, 0},
+		{"a poster and a board", []data.Picture{tall, wide}, 1},
+		{"a website", []data.Picture{page, screen}, 0},
+		{"an app of one screen", []data.Picture{screen}, 0},
+		{"an app of three screens", []data.Picture{screen, screen, screen}, 0},
+		{"an app of five screens", []data.Picture{screen, screen, screen, screen, screen}, 3},
+		{"a phone view before a page", []data.Picture{screen, screen, screen, page}, 0},
 	}
 	for _, tt := range tests {
-		if got := openingAlone(tt.frames); got != tt.want {
-			t.Errorf("%s: openingAlone = %v, want %v", tt.name, got, tt.want)
+		if got := shownInOpening(tt.frames); got != tt.want {
+			t.Errorf("%s: shownInOpening = %d, want %d", tt.name, got, tt.want)
 		}
 	}
 }

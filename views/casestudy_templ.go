@@ -66,8 +66,8 @@ type CasePiece struct {
 	Span  string // full, half, third, beside...: its share of the row, chosen with the frames beside it
 	// Caption is what an app's screen does, under it or beside it; other frames have none.
 	Caption string
-	// Opening marks the sheet the opening shows alone: from tablets it is not shown twice in a row;
-	// a phone, whose opening is a crop of it, shows it whole here.
+	// Opening marks a frame the opening shows at about its size (pages.shownInOpening): from tablets
+	// it is not shown twice in a row; a phone, whose opening is a crop of one frame, shows it here.
 	Opening bool
 }
 

@@ -156,7 +156,7 @@ func ContactFormView(form ContactForm, words data.ContactWords) templ.Component 
 	})
 }
 
-// contactSent is the confirmation before the form (above it; on desktops in the column to its left),
+// contactSent is the confirmation before the form, above it (on desktops beside the words),
 // shown once the agency has the enquiry: what happens next (the island's confirmation is the same
 // markup, islands/contact/ContactForm.tsx).
 func contactSent(c data.Confirmation) templ.Component {
