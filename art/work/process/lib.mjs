@@ -43,6 +43,7 @@ export function processInputs(slug, tools = toolVersions()) {
     values: {
       ...tools, piece: sourceHash(slug, tools), rejected: REJECTED[slug],
       rejectedFont: `@fontsource/${REJECTED[slug].font}@${packageVersion(`@fontsource/${REJECTED[slug].font}`)}`,
+      hand: `@fontsource/caveat@${packageVersion('@fontsource/caveat')}`,
       details: DETAILS[slug] || [],
     },
   };

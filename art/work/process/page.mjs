@@ -78,8 +78,10 @@ export function readPiece() {
 }
 
 /** The layout of frame number `frame` inside rect (page coordinates) as boxes relative to rect: text
- *  lines, media, panels, buttons. */
+ *  lines (a heading's with its words), media, panels, buttons. */
 export function readWireframe({ rect, frame }) {
+  // Text this size or larger is a heading, which a designer writes out in a sketch.
+  const WRITTEN_SIZE = 28;
   // Client rectangles are relative to the viewport: shift them to page coordinates.
   const page = (r) => ({ left: r.left + scrollX, top: r.top + scrollY, right: r.right + scrollX, bottom: r.bottom + scrollY, width: r.width, height: r.height });
   const inside = (c) => {
@@ -98,8 +100,24 @@ export function readWireframe({ rect, frame }) {
     if (!n.textContent.trim()) continue;
     const size = parseFloat(getComputedStyle(n.parentElement).fontSize);
     const range = document.createRange();
-    range.selectNodeContents(n);
-    for (const r of range.getClientRects()) if (inside(r)) lines.push(rel(r, { size }));
+    if (size < WRITTEN_SIZE) {
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects()) if (inside(r)) lines.push(rel(r, { size }));
+      continue;
+    }
+    // A heading is written out, line by line: its words grouped by the line they are set on.
+    const written = new Map();
+    for (const m of n.textContent.matchAll(/\S+/g)) {
+      range.setStart(n, m.index);
+      range.setEnd(n, m.index + m[0].length);
+      const r = range.getBoundingClientRect();
+      if (!inside(r)) continue;
+      const key = Math.round(r.top / (size / 2));
+      const line = written.get(key);
+      if (!line) written.set(key, { left: r.left, top: r.top, right: r.right, bottom: r.bottom, text: m[0] });
+      else Object.assign(line, { right: Math.max(line.right, r.right), bottom: Math.max(line.bottom, r.bottom), text: `${line.text} ${m[0]}` });
+    }
+    for (const l of written.values()) lines.push(rel({ ...l, width: l.right - l.left, height: l.bottom - l.top }, { size, text: l.text }));
   }
   for (const el of root.querySelectorAll('*')) {
     const r = el.getBoundingClientRect();

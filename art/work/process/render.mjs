@@ -1,6 +1,7 @@
 // Renders each case study's process images from the project's own piece (art/work/pieces/<slug>):
-//   wireframe  the piece's layout read from its page and drawn as a pencil sketch (grey lines for
-//              text, crossed boxes for pictures, the main action circled in peach);
+//   wireframe  the piece's layout read from its page and drawn as a pencil sketch (its headings
+//              written out by hand, grey lines for the rest of the text, crossed boxes for
+//              pictures, the main action circled in peach);
 //   specimen   its type (the families it is set in) and palette (the colours it covers most area with);
 //   rejected   the piece in a direction that lost (process/directions.mjs: other type, other colour),
 //              with the reason stored beside it in the manifest; a page's first screen ends between
@@ -13,13 +14,13 @@
 //
 //   node art/work/process/render.mjs [slug...] [--preview DIR [--details]]
 // --preview writes the plates as PNGs into DIR instead (--details: only the two details), to look at.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.mjs';
-import { chromiumVersion } from '../../inputs.mjs';
+import { chromiumVersion, repoRoot } from '../../inputs.mjs';
 import { FORMATS, masterFile, piecesDir, projects } from '../lib/pieces.mjs';
 import { DETAILS } from './details.mjs';
 import { REJECTED } from './directions.mjs';
@@ -106,6 +107,20 @@ const dataUrl = (png) => `data:image/png;base64,${png.toString('base64')}`;
 
 // --- wireframe ------------------------------------------------------------------------------------
 
+// The designer's hand: Caveat, embedded in the plate (it is rendered from a string, not a file).
+const HAND = readFileSync(path.join(repoRoot, 'art', 'node_modules', '@fontsource', 'caveat', 'files', 'caveat-latin-600-normal.woff2')).toString('base64');
+// Caveat's average letter is this share of its size wide; a line written wider than the heading it
+// stands for is pressed into the heading's width.
+const HAND_WIDTH = 0.4;
+
+/** A heading's line written out in pencil, in the heading's place and about its size. */
+function handwritten(l) {
+  const size = Math.min(l.h * 1.05, l.size * 1.25);
+  const natural = l.text.length * size * HAND_WIDTH;
+  const fit = natural > l.w ? ` textLength="${l.w.toFixed(1)}" lengthAdjust="spacingAndGlyphs"` : '';
+  return `<text x="${l.x.toFixed(1)}" y="${(l.y + l.h * 0.8).toFixed(1)}" font-family="Hand" font-size="${size.toFixed(1)}" fill="${PENCIL}"${fit}>${esc(l.text)}</text>`;
+}
+
 function sketchOf(box, region) {
   const { lines, media, panels, buttons } = box;
   const r = (b, extra = '') => `<rect x="${b.x.toFixed(1)}" y="${b.y.toFixed(1)}" width="${b.w.toFixed(1)}" height="${b.h.toFixed(1)}" rx="${(b.radius || 0).toFixed(1)}" ${extra}/>`;
@@ -116,8 +131,12 @@ function sketchOf(box, region) {
     parts.push(`<path d="M${m.x} ${m.y}L${m.x + m.w} ${m.y + m.h}M${m.x + m.w} ${m.y}L${m.x} ${m.y + m.h}" stroke="${PENCIL}" stroke-width="1.4" vector-effect="non-scaling-stroke" opacity=".7"/>`);
   }
   for (const l of lines) {
-    const h = Math.max(3, l.size * (l.size >= 28 ? 0.6 : 0.42));
-    parts.push(`<rect x="${l.x.toFixed(1)}" y="${(l.y + (l.h - h) / 2).toFixed(1)}" width="${l.w.toFixed(1)}" height="${h.toFixed(1)}" rx="${(h / 2).toFixed(1)}" fill="${l.size >= 28 ? '#9F9CA4' : '#C9C6CC'}"/>`);
+    if (l.text) {
+      parts.push(handwritten(l));
+      continue;
+    }
+    const h = Math.max(3, l.size * 0.42);
+    parts.push(`<rect x="${l.x.toFixed(1)}" y="${(l.y + (l.h - h) / 2).toFixed(1)}" width="${l.w.toFixed(1)}" height="${h.toFixed(1)}" rx="${(h / 2).toFixed(1)}" fill="#C9C6CC"/>`);
   }
   for (const b of buttons) parts.push(r(b, `fill="none" stroke="${PENCIL}" stroke-width="2.4" vector-effect="non-scaling-stroke"`));
   // The designer's mark: the first action ringed in peach.
@@ -139,6 +158,7 @@ function wireframeHtml(regions, boxes, kind) {
   }).join('');
   return `<!doctype html><html><body style="margin:0;width:${PLATE.width}px;height:${PLATE.height}px;position:relative;overflow:hidden;
     background:${PAPER} radial-gradient(circle, #D9D5CD 1.1px, transparent 1.3px) 0 0 / 24px 24px">
+    <style>@font-face{font-family:Hand;src:url(data:font/woff2;base64,${HAND}) format("woff2")}</style>
     <svg width="0" height="0" style="position:absolute"><filter id="pencil"><feTurbulence type="fractalNoise" baseFrequency="0.035" numOctaves="2" seed="7"/>
     <feDisplacementMap in="SourceGraphic" scale="3.2"/></filter></svg>${outlines}</body></html>`;
 }
@@ -318,7 +338,7 @@ async function renderProject(browser, slug, title, { detailsOnly = false } = {})
 
   const colours = piece.palette.slice(0, 5).map((c) => `${c.name ? `${c.name} ` : ''}${c.hex.toUpperCase()}`).join(', ');
   Object.assign(alts, {
-    wireframe: `Wireframe sketch of the ${title} ${what} in pencil on dotted paper: grey bars for the text, crossed boxes for the pictures${boxes.some((b) => b.buttons.length) ? ', the main action ringed in peach' : ''}.`,
+    wireframe: `Wireframe sketch of the ${title} ${what} in pencil on dotted paper: the headings written out, grey lines for the text, crossed boxes for the pictures${boxes.some((b) => b.buttons.length) ? ', the main action ringed in peach' : ''}.`,
     specimen: `Type and colour of ${title}: ${piece.type.display} for display, ${piece.type.body} for text, and the palette ${colours}.`,
     rejected: `A rejected direction for ${title}: the same ${what} ${direction.look}.`,
   });
