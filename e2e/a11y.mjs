@@ -52,7 +52,23 @@ export function describeFocus() {
   const style = getComputedStyle(el);
   const outlineVisible = hasOutline(style) || hasOutline(getComputedStyle(el, '::after'));
   const ringVisible = style.boxShadow !== 'none';
+  // An outline drawn outside the element is cut where an ancestor clips what is painted outside it
+  // (overflow, or content-visibility's paint containment): the ring must fit inside every such one.
+  const ring = el.getBoundingClientRect();
+  const reach = hasOutline(style) ? Math.max(0, parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth)) : 0;
+  let ringCutBy = null;
+  for (let a = el.parentElement; a && reach > 0 && !ringCutBy; a = a.parentElement) {
+    const s = getComputedStyle(a);
+    if (s.overflow === 'visible' && s.contentVisibility !== 'auto' && !/paint|strict|content/.test(s.contain)) continue;
+    const clip = a.getBoundingClientRect();
+    const [top, right, bottom, left] = ['Top', 'Right', 'Bottom', 'Left'].map((side) => parseFloat(s[`border${side}Width`]));
+    if (ring.left - reach < clip.left + left - 0.5 || ring.top - reach < clip.top + top - 0.5
+      || ring.right + reach > clip.right - right + 0.5 || ring.bottom + reach > clip.bottom - bottom + 0.5) {
+      ringCutBy = `${a.tagName.toLowerCase()}${a.classList[0] ? `.${a.classList[0]}` : ''}`;
+    }
+  }
   return {
+    ringCutBy,
     index: el.dataset.kbd ?? window.kbdById?.[el.id] ?? null,
     label: `${el.tagName.toLowerCase()} ${(el.getAttribute('href') ?? el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 40)}`,
     visibleFocus: outlineVisible || ringVisible,
@@ -116,6 +132,8 @@ export async function assertKeyboardWalk(page, where) {
   const missed = interactive.filter((_, index) => !reached.has(String(index)));
   assert.deepEqual(missed, [], `not reachable by Tab on ${where}`);
   assert.deepEqual(walk.filter((focus) => !focus.visibleFocus).map((focus) => focus.label), [], `focus not visible on ${where}`);
+  assert.deepEqual(walk.filter((focus) => focus.ringCutBy).map((focus) => `${focus.label}: cut by ${focus.ringCutBy}`), [],
+    `focus ring cut by an ancestor that clips it on ${where}`);
 
   // Activating the skip link moves the next Tab past the header.
   await focusFromTheTop(page);
