@@ -11,7 +11,7 @@ import * as fontkit from 'fontkit';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { print } from './riso.mjs';
-import { Sheet, TIPS, at, reach, random, brush, circle, curve, digit, edged, ellipse, f, hand, limb, paint, person, platesOf, poly, sleeve, torso } from './craft.mjs';
+import { Sheet, TIPS, at, reach, random, brush, circle, curve, digit, edged, ellipse, f, hand, limb, paint, person, platesOf, poly, sleeve, SKIN, torso } from './craft.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const teamDir = path.join(root, 'content/team');
@@ -245,6 +245,35 @@ function phone(s, w, h) {
   return { tap: [X(0.62), by + 6] };
 }
 
+/** A point of a frame placed at {x, y, r} (as at() places it), in the scene's units. */
+function placed([px, py], { x = 0, y = 0, r = 0 }) {
+  const a = (r * Math.PI) / 180;
+  return [x + px * Math.cos(a) - py * Math.sin(a), y + px * Math.sin(a) + py * Math.cos(a)];
+}
+
+/** A left hand holding a phone up by its right side, in the phone's frame (w x h, its top-left at 0
+ *  0), drawn before the phone: the palm cupped round the phone's side and the fingers folded behind
+ *  it, seen as one shape past its right edge, down to the wrist below it. Returns the wrist. */
+function palmBehind(s, skinName, w, h) {
+  const skin = SKIN[skinName];
+  const d = curve([[w - 24, h + 36], [w - 27, h + 8], [w - 24, h * 0.66], [w - 8, h * 0.5], [w + 5, h * 0.49], [w + 12, h * 0.58], [w + 14, h * 0.78], [w + 12, h + 6], [w + 8, h + 36]]);
+  edged(s, d, skin.lit, skin.line, 2.6);
+  // The side of the hand away from the light.
+  paint(s, curve([[w + 6, h * 0.55], [w + 10, h * 0.64], [w + 11, h * 0.8], [w + 9, h + 8], [w + 6, h + 36], [w, h + 36], [w + 1, h * 0.72]]), skin.shade);
+  return [w - 8, h + 28];
+}
+
+/** The thumb of that hand in front of the phone: from its ball at the phone's bottom corner, its
+ *  tip on the screen at tip. */
+function thumbOn(s, skinName, w, h, tip) {
+  const skin = SKIN[skinName];
+  const [tx, ty] = tip;
+  const pts = [[w + 1, h + 8], [w - 9, h - 6], [tx + 20, ty + 4], [tx + 3, ty + 1]];
+  edged(s, limb(pts, [28, 20, 16, 14]), skin.lit, skin.line, 2.6);
+  // The shadow under the thumb, along its lower side.
+  paint(s, limb([[w + 4, h + 12], [w - 5, h], [tx + 22, ty + 8]], [9, 7, 4]), skin.shade);
+}
+
 function kwame(s, look, seed) {
   paint(s, 'M-20 -20H420V420H-20Z', PAPER);
   paint(s, 'M236 -20H420V420H236Z', LIGHT); // the window's light on the wall behind
@@ -259,27 +288,21 @@ function kwame(s, look, seed) {
     paint(s, circle(66, 34, 9), PEACH); // a sticker
     paint(s, `M44 54h14v8h-14Z`, LIGHT);
   });
-  // His left hand holds the phone up: the palm under it, the fingertips round its far edge.
-  sleeve(s, look, [[360, 440], [350, 350], [344, 300]], [66, 58, 50], 'km-arm-l');
-  const holding = { x: 344, y: 300, r: -14, k: 0.74, flip: true };
-  hand(s, look.skin, holding, 'behind');
-  let tap;
-  at(s, { x: 262, y: 118, r: -8 }, () => {
-    ({ tap } = phone(s, 78, 150));
+  // The phone held up in his left hand, its screen to us: the palm round its side, the fingers
+  // folded behind it, the thumb on the glass, pressing the prototype's button.
+  const W = 84;
+  const H = 160;
+  const held = { x: 246, y: 104, r: -6 };
+  // The hand behind the phone first, then the sleeve over its wrist, then the phone and the thumb.
+  let wrist;
+  at(s, held, () => (wrist = placed(palmBehind(s, look.skin, W, H), held)));
+  sleeve(s, look, [[374, 440], [wrist[0] + 12, wrist[1] + 70], [wrist[0] + 1, wrist[1] + 14]], [62, 54, 46], 'km-arm-l');
+  at(s, held, () => {
+    const { tap } = phone(s, W, H);
+    brush(s, circle(tap[0], tap[1], 11), 1.6, PEACH);
+    brush(s, circle(tap[0], tap[1], 18), 1.2, LIGHT);
+    thumbOn(s, look.skin, W, H, tap);
   });
-  at(s, { x: 262, y: 118, r: -8 }, () => {
-    for (const y of [96, 112, 128]) digit(s, look.skin, { x: 80, y, r: -100, k: 0.74 }, [[0, 8], [0, -6]], [14, 13]);
-  });
-  digit(s, look.skin, holding, [[-18, -14], [-30, -34], [-38, -50]], [18, 16, 14]);
-  // The tap: rings round where his finger meets the glass.
-  const th = (-8 * Math.PI) / 180;
-  const tx = 262 + tap[0] * Math.cos(th) - tap[1] * Math.sin(th);
-  const ty = 118 + tap[0] * Math.sin(th) + tap[1] * Math.cos(th);
-  brush(s, circle(tx, ty, 11), 1.6, PEACH);
-  brush(s, circle(tx, ty, 18), 1.2, LIGHT);
-  const tapping = reach([tx, ty + 2], TIPS.point, { r: 34, k: 0.74 });
-  sleeve(s, look, [[150, 440], [tapping.x - 44, tapping.y + 62], [tapping.x, tapping.y]], [68, 60, 52], 'km-arm-r');
-  hand(s, look.skin, tapping, 'point');
 }
 
 // --- Priya Raman: sketching screens on paper, seen from above -----------------------------------------
@@ -424,7 +447,7 @@ export const PEOPLE = {
     scene: amara,
   },
   'kwame-mensah': {
-    look: { skin: 'deep', hair: 'black', style: 'buzz', beard: 'full', age: 0.35, face: 1.08, jaw: 0.9, smile: 0.6, turn: 0.4, tilt: 4, down: 0.3, wear: 'shirt', cloth: 'rust', brows: 1.3, lips: 1.2, nw: 1.3 },
+    look: { skin: 'deep', hair: 'black', style: 'buzz', beard: 'full', age: 0.35, face: 1.08, jaw: 0.9, smile: 0.7, turn: 0.4, tilt: 4, wear: 'shirt', cloth: 'rust', brows: 1.3, lips: 1.2, nw: 1.3 },
     scene: kwame,
   },
   'priya-raman': {
