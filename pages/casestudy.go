@@ -194,7 +194,7 @@ func caseMotion(m *data.Motion, a Assets) *views.CaseMotion {
 	}
 	kind, slot := "browser", views.SlotPieceWeb
 	if m.Height > m.Width {
-		kind, slot = "phone", views.SlotMotionPhone
+		kind, slot = "phone", views.SlotPiecePhone // laid out as one of its screens (.case-motion)
 	}
 	return &views.CaseMotion{Poster: responsiveImage(m.Poster, a, slot.Sizes()), Src: a.URL(m.Video), Type: m.Type,
 		Width: m.Width, Height: m.Height, Caption: m.Caption, Kind: kind}

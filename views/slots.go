@@ -51,13 +51,13 @@ var (
 
 // Widths of a case study's images in its layout (case.css): the opening across the
 // screen; a website's long page across the content, at most 760 px, and its phone view at most
-// 280 px; an app's phones 400 px wide two to a row on desktops (its prototype moving as one of
-// them), three to a row on tablets and at most 280 px on phones; prints by
+// 280 px; an app's phones at most 400 px wide, two to a row from tablets (its prototype moving as one
+// of them), and at most 280 px on phones; prints by
 // orientation (a narrow one spans four of six columns).
 var (
 	SlotBleed       = Slot{"100vw", "100vw", "100vw", "100vw"}
 	SlotPieceWeb    = Slot{"760px", "760px", "calc(100vw - 80px)", "calc(100vw - 48px)"}
-	SlotPiecePhone  = Slot{"400px", "400px", "calc(33.3vw - 43px)", "280px"}
+	SlotPiecePhone  = Slot{"400px", "400px", "400px", "280px"}
 	SlotPieceAside  = Slot{"280px", "280px", "calc(33.3vw - 43px)", "280px"}
 	SlotPieceNarrow = Slot{"790px", "731px", "calc(66.6vw - 53px)", "calc(100vw - 48px)"}
 	SlotThirdTab    = Slot{"380px", "350px", "calc(33.3vw - 43px)", "calc(100vw - 48px)"}
@@ -75,10 +75,6 @@ var (
 	// 970 px wide).
 	SlotScreen       = SlotFull
 	SlotScreenBeside = Slot{"970px", "970px", "calc(100vw - 30px)", "calc(100vw - 48px)"}
-	// A motion's poster is laid out as a piece of its kind (.case-motion): a website's as
-	// SlotPieceWeb, alone in its row; an app's as one of its screens on desktops, 400 px, and
-	// alone in its row at a phone's 280 px below.
-	SlotMotionPhone = Slot{"400px", "400px", "280px", "280px"}
 )
 
 // CardSlot is the width of the designs page's card i of n, by CardLayout: one column on phones;
