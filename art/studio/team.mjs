@@ -15,7 +15,7 @@ import { Sheet, TIPS, at, reach, random, brush, circle, curve, digit, edged, ell
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const teamDir = path.join(root, 'content/team');
-const SIZE = 704; // the file's side; /about shows it up to 352 px wide, 704 on a 2x screen
+const SIZE = 704; // the file's side: /about shows it up to 400 px wide (a phone's or a tablet's column), 278 on desktops
 
 const DARK = ['P', 1];
 const PAPER = ['C', 0];
@@ -451,7 +451,7 @@ export const PEOPLE = {
     scene: kwame,
   },
   'priya-raman': {
-    look: { skin: 'tan', hair: 'black', style: 'wave', earrings: 'stud', age: 0.3, face: 0.93, jaw: 0.25, smile: 0.3, turn: -0.3, tilt: -4, down: 0.9, wear: 'blouse', cloth: 'cream', brows: 1.2 },
+    look: { skin: 'tan', hair: 'black', style: 'wave', earrings: 'stud', age: 0.3, face: 0.93, jaw: 0.25, smile: 0.3, turn: -0.3, tilt: -4, down: 0.9, wear: 'blouse', cloth: 'ink', brows: 1.2 },
     scene: priya,
   },
   'sam-whitlock': {
