@@ -25,7 +25,7 @@ export const DETAILS = {
     { selector: '.plans .plan.pro', what: 'the Publisher plan card' },
   ],
   camp: [
-    { selector: '.week .map', what: 'the week\'s route map' },
+    { selector: '.voices .price', what: 'the price card' },
     { selector: '.pack .list', what: 'Ava\'s packing list' },
   ],
   airfilter: [
