@@ -21,7 +21,7 @@ export const DETAILS = {
     { selector: '.hero .app .plan > svg', what: 'the floor plan being drawn' },
   ],
   blogr: [
-    { selector: '.stage .editor .doc', what: 'the editor with a draft open' },
+    { selector: '.stage .mail', what: 'the post as its readers receive it' },
     { selector: '.plans .plan.pro', what: 'the Publisher plan card' },
   ],
   camp: [
