@@ -406,3 +406,14 @@ test('every recording is fresh, under its weight, and handed over with its poste
     assert.deepEqual([width, height], [record.width, record.height], `${slug}: motion.jpg is not the video's first frame`);
   }
 });
+
+// --- the studio's compositions (art/studio/compositions.mjs) ---------------------------------------
+
+test('every composition of the renders (the category boards, the home page\'s piece, the Open Graph card) is fresh: its input hash matches its record', async () => {
+  const { compositionHash, readCompositions } = await import('./studio/compositions.mjs');
+  const composers = { 'studio/showcase.mjs': await import('./studio/showcase.mjs'), 'studio/home.mjs': await import('./studio/home.mjs'), 'studio/og.mjs': await import('./studio/og.mjs') };
+  const records = readCompositions();
+  const stale = Object.entries(composers).flatMap(([file, composer]) => composer.compositions()
+    .filter((c) => records[c.output] !== compositionHash(c)).map((c) => `${c.output} (node art/${file})`));
+  assert.deepEqual(stale, [], 'made from inputs that changed since they were composed; compose them again');
+});

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { recordComposition } from './compositions.mjs';
 import { C } from './lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,10 +59,17 @@ export async function compose() {
   return sharp(ground).composite(layers).png().toBuffer();
 }
 
+/** The home page's piece as a composition (compositions.mjs): its output and the frames it lays out. */
+export const compositions = () => [{
+  output: 'content/studio/work.jpg', files: [...new Set(PIECES.map((p) => `content/work/${p.frame}.jpg`))], composer: fileURLToPath(import.meta.url),
+}];
+
 async function main() {
-  const master = join(root, 'content/studio/work.jpg');
+  const [composition] = compositions();
+  const master = join(root, composition.output);
   mkdirSync(dirname(master), { recursive: true });
   await sharp(await compose()).jpeg({ quality: 82, mozjpeg: true }).toFile(master);
+  recordComposition(composition);
   console.log(master);
 }
 

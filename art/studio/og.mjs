@@ -5,12 +5,13 @@
 // The hero's board is composed by showcase.mjs's code from the portfolio's covers.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { recordComposition } from './compositions.mjs';
 import { C } from './lib.mjs';
-import { BOARDS, compose } from './showcase.mjs';
+import { BOARDS, boardCovers, compose } from './showcase.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataUri = (file, type) => `data:${type};base64,${readFileSync(join(root, file)).toString('base64')}`;
@@ -44,17 +45,30 @@ function card(board) {
   </div>`;
 }
 
-// The hero's board (showcase.mjs), at the width the card shows it at 2x.
-const board = await sharp(await compose(BOARDS.find((b) => b.role === 'hero'))).resize(800).jpeg({ quality: 76, mozjpeg: true }).toBuffer();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-try {
-  const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
-  await page.setContent(card(board));
-  await page.evaluate(() => document.fonts.ready);
-  const png = await page.screenshot({ clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT } });
-  const jpeg = await sharp(png).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-  writeFileSync(join(root, 'static/img/og-image.jpg'), jpeg);
-  console.log(`static/img/og-image.jpg ${jpeg.length} bytes`);
-} finally {
-  await browser.close();
+const HERO = BOARDS.find((b) => b.role === 'hero');
+
+/** The card as a composition (compositions.mjs): its output and what it is made from. */
+export const compositions = () => [{
+  output: 'static/img/og-image.jpg', files: [...boardCovers(HERO), 'static/fonts/jost.woff2', 'static/img/logo-light.svg'], composer: fileURLToPath(import.meta.url),
+}];
+
+async function main() {
+  // The hero's board (showcase.mjs), at the width the card shows it at 2x.
+  const board = await sharp(await compose(HERO)).resize(800).jpeg({ quality: 76, mozjpeg: true }).toBuffer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  try {
+    const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
+    await page.setContent(card(board));
+    await page.evaluate(() => document.fonts.ready);
+    const png = await page.screenshot({ clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT } });
+    const jpeg = await sharp(png).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    writeFileSync(join(root, 'static/img/og-image.jpg'), jpeg);
+    recordComposition(compositions()[0]);
+    console.log(`static/img/og-image.jpg ${jpeg.length} bytes`);
+  } finally {
+    await browser.close();
+  }
 }
+
+// Run, not imported (the tests read its compositions).
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

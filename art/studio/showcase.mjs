@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { recordComposition } from './compositions.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const LARGEST = 1200; // the full-size JPEG's width: a tile is never wider than 585 CSS px
@@ -79,14 +80,23 @@ export async function compose(spec) {
   return sharp(board(spec)).composite(layers).png().toBuffer();
 }
 
+/** The covers a board pins, repo-relative. */
+export const boardCovers = (spec) => spec.pieces.map((p) => `content/work/${p.slug}/cover.jpg`);
+
+/** The category boards as compositions (compositions.mjs): each output and what it is made from. */
+export const compositions = () => BOARDS.filter((b) => b.role === 'category').map((spec) => ({
+  spec, output: `content/boards/${spec.name}.jpg`, files: boardCovers(spec), composer: fileURLToPath(import.meta.url),
+}));
+
 /** Writes each category's board as a full-size JPEG, content/boards/<name>.jpg, as a photographer
  *  would hand it over: the build stage (make generate) makes its variants. */
 async function main() {
-  for (const spec of BOARDS.filter((b) => b.role === 'category')) {
-    const composed = await compose(spec);
-    const master = join(root, 'content/boards', `${spec.name}.jpg`);
+  for (const composition of compositions()) {
+    const { spec } = composition;
+    const master = join(root, composition.output);
     mkdirSync(dirname(master), { recursive: true });
-    await sharp(composed).resize(LARGEST, Math.round((LARGEST * spec.height) / spec.width)).jpeg({ quality: 76, mozjpeg: true }).toFile(master);
+    await sharp(await compose(spec)).resize(LARGEST, Math.round((LARGEST * spec.height) / spec.width)).jpeg({ quality: 76, mozjpeg: true }).toFile(master);
+    recordComposition(composition);
     console.log(master);
   }
 }
