@@ -114,6 +114,25 @@ describe('contact island: validation', () => {
     expect(errorTexts()).toEqual(['Name must be at most 100 characters.']);
   });
 
+  it('beside SUBMIT, what it waits for: the page\u2019s note while a field is empty, then the fields to check, then nothing', async () => {
+    const { user } = renderForm();
+    const note = () => document.getElementById('contact-send-note')!.textContent;
+    await user.type(name(), valid.name);
+    await user.type(email(), 'ada@');
+    await user.type(phone(), valid.phone);
+    expect(note()).toBe(pristine.sendNote);
+    await user.type(message(), valid.message);
+    expect(note()).toBe('Please check your email address.');
+    expect(screen.getByRole('button', { name: 'SUBMIT', description: 'Please check your email address.' })).toBe(submit());
+    fireEvent.change(name(), { target: { value: 'x'.repeat(101) } });
+    expect(note()).toBe('Please check your name and your email address.');
+    await user.clear(name());
+    await user.type(name(), valid.name);
+    await user.type(email(), 'example.com');
+    expect(note()).toBe('');
+    expect(submit().disabled).toBe(false);
+  });
+
   it('SUBMIT is enabled only while every field is valid', async () => {
     const { user } = renderForm();
     await fillValid(user);

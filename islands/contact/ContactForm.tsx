@@ -2,7 +2,7 @@
 // disabled while invalid), then the enquiry sent to the server, which has the last word.
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { proofWithin, solveProof } from './proof';
-import { INVALID_FORM, isMultiline, isValid, validate, type Field as FieldSpec, type FieldName, type Values } from './rules';
+import { INVALID_FORM, isMultiline, isValid, validate, waitingFor, type Field as FieldSpec, type FieldName, type Values } from './rules';
 import { sendEnquiry, type NextToken } from './send';
 
 /** The island's props, as views.ContactProps serialises them: what the server rendered. */
@@ -14,7 +14,7 @@ export interface ContactProps {
   sent: boolean;
   /** What the visitor reads once the enquiry is stored (content/studio/contact.toml's [sent]). */
   confirmation: Confirmation;
-  /** Beside SUBMIT, which waits until the form can be sent: what it waits for. */
+  /** Beside SUBMIT, which waits until the form can be sent: what it waits for while a field is empty. */
   sendNote: string;
   /**
    * The signed form token the server issued with the page, sent back with the enquiry. The server's
@@ -162,7 +162,7 @@ export function ContactForm({ values: initialValues, errors: serverErrorsAtStart
             aria-describedby="contact-send-note">
             SUBMIT
           </button>
-          <p className="contact-form__send-note" id="contact-send-note">{sendNote}</p>
+          <p className="contact-form__send-note" id="contact-send-note">{waitingFor(fields, errors, sendNote)}</p>
         </div>
       </form>
     </>

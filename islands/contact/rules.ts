@@ -33,6 +33,8 @@ export interface Field {
   maxChars: number;
   /** Empty where the specification shows no message. */
   requiredMessage: string;
+  /** What a summary of the form's problems calls it ("your email address"). */
+  noun: string;
 }
 
 export const isMultiline = (field: Field) => field.type === 'textarea';
@@ -107,3 +109,17 @@ export function validate(fields: readonly Field[], values: Values): Errors {
 }
 
 export const isValid = (errors: Errors) => Object.keys(errors).length === 0;
+
+/**
+ * What SUBMIT waits for, said beside it: the page's note while a field is empty; once every field is
+ * filled, the fields still to put right, named as the server's summary names them (enquiry.Errors.
+ * Summary), since a malformed address or phone shows no message of its own; nothing once it can go.
+ */
+export function waitingFor(fields: readonly Field[], errors: Errors, sendNote: string): string {
+  const problems = fields.filter((field) => errors[field.key]);
+  if (problems.length === 0) return '';
+  if (problems.some((field) => errors[field.key]!.code === 'required')) return sendNote;
+  const nouns = problems.map((field) => field.noun);
+  const listed = nouns.length > 1 ? `${nouns.slice(0, -1).join(', ')} and ${nouns.at(-1)}` : nouns[0];
+  return `Please check ${listed}.`;
+}
