@@ -19,7 +19,7 @@ import {
 import { readSceneManifest, sceneHash, sceneInputs, sceneRenderer, sceneSize } from './work/scenes/lib.mjs';
 import { hashInputs, moduleClosure, packageVersion, toolVersions } from './inputs.mjs';
 import { STUDIO } from './work/scenes/shots.mjs';
-import { PEOPLE, drawn, framed, portraitFile, teamSlugs } from './studio/team.mjs';
+import { PEOPLE, drawn, drawnSeat, framed, portraitFile, seatFile, teamSlugs } from './studio/team.mjs';
 import { LOOKS as QUOTE_LOOKS, SIZE as QUOTE_SIZE, drawnQuote, quoteFile, quoteSVG } from './studio/quotes.mjs';
 import { PLATE, PLATE_WIDTHS, processHash, processInputs, processRenderer, readProcessManifest, toldStages } from './work/process/lib.mjs';
 import { openingFile, openingHash, readOpenings } from './work/lib/openings.mjs';
@@ -238,7 +238,7 @@ test('a record goes stale when any of its inputs changes without a re-render', (
 
 // --- the team's portraits (art/studio/team.mjs) ---------------------------------------------------
 
-test('every person of content/team has a scene, and their portrait.jpg is that scene drawn, distinct from the others', async () => {
+test('every person of content/team has a scene, and their portrait.jpg is that scene drawn, distinct from the others; the open seat too', async () => {
   const slugs = teamSlugs();
   assert.ok(slugs.length >= 6, `${slugs.length} people in content/team`);
   for (const slug of slugs) {
@@ -254,6 +254,7 @@ test('every person of content/team has a scene, and their portrait.jpg is that s
   for (const slug of slugs) {
     assert.ok((await drawn(slug)).equals(readFileSync(portraitFile(slug))), `${slug}: the scene changed since drawn; run node art/studio/team.mjs ${slug}`);
   }
+  assert.ok(existsSync(seatFile) && (await drawnSeat()).equals(readFileSync(seatFile)), 'the open seat changed since drawn; run node art/studio/team.mjs seat');
 });
 
 // --- the quotes' faces (art/studio/quotes.mjs) ------------------------------------------------------

@@ -63,14 +63,20 @@ func readBoards(root string, fsys fs.FS, categories []data.Category, m made, job
 	return boards, nil
 }
 
-// readStudio prepares the studio's two pictures, as content/studio/studio.toml describes them: the
-// studio at work ([picture], beside the about page's introduction) and the work the home page opens
-// with ([home], under its promise).
-func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (studio, home data.Picture, portraitsBy string, err error) {
+// studioPictures are the studio's own pictures, as content/studio/studio.toml describes them.
+type studioPictures struct {
+	Studio, Home, Seat data.Picture
+	PortraitsBy        string // who drew the portraits: the folder of one of content/team
+}
+
+// readStudio prepares the studio's three pictures, as content/studio/studio.toml describes them: the
+// studio at work ([picture], beside the about page's introduction), the work the home page opens
+// with ([home], under its promise) and the open seat after the team on /about ([seat]).
+func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (studioPictures, error) {
 	const dir = "content/studio"
 	file := path.Join(dir, StudioFile)
-	fail := func(format string, a ...any) (data.Picture, data.Picture, string, error) {
-		return data.Picture{}, data.Picture{}, "", fmt.Errorf("%s: %s", file, fmt.Sprintf(format, a...))
+	fail := func(format string, a ...any) (studioPictures, error) {
+		return studioPictures{}, fmt.Errorf("%s: %s", file, fmt.Sprintf(format, a...))
 	}
 	raw, err := fs.ReadFile(fsys, file)
 	if err != nil {
@@ -83,6 +89,7 @@ func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (studio, home data
 	var text struct {
 		Picture picture `toml:"picture"`
 		Home    picture `toml:"home"`
+		Seat    picture `toml:"seat"`
 		// Who drew the team's portraits: the folder of one of content/team (readBundle checks it).
 		Portraits struct {
 			By string `toml:"by"`
@@ -92,33 +99,34 @@ func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (studio, home data
 		return fail("%v", err)
 	}
 	tables := []struct {
-		name string
-		pic  picture
-	}{{"picture", text.Picture}, {"home", text.Home}}
+		name, what string
+		pic        picture
+	}{{"picture", "the studio at work", text.Picture}, {"home", "the home piece", text.Home}, {"seat", "the open seat", text.Seat}}
+	files := map[string]string{}
 	for _, t := range tables {
 		switch ext := strings.ToLower(path.Ext(t.pic.File)); {
 		case ext != ".jpg" && ext != ".jpeg" && ext != ".png":
 			return fail("%s.file: %q, want a .jpg or .png", t.name, t.pic.File)
 		case strings.TrimSpace(t.pic.Alt) == "":
 			return fail("%s.alt: empty (say what the picture shows)", t.name)
+		case files[t.pic.File] != "":
+			return fail("%s.file: %q is %s too; each is a picture of its own", t.name, t.pic.File, files[t.pic.File])
 		}
+		files[t.pic.File] = t.what
 	}
 	if strings.TrimSpace(text.Portraits.By) == "" {
 		return fail("portraits.by: empty (the folder in content/team of who drew the team's portraits)")
-	}
-	if text.Picture.File == text.Home.File {
-		return fail("home.file: %q is the studio's picture too; each is a picture of its own", text.Home.File)
 	}
 	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
 		return fail("%v", err)
 	}
 	if i := slices.IndexFunc(entries, func(e fs.DirEntry) bool {
-		return !slices.Contains(studioTexts, e.Name()) && e.Name() != text.Picture.File && e.Name() != text.Home.File
+		return !slices.Contains(studioTexts, e.Name()) && files[e.Name()] == ""
 	}); i >= 0 {
 		return fail("%s is in the folder but is not one of its pictures", entries[i].Name())
 	}
-	var made [2]data.Picture
+	var made [3]data.Picture
 	for i, t := range tables {
 		src := path.Join(dir, t.pic.File)
 		size, err := pictureSize(fsys, src)
@@ -126,13 +134,14 @@ func readStudio(root string, fsys fs.FS, m made, jobs *[]Job) (studio, home data
 			return fail("%s.file: %v", t.name, err)
 		}
 		name := strings.TrimSuffix(t.pic.File, path.Ext(t.pic.File))
-		// The studio opens /about; the home piece is lazy, under the promise (a phone's largest paint).
+		// The studio opens /about; the home piece is lazy, under the promise (a phone's largest
+		// paint), and the seat, after the team.
 		if made[i], err = m.picture(root, src, "/static/img/studio/"+name, size, widthsFor(size.Width), both, i == 0, jobs); err != nil {
-			return data.Picture{}, data.Picture{}, "", err
+			return studioPictures{}, err
 		}
 		made[i].Alt = strings.TrimSpace(t.pic.Alt)
 	}
-	return made[0], made[1], strings.TrimSpace(text.Portraits.By), nil
+	return studioPictures{Studio: made[0], Home: made[1], Seat: made[2], PortraitsBy: strings.TrimSpace(text.Portraits.By)}, nil
 }
 
 // pictureSize reads a JPEG's or PNG's size.

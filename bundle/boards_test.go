@@ -47,10 +47,11 @@ func TestReadBoards(t *testing.T) {
 	}
 }
 
-// TestReadStudio: the studio's two pictures with their alt texts; mistakes name the file and the field.
+// TestReadStudio: the studio's three pictures with their alt texts; mistakes name the file and the field.
 func TestReadStudio(t *testing.T) {
 	const valid = "[picture]\nfile = \"scene.png\"\nalt = \"The worktable mid-project.\"\n" +
 		"[home]\nfile = \"work.png\"\nalt = \"Three projects laid out flat.\"\n" +
+		"[seat]\nfile = \"seat.png\"\nalt = \"An empty chair at a desk.\"\n" +
 		"[portraits]\nby = \"bo-li\"\n"
 	tests := []struct{ name, from, to, extra, want string }{
 		{"accepted", "", "", "", ""},
@@ -58,7 +59,9 @@ func TestReadStudio(t *testing.T) {
 		{"no alt for the home piece", `alt = "Three projects laid out flat."`, `alt = ""`, "", "home.alt: empty"},
 		{"a picture of another kind", `file = "scene.png"`, `file = "scene.gif"`, "", `picture.file: "scene.gif"`},
 		{"a missing picture", `file = "scene.png"`, `file = "desk.png"`, "", "scene.png is in the folder but is not one of its pictures"},
-		{"one picture for both", `file = "work.png"`, `file = "scene.png"`, "", `home.file: "scene.png" is the studio's picture too`},
+		{"one picture for both", `file = "work.png"`, `file = "scene.png"`, "", `home.file: "scene.png" is the studio at work too`},
+		{"the seat as the home piece", `file = "seat.png"`, `file = "work.png"`, "", `seat.file: "work.png" is the home piece too`},
+		{"no alt for the seat", `alt = "An empty chair at a desk."`, `alt = ""`, "", "seat.alt: empty"},
 		{"no home piece", "[home]", "[elsewhere]", "", `unknown field "elsewhere`},
 		{"an unknown field", "[picture]", "[picture]\ncaption = \"x\"", "", `unknown field "picture.caption"`},
 	}
@@ -68,16 +71,24 @@ func TestReadStudio(t *testing.T) {
 				"content/studio/studio.toml": {Data: []byte(strings.Replace(valid, tt.from, tt.to, 1))},
 				"content/studio/scene.png":   {Data: squarePNG(t, 500)},
 				"content/studio/work.png":    {Data: squarePNG(t, 400)},
+				"content/studio/seat.png":    {Data: squarePNG(t, 300)},
 			}
 			var jobs []Job
 			root := onDisk(t, fsys)
-			studio, home, _, err := readStudio(root, os.DirFS(root), made{}, &jobs)
+			got, err := readStudio(root, os.DirFS(root), made{}, &jobs)
 			if tt.want == "" {
-				if err != nil || studio.Path != "/static/img/studio/scene" || studio.Alt != "The worktable mid-project." || len(jobs) != 2 {
+				studio, home, seat := got.Studio, got.Home, got.Seat
+				if err != nil || studio.Path != "/static/img/studio/scene" || studio.Alt != "The worktable mid-project." || len(jobs) != 3 {
 					t.Fatalf("err = %v, studio %+v", err, studio)
 				}
 				if home.Path != "/static/img/studio/work" || home.Alt != "Three projects laid out flat." || home.Width != 400 || jobs[0].Opening == jobs[1].Opening {
 					t.Fatalf("home %+v, jobs %+v", home, jobs)
+				}
+				if seat.Path != "/static/img/studio/seat" || seat.Alt != "An empty chair at a desk." || seat.Width != 300 || jobs[2].Opening {
+					t.Fatalf("seat %+v, jobs %+v", seat, jobs)
+				}
+				if got.PortraitsBy != "bo-li" {
+					t.Fatalf("portraits by %q", got.PortraitsBy)
 				}
 				return
 			}

@@ -49,10 +49,11 @@ func Run(opts Options) error {
 	if bundle.Boards, err = readBoards(opts.Root, os.DirFS(opts.Root), categories, m, &jobs); err != nil {
 		return err
 	}
-	var portraitsBy string
-	if bundle.Studio, bundle.Home, portraitsBy, err = readStudio(opts.Root, os.DirFS(opts.Root), m, &jobs); err != nil {
+	studio, err := readStudio(opts.Root, os.DirFS(opts.Root), m, &jobs)
+	if err != nil {
 		return err
 	}
+	bundle.Studio, bundle.Home, bundle.Seat = studio.Studio, studio.Home, studio.Seat
 	if bundle.Offices, err = readOffices(os.DirFS(opts.Root)); err != nil {
 		return err
 	}
@@ -81,7 +82,7 @@ func Run(opts Options) error {
 	if bundle.Team, err = readTeam(opts.Root, os.DirFS(opts.Root), offices, m, &jobs); err != nil {
 		return err
 	}
-	if bundle.PortraitsBy, err = illustrator(bundle.Team, portraitsBy); err != nil {
+	if bundle.PortraitsBy, err = illustrator(bundle.Team, studio.PortraitsBy); err != nil {
 		return err
 	}
 	for slug, p := range projects {
@@ -204,7 +205,7 @@ func lastMade(file string) made {
 	for _, board := range b.Boards {
 		all = append(all, board)
 	}
-	all = append(all, b.Studio, b.Home)
+	all = append(all, b.Studio, b.Home, b.Seat)
 	m := made{}
 	for _, pic := range all {
 		m[pic.Path] = pic.Source

@@ -29,6 +29,8 @@ type Bundle struct {
 	Studio Picture `json:"studio"`
 	// Home is the work the home page opens with, under its promise (content/studio/, [home]).
 	Home Picture `json:"home"`
+	// Seat is the open seat after the team on /about (content/studio/, [seat]).
+	Seat Picture `json:"seat"`
 	// PortraitsBy is the slug of the person of Team who drew the team's portraits, credited on /about
 	// (content/studio/studio.toml: portraits.by).
 	PortraitsBy string `json:"portraitsBy"`

@@ -54,7 +54,8 @@ func aboutView(c *content) views.AboutView {
 		Talent: section(w.Talent),
 		Team:   c.team,
 		Hiring: views.TeamMember{Name: fill.Replace(w.Hiring.Name), Role: fill.Replace(w.Hiring.Role),
-			Office: fill.Replace(w.Hiring.Office), Line: fill.Replace(w.Hiring.Line)},
+			Office: fill.Replace(w.Hiring.Office), Line: fill.Replace(w.Hiring.Line),
+			Portrait: responsiveImage(c.seat, c.assets, views.SlotPortrait.Sizes())},
 		HiringLink: fill.Replace(w.Hiring.Link),
 		// The credit names who drew the portraits, and what they do here.
 		PortraitsBy: c.portraitsBy,

@@ -86,6 +86,7 @@ type content struct {
 	portraitsBy views.TeamMember
 	studio      data.Picture // the studio's worktable, on /about
 	home        data.Picture // the work the home page opens with
+	seat        data.Picture // the open seat after the team, on /about
 	cardsURL    string
 	// heads are the titles and descriptions of the pages that are not a category's or a project's,
 	// by data.PagesWithWords' names, the offices' words filled in.
@@ -136,6 +137,9 @@ func Build(opts Options) (*Site, error) {
 	if err := checkPicture(b.Home, a); err != nil {
 		return nil, fmt.Errorf("%s: home: %w", data.BundleFile, err)
 	}
+	if err := checkPicture(b.Seat, a); err != nil {
+		return nil, fmt.Errorf("%s: seat: %w", data.BundleFile, err)
+	}
 	favicon, err := pngDataURL(fsys, faviconFile)
 	if err != nil {
 		return nil, err
@@ -149,7 +153,7 @@ func Build(opts Options) (*Site, error) {
 		return nil, err
 	}
 	c := &content{assets: a, islands: islands, renders: b.Pictures, boards: b.Boards, team: team, portraitsBy: team[by],
-		studio: b.Studio, home: b.Home, homeWords: b.HomeWords, aboutWords: b.AboutWords, notFoundWords: b.NotFoundWords, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo, LightLogo: lightLogo, Nav: b.Navigation, Contact: b.ContactWords,
+		studio: b.Studio, home: b.Home, seat: b.Seat, homeWords: b.HomeWords, aboutWords: b.AboutWords, notFoundWords: b.NotFoundWords, site: views.Site{Asset: a.URL, Offices: b.Offices, OfficeWords: officeWords(b.Offices), Origin: opts.Origin, Favicon: favicon, Logo: logo, LightLogo: lightLogo, Nav: b.Navigation, Contact: b.ContactWords,
 			Stylesheets: opts.Stylesheets, SpeculationRules: string(SpeculationRules()), Loader: islands.loaderCode}}
 	if c.heads, err = pageHeads(b.Pages, c.site.OfficeWords); err != nil {
 		return nil, err

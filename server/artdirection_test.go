@@ -200,7 +200,11 @@ func TestArtDirectedPictures(t *testing.T) {
 			t.Errorf("about introduction picture offers %q from 700px, a phone's width", candidate)
 		}
 	}
-	members := about.Find(".team__member")
+	// The people, then the open seat, drawn in the same series (studio.toml's [seat]).
+	members := about.Find(".team__member:not(.team__member--open)")
+	if open := about.Find(".team__member:last-child"); !open.HasClass("team__member--open") || len(open.Find("img").AttrOr("alt", "")) < 30 {
+		t.Errorf("the team's last seat: %v, want the open seat with its drawn desk and alt text", open.Nodes)
+	}
 	var bundled struct{ Team []data.Member }
 	if err := pages.ReadManifest(static.FS, data.BundleFile, &bundled); err != nil {
 		t.Fatal(err)

@@ -5,7 +5,8 @@
 // (three-quarter at a wall, seated at a desk, hands at work, from close), the same hand throughout.
 // Each scene is built with craft.mjs (arms, hands, tools) round the person's own head (riso.mjs).
 // Writes each as a JPEG into the person's folder, content/team/<slug>/portrait.jpg (their words and
-// the picture's alt text are in person.toml beside it); make generate makes the site's variants.
+// the picture's alt text are in person.toml beside it), and the open seat after them, the desk kept
+// for whoever joins next, into content/studio/seat.jpg; make generate makes the site's variants.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import path from 'node:path';
@@ -440,6 +441,53 @@ function amara(s, look, seed) {
   hand(s, look.skin, pressing, 'pinch', (s, t) => paint(s, circle(t.grip[0], t.grip[1], 7), PEACH));
 }
 
+// --- The open seat: the desk kept for whoever joins next --------------------------------------------
+
+function seat(s) {
+  paint(s, 'M-20 -20H420V420H-20Z', LIGHT);
+  paint(s, circle(212, 132, 104), PEACH); // the series' sun, where a head would be
+  // The pinboard behind: three sketches pinned up, and the fourth space kept, its pin waiting.
+  at(s, { x: 20, y: 28, r: -2 }, () => {
+    paint(s, 'M0 0H132V100H0Z', ['L', 0.3]);
+    for (const [x, y, r] of [[8, 8, -3], [70, 10, 4], [10, 54, 2]]) {
+      at(s, { x, y, r }, () => {
+        paint(s, 'M0 0H52V38H0Z', PAPER);
+        brush(s, 'M8 10h28M8 18h36M8 26h20', 1.6, ['C', 0.55]);
+      });
+      paint(s, circle(x + 26, y + 3, 3.2), PEACH);
+    }
+    brush(s, 'M72 56H124V92H72Z', 1.4, DARK, ' stroke-dasharray="4 4"');
+    paint(s, circle(98, 59, 3.2), DARK);
+  });
+  // The chair, empty: its back and arms above the desk.
+  paint(s, 'M142 150C142 128 156 118 176 118H248C268 118 282 128 282 150V280H142Z', DARK);
+  brush(s, 'M156 150C156 138 164 132 178 132H246C260 132 268 138 268 150', 2.2, ['P', 0.6]);
+  paint(s, 'M112 238C112 232 116 228 122 228H150V248H112Z', DARK);
+  paint(s, 'M312 238C312 232 308 228 302 228H274V248H312Z', DARK);
+  paint(s, 'M124 248H138V290H124ZM286 248H300V290H286Z', ['P', 0.85]);
+  // The desk: a new notebook with a pencil on it, a folded card asking, a mug not yet used.
+  paint(s, 'M-20 286H420V420H-20Z', ['P', 0.3]);
+  paint(s, 'M-20 286H420V294H-20Z', ['P', 0.55]);
+  at(s, { x: 60, y: 318, r: -7 }, () => {
+    paint(s, 'M0 0H104V70H0Z', PAPER);
+    brush(s, 'M0 0H104V70H0Z', 1.4, DARK);
+    brush(s, 'M14 0V70', 1.4, ['C', 0.5]);
+  });
+  paint(s, limb([[88, 378], [176, 350]], 7), PEACH);
+  paint(s, poly([[176, 346.5], [188, 347], [177, 353.5]]), PAPER);
+  at(s, { x: 214, y: 300 }, () => {
+    paint(s, poly([[0, 58], [14, 0], [74, 0], [88, 58]]), PAPER);
+    brush(s, poly([[0, 58], [14, 0], [74, 0], [88, 58]]), 1.6, DARK);
+    brush(s, 'M34 20C34 10 54 10 54 20C54 28 44 28 44 36', 3.4, PEACH);
+    paint(s, circle(44, 45, 2.6), PEACH);
+  });
+  at(s, { x: 326, y: 302 }, () => {
+    brush(s, 'M44 14C58 14 58 36 44 36', 5, DARK);
+    paint(s, 'M0 0H46V46C46 54 40 58 32 58H14C6 58 0 54 0 46Z', PEACH);
+    brush(s, 'M0 0H46', 2, DARK);
+  });
+}
+
 // The people of the studio, each with the look of their head (riso.mjs's fields) and their scene.
 export const PEOPLE = {
   'amara-okafor': {
@@ -504,13 +552,28 @@ export async function drawn(slug) {
 /** The portrait's file, as a photographer would hand it over: content/team/<slug>/portrait.jpg. */
 export const portraitFile = (slug) => path.join(teamDir, slug, 'portrait.jpg');
 
+/** The open seat beside the team on /about, in the same series: content/studio/seat.jpg
+ *  (content/studio/studio.toml, [seat], holds its alt text). */
+export const seatFile = path.join(root, 'content/studio/seat.jpg');
+
+export async function drawnSeat() {
+  const s = new Sheet();
+  seat(s);
+  const img = await print(platesOf(s, [SIZE, SIZE]), { size: [SIZE, SIZE], seed: 'seat' });
+  return img.jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+}
+
 async function main() {
   const asked = process.argv.slice(2);
-  const slugs = asked.length ? asked : teamSlugs();
+  const slugs = asked.length ? asked.filter((a) => a !== 'seat') : teamSlugs();
   const missing = slugs.filter((slug) => !PEOPLE[slug]);
   if (missing.length) throw new Error(`no scene for: ${missing.join(', ')}`);
   for (const slug of slugs) writeFileSync(portraitFile(slug), await drawn(slug));
-  console.log(`team: ${slugs.length} portraits in content/team/<slug>/portrait.jpg (make generate makes their variants)`);
+  if (slugs.length) console.log(`team: ${slugs.length} portraits in content/team/<slug>/portrait.jpg (make generate makes their variants)`);
+  if (!asked.length || asked.includes('seat')) {
+    writeFileSync(seatFile, await drawnSeat());
+    console.log('team: the open seat in content/studio/seat.jpg');
+  }
 }
 
 // Run, not imported (the tests import drawn() to check the committed files are current).
