@@ -15,13 +15,16 @@ import { BOARDS, boardCovers, compose } from './showcase.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataUri = (file, type) => `data:${type};base64,${readFileSync(join(root, file)).toString('base64')}`;
+// The card's type and logo, read into it and listed among its inputs (compositions).
+const FONT = 'static/fonts/jost.woff2';
+const LOGO = 'static/img/logo-light.svg';
 const WIDTH = 1200;
 const HEIGHT = 630;
 
 // The board is 4:5 (art/studio/showcase.mjs): at the card's full height it takes the right 504 px.
 function card(board) {
   const font = `@font-face { font-family: Jost; font-weight: 400 500;
-    src: url(${dataUri('static/fonts/jost.woff2', 'font/woff2')}) format('woff2'); }`;
+    src: url(${dataUri(FONT, 'font/woff2')}) format('woff2'); }`;
   const rings = [150, 230, 310, 390].map((r, i) =>
     `<circle cx="130" cy="640" r="${r}" fill="none" stroke="${i % 2 ? C.darkGrey : C.peach}" stroke-width="${i % 2 ? 22 : 10}" opacity="${0.45 - i * 0.08}"/>`).join('');
   return `<!doctype html><meta charset="utf-8"><style>
@@ -39,7 +42,7 @@ function card(board) {
   <svg class="rings" width="${WIDTH}" height="${HEIGHT}">${rings}</svg>
   <img class="board" src="data:image/jpeg;base64,${board.toString('base64')}" alt="">
   <div class="words">
-    <img class="logo" src="${dataUri('static/img/logo-light.svg', 'image/svg+xml')}" alt="">
+    <img class="logo" src="${dataUri(LOGO, 'image/svg+xml')}" alt="">
     <h1>Award-winning custom designs and digital branding solutions</h1>
     <p><b>Websites, apps and brands since 2010.</b><br>Toronto · New South Wales · Rhyd-y-fro</p>
   </div>`;
@@ -49,7 +52,7 @@ const HERO = BOARDS.find((b) => b.role === 'hero');
 
 /** The card as a composition (compositions.mjs): its output and what it is made from. */
 export const compositions = () => [{
-  output: 'static/img/og-image.jpg', files: [...boardCovers(HERO), 'static/fonts/jost.woff2', 'static/img/logo-light.svg'], composer: fileURLToPath(import.meta.url),
+  output: 'static/img/og-image.jpg', files: [...boardCovers(HERO), FONT, LOGO], composer: fileURLToPath(import.meta.url),
 }];
 
 async function main() {
