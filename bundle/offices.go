@@ -41,9 +41,8 @@ type office struct {
 	Map         string  `toml:"map"`
 	Emblem      string  `toml:"emblem"`
 	// The map's part of the world, for scripts/maps.mjs (which the bundle does not run): west,
-	// south, east and north in degrees around the office; and whether its land is drawn with lakes.
+	// south, east and north in degrees around the office.
 	MapWindow []float64 `toml:"map-window"`
-	MapLakes  bool      `toml:"map-lakes"`
 }
 
 var (

@@ -3,28 +3,30 @@
 // and marks the office (its latitude and longitude) with a peach pin, into the office's folder under
 // the name its `map` field gives (map.svg). The country the pin stands in is shaded darker. Output is
 // deterministic: same data, same bytes.
-// The land comes from Natural Earth (world-atlas, 1:50m), except where lakes matter (map-lakes =
-// true): world-atlas has none (its land runs across the Great Lakes and would put Toronto's pin on
-// dry land), so such a map's land is drawn from @geo-maps/countries-land-10km (OpenStreetMap,
-// ODbL), whose countries leave the lakes open. The borders between countries always come from
-// world-atlas.
+// The land is OpenStreetMap's at 1 km (@geo-maps/countries-land-1km, ODbL; /locations credits it),
+// country by country, with its lakes open: Toronto's pin stands on Lake Ontario's shore. Detail finer
+// than the map's pixels is left out (SIMPLIFY_PX; islands and lakes smaller than the areas below): the
+// map of Toronto is the largest paint of /locations on a phone, so its bytes count.
 // Usage: node scripts/maps.mjs [content/offices]
 import { readFileSync, writeFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { geoContains, geoMercator, geoPath } from 'd3-geo';
-import { feature, mesh } from 'topojson-client';
+import { geoContains, geoMercator, geoPath, geoStream } from 'd3-geo';
+import simplify from 'simplify-js';
+import rewind from '@mapbox/geojson-rewind';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const officesDir = process.argv[2] ?? join(root, 'content/offices');
 const WIDTH = 350;
 const HEIGHT = 326;
+const SIMPLIFY_PX = 0.8;
+const SMALLEST_ISLAND_PX2 = 6;
+const SMALLEST_LAKE_PX2 = 150;
 
 const palette = {
   water: '#F1F3F5',
   land: '#DCDDE1',
   homeLand: '#C7C5CB',
-  border: '#FFFFFF',
   coast: '#B4B2B9',
   peach: '#E7816B',
   lightPeach: '#FFAD9B',
@@ -32,7 +34,7 @@ const palette = {
 };
 
 // An office as its office.toml describes its map: the pin's latitude and longitude, the window
-// ([west, south, east, north] in degrees), whether lakes are drawn, and the file to write. The file is
+// ([west, south, east, north] in degrees) and the file to write. The file is
 // read with patterns for the few keys a map needs (make generate checks the whole file).
 function office(slug) {
   const file = join(officesDir, slug, 'office.toml');
@@ -47,19 +49,25 @@ function office(slug) {
     window = JSON.parse(value('map-window'));
     if (window.length !== 4 || window.some((n) => typeof n !== 'number')) throw new Error(`${file}: map-window: want [west, south, east, north]`);
   }
-  return { slug, lat, lon, map, window, lakes: value('map-lakes') === 'true' };
+  return { slug, lat, lon, map, window };
 }
 
-function loadCountries() {
-  const path = join(root, 'node_modules/world-atlas/countries-50m.json');
-  return JSON.parse(readFileSync(path, 'utf8'));
-}
-
-// The land, by country, with the lakes left open (the Great Lakes lie between Canada's and the
-// United States' polygons, the smaller lakes are holes in them).
+// Every country's land as polygons ({country, rings}), exterior rings first, as GeoJSON winds them.
 function loadLand() {
-  const path = join(root, 'node_modules/@geo-maps/countries-land-10km/map.geo.json');
-  return JSON.parse(readFileSync(path, 'utf8')).features;
+  const path = join(root, 'node_modules/@geo-maps/countries-land-1km/map.geo.json');
+  return JSON.parse(readFileSync(path, 'utf8')).features.flatMap(({ properties, geometry }) =>
+    (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates).map((rings) => ({ country: properties.A3, rings })));
+}
+
+// The polygons whose exterior's extent meets the window, wound as d3-geo wants them (exteriors
+// clockwise; GeoJSON winds them anticlockwise, which d3-geo reads as the rest of the globe).
+function landNear(land, [west, south, east, north]) {
+  const margin = 2;
+  return land.filter(({ rings }) => {
+    const xs = rings[0].map(([x]) => x);
+    const ys = rings[0].map(([, y]) => y);
+    return Math.max(...xs) >= west - margin && Math.min(...xs) <= east + margin && Math.max(...ys) >= south - margin && Math.min(...ys) <= north + margin;
+  }).map(({ country, rings }) => ({ country, polygon: rewind({ type: 'Polygon', coordinates: rings }, true) }));
 }
 
 // The window's corners as a MultiPoint, so fitSize frames exactly that window.
@@ -73,6 +81,24 @@ function projectionFor(office) {
     .clipExtent([[-2, -2], [WIDTH + 2, HEIGHT + 2]]);
 }
 
+// The polygon as an SVG path: projected, clipped to the map, and each ring simplified
+// (Douglas-Peucker) to within SIMPLIFY_PX of its 1 km line, which holds ten points to a pixel here.
+function outline(projection, polygon) {
+  const rings = [];
+  let ring;
+  geoStream(polygon, projection.stream({
+    polygonStart() {},
+    polygonEnd() {},
+    lineStart() { ring = []; },
+    point(x, y) { ring.push({ x, y }); },
+    lineEnd() { rings.push(ring); },
+  }));
+  const r = (n) => Math.round(n * 10) / 10;
+  return rings.map((points) => simplify(points, SIMPLIFY_PX, true))
+    .filter((points) => points.length > 2)
+    .map((points) => `M${points.map(({ x, y }) => `${r(x)},${r(y)}`).join('L')}Z`).join('');
+}
+
 function pin(x, y) {
   const r = (n) => Math.round(n * 10) / 10;
   // A soft halo, a ring and a teardrop pin whose tip sits on the office.
@@ -84,25 +110,27 @@ function pin(x, y) {
   ].join('');
 }
 
-function drawMap(topology, land, office) {
+function drawMap(land, office) {
   const projection = projectionFor(office);
-  const path = geoPath(projection).digits(1);
-  const countries = office.lakes ? land : feature(topology, topology.objects.countries).features;
+  const area = (ring) => geoPath(projection).area({ type: 'Polygon', coordinates: [ring] });
+  // Interior rings are lakes, wound the other way: reversed, their area is the lake's.
+  const shapes = landNear(land, office.window)
+    .map(({ country, polygon: { coordinates: [outer, ...lakes] } }) => ({
+      country,
+      polygon: { type: 'Polygon', coordinates: [outer, ...lakes.filter((lake) => area([...lake].reverse()) >= SMALLEST_LAKE_PX2)] },
+    }))
+    .filter(({ polygon }) => area(polygon.coordinates[0]) >= SMALLEST_ISLAND_PX2);
   // The office's country is the one its pin stands in.
-  const inside = (c) => geoContains(c, [office.lon, office.lat]);
-  if (!countries.some(inside)) throw new Error(`content/offices/${office.slug}: the pin (${office.lat}, ${office.lon}) is in no country's land`);
-  const home = countries.filter(inside);
-  const others = countries.filter((c) => !inside(c));
-  const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
-  const othersPath = others.map((c) => path(c) ?? '').join('');
-  const homePath = home.map((c) => path(c) ?? '').join('');
+  const home = shapes.find(({ polygon }) => geoContains(polygon, [office.lon, office.lat]))?.country;
+  if (!home) throw new Error(`content/offices/${office.slug}: the pin (${office.lat}, ${office.lon}) is in no country's land`);
+  const landOf = (wanted) => shapes.filter(({ country }) => wanted(country)).map(({ polygon }) => outline(projection, polygon)).join('');
+  const othersPath = landOf((c) => c !== home);
   const [x, y] = projection([office.lon, office.lat]);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${palette.water}"/>`,
-    othersPath && `<path d="${othersPath}" fill="${palette.land}" stroke="${palette.coast}" stroke-width=".6"/>`,
-    homePath && `<path d="${homePath}" fill="${palette.homeLand}" stroke="${palette.coast}" stroke-width=".6"/>`,
-    `<path d="${path(borders) ?? ''}" fill="none" stroke="${palette.border}" stroke-width="1.2" stroke-linejoin="round"/>`,
+    othersPath && `<path d="${othersPath}" fill="${palette.land}" stroke="${palette.coast}" stroke-width=".6" stroke-linejoin="round"/>`,
+    `<path d="${landOf((c) => c === home)}" fill="${palette.homeLand}" stroke="${palette.coast}" stroke-width=".6" stroke-linejoin="round"/>`,
     pin(x, y),
     '</svg>\n',
   ].join('');
@@ -112,11 +140,10 @@ const slugs = readdirSync(officesDir, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join(officesDir, d.name, 'office.toml')))
   .map((d) => d.name).sort();
 if (slugs.length === 0) throw new Error(`${officesDir}: no office`);
-const topology = loadCountries();
 const land = loadLand();
 for (const slug of slugs) {
   const o = office(slug);
-  const svg = drawMap(topology, land, o);
+  const svg = drawMap(land, o);
   writeFileSync(join(officesDir, slug, o.map), svg);
   console.log(`${join(officesDir, slug, o.map)} ${svg.length} bytes`);
 }

@@ -255,8 +255,9 @@ func TestPagesShowTheirContent(t *testing.T) {
 }
 
 // TestPagesShowEveryOffice reads the offices from the bundle (content/offices/): /locations shows
-// each one's address, phone and e-mail and names its country in its title; the locations strip of
-// /about and /contact leads to each; /about counts the offices and their continents in words.
+// each one's address, phone and e-mail and names its country in its title, and credits the maps'
+// data; the locations strip of /about and /contact leads to each; /about counts the offices and
+// their continents in words.
 func TestPagesShowEveryOffice(t *testing.T) {
 	s := newTestServer(t)
 	site := s.content.Load().site.View
@@ -275,6 +276,10 @@ func TestPagesShowEveryOffice(t *testing.T) {
 		return found
 	}
 	onLocations := links(locations)
+	// The maps are drawn from OpenStreetMap's land (scripts/maps.mjs), whose licence asks for credit.
+	if got := onLocations["OpenStreetMap contributors"]; got != "https://www.openstreetmap.org/copyright" {
+		t.Errorf("/locations: the maps' credit links to %q, want OpenStreetMap's copyright page", got)
+	}
 	main := strings.Join(strings.Fields(locations.Find("main").Text()), " ")
 	for _, o := range site.Offices {
 		continents[o.Continent] = true
