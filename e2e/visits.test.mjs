@@ -477,6 +477,34 @@ describe('every page as a first-time visitor', () => {
     }
   });
 
+  test('an app\'s screens on a 375px phone: one row that scrolls sideways, 280px each with its words under it, the next in sight at the edge; the row named and reached by Tab', { timeout: 60_000 }, async () => {
+    const { slug } = await firstCaseStudy((page) => /class="[^"]*case-piece__told/.test(page) && /case-study--app/.test(page));
+    assert.ok(slug, 'no app case study tells its screens with their words');
+    const { page, close } = await openPage(browser, `${site.url}/work/${slug}`, VIEWPORTS.phone);
+    try {
+      await loadLazyImages(page);
+      const { row, pieces } = await page.evaluate(() => {
+        const box = (el) => el.getBoundingClientRect().toJSON();
+        const list = document.querySelector('.case-pieces');
+        return {
+          row: { ...box(list), scrollWidth: list.scrollWidth, clientWidth: list.clientWidth, tabIndex: list.tabIndex, name: list.getAttribute('aria-label') },
+          pieces: [...list.children].map((li) => ({ image: box(li.querySelector('img')), words: li.querySelector('figcaption') && box(li.querySelector('figcaption')) })),
+        };
+      });
+      const at = `/work/${slug} at 375px`;
+      assert.ok(pieces.length >= 3, `${at}: ${pieces.length} pieces`);
+      assert.ok(pieces.every((p) => p.image.top === pieces[0].image.top && Math.round(p.image.width) === 280), `${at}: the screens in one row, 280px wide: ${JSON.stringify(pieces.map((p) => p.image))}`);
+      assert.ok(pieces.every((p) => !p.words || p.words.top >= p.image.bottom), `${at}: the words under each screen`);
+      assert.ok(row.left === 0 && row.right === 375 && row.scrollWidth > row.clientWidth, `${at}: the row from edge to edge, scrolling: ${JSON.stringify(row)}`);
+      assert.ok(pieces[1].image.left < 375 && pieces[1].image.right > 375, `${at}: the second screen cut by the screen's edge, a sign that the row goes on: ${JSON.stringify(pieces[1].image)}`);
+      assert.ok(row.tabIndex === 0 && /screens$/.test(row.name ?? ''), `${at}: the row reached by Tab and named: ${row.tabIndex}, ${row.name}`);
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      console.log(`${at}: ${pieces.length} pieces in a row ${row.scrollWidth}px wide; the page ${pageHeight}px tall`);
+    } finally {
+      await close();
+    }
+  });
+
   test('what the opening shows at about its size (a sheet alone, an app\'s three screens) is not shown again below it from 768px; a phone, whose opening is a crop, shows it', { timeout: 90_000 }, async () => {
     for (const kind of ['print', 'phone']) {
       const opening = new RegExp(`class="[^"]*case-piece--${kind}[^"]*case-piece--opening`);
