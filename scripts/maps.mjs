@@ -1,7 +1,8 @@
 // Draws every office's map (each folder of content/offices/) with a Mercator projection fitted to
 // a window around the office (its map-window in office.toml, or about 20 by 14 degrees around it),
 // and marks the office (its latitude and longitude) with a peach pin, into the office's folder under
-// the name its `map` field gives (map.svg). The country the pin stands in is shaded darker. Output is
+// the name its `map` field gives (map.svg). The country the pin stands in is tinted peach, beside the
+// office cards of its tint; other land is near white on grey-blue water. Output is
 // deterministic: same data, same bytes.
 // The land is OpenStreetMap's at 1 km (@geo-maps/countries-land-1km, ODbL; /locations credits it),
 // country by country, with its lakes open: Toronto's pin stands on Lake Ontario's shore. Detail finer
@@ -24,10 +25,10 @@ const SMALLEST_ISLAND_PX2 = 6;
 const SMALLEST_LAKE_PX2 = 150;
 
 const palette = {
-  water: '#F1F3F5',
-  land: '#DCDDE1',
-  homeLand: '#C7C5CB',
-  coast: '#B4B2B9',
+  water: '#E3E9EE',
+  land: '#F8F9FA',
+  homeLand: '#F9DDD4',
+  coast: '#C9CDD3',
   peach: '#E7816B',
   lightPeach: '#FFAD9B',
   black: '#1D1C1E',
