@@ -24,6 +24,9 @@ const SIMPLIFY_PX = 0.8;
 const SMALLEST_ISLAND_PX2 = 6;
 const SMALLEST_LAKE_PX2 = 150;
 
+// Coordinates to a tenth of a pixel.
+const round = (n) => Math.round(n * 10) / 10;
+
 const palette = {
   water: '#E3E9EE',
   land: '#F8F9FA',
@@ -53,22 +56,31 @@ function office(slug) {
   return { slug, lat, lon, map, window };
 }
 
-// Every country's land as polygons ({country, rings}), exterior rings first, as GeoJSON winds them.
+// Every country's land as polygons ({country, rings, extent}), exterior rings first, as GeoJSON winds
+// them; extent is the exterior's [west, south, east, north], read once for every map.
 function loadLand() {
   const path = join(root, 'node_modules/@geo-maps/countries-land-1km/map.geo.json');
   return JSON.parse(readFileSync(path, 'utf8')).features.flatMap(({ properties, geometry }) =>
-    (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates).map((rings) => ({ country: properties.A3, rings })));
+    (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates).map((rings) => ({ country: properties.A3, rings, extent: extentOf(rings[0]) })));
+}
+
+function extentOf(ring) {
+  const extent = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of ring) {
+    extent[0] = Math.min(extent[0], x);
+    extent[1] = Math.min(extent[1], y);
+    extent[2] = Math.max(extent[2], x);
+    extent[3] = Math.max(extent[3], y);
+  }
+  return extent;
 }
 
 // The polygons whose exterior's extent meets the window, wound as d3-geo wants them (exteriors
 // clockwise; GeoJSON winds them anticlockwise, which d3-geo reads as the rest of the globe).
 function landNear(land, [west, south, east, north]) {
   const margin = 2;
-  return land.filter(({ rings }) => {
-    const xs = rings[0].map(([x]) => x);
-    const ys = rings[0].map(([, y]) => y);
-    return Math.max(...xs) >= west - margin && Math.min(...xs) <= east + margin && Math.max(...ys) >= south - margin && Math.min(...ys) <= north + margin;
-  }).map(({ country, rings }) => ({ country, polygon: rewind({ type: 'Polygon', coordinates: rings }, true) }));
+  return land.filter(({ extent: [w, s, e, n] }) => e >= west - margin && w <= east + margin && n >= south - margin && s <= north + margin)
+    .map(({ country, rings }) => ({ country, polygon: rewind({ type: 'Polygon', coordinates: rings }, true) }));
 }
 
 // The window's corners as a MultiPoint, so fitSize frames exactly that window.
@@ -94,20 +106,19 @@ function outline(projection, polygon) {
     point(x, y) { ring.push({ x, y }); },
     lineEnd() { rings.push(ring); },
   }));
-  const r = (n) => Math.round(n * 10) / 10;
   return rings.map((points) => simplify(points, SIMPLIFY_PX, true))
     .filter((points) => points.length > 2)
-    .map((points) => `M${points.map(({ x, y }) => `${r(x)},${r(y)}`).join('L')}Z`).join('');
+    .map((points) => `M${points.map(({ x, y }) => `${round(x)},${round(y)}`).join('L')}Z`).join('');
 }
 
 function pin(x, y) {
-  const r = (n) => Math.round(n * 10) / 10;
+  const [cx, cy] = [round(x), round(y)];
   // A soft halo, a ring and a teardrop pin whose tip sits on the office.
   return [
-    `<circle cx="${r(x)}" cy="${r(y)}" r="12" fill="${palette.lightPeach}" fill-opacity=".3"/>`,
-    `<circle cx="${r(x)}" cy="${r(y)}" r="5" fill="none" stroke="${palette.peach}" stroke-width="1.6"/>`,
-    `<path d="M${r(x)} ${r(y)}c-4-7-11-12-11-20a11 11 0 0 1 22 0c0 8-7 13-11 20z" fill="${palette.peach}"/>`,
-    `<circle cx="${r(x)}" cy="${r(y - 20)}" r="4.2" fill="#fff"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="12" fill="${palette.lightPeach}" fill-opacity=".3"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="5" fill="none" stroke="${palette.peach}" stroke-width="1.6"/>`,
+    `<path d="M${cx} ${cy}c-4-7-11-12-11-20a11 11 0 0 1 22 0c0 8-7 13-11 20z" fill="${palette.peach}"/>`,
+    `<circle cx="${cx}" cy="${round(y - 20)}" r="4.2" fill="#fff"/>`,
   ].join('');
 }
 
