@@ -2,7 +2,7 @@
 // byte-stable (Chromium's rasteriser, the encoders), so a record's hash covers its inputs instead:
 // its own files, the pipeline's code (every local module its renderer imports, found by following
 // the imports, so that no helper is forgotten), and the versions of the tools that draw and encode it
-// (Chromium, playwright-core, sharp and its libvips; three.js and the fonts where they are used).
+// (Chromium, playwright-core, sharp and its libvips; the fonts where they are used).
 // Change any of them and art/work-art.test.mjs finds the record stale until it is rendered again.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -48,7 +48,7 @@ const relative = (file) => path.relative(repoRoot, file).split(path.sep).join('/
 
 /**
  * The local modules an entry imports, itself included, following static and dynamic imports of
- * relative paths: repo-relative, sorted. Packages (three, sharp…) are covered by their versions.
+ * relative paths: repo-relative, sorted. Packages (sharp, playwright-core…) are covered by their versions.
  */
 export function moduleClosure(entry) {
   const seen = new Set();

@@ -1,7 +1,7 @@
 // The portfolio renders (their full-size pictures under content/work) are fresh, complete and distinct.
 //
 // Freshness: each record's input hash (inputs.mjs: its own files, the pipeline's code, the versions of
-// Chromium, playwright-core, sharp and libvips, three.js and the fonts) must equal the one its record
+// Chromium, playwright-core, sharp and libvips, and the fonts) must equal the one its record
 // (art/records/) was rendered from; an input changed without a re-render fails here. Byte-comparing a
 // re-render would be flaky across Chromium builds, so the inputs are what is checked. Chromium is the
 // one tool not pinned here (Debian's): a record is judged with the Chromium it names.
@@ -16,17 +16,14 @@ import {
   FORMATS, WIDTHS, artDir, fontPackages, masterFile, outputDir, pieceInputs, pieceRenderer, pieceSlugs, projects, readManifest,
   repoRoot, sourceHash,
 } from './work/lib/pieces.mjs';
-import { readSceneManifest, sceneHash, sceneInputs, sceneRenderer, sceneSize } from './work/scenes/lib.mjs';
-import { hashInputs, moduleClosure, packageVersion, toolVersions } from './inputs.mjs';
-import { STUDIO } from './work/scenes/shots.mjs';
-import { PEOPLE, drawn, drawnSeat, framed, portraitFile, seatFile, teamSlugs } from './studio/team.mjs';
+import { hashInputs, moduleClosure, toolVersions } from './inputs.mjs';
+import { PEOPLE, drawn, drawnSeat, drawnTable, framed, portraitFile, seatFile, tableFile, teamSlugs } from './studio/team.mjs';
 import { LOOKS as QUOTE_LOOKS, SIZE as QUOTE_SIZE, drawnQuote, quoteFile, quoteSVG } from './studio/quotes.mjs';
 import { PLATE, PLATE_WIDTHS, processHash, processInputs, processRenderer, readProcessManifest, toldStages } from './work/process/lib.mjs';
 import { openingFile, openingHash, readOpenings } from './work/lib/openings.mjs';
 
 const manifest = readManifest();
 const slugs = pieceSlugs();
-const scenes = readSceneManifest();
 const processImages = readProcessManifest();
 const openings = readOpenings();
 
@@ -97,29 +94,6 @@ test('every picture the manifest names is under content/ at its size, with real 
   }
 });
 
-// --- in-context scenes (art/work/scenes) -----------------------------------------------------
-
-test('every scene is fresh: its input hash (scene code, textures, shot, three.js and the tools) matches its manifest', (t) => {
-  checkChromium(t, 'scenes', scenes);
-  const stale = Object.keys(scenes).filter((slug) => scenes[slug].source !== sceneHash(slug, drawnWith(scenes[slug])));
-  assert.deepEqual(stale, [], `changed since rendered; run: node art/work/scenes/render.mjs ${stale.join(' ')}`);
-});
-
-// A scene only where the setting adds meaning: the projects whose project.toml lists one (at most
-// four) and the studio have one, and no other project.
-test('the studio and the projects that list a scene have one, and only they, naming its files at the promised size, with real alt text', async () => {
-  const staged = projects().map((p) => p.slug).filter((slug) => listedPictures(slug).some((pic) => pic.role === 'scene'));
-  assert.ok(staged.length <= 4, `${staged.length} projects keep a scene (${staged.join(' ')}), want at most four`);
-  const known = [...staged, STUDIO];
-  assert.deepEqual(known.filter((slug) => !scenes[slug]), [], 'scenes missing: run node art/work/scenes/render.mjs');
-  for (const [slug, { scene }] of Object.entries(scenes)) {
-    assert.ok(known.includes(slug), `a scene of ${slug}, which no project.toml lists`);
-    assert.ok(scene.alt.length > 60, `${slug}: the scene needs real alt text`);
-    const size = sceneSize(slug);
-    await assertImageFiles(`${slug} scene`, scene, size, size.widths);
-  }
-});
-
 // --- openings (art/work/openings.mjs) -----------------------------------------------------------
 
 // What a phone shows of the opening is art direction, the project.toml's to choose: openings.mjs
@@ -184,13 +158,11 @@ test('every project has five process images drawn, with alt text and a reason fo
 const relativeToRepo = (file) => path.relative(repoRoot, file).split(path.sep).join('/');
 const KINDS = [
   { kind: 'piece', renderer: pieceRenderer, inputs: pieceInputs, recorded: (slug) => manifest[slug] },
-  { kind: 'scene', renderer: sceneRenderer, inputs: sceneInputs, recorded: (slug) => scenes[slug],
-    data: ['art/work/scenes/shots.mjs'] },
   { kind: 'process', renderer: processRenderer, inputs: processInputs, recorded: (slug) => processImages[slug],
     data: ['art/work/process/details.mjs', 'art/work/process/directions.mjs'] },
 ];
 
-test('the input hashes cover the tools as installed: Chromium, playwright-core, sharp, libvips, three.js, the fonts', () => {
+test('the input hashes cover the tools as installed: Chromium, playwright-core, sharp, libvips, the fonts', () => {
   const tools = toolVersions();
   assert.match(tools.chromium, /^Chromium \d+\./, 'Chromium could not say its version (CHROMIUM_PATH)');
   assert.equal(tools.libvips, sharp.versions.vips);
@@ -200,7 +172,6 @@ test('the input hashes cover the tools as installed: Chromium, playwright-core, 
     const { values } = inputs(slug);
     assert.deepEqual(Object.fromEntries(Object.keys(tools).map((name) => [name, values[name]])), tools, `${kind}: the tools' versions`);
   }
-  assert.equal(sceneInputs(slug).values.three, packageVersion('three'), 'scene: three.js\'s version');
   assert.deepEqual(pieceInputs(slug).values.fonts, fontPackages(slug), 'piece: the fonts\' versions');
   assert.ok(pieceInputs(slug).values.fonts.length > 0 && !pieceInputs(slug).values.fonts.some((f) => f.endsWith('@missing')),
     `${slug}: its fonts are installed`);
@@ -238,7 +209,7 @@ test('a record goes stale when any of its inputs changes without a re-render', (
 
 // --- the team's portraits (art/studio/team.mjs) ---------------------------------------------------
 
-test('every person of content/team has a scene, and their portrait.jpg is that scene drawn, distinct from the others; the open seat too', async () => {
+test('every person of content/team has a scene, and their portrait.jpg is that scene drawn, distinct from the others; the open seat and the studio at work too', async () => {
   const slugs = teamSlugs();
   assert.ok(slugs.length >= 6, `${slugs.length} people in content/team`);
   for (const slug of slugs) {
@@ -255,6 +226,7 @@ test('every person of content/team has a scene, and their portrait.jpg is that s
     assert.ok((await drawn(slug)).equals(readFileSync(portraitFile(slug))), `${slug}: the scene changed since drawn; run node art/studio/team.mjs ${slug}`);
   }
   assert.ok(existsSync(seatFile) && (await drawnSeat()).equals(readFileSync(seatFile)), 'the open seat changed since drawn; run node art/studio/team.mjs seat');
+  assert.ok(existsSync(tableFile) && (await drawnTable()).equals(readFileSync(tableFile)), 'the studio at work changed since drawn; run node art/studio/team.mjs table');
 });
 
 // --- the quotes' faces (art/studio/quotes.mjs) ------------------------------------------------------
@@ -333,8 +305,8 @@ async function pairDistances(files) {
   return pairs;
 }
 
-// The covers of the flat renders (case-study detail views) and the in-context scenes (the covers the
-// site shows in lists) are both checked.
+// The covers (the pictures the site shows in lists) and the openings (each case study's first
+// picture) are both checked.
 const COVER_SETS = {
   cover: (slug) => path.join(repoRoot, 'content/work', slug, 'cover.jpg'),
   opening: (slug) => path.join(repoRoot, 'content/work', slug, 'opening.jpg'),
@@ -369,17 +341,15 @@ for (const [set, fileOf] of Object.entries(COVER_SETS)) {
   });
 }
 
-// A case study shows its opening, its scene where it keeps one, the next project's cover and its
+// A case study shows its opening, the next project's cover and its
 // process images, and its cover leads to it from the case study before: no two of them may be the same
 // picture (both measures close), so that a page never repeats an image.
-test('a case study\'s images are all different pictures (its opening, scene, cover and the plates it tells)', async () => {
+test('a case study\'s images are all different pictures (its opening, cover and the plates it tells)', async () => {
   const repeats = [];
   for (const slug of projects().map((p) => p.slug)) {
     const entry = processImages[slug];
     if (!entry) continue; // reported by the test of process images
-    const scene = path.join(repoRoot, 'content/work', slug, 'scene.jpg');
     const files = [['opening', COVER_SETS.opening(slug)], ['cover', COVER_SETS.cover(slug)],
-      ...(existsSync(scene) ? [['scene', scene]] : []),
       ...toldImages(slug, entry).map(([name, image]) => [name, masterFile(image.path)])];
     for (const p of await pairDistances(files)) {
       if (p.hash < THRESHOLDS.hash && p.histogram < THRESHOLDS.histogram) repeats.push(`${slug}: ${p.pair} hash ${p.hash.toFixed(3)} histogram ${p.histogram.toFixed(3)}`);

@@ -146,9 +146,6 @@ func TestAddAProjectFromAFolder(t *testing.T) {
 	if fill := doc.Find(".case-opening__ground rect").AttrOr("fill", ""); fill != "#1f4e8c" {
 		t.Errorf("the opening's ground is %q, want the client's colour #1f4e8c", fill)
 	}
-	if doc.Find(".case-figure--in-use").Length() != 0 {
-		t.Error("a project without a scene shows the work in use")
-	}
 	sheet := doc.Find(".case-piece img")
 	if sheet.Length() != 1 || !strings.HasPrefix(sheet.AttrOr("src", ""), own+"sign-sheet-") || !strings.Contains(sheet.AttrOr("alt", ""), "sign family") {
 		t.Errorf("pieces: %d, first %q, want the sign sheet with its alt text", sheet.Length(), sheet.AttrOr("src", ""))

@@ -21,7 +21,7 @@ import (
 )
 
 // openingWidth is what a case study's opening, which spans the screen, needs for a 1440 px screen
-// at 2x (2,880 device pixels), rounded up to the ladder's rung; make generate refuses a narrower scene.
+// at 2x (2,880 device pixels), rounded up to the ladder's rung; make generate refuses a narrower opening.
 const openingWidth = bundle.OpeningWidth
 
 // TestEveryOpeningReaches3200 reads the committed bundle: every project of content/work is in it,

@@ -27,11 +27,6 @@ var ladder = []int{400, 680, 800, 1200, 1600}
 // 2400 (the 3200 would cost it about two fifths more bytes for pixels it cannot show).
 var openingLadder = []int{400, 680, 800, 1200, 1600, 2400, 3200}
 
-// sceneLadder is a scene's, the work in use shown across the grid further down its case study: a
-// phone at 2x takes the 680 (at 3x the 1200), a tablet the 1600, a 2x desktop the 2400. Each rung is
-// bytes in the page's first round trip, which the two case studies with one fill to the brim.
-var sceneLadder = []int{680, 1200, 1600, 2400}
-
 // coverLadder is a cover's: design.json's image (its JPEG) and the next-project link's picture.
 var coverLadder = []int{680, 1200}
 
@@ -45,8 +40,8 @@ var OG = image.Point{X: 1200, Y: 630}
 // Job asks the encoder for a picture's variants: AVIF at each width and a JPEG at JPEG (0: none),
 // or, with OG set, one JPEG of OG's size cropped from Src.
 type Job struct {
-	Src    string `json:"src"`  // repository-relative: content/work/express/scene.jpg
-	Base   string `json:"base"` // repository-relative: static/img/work/express/scene
+	Src    string `json:"src"`  // repository-relative: content/work/express/frame-1.jpg
+	Base   string `json:"base"` // repository-relative: static/img/work/express/frame-1
 	Widths []int  `json:"widths"`
 	JPEG   int    `json:"jpeg"`
 	OG     bool   `json:"og"`
@@ -133,9 +128,6 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (data.P
 			continue
 		case "opening":
 			prepared, err = add(pic, size, rungs(openingLadder, size.Width), both)
-		case "scene":
-			// The work in use, across the grid (1200 px): a screen at 2x takes the 2400.
-			prepared, err = add(pic, size, rungs(sceneLadder, size.Width), both)
 		case "frame":
 			// A long page shown in its screens is encoded as those screens only: nothing shows the
 			// whole (pages.piecesOf).
@@ -168,8 +160,6 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (data.P
 				prepared.Phone = &phone
 			}
 			out.Opening = prepared
-		case "scene":
-			out.Scene = prepared
 		case "frame":
 			src := path.Join("content/work", slug, pic.File)
 			crop := func(of *data.Picture, box []int) {
@@ -244,7 +234,7 @@ func cropOf(src, source, urlPath string, crop [4]int, formats []string) (data.Pi
 
 // allPictures is every picture of a project, for looking up what the last build made.
 func allPictures(p data.ProjectPictures) []data.Picture {
-	all := append([]data.Picture{p.Opening, p.Scene, p.Cover, p.OG, p.Portrait}, p.Frames...)
+	all := append([]data.Picture{p.Opening, p.Cover, p.OG, p.Portrait}, p.Frames...)
 	if p.Opening.Phone != nil {
 		all = append(all, *p.Opening.Phone)
 	}

@@ -48,10 +48,10 @@ type project struct {
 
 // picture is one picture of a project's folder, with what the site needs to say about it.
 type picture struct {
-	File    string `toml:"file"`    // its name in the folder: scene.jpg
+	File    string `toml:"file"`    // its name in the folder: frame-1.jpg
 	Role    string `toml:"role"`    // see roles
-	Kind    string `toml:"kind"`    // frames: browser, phone or print; scenes: the setting
-	Caption string `toml:"caption"` // process plates, details, the scene, the motion and an app's screens: its words
+	Kind    string `toml:"kind"`    // frames: browser, phone or print
+	Caption string `toml:"caption"` // process plates, details, the motion and an app's screens: its words
 	Alt     string `toml:"alt"`
 	// Excerpts show a browser frame's long page as screens of it, in its order (at most
 	// maxExcerpts); a page without them is shown whole.
@@ -98,17 +98,16 @@ var excerptRatio = image.Point{X: 16, Y: 10}
 func (e excerpt) height(width int) int { return width * excerptRatio.Y / excerptRatio.X }
 
 // roles are what a picture can be, and how many of each a project has: one opening (the work flat and
-// large on the client's colour: its case study opens on it, its card on /designs shows it); a scene
-// only where the setting adds meaning (the work in use, further down its case study); at most one
-// cover (design.json's image, the preview shared elsewhere and the next-project link; the opening
-// when absent); one
-// portrait (the face of the person the quote is by, shown beside their name); one to
+// large on the client's colour: its case study opens on it, its card on /designs shows it); at most
+// one cover (design.json's image, the preview shared elsewhere and the next-project link; the
+// opening when absent); one portrait (the face of the person the quote is by, shown beside their
+// name); one to
 // five frames (the work itself: an app's opening shows its first three screens, and the next two
 // are told below it); and the process plates and the details, each only where it adds
 // to the story (a small project runs short): a wireframe, a type specimen, the look we dropped,
 // and two details or none; and where the work moves, one motion (checkMotion), shown with the work.
 var roles = map[string]struct{ min, max int }{
-	"opening": {1, 1}, "scene": {0, 1}, "portrait": {1, 1}, "cover": {0, 1}, "frame": {1, 5},
+	"opening": {1, 1}, "portrait": {1, 1}, "cover": {0, 1}, "frame": {1, 5},
 	"wireframe": {0, 1}, "specimen": {0, 1}, "rejected": {0, 1}, "detail": {0, data.DetailCrops},
 	"motion": {0, 1},
 }
@@ -118,17 +117,13 @@ var roles = map[string]struct{ min, max int }{
 var roleSections = map[string]string{"wireframe": data.SectionProcess, "specimen": data.SectionProcess,
 	"rejected": data.SectionProcess, "portrait": data.SectionQuote}
 
-// frameKinds are how a frame is laid out in its case study (views.CasePiece). A scene's kind names its
-// setting in words (parcels, darkroom); no other picture has a kind.
+// frameKinds are how a frame is laid out in its case study (views.CasePiece); no other picture has a
+// kind.
 var frameKinds = []string{"browser", "phone", "print"}
 
 // OpeningWidth is the least width of an opening: it opens its case study across the screen, and a 1440 px
 // screen at 2x wants 2,880 device pixels, rounded up to the encoding ladder's top rung (openingLadder).
 const OpeningWidth = 3200
-
-// SceneWidth is the least width of a scene, the work in use across the grid further down: 1200 px at
-// 2x (sceneLadder's top rung).
-const SceneWidth = 2400
 
 // readProject reads and checks content/work/<slug>/project.toml; every error names the file and the
 // field. The pictures' sizes are read from their files.
@@ -168,17 +163,17 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		limits, ok := roles[pic.Role]
 		switch {
 		case !ok:
-			return fail("%s: role: %q, want one of opening, scene, portrait, cover, frame, wireframe, specimen, rejected, detail, motion", where, pic.Role)
+			return fail("%s: role: %q, want one of opening, portrait, cover, frame, wireframe, specimen, rejected, detail, motion", where, pic.Role)
 		case strings.TrimSpace(pic.Alt) == "":
 			return fail("%s: alt: empty (say what the picture shows)", where)
 		case pic.Role == "frame" && !slices.Contains(frameKinds, pic.Kind):
 			return fail("%s: kind: %q, want browser, phone or print", where, pic.Kind)
-		case pic.Kind != "" && pic.Role != "frame" && pic.Role != "scene":
-			return fail("%s: kind: %q, but only a frame (browser, phone or print) or a scene (its setting) has a kind", where, pic.Kind)
+		case pic.Kind != "" && pic.Role != "frame":
+			return fail("%s: kind: %q, but only a frame (browser, phone or print) has a kind", where, pic.Kind)
 		case needsCaption(pic.Role) && strings.TrimSpace(pic.Caption) == "":
 			return fail("%s: caption: empty", where)
 		case pic.Caption != "" && !needsCaption(pic.Role) && (pic.Role != "frame" || pic.Kind != "phone"):
-			return fail("%s: caption: only an app's screen (a phone frame), a process plate, a detail, the scene or the motion has one", where)
+			return fail("%s: caption: only an app's screen (a phone frame), a process plate, a detail or the motion has one", where)
 		case listed[pic.File]:
 			return fail("%s: file: listed twice", where)
 		case pic.Poster != "" && pic.Role != "motion":
@@ -224,8 +219,6 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		switch {
 		case pic.Role == "opening" && size.Width < OpeningWidth:
 			return fail("%s: file: %d px wide, want at least %d (the opening spans a 1440 px screen at 2x)", where, size.Width, OpeningWidth)
-		case pic.Role == "scene" && size.Width < SceneWidth:
-			return fail("%s: file: %d px wide, want at least %d (the work in use spans the grid, 1200 px, at 2x)", where, size.Width, SceneWidth)
 		case pic.Role == "portrait" && size.Width != size.Height:
 			return fail("%s: file: %d x %d px, want a square (the quote shows its person's face in a circle)", where, size.Width, size.Height)
 		case pic.Role == "detail":
@@ -329,7 +322,7 @@ func checkExcerpts(pic picture) error {
 }
 
 func needsCaption(role string) bool {
-	return role == "wireframe" || role == "specimen" || role == "rejected" || role == "detail" || role == "scene" || role == "motion"
+	return role == "wireframe" || role == "specimen" || role == "rejected" || role == "detail" || role == "motion"
 }
 
 // caseStudy is the project's words as data.CaseStudy, its sections the default when it names none;

@@ -51,15 +51,13 @@ type Bundle struct {
 }
 
 // ProjectPictures are one project's pictures: its opening (the work flat on the client's colour, its
-// phone crop with it), the work in use where the setting adds meaning, the cover, the preview shared
-// elsewhere, the frames of the piece, and when its story has it how it came about.
+// phone crop with it), the cover, the preview shared elsewhere, the frames of the piece, and when its
+// story has it how it came about.
 type ProjectPictures struct {
-	Opening Picture `json:"opening"`
-	// Scene is the work in use, further down its case study; most projects have none (no path).
-	Scene  Picture   `json:"scene"`
-	Cover  Picture   `json:"cover"` // design.json's image and the next-project link's picture
-	OG     Picture   `json:"og"`    // the preview shared elsewhere, 1200 x 630
-	Frames []Picture `json:"frames"`
+	Opening Picture   `json:"opening"`
+	Cover   Picture   `json:"cover"` // design.json's image and the next-project link's picture
+	OG      Picture   `json:"og"`    // the preview shared elsewhere, 1200 x 630
+	Frames  []Picture `json:"frames"`
 	// Portrait is the face of the person the project's quote is by.
 	Portrait Picture  `json:"portrait"`
 	Process  *Process `json:"process,omitempty"`
@@ -108,7 +106,7 @@ type Picture struct {
 	Widths  []int    `json:"widths,omitempty"`
 	Formats []string `json:"formats,omitempty"`
 	Path    string   `json:"path"`
-	Kind    string   `json:"kind,omitempty"`    // frames: browser, phone or print; scenes: the scene type
+	Kind    string   `json:"kind,omitempty"`    // frames: browser, phone or print
 	Caption string   `json:"caption,omitempty"` // process plates: the words under it
 	// Excerpts are a browser frame's long page as screens (each cropped from it), which the page
 	// shows instead of the whole: such a frame has no widths and no formats of its own.

@@ -313,7 +313,7 @@ describe('every page as a first-time visitor', () => {
           assert.ok(seen.top <= seen.headerBottom + 8, `${where}: the opening starts ${seen.top}px down, want it right under the header (${seen.headerBottom}px)`);
           if (viewport === VIEWPORTS.phone) {
             assert.match(seen.src, /\/opening-phone-\d+\.[0-9a-f]{10}\.avif$/, `${where}: the phone shows ${seen.src}, not the opening's phone crop`);
-            // A strip was the old scenes' 375 x 250: the crop is at least 90% of the screen's width and
+            // Not a strip (375 x 250 shows no screen legibly): the crop is at least 90% of the screen's width and
             // two fifths of its height (a website's first screen is about square, an app's screen tall).
             assert.ok(seen.shown >= 0.4 * viewport.height && seen.width >= 0.9 * viewport.width,
               `${where}: the opening shows ${seen.width} x ${seen.shown}px of ${viewport.width} x ${viewport.height}, a strip`);
@@ -365,11 +365,11 @@ describe('every page as a first-time visitor', () => {
   test('the home hero shows a piece of work at 375, 768 and 1440px, begun on the first screen; on a phone the promise stays the larger', { timeout: 60_000 }, async () => {
     const html = await (await fetch(`${site.url}/home`)).text();
     // The studio's own piece (content/studio/, [home]): /static/img/studio/work-800.<hash>.jpg.
-    const scene = html.match(/<div class="hero__work">[\s\S]*?<img[^>]*src="([^"]*)\/work-/)?.[1];
-    assert.ok(scene, '/home has no picture in its hero');
+    const dir = html.match(/<div class="hero__work">[\s\S]*?<img[^>]*src="([^"]*)\/work-/)?.[1];
+    assert.ok(dir, '/home has no picture in its hero');
     const seen = {};
     for (const viewport of WIDTHS) {
-      assert.ok((await visitOnce('/home', viewport)).requests.some((r) => pathOf(r.url).startsWith(`${scene}/`)), `${viewport.width}px: the hero's picture was not fetched`);
+      assert.ok((await visitOnce('/home', viewport)).requests.some((r) => pathOf(r.url).startsWith(`${dir}/`)), `${viewport.width}px: the hero's picture was not fetched`);
       const { page, close } = await openPage(browser, `${site.url}/home`, viewport);
       try {
         // Measured in the page's own type: on a busy machine the fonts may still be loading, and the

@@ -245,9 +245,6 @@ func caseStudyPages(c *content, projects []data.Project, renders map[string]data
 			Next: views.CaseNext{Href: next.URL(), Title: next.Example.Title,
 				Category: data.TitleCase(next.Category.Title), Image: nextImage},
 		}
-		if r.Scene.Path != "" { // the work in use, where the setting adds meaning
-			v.InUse = &views.CaseFigure{Image: responsiveImage(r.Scene, c.assets, views.SlotFull.Sizes()), Kind: "in-use", Lead: "In use.", Caption: r.Scene.Caption}
-		}
 		v.Motion = caseMotion(r.Motion, c.assets)
 		for _, res := range p.Results {
 			v.Results = append(v.Results, views.CaseResult{Figure: res.Figure, Label: res.Label})

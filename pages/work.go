@@ -89,14 +89,6 @@ func checkProjectPictures(r data.ProjectPictures, a Assets) error {
 	if err := checkPhone(r.Opening.Phone, a); err != nil {
 		return fmt.Errorf("opening: phone: %w", err)
 	}
-	if r.Scene.Path != "" { // the work in use, where the setting adds meaning
-		if err := checkPicture(r.Scene, a); err != nil {
-			return fmt.Errorf("scene: %w", err)
-		}
-		if strings.TrimSpace(r.Scene.Caption) == "" {
-			return errors.New("scene: no caption")
-		}
-	}
 	if err := checkPicture(r.Cover, a); err != nil {
 		return fmt.Errorf("cover: %w", err)
 	}

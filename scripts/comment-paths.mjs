@@ -85,7 +85,7 @@ export function exists(p, files) {
     const re = new RegExp(`^${source}(/|$)`);
     return files.some((f) => re.test(f));
   }
-  // A folder, or a stem: static/img/work/express/scene names its variants scene-640.avif, scene.jpg.
+  // A folder, or a stem: static/img/work/express/cover names its variants cover-680.avif, cover-680.jpg.
   const dir = p.endsWith('/') ? p : `${p}/`;
   return files.some((f) => f === p || f.startsWith(dir) || (!p.endsWith('/') && /^[-.]/.test(f.slice(p.length)) && f.startsWith(p)));
 }

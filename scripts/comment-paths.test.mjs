@@ -5,7 +5,7 @@ import { commentPaths, comments, exists } from './comment-paths.mjs';
 
 const roots = new Set(['server', 'pages', 'content', 'islands', 'static', 'e2e']);
 const files = ['pages/pages.go', 'pages/work.go', 'islands/contact/rules.test.ts', 'content/work/express/project.toml',
-  'static/img/work/express/scene-640.avif', 'e2e/grid.mjs'];
+  'static/img/work/express/cover-680.avif', 'e2e/grid.mjs'];
 
 describe('comment paths', () => {
   test('reads // and /* */ comments, never the // of a URL or code', () => {
@@ -28,7 +28,7 @@ describe('comment paths', () => {
     expect(exists('server/pages.go', files)).toBe(false); // one of the four islands/ comments that went stale
     expect(exists('pages', files)).toBe(true);
     expect(exists('pages/page', files)).toBe(false);
-    expect(exists('static/img/work/express/scene', files)).toBe(true);
+    expect(exists('static/img/work/express/cover', files)).toBe(true);
     expect(exists('islands/**/*.test.ts', files)).toBe(true);
     expect(exists('islands/*.test.ts', files)).toBe(false);
     expect(exists('e2e/grid.test.mjs', files)).toBe(false);

@@ -1,7 +1,7 @@
 // Draws a flat picture to try the content steps with (scripts/newcomer.sh): a ground with a block in
 // its middle, the ground showing evenly on every side, as a detail crop wants. JPEG or PNG by the
 // name's extension.
-//   node scripts/sample-picture.mjs 3200x2400 scene.jpg [#E7816B]
+//   node scripts/sample-picture.mjs 3200x1800 opening.jpg [#E7816B]
 import sharp from 'sharp';
 
 const [size, out, colour = '#E7816B'] = process.argv.slice(2);

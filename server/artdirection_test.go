@@ -137,9 +137,9 @@ func TestArtDirectedPictures(t *testing.T) {
 	shown := map[string]int{}
 	home.Find("img").FilterFunction(func(_ int, img *goquery.Selection) bool { return inSetting(img) }).
 		Each(func(_ int, img *goquery.Selection) { shown[path.Dir(img.AttrOr("src", ""))]++ })
-	for scene, n := range shown {
+	for dir, n := range shown {
 		if n > 1 {
-			t.Errorf("/home shows %s %d times", scene, n)
+			t.Errorf("/home shows %s %d times", dir, n)
 		}
 	}
 	if len(shown) != selected.Length() {

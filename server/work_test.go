@@ -267,12 +267,6 @@ func TestCaseStudyPage(t *testing.T) {
 					opening.Find(".case-opening__ground rect").AttrOr("fill", "") != p.Colour {
 					t.Errorf("opening %q, want %s on %s with a phone crop", opening.Find("img").AttrOr("src", ""), r.Opening.Path, p.Colour)
 				}
-				// The work in use only where the project keeps a scene, captioned.
-				inUse := main.Find(".case-figure--in-use")
-				if want := r.Scene.Path != ""; (inUse.Length() == 1) != want ||
-					(want && (!strings.HasPrefix(inUse.Find("img").AttrOr("src", ""), r.Scene.Path+"-") || !strings.HasPrefix(inUse.Find("figcaption").Text(), "In use. "))) {
-					t.Errorf("the work in use shown %d times, want %v (scene %q)", inUse.Length(), want, r.Scene.Path)
-				}
 				// The next project is shown by a picture of its own, its cover, not its opening.
 				if src := link.Find("img").AttrOr("src", ""); !strings.HasPrefix(src, testPictures(t)[next.Slug].Cover.Path+"-") {
 					t.Errorf("next project's picture %q, want %s's cover", src, next.Slug)
@@ -443,7 +437,7 @@ func TestBrokenBundleStopsStart(t *testing.T) {
 		name, from, to, want string
 		replace              func(s, from, to string) string
 	}{
-		{"missing file", `"path": "/static/img/work/express/scene"`, `"path": "/static/img/work/express/gone"`, `"express": scene: no file /static/img/work/express/gone-680.avif`, nil},
+		{"missing file", `"path": "/static/img/work/express/cover"`, `"path": "/static/img/work/express/gone"`, `"express": cover: no file /static/img/work/express/gone-680.avif`, nil},
 		{"no fallback", `"jpg"`, `"png"`, `"airfilter": opening: no jpg fallback`, nil},
 		{"no alt text", `"alt": "`, `"alt": "", "was": "`, `"airfilter": opening: no alt text`, nil},
 		{"no caption", `"caption": "`, `"caption": "", "was": "`, `"airfilter": rejected: no caption`, afterRejected},
@@ -499,9 +493,9 @@ type processPlate struct{ Path string }
 
 // testProject is what the tests read of a project in the shipped bundle.
 type testProject struct {
-	Opening, Scene, Cover, OG testPicture
-	Frames                    []testPicture
-	Process                   *struct{ Wireframe, Specimen, Rejected processPlate }
+	Opening, Cover, OG testPicture
+	Frames             []testPicture
+	Process            *struct{ Wireframe, Specimen, Rejected processPlate }
 }
 
 // testPictures are the shipped bundle's pictures, by project.

@@ -194,12 +194,14 @@ export function person(s, look, seed, { x, y, k = 1, r = 0 }, body) {
   return s;
 }
 
-/** The sheet as the two plates' SVG documents, at size px. */
-export function platesOf(sheet, size) {
-  const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${size[0]}" height="${size[1]}" viewBox="0 0 400 400" shape-rendering="geometricPrecision">`;
+/** The sheet as the two plates' SVG documents, at size px, showing view (a board of 400 units, or
+ *  wider: [0, 0, w, h]). */
+export function platesOf(sheet, size, view = [0, 0, 400, 400]) {
+  const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${size[0]}" height="${size[1]}" viewBox="${view.join(' ')}" shape-rendering="geometricPrecision">`;
+  const ground = `x="-50" y="-50" width="${view[2] + 100}" height="${view[3] + 100}"`;
   return {
-    base: `${head}<rect x="-50" y="-50" width="500" height="500" fill="#000"/>${sheet.base.join('')}</svg>`,
-    key: `${head}<rect x="-50" y="-50" width="500" height="500" fill="#fff"/>${sheet.key.join('')}</svg>`,
+    base: `${head}<rect ${ground} fill="#000"/>${sheet.base.join('')}</svg>`,
+    key: `${head}<rect ${ground} fill="#fff"/>${sheet.key.join('')}</svg>`,
   };
 }
 

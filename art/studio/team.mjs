@@ -488,6 +488,112 @@ function seat(s) {
   });
 }
 
+// --- The studio at work: the worktable from above, three people's hands on one project -------------
+
+// The table's board: square, as a portrait's, and wider than its 400 units.
+const TABLE_VIEW = [0, 0, 520, 520];
+
+/** A pencil in a hand's grip, from the grip back past the knuckles: the peach barrel, the sharpened
+ *  cone and its lead. */
+function pencil(s, t) {
+  const [gx, gy] = t.grip;
+  const [bx, by] = [gx + (t.back[0] - gx) * 1.5, gy + (t.back[1] - gy) * 1.5];
+  paint(s, limb([[bx, by], [gx, gy]], 7.4, { caps: [false, false] }), DARK);
+  paint(s, limb([[bx, by], [gx, gy]], 4.6, { caps: [false, false] }), PEACH);
+  const len = Math.hypot(gx - bx, gy - by);
+  const [ux, uy] = [(gx - bx) / len, (gy - by) / len];
+  paint(s, poly([[gx - uy * 3.7, gy + ux * 3.7], [gx + ux * 12, gy + uy * 12], [gx + uy * 3.7, gy - ux * 3.7]]), PAPER);
+  brush(s, `M${f(gx - uy * 3.7)} ${f(gy + ux * 3.7)}L${f(gx + ux * 12)} ${f(gy + uy * 12)}L${f(gx + uy * 3.7)} ${f(gy - ux * 3.7)}`, 1, DARK);
+  paint(s, poly([[gx + ux * 8.5 - uy * 1.3, gy + uy * 8.5 + ux * 1.3], [gx + ux * 12, gy + uy * 12], [gx + ux * 8.5 + uy * 1.3, gy + uy * 8.5 - ux * 1.3]]), DARK);
+}
+
+/** The type card: a specimen's "Aa" and its name, the way a studio pins a choice down. */
+function typeCard(s) {
+  paint(s, 'M3 4H131V93H3Z', ['P', 0.35]); // its shadow on the table
+  paint(s, 'M0 0H128V89H0Z', PAPER);
+  const aa = word('Aa', { x: 12, y: 56, size: 50, font: ['fraunces', 600] });
+  paint(s, aa.d, DARK);
+  paint(s, word('Fraunces 600', { x: 13, y: 72, size: 8.4, font: ['space-grotesk', 700], tracking: 0.06 }).d, PEACH);
+  brush(s, 'M13 80h84', 1.2, ['C', 0.45]);
+}
+
+/** The colour chips, fanned from one rivet: each a strip of card with its ink on top. */
+function chips(s) {
+  const inks = [['C', 0], LIGHT, PEACH, ['P', 0.55], DARK];
+  inks.forEach((ink, i) => at(s, { x: 0, y: 0, r: -34 + i * 13 }, () => {
+    paint(s, 'M-13 -4H13V-116H-13Z', PAPER);
+    brush(s, 'M-13 -4H13V-116H-13Z', 1, ['C', 0.35]);
+    paint(s, 'M-11 -56H11V-114H-11Z', ink);
+    if (ink === inks[0]) brush(s, 'M-11 -56H11V-114H-11Z', 0.8, ['C', 0.3]);
+  }));
+  paint(s, circle(0, -10, 4), DARK);
+}
+
+/** A mug from above: its shadow, the handle, the rim and the coffee with a ring of crema. */
+function mugFromAbove(s) {
+  paint(s, circle(4, 6, 29), ['P', 0.35]);
+  edged(s, 'M24 -12C46 -16 50 14 26 12L26 4C38 6 38 -6 24 -4Z', PAPER, DARK, 1.6);
+  edged(s, circle(0, 0, 28), PAPER, DARK, 1.6);
+  paint(s, circle(0, 0, 22), DARK);
+  brush(s, 'M-12 -8C-6 -15 4 -15 10 -10', 2, ['P', 0.5]);
+}
+
+function table(s) {
+  const priya = PEOPLE['priya-raman'].look;
+  const kwame = PEOPLE['kwame-mensah'].look;
+  const ines = PEOPLE['ines-carvalho'].look;
+  paint(s, 'M-20 -20H540V540H-20Z', LIGHT);
+  paint(s, circle(500, 40, 136), PEACH); // the series' sun
+  // A cutting mat under the work, its grid.
+  at(s, { x: 92, y: 36, r: -3 }, () => {
+    paint(s, 'M0 0H330V300H0Z', ['P', 0.22]);
+    for (let x = 15; x < 330; x += 15) brush(s, `M${x} 0V300`, x % 75 ? 0.5 : 1.1, ['P', 0.6]);
+    for (let y = 15; y < 300; y += 15) brush(s, `M0 ${y}H330`, y % 75 ? 0.5 : 1.1, ['P', 0.6]);
+  });
+  // A notebook shut, off the table's left edge, and a steel rule.
+  at(s, { x: -34, y: 392, r: 14 }, () => {
+    paint(s, 'M0 0H120V150H0Z', DARK);
+    brush(s, 'M104 -4V154', 4, PEACH);
+  });
+  at(s, { x: 40, y: 372, r: -8 }, () => {
+    edged(s, 'M0 0H250V16H0Z', PAPER, DARK, 1.2);
+    for (let x = 8; x < 250; x += 8) brush(s, `M${x} 0v${x % 40 ? 4 : 8}`, 0.8, DARK);
+  });
+  at(s, { x: 18, y: 86, r: -9 }, () => typeCard(s));
+  // The sketchbook open on the mat: screens of an app, the second being drawn.
+  at(s, { x: 124, y: 214, r: -4 }, () => {
+    paint(s, 'M3 8H265V168H3Z', ['P', 0.4]);
+    paint(s, 'M0 0H262V156H0Z', PAPER);
+    brush(s, 'M0 0H262V156H0Z', 1.4, DARK);
+    for (let x = 10; x < 256; x += 9) brush(s, `M${x} -5a4 4 0 0 1 0 9`, 2, DARK);
+    for (let i = 0; i < 3; i++) sketch(s, { x: 16 + i * 84, y: 14, w: 62, h: 124, done: [1, 0.75, 0][i], seed: `table-${i}` });
+    brush(s, 'M82 76h10m-4 -4l4 4l-4 4', 1.4, ['C', 0.6]);
+  });
+  // Inês, from across the table, holding the colour chips open over it.
+  const fan = { x: 292, y: 70 };
+  at(s, { ...fan, r: 180 }, () => chips(s));
+  const holding = reach([fan.x, fan.y - 4], TIPS.pinch, { r: 172, k: 0.8 });
+  sleeve(s, ines, [[fan.x + 30, -120], [holding.x + 8, holding.y - 40], [holding.x, holding.y]], [62, 56, 48], 'tb-arm-i');
+  hand(s, ines.skin, holding, 'pinch');
+  // The prototype on the table, and Kwame, from the right, tapping it through.
+  const proto = { x: 412, y: 296, r: 14 };
+  let tap;
+  at(s, proto, () => {
+    paint(s, 'M4 8H80V168H4Z', ['P', 0.4]);
+    ({ tap } = phone(s, 76, 150));
+  });
+  const [tx, ty] = placed(tap, proto);
+  brush(s, circle(tx, ty, 11), 1.6, DARK);
+  const tapping = reach([tx, ty], TIPS.point, { r: -34, k: 0.8 });
+  sleeve(s, kwame, [[600, 640], [tapping.x + 60, tapping.y + 34], [tapping.x, tapping.y]], [62, 56, 48], 'tb-arm-k');
+  hand(s, kwame.skin, tapping, 'point');
+  // Priya, from this side, drawing the second screen.
+  const drawing = reach([262, 322], TIPS.pinch, { r: -28, k: 0.8 });
+  sleeve(s, priya, [[250, 620], [drawing.x + 4, drawing.y + 60], [drawing.x, drawing.y]], [62, 56, 48], 'tb-arm-p');
+  hand(s, priya.skin, drawing, 'pinch', pencil);
+  at(s, { x: 462, y: 112 }, () => mugFromAbove(s));
+}
+
 // The people of the studio, each with the look of their head (riso.mjs's fields) and their scene.
 export const PEOPLE = {
   'amara-okafor': {
@@ -563,9 +669,21 @@ export async function drawnSeat() {
   return img.jpeg({ quality: 86, mozjpeg: true }).toBuffer();
 }
 
+/** The studio at work beside the about page's introduction, in the same series:
+ *  content/studio/table.jpg (content/studio/studio.toml, [picture], holds its alt text). */
+export const tableFile = path.join(root, 'content/studio/table.jpg');
+const TABLE_SIZE = [1400, 1400]; // /about shows it up to 700 px wide, 2x
+
+export async function drawnTable() {
+  const s = new Sheet();
+  table(s);
+  const img = await print(platesOf(s, TABLE_SIZE, TABLE_VIEW), { size: TABLE_SIZE, seed: 'table' });
+  return img.jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+}
+
 async function main() {
   const asked = process.argv.slice(2);
-  const slugs = asked.length ? asked.filter((a) => a !== 'seat') : teamSlugs();
+  const slugs = asked.length ? asked.filter((a) => a !== 'seat' && a !== 'table') : teamSlugs();
   const missing = slugs.filter((slug) => !PEOPLE[slug]);
   if (missing.length) throw new Error(`no scene for: ${missing.join(', ')}`);
   for (const slug of slugs) writeFileSync(portraitFile(slug), await drawn(slug));
@@ -573,6 +691,10 @@ async function main() {
   if (!asked.length || asked.includes('seat')) {
     writeFileSync(seatFile, await drawnSeat());
     console.log('team: the open seat in content/studio/seat.jpg');
+  }
+  if (!asked.length || asked.includes('table')) {
+    writeFileSync(tableFile, await drawnTable());
+    console.log('team: the studio at work in content/studio/table.jpg');
   }
 }
 

@@ -37,16 +37,14 @@ export function encodings(widths) {
 
 /**
  * Where an image's full-size JPEG goes, as a photographer's picture would, under content/: the
- * textures of the scenes and boards are read there. From its base below static/img (a path or a
- * URL path): work/express/cover and process/express/wireframe -> content/work/express/<name>.jpg,
- * scenes/express/scene -> content/work/express/scene.jpg, scenes/studio/scene ->
- * content/studio/scene.jpg, categories/webdesign and home/showcase -> content/boards/<name>.jpg.
+ * boards read the frames there. From its base below static/img (a path or a URL path):
+ * work/express/cover and process/express/wireframe -> content/work/express/<name>.jpg,
+ * categories/webdesign and home/showcase -> content/boards/<name>.jpg.
  */
 export function masterFile(base) {
   const rel = base.split(path.sep).join('/').replace(/^.*static\/img\//, '');
   const [kind, slug, name] = rel.split('/');
-  if (kind === 'scenes' && slug === 'studio') return path.join(contentDir, 'studio', 'scene.jpg');
-  if (kind === 'work' || kind === 'process' || kind === 'scenes') return path.join(contentDir, 'work', slug, `${name}.jpg`);
+  if (kind === 'work' || kind === 'process') return path.join(contentDir, 'work', slug, `${name}.jpg`);
   if (kind === 'categories' || kind === 'home') return path.join(contentDir, 'boards', `${slug}.jpg`);
   throw new Error(`${base}: no place under content/`);
 }
