@@ -113,6 +113,9 @@ func Run(opts Options) error {
 	if err := pruneTeam(opts.Root, bundle.Team); err != nil {
 		return err
 	}
+	if err := pruneBoards(opts.Root, &bundle); err != nil {
+		return err
+	}
 	if bundle.Work, err = json.Marshal(studies); err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
+	"maps"
 	"os"
 	"os/exec"
 	"path"
@@ -305,6 +306,21 @@ func pruneTeam(root string, team []data.Member) error {
 		keepVariants(keep, member.Portrait)
 	}
 	return prune(root, filepath.Join("static", "img", "team"), keep)
+}
+
+// pruneBoards removes from static/img/studio and static/img/boards what the studio's pictures and
+// the categories' boards no longer make (a picture replaced by another of a new name or width).
+func pruneBoards(root string, b *data.Bundle) error {
+	keep := map[string]bool{}
+	for _, pic := range append([]data.Picture{b.Studio, b.Home, b.Seat}, slices.Collect(maps.Values(b.Boards))...) {
+		keepVariants(keep, pic)
+	}
+	for _, dir := range []string{"studio", "boards"} {
+		if err := prune(root, filepath.Join("static", "img", dir), keep); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func keepVariants(keep map[string]bool, pic data.Picture) {

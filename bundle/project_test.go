@@ -387,3 +387,39 @@ func TestPruneTeamKeepsEachPortraitsVariants(t *testing.T) {
 		}
 	}
 }
+
+// TestPruneBoardsKeepsTheStudiosAndTheBoardsVariants: a studio picture replaced by one of another
+// name, and a width the ladder no longer makes, leave static/img; the pictures still shown stay.
+func TestPruneBoardsKeepsTheStudiosAndTheBoardsVariants(t *testing.T) {
+	root := t.TempDir()
+	files := map[string]bool{"studio/table-400.avif": true, "studio/table-800.jpg": true, "studio/table-1600.avif": false,
+		"studio/scene-400.avif": false, "studio/work-400.avif": true, "studio/seat-400.avif": true,
+		"boards/webdesign-400.avif": true, "boards/webdesign-680.avif": false}
+	for name := range files {
+		file := filepath.Join(root, "static", "img", name)
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, []byte(name), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	picture := func(path string) data.Picture {
+		return data.Picture{Path: path, Widths: []int{400}, Formats: []string{"avif"}}
+	}
+	b := &data.Bundle{
+		Studio: data.Picture{Path: "/static/img/studio/table", Widths: []int{400, 800}, Formats: both},
+		Home:   picture("/static/img/studio/work"),
+		Seat:   picture("/static/img/studio/seat"),
+		Boards: map[string]data.Picture{"webdesign": picture("/static/img/boards/webdesign")},
+	}
+	if err := pruneBoards(root, b); err != nil {
+		t.Fatal(err)
+	}
+	for name, kept := range files {
+		_, err := os.Stat(filepath.Join(root, "static", "img", name))
+		if (err == nil) != kept {
+			t.Errorf("%s: kept %v, want %v", name, err == nil, kept)
+		}
+	}
+}
