@@ -546,7 +546,7 @@ function table(s) {
   paint(s, circle(500, 40, 136), PEACH); // the series' sun
   // A cutting mat under the work, its grid.
   at(s, { x: 92, y: 36, r: -3 }, () => {
-    paint(s, 'M0 0H330V300H0Z', ['P', 0.22]);
+    paint(s, 'M0 0H330V300H0Z', PEACH);
     for (let x = 15; x < 330; x += 15) brush(s, `M${x} 0V300`, x % 75 ? 0.5 : 1.1, ['P', 0.6]);
     for (let y = 15; y < 300; y += 15) brush(s, `M0 ${y}H330`, y % 75 ? 0.5 : 1.1, ['P', 0.6]);
   });
