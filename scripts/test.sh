@@ -46,7 +46,9 @@ checks() {
   local suites=()
   # The art tool's suites are its own (make art-test).
   for f in e2e/*.test.mjs; do [ "$f" = e2e/lighthouse.test.mjs ] || suites+=("$f"); done
-  node --test --test-concurrency=1 "${suites[@]}" || status=1
+  # Two suites at a time: the patient ones (the botnet, the flood, the inbox) mostly wait on their
+  # own clocks, and each suite starts its own server on its own port and database.
+  node --test --test-concurrency=2 "${suites[@]}" || status=1
   wait "$check_pid" || status=1
   printf '\n--- make check (race detector on), run beside the browser suites ---\n'
   cat "$log"
