@@ -101,11 +101,10 @@ func (e excerpt) height(width int) int { return width * excerptRatio.Y / excerpt
 // large on the client's colour: its case study opens on it, its card on /designs shows it); at most
 // one cover (design.json's image, the preview shared elsewhere and the next-project link; the
 // opening when absent); one portrait (the face of the person the quote is by, shown beside their
-// name); one to
-// five frames (the work itself: an app's opening shows its first three screens, and the next two
-// are told below it); and the process plates and the details, each only where it adds
-// to the story (a small project runs short): a wireframe, a type specimen, the look we dropped,
-// and two details or none; and where the work moves, one motion (checkMotion), shown with the work.
+// name); one to five frames (the work itself: an app's opening shows its first three screens, and
+// the next two are told below it); the process plates and the details, each only where it adds to
+// the story (a small project runs short): a wireframe, a type specimen, the look we dropped, and two
+// details or none; and where the work moves, one motion (checkMotion), shown with the work.
 var roles = map[string]struct{ min, max int }{
 	"opening": {1, 1}, "portrait": {1, 1}, "cover": {0, 1}, "frame": {1, 5},
 	"wireframe": {0, 1}, "specimen": {0, 1}, "rejected": {0, 1}, "detail": {0, data.DetailCrops},
