@@ -311,7 +311,7 @@ function kwame(s, look, seed) {
 /** A phone's screen sketched in pencil: a frame, a header, blocks, lines; done 0..1 of it drawn. */
 function sketch(s, { x, y, w, h, done = 1, seed }) {
   const rand = random(`sketch-${seed}`);
-  const pencil = ['C', 0.6];
+  const lead = ['C', 0.6];
   const wob = () => (rand() - 0.5) * 1.6;
   const marks = [
     `M${f(x + 6)} ${f(y + wob())}H${f(x + w - 6)}Q${f(x + w)} ${f(y)} ${f(x + w + wob())} ${f(y + 6)}V${f(y + h - 6)}Q${f(x + w)} ${f(y + h)} ${f(x + w - 6)} ${f(y + h + wob())}H${f(x + 6)}Q${f(x)} ${f(y + h)} ${f(x + wob())} ${f(y + h - 6)}V${f(y + 6)}Q${f(x)} ${f(y)} ${f(x + 6)} ${f(y)}`,
@@ -324,7 +324,21 @@ function sketch(s, { x, y, w, h, done = 1, seed }) {
     `M${f(x + 10)} ${f(y + h - 20)}h${f(w - 20)}a5 5 0 0 1 0 10h${f(-(w - 20))}a5 5 0 0 1 0 -10Z`,
   ];
   const n = Math.round(marks.length * done);
-  marks.slice(0, n).forEach((d, i) => brush(s, d, i === 0 ? 1.6 : 1.2, pencil));
+  marks.slice(0, n).forEach((d, i) => brush(s, d, i === 0 ? 1.6 : 1.2, lead));
+}
+
+/** A pencil in a hand's grip, from the grip back past the knuckles: the peach barrel, the sharpened
+ *  cone and its lead. */
+function pencil(s, t) {
+  const [gx, gy] = t.grip;
+  const [bx, by] = [gx + (t.back[0] - gx) * 1.5, gy + (t.back[1] - gy) * 1.5];
+  paint(s, limb([[bx, by], [gx, gy]], 7.4, { caps: [false, false] }), DARK);
+  paint(s, limb([[bx, by], [gx, gy]], 4.6, { caps: [false, false] }), PEACH);
+  const len = Math.hypot(gx - bx, gy - by);
+  const [ux, uy] = [(gx - bx) / len, (gy - by) / len];
+  paint(s, poly([[gx - uy * 3.7, gy + ux * 3.7], [gx + ux * 12, gy + uy * 12], [gx + uy * 3.7, gy - ux * 3.7]]), PAPER);
+  brush(s, `M${f(gx - uy * 3.7)} ${f(gy + ux * 3.7)}L${f(gx + ux * 12)} ${f(gy + uy * 12)}L${f(gx + uy * 3.7)} ${f(gy - ux * 3.7)}`, 1, DARK);
+  paint(s, poly([[gx + ux * 8.5 - uy * 1.3, gy + uy * 8.5 + ux * 1.3], [gx + ux * 12, gy + uy * 12], [gx + ux * 8.5 + uy * 1.3, gy + uy * 8.5 - ux * 1.3]]), DARK);
 }
 
 function priya(s, look, seed) {
@@ -349,17 +363,7 @@ function priya(s, look, seed) {
   // She draws left-handed.
   const drawing = reach([226, 312], TIPS.pinch, { r: -40, k: 0.74, flip: true });
   sleeve(s, look, [[420, 440], [drawing.x + 46, drawing.y + 54], [drawing.x, drawing.y]], [68, 60, 52], 'pr-arm-l');
-  hand(s, look.skin, drawing, 'pinch', (s, t) => {
-    const [gx, gy] = t.grip;
-    const [bx, by] = [gx + (t.back[0] - gx) * 1.5, gy + (t.back[1] - gy) * 1.5];
-    paint(s, limb([[bx, by], [gx, gy]], 7.4, { caps: [false, false] }), DARK);
-    paint(s, limb([[bx, by], [gx, gy]], 4.6, { caps: [false, false] }), PEACH);
-    const len = Math.hypot(gx - bx, gy - by);
-    const [ux, uy] = [(gx - bx) / len, (gy - by) / len];
-    paint(s, poly([[gx - uy * 3.7, gy + ux * 3.7], [gx + ux * 12, gy + uy * 12], [gx + uy * 3.7, gy - ux * 3.7]]), PAPER);
-    brush(s, `M${f(gx - uy * 3.7)} ${f(gy + ux * 3.7)}L${f(gx + ux * 12)} ${f(gy + uy * 12)}L${f(gx + uy * 3.7)} ${f(gy - ux * 3.7)}`, 1, DARK);
-    paint(s, poly([[gx + ux * 8.5 - uy * 1.3, gy + uy * 8.5 + ux * 1.3], [gx + ux * 12, gy + uy * 12], [gx + ux * 8.5 + uy * 1.3, gy + uy * 8.5 - ux * 1.3]]), DARK);
-  });
+  hand(s, look.skin, drawing, 'pinch', pencil);
 }
 
 // --- Sam Whitlock: the client's long brief in one line ------------------------------------------------
@@ -492,20 +496,6 @@ function seat(s) {
 
 // The table's board: square, as a portrait's, and wider than its 400 units.
 const TABLE_VIEW = [0, 0, 520, 520];
-
-/** A pencil in a hand's grip, from the grip back past the knuckles: the peach barrel, the sharpened
- *  cone and its lead. */
-function pencil(s, t) {
-  const [gx, gy] = t.grip;
-  const [bx, by] = [gx + (t.back[0] - gx) * 1.5, gy + (t.back[1] - gy) * 1.5];
-  paint(s, limb([[bx, by], [gx, gy]], 7.4, { caps: [false, false] }), DARK);
-  paint(s, limb([[bx, by], [gx, gy]], 4.6, { caps: [false, false] }), PEACH);
-  const len = Math.hypot(gx - bx, gy - by);
-  const [ux, uy] = [(gx - bx) / len, (gy - by) / len];
-  paint(s, poly([[gx - uy * 3.7, gy + ux * 3.7], [gx + ux * 12, gy + uy * 12], [gx + uy * 3.7, gy - ux * 3.7]]), PAPER);
-  brush(s, `M${f(gx - uy * 3.7)} ${f(gy + ux * 3.7)}L${f(gx + ux * 12)} ${f(gy + uy * 12)}L${f(gx + uy * 3.7)} ${f(gy - ux * 3.7)}`, 1, DARK);
-  paint(s, poly([[gx + ux * 8.5 - uy * 1.3, gy + uy * 8.5 + ux * 1.3], [gx + ux * 12, gy + uy * 12], [gx + ux * 8.5 + uy * 1.3, gy + uy * 8.5 - ux * 1.3]]), DARK);
-}
 
 /** The type card: a specimen's "Aa" and its name, the way a studio pins a choice down. */
 function typeCard(s) {
