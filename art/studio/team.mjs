@@ -308,6 +308,19 @@ function kwame(s, look, seed) {
 
 // --- Priya Raman: sketching screens on paper, seen from above -----------------------------------------
 
+/** The picture in a sketched screen, drawn, not crossed out: a heron at the water's edge under a low
+ *  sun, in a box at x, y of w by h. */
+function picture(x, y, w, h) {
+  const P = (u, v) => `${f(x + u * w)} ${f(y + v * h)}`;
+  return [
+    `M${P(0.06, 0.82)}L${P(0.94, 0.82)}`, // the water's edge
+    `M${P(0.74, 0.3)}m${f(-0.07 * w)} 0a${f(0.07 * w)} ${f(0.07 * w)} 0 1 0 ${f(0.14 * w)} 0a${f(0.07 * w)} ${f(0.07 * w)} 0 1 0 ${f(-0.14 * w)} 0`, // the sun
+    `M${P(0.36, 0.52)}Q${P(0.5, 0.4)} ${P(0.66, 0.58)}Q${P(0.5, 0.62)} ${P(0.36, 0.52)}`, // its body
+    `M${P(0.38, 0.5)}Q${P(0.3, 0.34)} ${P(0.36, 0.2)}L${P(0.2, 0.23)}`, // its neck and bill
+    `M${P(0.48, 0.6)}L${P(0.47, 0.82)}M${P(0.54, 0.6)}L${P(0.56, 0.82)}`, // its legs
+  ].join('');
+}
+
 /** A phone's screen sketched in pencil: a frame, a header, blocks, lines; done 0..1 of it drawn. */
 function sketch(s, { x, y, w, h, done = 1, seed }) {
   const rand = random(`sketch-${seed}`);
@@ -317,7 +330,7 @@ function sketch(s, { x, y, w, h, done = 1, seed }) {
     `M${f(x + 6)} ${f(y + wob())}H${f(x + w - 6)}Q${f(x + w)} ${f(y)} ${f(x + w + wob())} ${f(y + 6)}V${f(y + h - 6)}Q${f(x + w)} ${f(y + h)} ${f(x + w - 6)} ${f(y + h + wob())}H${f(x + 6)}Q${f(x)} ${f(y + h)} ${f(x + wob())} ${f(y + h - 6)}V${f(y + 6)}Q${f(x)} ${f(y)} ${f(x + 6)} ${f(y)}`,
     `M${f(x + 6)} ${f(y + 12)}h${f(w * 0.4)}`,
     `M${f(x + 6)} ${f(y + 20)}h${f(w - 12)}v${f(h * 0.28)}h${f(-(w - 12))}Z`,
-    `M${f(x + 6)} ${f(y + 20)}l${f(w - 12)} ${f(h * 0.28)}M${f(x + w - 6)} ${f(y + 20)}l${f(-(w - 12))} ${f(h * 0.28)}`,
+    picture(x + 6, y + 20, w - 12, h * 0.28),
     `M${f(x + 6)} ${f(y + 28 + h * 0.28)}h${f(w * 0.6)}`,
     `M${f(x + 6)} ${f(y + 36 + h * 0.28)}h${f(w * 0.75)}`,
     `M${f(x + 6)} ${f(y + 44 + h * 0.28)}h${f(w * 0.5)}`,
