@@ -242,6 +242,12 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 			if err := checkCrop(e.Phone, size); err != nil {
 				return fail("%s: excerpts[%d]: %v", where, j+1, err)
 			}
+			// A crop outside its screen shows a phone another part of the page; it is how a page
+			// drawn again at another size shows its stale coordinates.
+			if bottom := e.Top + e.height(size.Width); e.Phone != nil && (e.Phone[1] < e.Top || e.Phone[1]+e.Phone[3] > bottom) {
+				return fail("%s: excerpts[%d]: phone: %v, outside its screen (%d to %d px down the page)",
+					where, j+1, e.Phone, e.Top, bottom)
+			}
 		}
 		sizes = append(sizes, size)
 	}

@@ -148,10 +148,14 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a quote without its role", `role = "The author"`, ``, "", `"quote" needs a "text", a "name" and a "role"`},
 		{"a quote without a face", `role = "portrait"`, "role = \"frame\"\nkind = \"print\"", "", "pictures: no portrait, want 1 to 1"},
 		{"two faces", "", "", "portrait", "pictures[4] (second.png): role: more than 1 portrait"},
-		{"a page's screen cropped for phones", "", "", excerpts(0) + "phone = [100, 50, 400, 500]\n", ""},
+		{"a page's screen cropped for phones", "", "", excerpts(0) + "phone = [100, 50, 400, 400]\n", ""},
 		{"a frame cropped for phones", `kind = "browser"`, "kind = \"browser\"\nphone = [0, 0, 800, 1200]", "", ""},
 		{"a phone crop beyond the page", `kind = "browser"`, "kind = \"browser\"\nphone = [0, 700, 800, 501]", "",
 			"pictures[3] (page.png): phone: [0 700 800 501] reaches beyond the picture's 800 x 1200 px"},
+		{"a screen's phone crop above it", "", "", excerpts(0, 600) + "phone = [0, 500, 400, 300]\n",
+			"pictures[3] (page.png): excerpts[2]: phone: [0 500 400 300], outside its screen (600 to 1100 px down the page)"},
+		{"a screen's phone crop below it", "", "", excerpts(0) + "phone = [0, 300, 400, 300]\n",
+			"pictures[3] (page.png): excerpts[1]: phone: [0 300 400 300], outside its screen (0 to 500 px down the page)"},
 		{"a phone crop of three numbers", "", "", excerpts(0) + "phone = [0, 0, 400]\n",
 			"pictures[3] (page.png): excerpts[1]: phone: [0 0 400], want [left, top, width, height]"},
 		{"sections in its own order", `rejected = "r"`, "rejected = \"r\"\nsections = [\"work\", \"story\", \"quote\", \"process\", \"results\"]", "", ""},
@@ -288,7 +292,7 @@ func TestALongPageIsEncodedAsItsScreens(t *testing.T) {
 	}{
 		{"shown whole", "", true},
 		{"told in two screens", excerpts(0, 600), false},
-		{"told in screens, the first cropped for phones", excerpts(0) + "phone = [100, 50, 400, 500]\n", false},
+		{"told in screens, the first cropped for phones", excerpts(0) + "phone = [100, 50, 400, 400]\n", false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(dir, ProjectFile), []byte(validText+tt.extra), 0o644); err != nil {
@@ -316,7 +320,7 @@ func TestALongPageIsEncodedAsItsScreens(t *testing.T) {
 			}
 			// A phone's crop is a picture of its own, cropped from the file, in AVIF alone (a <source>).
 			for _, j := range jobs {
-				if j.Base == base+"-screen-1-phone" && (j.JPEG != 0 || *j.Crop != [4]int{100, 50, 400, 500} ||
+				if j.Base == base+"-screen-1-phone" && (j.JPEG != 0 || *j.Crop != [4]int{100, 50, 400, 400} ||
 					!slices.Equal(j.Widths, []int{400}) || page.Excerpts[0].Phone == nil) {
 					t.Errorf("phone crop job %+v, picture %+v", j, page.Excerpts[0].Phone)
 				}

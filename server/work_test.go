@@ -441,7 +441,7 @@ func TestBrokenBundleStopsStart(t *testing.T) {
 		{"no fallback", `"jpg"`, `"png"`, `"airfilter": opening: no jpg fallback`, nil},
 		{"no alt text", `"alt": "`, `"alt": "", "was": "`, `"airfilter": opening: no alt text`, nil},
 		{"no caption", `"caption": "`, `"caption": "", "was": "`, `"airfilter": rejected: no caption`, afterRejected},
-		{"a screen without its file", `"path": "/static/img/work/camp/frame-1-screen-2"`, `"path": "/static/img/work/camp/frame-1-screen-9"`, `"camp": frame 1: screen 2: no file /static/img/work/camp/frame-1-screen-9-400.avif`, nil},
+		{"a screen without its file", `"path": "/static/img/work/express/frame-1-screen-2"`, `"path": "/static/img/work/express/frame-1-screen-9"`, `"express": frame 1: screen 2: no file /static/img/work/express/frame-1-screen-9-400.avif`, nil},
 		{"a project without pictures", `"science": {`, `"science-draft": {`, `no pictures of the project "science"`, last},
 		{"a case study without its sector", `"sector": "`, `"sector": " ", "rejected": "`, `work: "airfilter": missing "sector"`, nil},
 		{"not JSON", `{`, `[`, data.BundleFile, nil},
