@@ -370,25 +370,37 @@ describe('every page as a first-time visitor', () => {
     const seen = {};
     for (const viewport of WIDTHS) {
       assert.ok((await visitOnce('/home', viewport)).requests.some((r) => pathOf(r.url).startsWith(`${dir}/`)), `${viewport.width}px: the hero's picture was not fetched`);
-      const { page, close } = await openPage(browser, `${site.url}/home`, viewport);
-      try {
-        // Measured in the page's own type: on a busy machine the fonts may still be loading, and the
-        // stand-in sets the promise on more lines (a suite run beside the Go tests saw the piece pushed
-        // below a 1440px screen).
-        await page.evaluate(() => document.fonts.ready);
-        seen[viewport.width] = await page.evaluate((height) => {
-          const visible = (el) => {
-            const r = el.getBoundingClientRect();
-            return Math.max(0, r.width) * Math.max(0, Math.min(r.bottom, height) - Math.max(r.top, 0));
-          };
-          const hero = document.querySelector('.hero').getBoundingClientRect();
-          const picture = document.querySelector('.hero__work-image');
-          const r = picture.getBoundingClientRect();
-          return { inHero: r.top >= hero.top && r.bottom <= hero.bottom + 0.5, onFirstScreen: r.top < height && r.height > 100,
-            promiseLarger: visible(document.querySelector('.hero h1')) > visible(picture) };
-        }, viewport.height);
-      } finally {
-        await close();
+      // Measured in the page's own type: on a busy machine the fonts may still be loading, and the
+      // stand-in sets the promise on more lines (a suite run beside the Go tests saw the piece pushed
+      // below a 1440px screen). From 700px a visit that missed Fraunces' block period (optional)
+      // keeps the stand-in, which is metric-matched only where Times New Roman or Liberation Serif is
+      // installed: it is taken again, as in firstVisitTitleFont, and measured as it is the third time.
+      for (let visit = 1; ; visit += 1) {
+        const { page, close } = await openPage(browser, `${site.url}/home`, viewport);
+        try {
+          await page.evaluate(() => document.fonts.ready);
+          if (viewport.width >= 700 && visit < 3) {
+            const font = await titleFont(page.context(), page);
+            if (font !== 'Fraunces') {
+              console.log(`/home at ${viewport.width}px: visit ${visit} drew its title in ${font}`);
+              continue;
+            }
+          }
+          seen[viewport.width] = await page.evaluate((height) => {
+            const visible = (el) => {
+              const r = el.getBoundingClientRect();
+              return Math.max(0, r.width) * Math.max(0, Math.min(r.bottom, height) - Math.max(r.top, 0));
+            };
+            const hero = document.querySelector('.hero').getBoundingClientRect();
+            const picture = document.querySelector('.hero__work-image');
+            const r = picture.getBoundingClientRect();
+            return { inHero: r.top >= hero.top && r.bottom <= hero.bottom + 0.5, onFirstScreen: r.top < height && r.height > 100,
+              promiseLarger: visible(document.querySelector('.hero h1')) > visible(picture) };
+          }, viewport.height);
+          break;
+        } finally {
+          await close();
+        }
       }
     }
     const want = { inHero: true, onFirstScreen: true, promiseLarger: true };
