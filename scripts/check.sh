@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The fast loop (make check), before every commit: gofmt, go vet, staticcheck and the Go tests beside
 # the TypeScript types and unit tests, the comment-path check and that static/ holds only outputs
-# (three lanes at once: the linters, the Go tests, the rest; each lane's output is printed when it
-# ends). RACE=1 runs the Go tests under the race detector, as make test does. Prints each step's time.
+# (two lanes at once; each lane's output is printed when it ends). RACE=1 runs the Go tests under the
+# race detector, as make test does. Prints each step's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/steps.sh
@@ -43,17 +43,11 @@ static_is_output() {
     git check-attr --stdin linguist-generated | grep -v ': set$' || true)
   [ -z "$stray" ] || { printf 'in static/, not listed as generated in .gitattributes (sources go in content/, styles/ or islands/):\n%s\n' "$stray"; return 1; }
 }
-lint_lane() {
+go_lane() {
   step "gofmt, templ fmt" unformatted
   step "go vet" go vet ./...
   # staticcheck (honnef.co/go/tools, pinned as a tool in go.mod): its default checks, no configuration.
   step "staticcheck" go tool staticcheck ./...
-  summary
-}
-# The Go tests have a lane of their own: those that run the binary as a process mostly wait on their
-# clocks, and start at once beside the linters. In make test they waited for them first, and were
-# the last to end (a fresh-clone run: vet and staticcheck 131 s, then the tests 454 s).
-go_test_lane() {
   step "Go tests${race:+ (race detector)}${short:+ (-short)}" go test ${race[@]+"${race[@]}"} ${short[@]+"${short[@]}"} ./...
   summary
 }
@@ -66,12 +60,9 @@ ts_lane() {
 }
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
-lint_lane >"$logs/lint" 2>&1 & lint_pid=$!
-go_test_lane >"$logs/go" 2>&1 & go_pid=$!
+go_lane >"$logs/go" 2>&1 & go_pid=$!
 ts_lane >"$logs/ts" 2>&1 & ts_pid=$!
 status=0
-wait "$lint_pid" || status=1
-cat "$logs/lint"
 wait "$go_pid" || status=1
 cat "$logs/go"
 wait "$ts_pid" || status=1
