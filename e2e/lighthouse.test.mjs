@@ -30,9 +30,9 @@ const BAR = 100;
 // within 3,000 px of the first screen among them: a round trip more (a picture page at about 0.98 s),
 // two when a seventh request waits for one of the six connections (1.06 s): so Boxed Water, Science!
 // and Loopstudios tell their story before their pieces (their project.toml's sections), and /about
-// lays out each portrait only near the screen (about.css). A lazy picture in a section
-// with content-visibility: auto is still asked for before the first paint when the section is near
-// the first screen.
+// lays out each portrait only near the screen (about.css). A lazy picture in a section with
+// content-visibility: auto is still asked for before the first paint when the section is near the
+// first screen.
 const LCP_BAR_MS = 1000;
 const TRACE_ATTEMPTS = 3;
 // Runs per page, at most. Lighthouse CI's default is three; on this two-core machine a page's
