@@ -17,7 +17,7 @@ const personTypes = 2500 * time.Millisecond
 
 // tokenBatch tokens are fetched at once, so that a load of a thousand enquiries waits personTypes a
 // few times, not a thousand.
-const tokenBatch = 256
+const tokenBatch = 64
 
 // formTokens holds a pool of unused tokens per site under test (base URL).
 var formTokens sync.Map
