@@ -8,10 +8,11 @@ cd "$(dirname "$0")/.."
 source scripts/steps.sh
 
 # make check runs the Go tests with -short: no PostgreSQL, no process of the binary, no picture
-# encoding; make test (RACE=1) runs them all.
-race=() short=(-short)
+# encoding; make test (RACE=1) runs them all, each one even when the build cache (shared by every
+# copy of the repository, steps.sh) holds a pass of the same test binary on the same inputs.
+race=() scope=(-short)
 if [ "${RACE:-0}" = 1 ]; then
-  short=()
+  scope=(-count=1)
   # The race detector needs cgo, that is a C compiler; without one the tests run without it.
   # SQLite's own code (modernc.org/sqlite/lib, its C translated to Go) is not instrumented: the
   # detector watched every step of the C library's memory, which made the SQLite store's tests
@@ -48,7 +49,7 @@ go_lane() {
   step "go vet" go vet ./...
   # staticcheck (honnef.co/go/tools, pinned as a tool in go.mod): its default checks, no configuration.
   step "staticcheck" go tool staticcheck ./...
-  step "Go tests${race:+ (race detector)}${short:+ (-short)}" go test ${race[@]+"${race[@]}"} ${short[@]+"${short[@]}"} ./...
+  step "Go tests (${race:+race detector, }${scope[*]})" go test ${race[@]+"${race[@]}"} "${scope[@]}" ./...
   summary
 }
 ts_lane() {
