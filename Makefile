@@ -15,11 +15,13 @@ DEV_PORT ?= 7331
 npm:
 	@bash scripts/setup.sh npm
 
+# In watch mode templ's views read their text from the _templ.txt files beside their sources, found by
+# the paths compiled in: never trimmed here, whatever GOFLAGS says (the test scripts trim them).
 dev: npm ## live reload on :$DEV_PORT (7331): templ watches views/, Go and styles/, restarts the server and reloads the browser
 	go tool templ generate --watch \
 		--watch-pattern='(.+\.go$$)|(.+\.templ$$)|(.+_templ\.txt$$)|(.+/styles/[^/]+\.css$$)' \
 		--proxy="http://127.0.0.1:$(PORT)" --proxyport=$(DEV_PORT) \
-		--cmd="go run ./cmd/site -dev -addr 127.0.0.1:$(PORT)"
+		--cmd="go run -trimpath=false ./cmd/site -dev -addr 127.0.0.1:$(PORT)"
 
 generate: npm ## regenerate every committed generated file: templ views, icons, island bundles, the content bundle
 	go tool templ generate
