@@ -633,8 +633,8 @@ describe('every page as a first-time visitor', () => {
 
   // A page's h1 as drawn: the platform fonts Chromium used for it (the stand-in if Fraunces missed its
   // optional display).
-  const titleFont = async (context, page) => {
-    const cdp = await context.newCDPSession(page);
+  const titleFont = async (page) => {
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
     const { root } = await cdp.send('DOM.getDocument');
@@ -649,7 +649,7 @@ describe('every page as a first-time visitor', () => {
   // block period, which two cores busy with the other suites can pass (fresh-clone runs drew /home's
   // title in the stand-in at 375 and at 1440px). So a visit that misses is taken again, up to three
   // times, as a second visitor would. The first visit that draws it, or else the third, goes on to
-  // `then(page)`; returned is the font the title was drawn in, for the caller to judge.
+  // `then(page, drawn)` with the font the title was drawn in, which is also returned: the caller judges it.
   const firstVisit = async (pagePath, viewport, font, then = async () => {}) => {
     for (let visit = 1; ; visit += 1) {
       const context = await browser.newContext({ viewport });
@@ -657,9 +657,9 @@ describe('every page as a first-time visitor', () => {
         const page = await context.newPage();
         await page.goto(`${site.url}${pagePath}`, { waitUntil: 'load' });
         await page.evaluate(() => document.fonts.ready);
-        const drawn = await titleFont(context, page);
+        const drawn = await titleFont(page);
         if (font.test(drawn) || visit === 3) {
-          await then(page);
+          await then(page, drawn);
           return drawn;
         }
         console.log(`${pagePath} at ${viewport.width}px: visit ${visit} drew its title in ${drawn}`);
@@ -678,7 +678,8 @@ describe('every page as a first-time visitor', () => {
           continue;
         }
         // A phone's first page speaks in Jost; once it has painted, it fetches Fraunces and remembers it.
-        const drawn = await firstVisit(pagePath, viewport, /^Jost/, async (page) => {
+        await firstVisit(pagePath, viewport, /^Jost/, async (page, drawn) => {
+          assert.match(drawn, /^Jost/, `${where}: a first page's title`);
           await page.waitForFunction((key) => localStorage.getItem(key), 'designo-voice', { timeout: 20_000 });
           const fetched = await page.evaluate(() => {
             const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
@@ -691,9 +692,8 @@ describe('every page as a first-time visitor', () => {
           // Its next page has the voice class from its head and Fraunces in time.
           await page.goto(`${site.url}/locations`, { waitUntil: 'load' });
           assert.ok(await page.evaluate(() => document.documentElement.classList.contains('voice')), `${where}: the next page has no voice`);
-          assert.equal(await titleFont(page.context(), page), 'Fraunces', `${where}: the next page's title`);
+          assert.equal(await titleFont(page), 'Fraunces', `${where}: the next page's title`);
         });
-        assert.match(drawn, /^Jost/, `${where}: a first page's title`);
       }
     }
   });

@@ -5,7 +5,8 @@
 # in: every fresh clone (CI's, the newcomer's scratch copy) compiled, vetted and staticchecked the
 # whole module again, some 380 s of processor time in make test. Trimmed, a clone reuses what any
 # other copy of the same files built.
-export GOFLAGS="-trimpath${GOFLAGS:+ $GOFLAGS}"
+# (test.sh sources this, then runs check.sh, which sources it again: the flag is added once.)
+[[ " ${GOFLAGS:-} " = *" -trimpath "* ]] || export GOFLAGS="-trimpath${GOFLAGS:+ $GOFLAGS}"
 steps=()
 step() {
   local name=$1 start=$SECONDS
