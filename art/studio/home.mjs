@@ -18,24 +18,28 @@ export const WIDTH = 2400;
 export const HEIGHT = 1500;
 const PAPER = '#F3ECE4';
 
-// Each piece: a frame, the part of it shown (left, top, width, height in the frame's pixels), where
-// it goes (x, y, width; the height follows), its corner radius and whether it has a browser's bar.
+// Each piece: a frame, shown whole or, with `screen` (its width over its height), only its top as a
+// browser's first screen shows it; where it goes (x, y, width; the height follows), its corner radius
+// and whether it has a browser's bar. Nothing is cropped in pixels: crops made for 1600 px frames
+// cut the 2000 px posters' "!" and foot, and the Camp page mid-word, once the frames were drawn larger.
 export const PIECES = [
-  { frame: 'science/frame-2', crop: [0, 0, 1600, 2262], x: 1700, y: 230, width: 620, radius: 4 },
-  { frame: 'science/frame-1', crop: [0, 0, 1600, 2262], x: 1430, y: 60, width: 620, radius: 4 },
-  { frame: 'camp/frame-1', crop: [0, 0, 1600, 1000], x: 100, y: 110, width: 1260, radius: 14, browser: true },
-  { frame: 'faceit/frame-2', crop: [0, 0, 780, 1688], x: 960, y: 420, width: 410, radius: 46 },
+  { frame: 'science/frame-2', x: 1700, y: 230, width: 620, radius: 4 },
+  { frame: 'science/frame-1', x: 1430, y: 60, width: 620, radius: 4 },
+  { frame: 'camp/frame-1', screen: 16 / 10, x: 100, y: 110, width: 1260, radius: 14, browser: true },
+  { frame: 'faceit/frame-2', x: 960, y: 420, width: 410, radius: 46 },
 ];
 
 const BAR = 0.03; // a browser bar's height, as a share of its window's width
 
-/** A piece as a transparent PNG: the frame's part, its corners rounded, a browser bar where it has
+/** A piece as a transparent PNG: the frame or its first screen, its corners rounded, a browser bar where it has
  *  one, on a soft shadow; and its offset from the piece's own x and y. */
-async function piece({ frame, crop: [left, top, w, h], width, radius, browser }) {
+async function piece({ frame, screen, width, radius, browser }) {
+  const file = join(root, 'content/work', `${frame}.jpg`);
+  const { width: w, height: whole } = await sharp(file).metadata();
+  const h = screen ? Math.round(w / screen) : whole;
   const height = Math.round((width * h) / w);
   const bar = browser ? Math.round(width * BAR) : 0;
-  const body = await sharp(join(root, 'content/work', `${frame}.jpg`))
-    .extract({ left, top, width: w, height: h }).resize(width, height).toBuffer();
+  const body = await sharp(file).extract({ left: 0, top: 0, width: w, height: h }).resize(width, height).toBuffer();
   const total = height + bar;
   const dots = [0, 1, 2].map((i) => `<circle cx="${bar * (0.7 + i * 0.6)}" cy="${bar / 2}" r="${bar * 0.17}" fill="#D9D6D2"/>`).join('');
   const chrome = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${total}">
