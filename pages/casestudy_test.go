@@ -1,7 +1,9 @@
 package pages
 
 import (
+	"strings"
 	"testing"
+	"testing/fstest"
 
 	"designo/data"
 )
@@ -34,5 +36,24 @@ func TestShownInOpening(t *testing.T) {
 		if got := shownInOpening(tt.frames); got != tt.want {
 			t.Errorf("%s: shownInOpening = %d, want %d", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestAnOpeningOffersTabletsNoCardWidth: a case study's opening offers a screen from 700 px its
+// widths above 800 only. Up to 800 they are the cards', pressed for a phone's first paint
+// (scripts/pictures.mjs): a 768 px tablet took the 800 and showed the work blurred.
+func TestAnOpeningOffersTabletsNoCardWidth(t *testing.T) {
+	phone := data.Picture{Width: 1300, Height: 1200, Widths: []int{400, 800, 1200}, Formats: []string{"avif"}, Path: "/static/img/work/camp/opening-phone"}
+	opening := data.Picture{Width: 3200, Height: 1800, Widths: []int{400, 680, 800, 1200, 1600, 2400, 3200},
+		Formats: []string{"avif", "jpg"}, Path: "/static/img/work/camp/opening", Phone: &phone}
+	r := openingImage(&content{assets: fsAssets{fstest.MapFS{}}}, opening)
+	var wide []string
+	for _, s := range r.Sources {
+		if s.Media != phoneMedia {
+			wide = append(wide, s.Srcset)
+		}
+	}
+	if len(wide) != 1 || !strings.HasPrefix(wide[0], "/static/img/work/camp/opening-1200.avif 1200w") || strings.Contains(wide[0], "-800.") {
+		t.Errorf("sources from 700 px: %q, want them to begin at the 1200", wide)
 	}
 }

@@ -222,16 +222,20 @@ func nextPicture(c *content, p data.Project, renders map[string]data.ProjectPict
 
 // openingImage is a case study's first picture across the screen, and on a phone its phone crop
 // across the screen too (the grid's gutters are the opening's own colour). Below 700 px the crop is
-// shown, so the whole is offered from its 800 up (its smaller widths are the cards'): bytes of every
-// case study's first round trip.
+// shown, so the whole is offered above 800 only: its widths up to 800 are the cards', pressed for a
+// phone's first paint (scripts/pictures.mjs), which a 768 px tablet took and blurred.
 func openingImage(c *content, img data.Picture) views.ResponsiveImage {
-	if img.Phone != nil {
-		img.Widths = slices.DeleteFunc(slices.Clone(img.Widths), func(w int) bool { return w < 800 })
-	}
 	r := responsiveImage(img, c.assets, views.SlotBleed.Sizes())
+	if img.Phone == nil {
+		return r
+	}
+	large := slices.DeleteFunc(slices.Clone(img.Widths), func(w int) bool { return w <= 800 })
 	for i := range r.Sources {
-		if r.Sources[i].Media == phoneMedia {
+		switch {
+		case r.Sources[i].Media == phoneMedia:
 			r.Sources[i].Sizes = phoneOpeningSizes(*img.Phone)
+		case r.Sources[i].Type == "image/avif" && len(large) > 0:
+			r.Sources[i].Srcset = views.Srcset(func(w int) string { return c.assets.URL(img.File(w, "avif")) }, large...)
 		}
 	}
 	return r
