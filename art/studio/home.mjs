@@ -31,8 +31,8 @@ export const PIECES = [
 
 const BAR = 0.03; // a browser bar's height, as a share of its window's width
 
-/** A piece as a transparent PNG: the frame or its first screen, its corners rounded, a browser bar where it has
- *  one, on a soft shadow; and its offset from the piece's own x and y. */
+/** A piece as a transparent PNG: the frame or its first screen, its corners rounded, a browser bar
+ *  where it has one, on a soft shadow; and its offset from the piece's own x and y. */
 async function piece({ frame, screen, width, radius, browser }) {
   const file = join(root, 'content/work', `${frame}.jpg`);
   const { width: w, height: whole } = await sharp(file).metadata();
