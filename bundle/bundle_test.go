@@ -143,7 +143,7 @@ func TestAddAProjectFromAFolder(t *testing.T) {
 		!strings.Contains(opening.Find(`source[media][type="image/avif"]`).AttrOr("srcset", ""), own+"signs-on-blue-phone-800.") {
 		t.Errorf("opening picture %q, want its own opening in AVIF and JPEG, and its phone crop", opening.Find("img").AttrOr("src", ""))
 	}
-	if fill := doc.Find(".case-opening__ground rect").AttrOr("fill", ""); fill != "#1f4e8c" {
+	if fill := doc.Find(".case-ground rect").AttrOr("fill", ""); fill != "#1f4e8c" {
 		t.Errorf("the opening's ground is %q, want the client's colour #1f4e8c", fill)
 	}
 	sheet := doc.Find(".case-piece img")

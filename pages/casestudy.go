@@ -1,7 +1,9 @@
 package pages
 
 import (
+	"math"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"designo/data"
@@ -152,6 +154,33 @@ func framesOf(frames []data.Picture, a Assets) []views.CasePiece {
 	return pieces
 }
 
+// A hoarding's posters (.case-wall): six across from tablets, two rows.
+const wallColumns, wallSize = 6, 12
+
+// wallOf is a series of posters (three or more prints, taller than wide) pasted up as a hoarding
+// shows them, twelve to the wall: the study's moment across the screen where it has no
+// recording. The posters are told in the work; here they are the wall's pattern, so their pictures
+// carry no alt of their own (the wall's caption says what it is).
+func wallOf(frames []data.Picture, a Assets) []views.ResponsiveImage {
+	var posters []data.Picture
+	for _, f := range frames {
+		if f.Kind == "print" && f.Height > f.Width {
+			posters = append(posters, f)
+		}
+	}
+	if len(posters) < 3 {
+		return nil
+	}
+	// Pasted as a crew does, two of a poster side by side, each row a poster on from the last.
+	wall := make([]views.ResponsiveImage, wallSize)
+	for i := range wall {
+		column, row := i%wallColumns, i/wallColumns
+		wall[i] = responsiveImage(posters[(column/2+row)%len(posters)], a, views.SlotWall.Sizes())
+		wall[i].Alt = ""
+	}
+	return wall
+}
+
 // openingScreens is how many of an app's screens its opening lays side by side
 // (art/work/lib/openings.mjs).
 const openingScreens = 3
@@ -185,19 +214,41 @@ func shownInOpening(frames []data.Picture) int {
 	return 0
 }
 
-// caseMotion is a project's prototype moving, where it has one: its poster laid out as a
-// website's page or an app's screen, by its shape. The poster's alt says what the first frame
-// shows (it stands alone for who asks for less motion); the caption says what moves.
-func caseMotion(m *data.Motion, a Assets) *views.CaseMotion {
+// caseMotion is a project's prototype moving, where it has one, in a band of the client's colour:
+// its poster laid out as a website's page or an app's screen, by its shape. The poster's alt says
+// what its moment shows (it stands alone for who asks for less motion); the caption says what moves.
+func caseMotion(m *data.Motion, colour string, a Assets) *views.CaseMotion {
 	if m == nil {
 		return nil
 	}
-	kind, slot := "browser", views.SlotPieceWeb
+	kind, slot := "browser", views.SlotMoment
 	if m.Height > m.Width {
-		kind, slot = "phone", views.SlotPiecePhone // laid out as one of its screens (.case-motion)
+		kind, slot = "phone", views.SlotPiecePhone
 	}
 	return &views.CaseMotion{Poster: responsiveImage(m.Poster, a, slot.Sizes()), Src: a.URL(m.Video), Type: m.Type,
-		Width: m.Width, Height: m.Height, Caption: m.Caption, Kind: kind}
+		Width: m.Width, Height: m.Height, Caption: m.Caption, Kind: kind, Colour: colour, Ink: inkOn(colour)}
+}
+
+// inkOn is the text colour that reads on a ground of the colour #rrggbb: dark, or light where white
+// has the higher contrast (WCAG 2's relative luminance).
+func inkOn(colour string) string {
+	rgb, err := strconv.ParseUint(strings.TrimPrefix(colour, "#"), 16, 32)
+	if err != nil {
+		return "dark"
+	}
+	channel := func(shift uint) float64 {
+		c := float64(rgb>>shift&0xff) / 255
+		if c <= 0.04045 {
+			return c / 12.92
+		}
+		return math.Pow((c+0.055)/1.055, 2.4)
+	}
+	l := 0.2126*channel(16) + 0.7152*channel(8) + 0.0722*channel(0)
+	// Against white, (1.05)/(l+0.05); against the site's black (#1d1c1e, luminance 0.012), (l+0.05)/0.062.
+	if 1.05/(l+0.05) > (l+0.05)/0.062 {
+		return "light"
+	}
+	return "dark"
 }
 
 // toldIn names what a case study tells, for its description: "The brief, the challenge, the
@@ -245,7 +296,10 @@ func caseStudyPages(c *content, projects []data.Project, renders map[string]data
 			Next: views.CaseNext{Href: next.URL(), Title: next.Example.Title,
 				Category: data.TitleCase(next.Category.Title), Image: nextImage},
 		}
-		v.Motion = caseMotion(r.Motion, c.assets)
+		v.Motion = caseMotion(r.Motion, p.Colour, c.assets)
+		if v.Motion == nil {
+			v.Wall = &views.CaseWall{Posters: wallOf(r.Frames, c.assets), Colour: p.Colour, Ink: inkOn(p.Colour)}
+		}
 		for _, res := range p.Results {
 			v.Results = append(v.Results, views.CaseResult{Figure: res.Figure, Label: res.Label})
 		}

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/PuerkitoBio/goquery"
+
 	"designo/data"
 	"designo/pages"
 	"designo/static"
@@ -15,7 +17,7 @@ import (
 )
 
 // TestMotionIsOfferedOnlyWhereMotionIsWelcome: a case study whose project has a recording shows it
-// with its work as a video that loads nothing with the page (preload none, no autoplay), muted,
+// right after its work, in a band on the client's colour, as a video that loads nothing with the page (preload none, no autoplay), muted,
 // looping, inline, with controls to pause it, the size of its frame, its only source offered under
 // prefers-reduced-motion: no-preference; its poster is a lazy picture (AVIF and JPEG) of that size.
 func TestMotionIsOfferedOnlyWhereMotionIsWelcome(t *testing.T) {
@@ -28,7 +30,8 @@ func TestMotionIsOfferedOnlyWhereMotionIsWelcome(t *testing.T) {
 	for _, p := range testProjects(t, s) {
 		m := b.Pictures[p.Slug].Motion
 		doc := document(t, request(t, s, "GET", p.URL()))
-		figures := doc.Find(".case-work .case-motion")
+		moment := doc.Find(".case-work + .case-moment")
+		figures := moment.Find(".case-motion")
 		if m == nil {
 			if doc.Find("video").Length() != 0 {
 				t.Errorf("%s: a video, but its project has no recording", p.Slug)
@@ -37,7 +40,10 @@ func TestMotionIsOfferedOnlyWhereMotionIsWelcome(t *testing.T) {
 		}
 		shown++
 		if figures.Length() != 1 {
-			t.Fatalf("%s: %d recordings in the work, want 1", p.Slug, figures.Length())
+			t.Fatalf("%s: %d recordings right after the work, want 1", p.Slug, figures.Length())
+		}
+		if fill := moment.Find(".case-ground rect").AttrOr("fill", ""); fill != p.Colour {
+			t.Errorf("%s: the band's ground is %q, want the client's colour %q", p.Slug, fill, p.Colour)
 		}
 		video := figures.Find("video")
 		for _, attr := range []string{"controls", "muted", "loop", "playsinline"} {
@@ -70,7 +76,7 @@ func TestMotionIsOfferedOnlyWhereMotionIsWelcome(t *testing.T) {
 		if figures.Find("picture source[type='image/avif']").Length() != 1 || !strings.HasSuffix(img.AttrOr("src", ""), ".jpg") {
 			t.Errorf("%s: the poster is not AVIF with a JPEG fallback", p.Slug)
 		}
-		if got := strings.TrimSpace(figures.Find("figcaption").Text()); got != m.Caption {
+		if got := strings.TrimSpace(moment.Find("figcaption").Text()); got != m.Caption {
 			t.Errorf("%s: caption %q, want %q", p.Slug, got, m.Caption)
 		}
 		// Nothing above it asks for the video: it is below the opening, in the work.
@@ -116,5 +122,68 @@ func checkVideoRanges(t *testing.T, s http.Handler, slug, src string, size int) 
 	page := request(t, s, "GET", "/work/"+slug)
 	if csp := page.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") || strings.Contains(csp, "media-src") {
 		t.Errorf("%s: CSP %q: the site's own videos are allowed by default-src 'self'", slug, csp)
+	}
+}
+
+// TestASeriesOfPostersIsPastedUp: a case study without a recording whose work is a series of posters
+// (three or more prints taller than wide) shows them right after its work as a hoarding does, twelve
+// lazy pictures edge to edge on the client's colour, two of a poster side by side, without alt of
+// their own (the figure's caption says what they are); any other study has no wall.
+func TestASeriesOfPostersIsPastedUp(t *testing.T) {
+	s := newTestServer(t)
+	var b data.Bundle
+	if err := pages.ReadManifest(static.FS, data.BundleFile, &b); err != nil {
+		t.Fatal(err)
+	}
+	walls := 0
+	for _, p := range testProjects(t, s) {
+		pictures := b.Pictures[p.Slug]
+		posters := map[string]bool{}
+		for _, f := range pictures.Frames {
+			if f.Kind == "print" && f.Height > f.Width {
+				posters[f.Path] = true
+			}
+		}
+		doc := document(t, request(t, s, "GET", p.URL()))
+		wall := doc.Find(".case-work + .case-wall")
+		if pictures.Motion != nil || len(posters) < 3 {
+			if n := doc.Find(".case-wall").Length(); n != 0 {
+				t.Errorf("%s: %d walls, want none (a recording, or %d posters)", p.Slug, n, len(posters))
+			}
+			continue
+		}
+		walls++
+		if wall.Length() != 1 {
+			t.Fatalf("%s: %d walls right after the work, want 1", p.Slug, wall.Length())
+		}
+		if fill := wall.Find(".case-ground rect").AttrOr("fill", ""); fill != p.Colour {
+			t.Errorf("%s: the wall's ground is %q, want the client's colour %q", p.Slug, fill, p.Colour)
+		}
+		imgs := wall.Find(".case-wall__posters img")
+		if imgs.Length() != 12 {
+			t.Fatalf("%s: %d posters on the wall, want 12", p.Slug, imgs.Length())
+		}
+		var shown []string
+		imgs.Each(func(i int, img *goquery.Selection) {
+			alt, ok := img.Attr("alt")
+			if !ok || alt != "" || img.AttrOr("loading", "") != "lazy" {
+				t.Errorf("%s: poster %d alt=%q (set %v) loading=%q, want an empty alt and lazy", p.Slug, i, alt, ok, img.AttrOr("loading", ""))
+			}
+			shown = append(shown, img.AttrOr("src", ""))
+		})
+		for i := 0; i < len(shown); i += 2 {
+			if shown[i] != shown[i+1] {
+				t.Errorf("%s: posters %d and %d differ; a crew pastes two of a poster side by side", p.Slug, i, i+1)
+			}
+		}
+		if shown[0] == shown[6] {
+			t.Errorf("%s: the second row starts with the first's poster, want the next one", p.Slug)
+		}
+		if caption := strings.TrimSpace(wall.Find("figcaption").Text()); caption == "" {
+			t.Errorf("%s: the wall has no caption", p.Slug)
+		}
+	}
+	if walls == 0 {
+		t.Fatal("no case study has a series of posters")
 	}
 }

@@ -92,9 +92,10 @@ func TestProjectImagesArePictures(t *testing.T) {
 				}
 			}
 			// A category tile's and the next project's pictures are alt-less on purpose (the words beside
-			// them name the link; TestArtDirectedPictures).
+			// them name the link; TestArtDirectedPictures), as a wall's posters are (its caption says what
+			// they are; TestASeriesOfPostersIsPastedUp).
 			pictures := doc.Find("main picture").NotFunction(func(_ int, p *goquery.Selection) bool {
-				return p.ParentsFiltered(".category-tile, .case-next").Length() > 0
+				return p.ParentsFiltered(".category-tile, .case-next, .case-wall").Length() > 0
 			})
 			if pictures.Length() == 0 {
 				t.Fatal("no <picture>")
@@ -230,9 +231,9 @@ func TestCaseStudyPage(t *testing.T) {
 			if first.AttrOr("fetchpriority", "") != "high" || first.AttrOr("loading", "") == "lazy" || first.Closest(".case-opening").Length() != 1 {
 				t.Errorf("first image %s: fetchpriority %q loading %q", first.AttrOr("src", ""), first.AttrOr("fetchpriority", ""), first.AttrOr("loading", ""))
 			}
-			// No picture is shown twice on the page.
+			// No picture is shown twice on the page, but on a wall, which is posters pasted up again and again.
 			shown := map[string]bool{}
-			main.Find("img").Each(func(_ int, img *goquery.Selection) {
+			main.Find("img").NotFunction(func(_ int, img *goquery.Selection) bool { return img.Closest(".case-wall").Length() > 0 }).Each(func(_ int, img *goquery.Selection) {
 				if src := img.AttrOr("src", ""); shown[src] {
 					t.Errorf("image %s is shown twice", src)
 				} else {
@@ -264,7 +265,7 @@ func TestCaseStudyPage(t *testing.T) {
 				opening := main.Find(".case-opening")
 				if !strings.HasPrefix(opening.Find("img").AttrOr("src", ""), r.Opening.Path+"-") ||
 					opening.Find(`source[media="(max-width: 699px)"]`).Length() != 1 ||
-					opening.Find(".case-opening__ground rect").AttrOr("fill", "") != p.Colour {
+					opening.Find(".case-ground rect").AttrOr("fill", "") != p.Colour {
 					t.Errorf("opening %q, want %s on %s with a phone crop", opening.Find("img").AttrOr("src", ""), r.Opening.Path, p.Colour)
 				}
 				// The next project is shown by a picture of its own, its cover, not its opening.

@@ -26,6 +26,30 @@ export const SHOTS = {
     poster: 7.3, // resting at 1,960 px: the hosting, below the screen the study shows
     ...scroll({ y: 0, hold: 1.2, move: 2 }, { y: 1000, hold: 1.4, move: 2 }, { y: 1960, hold: 1.4, move: 2.2 }),
   },
+  // Express: from the one postcode field down through the three steps to the prices, and back.
+  express: {
+    frame: 0,
+    poster: 4.1, // resting at 1,560 px: London's delivery figures, between the study's two screens
+    ...scroll({ y: 0, hold: 1.2, move: 2.2 }, { y: 1560, hold: 1.4, move: 2 }, { y: 2230, hold: 1.4, move: 2.4 }),
+  },
+  // Camp: from the loch at dusk down through the week, day by day, to the bothies, and back.
+  camp: {
+    frame: 0,
+    poster: 4.1, // resting at 1,500 px: below the week the study shows
+    ...scroll({ y: 0, hold: 1.2, move: 2.2 }, { y: 1500, hold: 1.4, move: 2 }, { y: 2180, hold: 1.4, move: 2.4 }),
+  },
+  // Transfer: from the honest rate down through the fees compared to the customers' words, and back.
+  transfer: {
+    frame: 0,
+    poster: 4.1, // resting at 800 px: between the first screen and the one the study shows
+    ...scroll({ y: 0, hold: 1.2, move: 2 }, { y: 800, hold: 1.4, move: 2 }, { y: 1900, hold: 1.4, move: 2.4 }),
+  },
+  // Builder: from the headline down through the features to the foot of the page, and back.
+  builder: {
+    frame: 0,
+    poster: 7.6, // resting at 1,600 px: the foot, below the feature the study shows
+    ...scroll({ y: 0, hold: 1.2, move: 2.2 }, { y: 900, hold: 1.4, move: 2 }, { y: 1600, hold: 1.4, move: 2.4 }),
+  },
   // Todo: a thumb ticks off the grant report on the today screen; the box fills, the check springs
   // in, the title is struck through and the line under it says when it was done.
   todo: { frame: 0, kind: 'play', seconds: 4.5, poster: 4.4, play: tickOff }, // the task done
