@@ -1,8 +1,8 @@
 // The layout every page keeps at 375, 768 and 1440px (islands mounted: each draws the boxes the server's
 // markup drew, islands.test.mjs):
 // - One grid: the header's content, every block of the main content and the footer's share one left
-//   and one right edge. A block may instead reach both edges of the screen (a full-bleed picture or
-//   panel); then its padding must bring its content onto the grid, or else its own blocks are held to
+//   and one right edge. A block may instead reach both edges of the screen (a full-bleed picture, a
+//   band of pictures alone, or a panel); then its padding must bring its content onto the grid, or else its own blocks are held to
 //   the grid in turn.
 // - Nothing on the first screen moves as the rest of the page arrives. A browser paints what it has
 //   parsed so far: on a slow network at the end of the first round trip's bytes, on a busy phone
@@ -58,6 +58,8 @@ function measureGrid() {
     if (near(left, grid.left) && near(right, grid.right)) return;
     if (near(left, 0) && near(right, viewport)) {
       if (media.has(el.tagName.toUpperCase())) return;
+      // So is a band of pictures alone (a wall of posters, edge to edge): a picture made of pictures.
+      if (el.innerText.trim() === '' && el.querySelector('img, svg, video, canvas')) return;
       // A full-bleed panel whose padding is the gutter sets its content on the grid.
       const style = getComputedStyle(el);
       const inner = { left: left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth),

@@ -440,12 +440,11 @@ describe('every page as a first-time visitor', () => {
     }
   });
 
-  test('an app\'s screens at 768 and 1440px: those its opening does not show, two to a row, 400px wide or half the row, each with its words under it; one alone in the last row stands in its middle', { timeout: 60_000 }, async () => {
-    // The first case study whose told screens and prototype moving, less those its opening shows
-    // (pages.shownInOpening), leave one alone in the last row.
-    const shown = (page) => count(page, /class="case-piece case-piece--phone case-piece--(third|full)"/g);
-    const { slug } = await firstCaseStudy((page) => /class="[^"]*case-piece__told/.test(page) && shown(page) % 2 === 1);
-    assert.ok(slug, 'no case study tells an odd number of app screens with their words');
+  test('an app\'s screens at 768 and 1440px: those its opening does not show, two to a row, 400px wide or half the row, each with its words under it', { timeout: 60_000 }, async () => {
+    // The first case study that tells app screens with their words, less those its opening shows
+    // (pages.shownInOpening).
+    const { slug } = await firstCaseStudy((page) => /class="[^"]*case-piece__told/.test(page));
+    assert.ok(slug, 'no case study tells app screens with their words');
     for (const viewport of [VIEWPORTS.tablet, VIEWPORTS.desktop]) {
       const { page, close } = await openPage(browser, `${site.url}/work/${slug}`, viewport);
       try {
@@ -453,7 +452,7 @@ describe('every page as a first-time visitor', () => {
         const { pieces, list, gap } = await page.evaluate(() => {
           const box = (el) => el.getBoundingClientRect().toJSON();
           const list = document.querySelector('.case-pieces');
-          const told = [...list.querySelectorAll('.case-piece--phone:is(.case-piece--third, .case-piece--full)')]
+          const told = [...list.querySelectorAll('.case-piece--phone.case-piece--third')]
             .filter((li) => li.getClientRects().length > 0);
           return { list: box(list), gap: parseFloat(getComputedStyle(list).columnGap), pieces: told.map((li) => ({
             image: box(li.querySelector('img')), words: box(li.querySelector('figcaption')), text: li.querySelector('figcaption').textContent.trim(),
@@ -461,7 +460,7 @@ describe('every page as a first-time visitor', () => {
         });
         const at = `/work/${slug} at ${viewport.width}px`;
         const width = Math.min(400, (list.width - gap) / 2);
-        assert.ok(pieces.length % 2 === 1, `${at}: ${pieces.length} pieces shown`);
+        assert.ok(pieces.length >= 2, `${at}: ${pieces.length} pieces shown`);
         assert.ok(pieces.every((s) => s.image.width >= width - 1 && s.text !== ''), `${at}: every screen ${width}px wide with its words: ${JSON.stringify(pieces)}`);
         for (const [i, s] of pieces.entries()) {
           assert.ok(s.words.top >= s.image.bottom, `${at}: the words under piece ${i + 1}`);
@@ -470,9 +469,6 @@ describe('every page as a first-time visitor', () => {
           const [a, b] = [pieces[i], pieces[i + 1]];
           assert.ok(a.image.top === b.image.top && a.image.right < b.image.left, `${at}: pieces ${i + 1} and ${i + 2} side by side`);
         }
-        const last = pieces.at(-1);
-        const middle = (r) => (r.left + r.right) / 2;
-        assert.ok(Math.abs(middle(last.image) - middle(list)) <= 1, `${at}: the last piece in the row's middle: ${JSON.stringify(last.image)} in ${JSON.stringify(list)}`);
       } finally {
         await close();
       }

@@ -51,16 +51,13 @@ var (
 
 // Widths of a case study's images in its layout (case.css): the opening across the
 // screen; a website's long page across the content, at most 760 px, and its phone view at most
-// 280 px; an app's phones at most 400 px wide, two to a row from tablets (its prototype moving as one
-// of them), and at most 280 px on phones; prints by
-// orientation (a narrow one spans four of six columns).
+// 280 px; an app's phones at most 400 px wide, two to a row from tablets, and at most 280 px on
+// phones; prints by orientation (a narrow one spans four of six columns); a study's moment, its
+// website moving across the grid or its posters pasted up across the screen.
 var (
 	SlotBleed = Slot{"100vw", "100vw", "100vw", "100vw"}
-	// SlotMoment is a website's page moving (.case-moment--browser): its video's 1280 px from 1500 px,
-	// the screen less 80 px each side on desktops, the grid below.
 	// SlotWall is a poster on a hoarding (.case-wall): a sixth of the screen from tablets, a third below.
 	SlotWall        = Slot{"calc(100vw / 6)", "calc(100vw / 6)", "calc(100vw / 6)", "calc(100vw / 3)"}
-	SlotMoment      = Slot{"1280px", "calc(100vw - 160px)", "calc(100vw - 80px)", "calc(100vw - 48px)"}
 	SlotPieceWeb    = Slot{"760px", "760px", "calc(100vw - 80px)", "calc(100vw - 48px)"}
 	SlotPiecePhone  = Slot{"400px", "400px", "400px", "280px"}
 	SlotPieceAside  = Slot{"280px", "280px", "calc(33.3vw - 43px)", "280px"}
