@@ -42,7 +42,7 @@ func TestMotionIsOfferedOnlyWhereMotionIsWelcome(t *testing.T) {
 		if figures.Length() != 1 {
 			t.Fatalf("%s: %d recordings right after the work, want 1", p.Slug, figures.Length())
 		}
-		if fill := moment.Find(".case-ground rect").AttrOr("fill", ""); fill != p.Colour {
+		if fill := moment.Find(".case-ground > rect").AttrOr("fill", ""); fill != p.Colour {
 			t.Errorf("%s: the band's ground is %q, want the client's colour %q", p.Slug, fill, p.Colour)
 		}
 		video := figures.Find("video")
@@ -156,7 +156,7 @@ func TestASeriesOfPostersIsPastedUp(t *testing.T) {
 		if wall.Length() != 1 {
 			t.Fatalf("%s: %d walls right after the work, want 1", p.Slug, wall.Length())
 		}
-		if fill := wall.Find(".case-ground rect").AttrOr("fill", ""); fill != p.Colour {
+		if fill := wall.Find(".case-ground > rect").AttrOr("fill", ""); fill != p.Colour {
 			t.Errorf("%s: the wall's ground is %q, want the client's colour %q", p.Slug, fill, p.Colour)
 		}
 		imgs := wall.Find(".case-wall__posters img")

@@ -58,7 +58,7 @@ func caseMotion(m CaseMotion) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			var templ_7745c5c3_Var2 = []any{"case-moment", "case-moment--" + m.Kind, "ink-" + m.Ink, "case-bleed"}
+			var templ_7745c5c3_Var2 = []any{"case-figure", "case-moment", "case-moment--" + m.Kind, "ink-" + m.Ink, "case-bleed"}
 			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_ElementWriter, templ_7745c5c3_Var2...)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err

@@ -4,7 +4,8 @@
 // `move` seconds), an app plays its key interaction (play: a function run in the page at each
 // moment t, in seconds, that sets the screen to what it shows then, so every frame is exact and
 // the recording the same on every run). Each loop ends where it began, so it repeats without a
-// jump. Its poster is the moment `poster` seconds in: what the page shows before the loop plays and
+// jump; a website's begins below its first screen, which the opening above it has shown. Its poster
+// is the moment `poster` seconds in: what the page shows before the loop plays and
 // to anyone who asked for less motion, chosen to be a view the study's still screens do not show
 // (a website between two of its screens, an app after its interaction). The words the site says about a recording (alt, caption) are in its project.toml. A
 // recording's freshness hashes its own entry here (lib.mjs), the play function's source with it, so
@@ -17,38 +18,38 @@ export const SHOTS = {
   // Photon: the hall drawn in light, then the work below it, read as a visitor scrolls.
   photon: {
     frame: 0,
-    poster: 5.8, // half-way from 1,200 to 2,400 px: between the project list and the process
-    ...scroll({ y: 0, hold: 1.2, move: 2.2 }, { y: 1200, hold: 1.4, move: 2 }, { y: 2400, hold: 1.4, move: 2.4 }),
+    poster: 0.7, // resting at 1,200 px: the project list, below the screen the opening shows
+    ...scroll({ y: 1200, hold: 1.4, move: 2 }, { y: 2400, hold: 1.4, move: 2.4 }, { y: 0, hold: 1.2, move: 2.2 }),
   },
   // Blogr: from the serif headline down through the editor and the hosting, and back.
   blogr: {
     frame: 0,
-    poster: 7.3, // resting at 1,960 px: the hosting, below the screen the study shows
-    ...scroll({ y: 0, hold: 1.2, move: 2 }, { y: 1000, hold: 1.4, move: 2 }, { y: 1960, hold: 1.4, move: 2.2 }),
+    poster: 0.7, // resting at 1,960 px: the hosting, below the screen the study shows
+    ...scroll({ y: 1960, hold: 1.4, move: 2.2 }, { y: 0, hold: 1.2, move: 2 }, { y: 1000, hold: 1.4, move: 2 }),
   },
   // Express: from the one postcode field down through the three steps to the prices, and back.
   express: {
     frame: 0,
-    poster: 4.1, // resting at 1,560 px: London's delivery figures, between the study's two screens
-    ...scroll({ y: 0, hold: 1.2, move: 2.2 }, { y: 1560, hold: 1.4, move: 2 }, { y: 2230, hold: 1.4, move: 2.4 }),
+    poster: 0.7, // resting at 1,560 px: London's delivery figures, between the study's two screens
+    ...scroll({ y: 1560, hold: 1.4, move: 2 }, { y: 2230, hold: 1.4, move: 2.4 }, { y: 0, hold: 1.2, move: 2.2 }),
   },
   // Camp: from the loch at dusk down through the week, day by day, to the bothies, and back.
   camp: {
     frame: 0,
-    poster: 4.1, // resting at 1,500 px: below the week the study shows
-    ...scroll({ y: 0, hold: 1.2, move: 2.2 }, { y: 1500, hold: 1.4, move: 2 }, { y: 2180, hold: 1.4, move: 2.4 }),
+    poster: 0.7, // resting at 1,500 px: below the week the study shows
+    ...scroll({ y: 1500, hold: 1.4, move: 2 }, { y: 2180, hold: 1.4, move: 2.4 }, { y: 0, hold: 1.2, move: 2.2 }),
   },
   // Transfer: from the honest rate down through the fees compared to the customers' words, and back.
   transfer: {
     frame: 0,
-    poster: 4.1, // resting at 800 px: between the first screen and the one the study shows
-    ...scroll({ y: 0, hold: 1.2, move: 2 }, { y: 800, hold: 1.4, move: 2 }, { y: 1900, hold: 1.4, move: 2.4 }),
+    poster: 0.7, // resting at 800 px: between the first screen and the one the study shows
+    ...scroll({ y: 800, hold: 1.4, move: 2 }, { y: 1900, hold: 1.4, move: 2.4 }, { y: 0, hold: 1.2, move: 2 }),
   },
   // Builder: from the headline down through the features to the foot of the page, and back.
   builder: {
     frame: 0,
-    poster: 7.6, // resting at 1,600 px: the foot, below the feature the study shows
-    ...scroll({ y: 0, hold: 1.2, move: 2.2 }, { y: 900, hold: 1.4, move: 2 }, { y: 1600, hold: 1.4, move: 2.4 }),
+    poster: 0.7, // resting at 1,600 px: the foot, below the feature the study shows
+    ...scroll({ y: 1600, hold: 1.4, move: 2.4 }, { y: 0, hold: 1.2, move: 2.2 }, { y: 900, hold: 1.4, move: 2 }),
   },
   // Todo: a thumb ticks off the grant report on the today screen; the box fills, the check springs
   // in, the title is struck through and the line under it says when it was done.
