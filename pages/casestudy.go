@@ -297,8 +297,8 @@ func caseStudyPages(c *content, projects []data.Project, renders map[string]data
 				Category: data.TitleCase(next.Category.Title), Image: nextImage},
 		}
 		v.Motion = caseMotion(r.Motion, p.Colour, c.assets)
-		if v.Motion == nil {
-			v.Wall = &views.CaseWall{Posters: wallOf(r.Frames, c.assets), Colour: p.Colour, Ink: inkOn(p.Colour)}
+		if posters := wallOf(r.Frames, c.assets); v.Motion == nil && posters != nil {
+			v.Wall = &views.CaseWall{Posters: posters, Colour: p.Colour, Ink: inkOn(p.Colour)}
 		}
 		for _, res := range p.Results {
 			v.Results = append(v.Results, views.CaseResult{Figure: res.Figure, Label: res.Label})

@@ -185,7 +185,7 @@ func CaseStudy(v CaseStudyView) templ.Component {
 					if templ_7745c5c3_Err != nil {
 						return templ_7745c5c3_Err
 					}
-				} else if v.Wall != nil && len(v.Wall.Posters) > 0 {
+				} else if v.Wall != nil {
 					templ_7745c5c3_Err = caseWall(*v.Wall).Render(ctx, templ_7745c5c3_Buffer)
 					if templ_7745c5c3_Err != nil {
 						return templ_7745c5c3_Err
