@@ -2,9 +2,9 @@
 # A newcomer's first hour, as the README tells it, in a scratch copy of the repository (nothing is left
 # in this one): add a project (its pictures drawn by scripts/sample-picture.mjs), a person and a
 # fourth office, run `make generate`, then the whole Go and TypeScript
-# unit suites (scripts/check.sh, nothing skipped: the grown /about too must arrive in one round trip,
-# server/pagesize_test.go); the new office must be named in /locations' title and counted in
-# /about's copy. Then `make dev`, on ports from PORT and DEV_PORT, must reload a change of the CSS.
+# unit suites (as make check runs them, nothing skipped: the grown /about too must arrive in one round
+# trip, server/pagesize_test.go); the new office must be named in /locations' title and counted in
+# /about's copy. The linters are left to make check on the repository: content is not Go. Then `make dev`, on ports from PORT and DEV_PORT, must reload a change of the CSS.
 # make test runs it; alone: bash scripts/newcomer.sh. The copy is of the working tree's tracked files
 # (committed or not; a new file must be added to git first).
 set -euo pipefail
@@ -162,7 +162,8 @@ say "added $person"
 # 4. make generate, then the whole Go and TypeScript unit suites.
 make --no-print-directory generate
 git add -A && git -c user.name=newcomer -c user.email=newcomer@example.com commit -q -m "a project, a person and an office"
-bash scripts/check.sh || fail "the Go or TypeScript unit suites fail after adding a project, a person and an office"
+{ go test -short ./... && npm run --silent typecheck && npm run --silent test:unit; } ||
+  fail "the Go or TypeScript unit suites fail after adding a project, a person and an office"
 about_size=$(go test -short ./server -run 'TestPagesArriveInOneRoundTrip//about$' -v -count=1 | grep -o '/about: [0-9]* bytes' || true)
 say "the grown ${about_size:-/about: size unknown} on the wire (one round trip: 14600)"
 

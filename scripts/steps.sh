@@ -21,3 +21,38 @@ summary() {
   printf '  %s\n' "${steps[@]}"
   printf '  %5d s  in all\n' "$SECONDS"
 }
+
+# beside DIR NAME COMMAND...: starts a part of a step in the background, its output kept in DIR.
+# wait_beside DIR: waits for every part, printing each one's output and time as it ends; fails when
+# any part failed.
+beside() {
+  local dir=$1 name=$2
+  shift 2
+  local n
+  n=$(find "$dir" -name '*.name' | wc -l)
+  printf '%s' "$name" >"$dir/$n.name"
+  ( start=$SECONDS; status=0; "$@" >"$dir/$n.log" 2>&1 || status=$?
+    echo "$status $((SECONDS - start))" >"$dir/$n.done" ) &
+}
+wait_beside() {
+  local dir=$1 status=0 left n name code took
+  left=$(find "$dir" -name '*.name' | wc -l)
+  declare -A printed=()
+  while [ "$left" -gt 0 ]; do
+    for done_file in "$dir"/*.done; do
+      [ -e "$done_file" ] || continue
+      n=$(basename "$done_file" .done)
+      [ -z "${printed[$n]:-}" ] || continue
+      printed[$n]=1
+      left=$((left - 1))
+      name=$(cat "$dir/$n.name")
+      read -r code took <"$done_file"
+      printf '\n--- %s: %s in %d s ---\n' "$name" "$([ "$code" = 0 ] && echo passed || echo "FAILED (exit $code)")" "$took"
+      cat "$dir/$n.log"
+      [ "$code" = 0 ] || status=1
+    done
+    if [ "$left" -gt 0 ]; then sleep 1; fi
+  done
+  wait
+  return "$status"
+}

@@ -32,42 +32,32 @@ fresh() {
 }
 step "Generated files are fresh (templ, icons, islands, the inbox script, the content bundle, static/dist)" fresh
 
-# The Go and TypeScript tests (make check, with the race detector) run beside the browser suites:
-# the one mostly waits on processes and databases while the other keeps Chromium busy. The browser
-# suites are the longer road, so make check yields the processors to them (nice) and takes up the
-# time they leave idle.
-checks() {
-  local log status=0
-  log=$(mktemp)
-  RACE=1 nice -n 5 bash scripts/check.sh >"$log" 2>&1 &
-  local check_pid=$!
+# Everything but Lighthouse runs at once, each part printed whole when it ends. On two processors
+# the parts are uneven: the browser suites mostly wait (on their servers, their clocks, Chromium's
+# frames) and the visits suite, every page at three widths, is the longest chain; the Go tests under
+# the race detector and the newcomer's scratch copy keep the processors busy. So the chains start
+# first at full priority, and the busy parts yield to them (nice) and fill the time they leave idle.
+# Lighthouse measures speed, so it runs alone, after the rest (the art tool's suites are its own:
+# make art-test).
+together() {
+  local logs status=0 suites=()
+  logs=$(mktemp -d)
   go build -o bin/site ./cmd/site
-  # Lighthouse measures speed, so it runs alone, after the rest; the art tool's suites are its own
-  # (make art-test). Every page at three widths (e2e/visits, about 350 s beside the rest) is the
-  # longest: it starts first, in a runner of its own, since node --test runs its files in the order
-  # of their names (visits came eighth of eleven, and the step ran 165 s past the others). The other
-  # suites share two places: each starts its own server on its own port and database, and alone
-  # they keep under half a processor busy (the patient ones wait on their own clocks).
-  local visits_log suites=()
-  visits_log=$(mktemp)
-  node --test e2e/visits.test.mjs >"$visits_log" 2>&1 &
-  local visits_pid=$!
+  # node --test runs its files in the order of their names, each suite on its own server, port and
+  # database: visits in a runner of its own, the rest three at a time (the patient ones wait on their
+  # own clocks and keep under half a processor busy).
   for f in e2e/*.test.mjs; do
     [[ $f = e2e/lighthouse.test.mjs || $f = e2e/visits.test.mjs ]] || suites+=("$f")
   done
-  node --test --test-concurrency=2 "${suites[@]}" || status=1
-  wait "$visits_pid" || status=1
-  printf '\n--- e2e/visits.test.mjs, run beside them ---\n'
-  cat "$visits_log"
-  rm -f "$visits_log"
-  wait "$check_pid" || status=1
-  printf '\n--- make check (race detector on), run beside the browser suites ---\n'
-  cat "$log"
-  rm -f "$log"
+  beside "$logs" "e2e/visits.test.mjs" node --test e2e/visits.test.mjs
+  beside "$logs" "the other browser suites" node --test --test-concurrency=3 "${suites[@]}"
+  beside "$logs" "make check (race detector on)" env RACE=1 nice -n 5 bash scripts/check.sh
+  beside "$logs" "scripts/newcomer.sh" nice -n 5 bash scripts/newcomer.sh
+  wait_beside "$logs" || status=1
+  rm -rf "$logs"
   return "$status"
 }
-step "Go and TypeScript tests (race detector on) beside the browser suites (Chromium)" checks
-step "A newcomer adds a project, a person and an office, then make check and make dev (scripts/newcomer.sh)" bash scripts/newcomer.sh
+step "Browser suites (Chromium), Go and TypeScript tests (race detector on) and a newcomer's project, side by side" together
 step "Production files (systemd-analyze verify, caddy validate, nginx -t, where installed)" bash scripts/deploy-check.sh
 step "Lighthouse (Chromium, mobile)" node --test e2e/lighthouse.test.mjs
 summary

@@ -79,6 +79,7 @@ func get(t *testing.T, url string) (int, string) {
 // stays ready (SQLite, and two replicas sharing PostgreSQL), the admin listener's /metrics and
 // `site notifications` show the failure, and the public port serves no /metrics.
 func TestReceiverDownForGoodLeavesEveryInstanceReady(t *testing.T) {
+	t.Parallel() // a process test: its waits (leases, outages, restarts) overlap the others'
 	bin := buildSite(t)
 	tests := []struct {
 		name      string

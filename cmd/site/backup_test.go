@@ -19,6 +19,7 @@ import (
 // enquiries`, every enquiry acknowledged before the backup began, each as the first server stored it,
 // and takes new ones.
 func TestBackupWhileServingRestoresIntoASecondServer(t *testing.T) {
+	t.Parallel() // a process test: its waits (leases, outages, restarts) overlap the others'
 	bin := buildSite(t)
 	dir := t.TempDir()
 	live := filepath.Join(dir, "live", "enquiries.db")

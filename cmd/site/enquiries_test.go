@@ -252,6 +252,7 @@ func loadUntilKilled(t *testing.T, base string, server *exec.Cmd, clients, killA
 // The real binary, killed with SIGKILL in the middle of a load of enquiries,
 // restarted: every enquiry it had answered with success is still there.
 func TestEnquiriesSurviveSIGKILL(t *testing.T) {
+	t.Parallel() // a process test: its waits (leases, outages, restarts) overlap the others'
 	// Kill after 400 acknowledged enquiries, or after 30 s on a very busy machine; fewer than 50
 	// would mean the server was hardly working, and the test would prove little.
 	const clients, killAfter, enough = 8, 400, 50

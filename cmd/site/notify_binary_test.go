@@ -58,6 +58,7 @@ func (d *dedupingReceiver) counts() (acted map[string]enquiry.Enquiry, requests 
 // enquiries posted, the site killed with SIGKILL, restarted with both up.
 // Every enquiry reaches both channels under its own id.
 func TestBinaryDeliversEveryEnquiryAfterOutageAndSIGKILL(t *testing.T) {
+	t.Parallel() // a process test: its waits (leases, outages, restarts) overlap the others'
 	const enquiries = 20
 	bin := buildSite(t)
 	dir := t.TempDir()

@@ -140,6 +140,7 @@ func checkStoredOnce(t *testing.T, databaseURL string, acked map[string]string) 
 // enquiries between them; one is killed with SIGKILL halfway and started again. Every
 // acknowledged enquiry is stored once, every notification reaches the deduplicating receiver.
 func TestTwoReplicasShareOnePostgreSQL(t *testing.T) {
+	t.Parallel() // a process test: its waits (leases, outages, restarts) overlap the others'
 	databaseURL := pgtest.Database(t)
 	receiver := &dedupReceiver{received: map[string]int{}}
 	hook := newLoopbackServer(t, receiver)
@@ -316,6 +317,7 @@ func newLoopbackServer(t *testing.T, h http.Handler) string {
 // the form answers 503 with the values kept, pages are served and /readyz says why; when it is
 // back the site recovers by itself; no acknowledged enquiry is lost or stored twice.
 func TestPostgreSQLOutage(t *testing.T) {
+	t.Parallel() // a process test: its waits (leases, outages, restarts) overlap the others'
 	pg := pgtest.Start(t)
 	databaseURL, err := pg.CreateDatabase(context.Background(), "outage")
 	if err != nil {

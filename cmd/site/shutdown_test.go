@@ -87,6 +87,8 @@ func silentListener(t *testing.T, addr string) (stop func()) {
 // with both working, it delivers every enquiry on both channels, each webhook under the id the
 // cut request carried, each e-mail once under its Message-ID.
 func TestBinarySIGTERMIsBoundedAndDeliveriesResumeAfterRestart(t *testing.T) {
+	t.Parallel() // a process test: its waits (leases, outages, restarts) overlap the others'
+
 	const enquiries = 3 // within the 4 sends a channel makes at once: all under way at the signal
 	bin := buildSite(t)
 	dir := t.TempDir()
