@@ -227,7 +227,7 @@ async function audit(url, port, { ignoreStatusCode = false, freshIndex = false }
 }
 
 const TABLE_FILE = path.join(repoRoot, 'test-results', 'lighthouse.md');
-const TABLE_HEADER = ['| page (375px) | run | perf | a11y | bp | seo | LCP | TBT | CLS | bytes | benchmark index (the slowdown's; Lighthouse\'s) | CPU slowdown |',
+const TABLE_HEADER = ['| page (375px) | run | perf | a11y | bp | seo | LCP | TBT | CLS | bytes | benchmark index (for the slowdown; Lighthouse\'s) | CPU slowdown |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |'];
 
 /** The judged run of a page (the first that met the bar, else the last) as a table row. */

@@ -48,6 +48,10 @@ static_is_output() {
     git check-attr --stdin linguist-generated | grep -v ': set$' || true)
   [ -z "$stray" ] || { printf 'in static/, not listed as generated in .gitattributes (sources go in content/, styles/ or islands/):\n%s\n' "$stray"; return 1; }
 }
+parses() {
+  local f
+  for f in $(git ls-files 'e2e/*.mjs' 'scripts/*.mjs'); do node --check "$f" || return 1; done
+}
 go_lane() {
   step "gofmt, templ fmt" unformatted
   step "go vet" go vet ./...
@@ -60,6 +64,8 @@ go_lane() {
 ts_lane() {
   step "TypeScript types" npm run --silent typecheck
   step "TypeScript unit tests" npm run --silent test:unit
+  # The browser suites and the build's scripts are plain JavaScript, which no type check reads.
+  step "JavaScript parses (e2e, scripts)" parses
   step "Paths named in comments exist" node scripts/comment-paths.mjs
   step "static/ holds only outputs" static_is_output
   summary
