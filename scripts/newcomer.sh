@@ -4,7 +4,8 @@
 # fourth office, run `make generate`, then the whole Go and TypeScript
 # unit suites (as make check runs them, nothing skipped: the grown /about too must arrive in one round
 # trip, server/pagesize_test.go); the new office must be named in /locations' title and counted in
-# /about's copy. The linters are left to make check on the repository: content is not Go. Then `make dev`, on ports from PORT and DEV_PORT, must reload a change of the CSS.
+# /about's copy (the linters are left to make check on the repository: content is not Go). Then
+# `make dev`, on ports from PORT and DEV_PORT, must reload a change of the CSS.
 # make test runs it; alone: bash scripts/newcomer.sh. The copy is of the working tree's tracked files
 # (committed or not; a new file must be added to git first).
 set -euo pipefail
