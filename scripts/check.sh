@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The fast loop (make check), before every commit: gofmt, go vet, staticcheck and the Go tests beside
 # the TypeScript types and unit tests, the comment-path check and that static/ holds only outputs
-# (two lanes at once; each lane's output is printed when it ends). RACE=1 runs the Go tests under the
-# race detector, as make test does. Prints each step's time.
+# (two lanes at once, run beside each other as make test's parts are: scripts/steps.sh). RACE=1 runs
+# the Go tests under the race detector, as make test does. Prints each step's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/steps.sh
@@ -72,12 +72,9 @@ ts_lane() {
 }
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
-go_lane >"$logs/go" 2>&1 & go_pid=$!
-ts_lane >"$logs/ts" 2>&1 & ts_pid=$!
+beside "$logs" "Go" go_lane
+beside "$logs" "TypeScript and the rest" ts_lane
 status=0
-wait "$go_pid" || status=1
-cat "$logs/go"
-wait "$ts_pid" || status=1
-cat "$logs/ts"
+wait_beside "$logs" || status=1
 printf '\nmake check: %d s in all\n' "$SECONDS"
 exit "$status"

@@ -31,8 +31,11 @@ beside() {
   local n
   n=$(find "$dir" -name '*.name' | wc -l)
   printf '%s' "$name" >"$dir/$n.name"
-  ( start=$SECONDS; status=0; "$@" >"$dir/$n.log" 2>&1 || status=$?
-    echo "$status $((SECONDS - start))" >"$dir/$n.done" ) &
+  # Its status is taken as it exits, never tested in a condition: there a shell function's failing
+  # steps would not stop it (set -e is ignored inside whatever a condition runs).
+  ( start=$SECONDS
+    trap 'echo "$? $((SECONDS - start))" >"$dir/$n.done"' EXIT
+    "$@" >"$dir/$n.log" 2>&1 ) &
 }
 wait_beside() {
   local dir=$1 status=0 left n name code took
