@@ -121,11 +121,24 @@ func startSite(t *testing.T, bin, dir string, args ...string) (base string, cmd 
 	addr := freeAddr(t)
 	cmd = exec.Command(bin, append([]string{"-addr", addr}, args...)...)
 	cmd.Dir = dir
-	cmd.Stderr = io.Discard
+	logs, err := os.CreateTemp(t.TempDir(), "site-*.log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = logs
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+		if t.Failed() { // what the server said is the first clue to a failure seen from outside
+			logs.Seek(0, io.SeekStart)
+			text, _ := io.ReadAll(logs)
+			t.Logf("%s's log:\n%s", addr, text)
+		}
+		logs.Close()
+	})
 	base = "http://" + addr
 	deadline := time.Now().Add(60 * time.Second) // generous: start-up compresses every asset, and CI machines are busy
 	for time.Now().Before(deadline) {
