@@ -50,8 +50,12 @@ const STALL_ATTEMPTS = 3;
 // A full-page capture takes about half a second here; one that has not come in 15 s has stalled.
 const SCREENSHOT_TIMEOUT_MS = 15_000;
 
-/** False when the screenshot timed out and `mayStall`; a stall otherwise, or any other error, throws. */
-async function screenshotUnlessStalled(page, file, mayStall) {
+/**
+ * False when the capture stalled and `mayStall`; a stall otherwise, or any other error, throws. A stall
+ * is a capture that timed out, or one the compositor gave up on ("Unable to capture screenshot", on a
+ * fresh-clone run whose two cores were busier than ever).
+ */
+async function screenshotUnlessStalled(page, file, mayStall, fullPage) {
   // A section with content-visibility: auto is painted only as it nears the screen, and a full-page
   // capture does not bring it near: it came out blank. Each is drawn for the capture, then let be.
   await page.evaluate(() => {
@@ -59,10 +63,11 @@ async function screenshotUnlessStalled(page, file, mayStall) {
     for (const el of window.skippedUntilNear) el.style.contentVisibility = 'visible';
   });
   try {
-    await page.screenshot({ path: file, fullPage: true, timeout: SCREENSHOT_TIMEOUT_MS });
+    await page.screenshot({ path: file, fullPage, timeout: SCREENSHOT_TIMEOUT_MS });
     return true;
   } catch (error) {
-    if (error?.name === 'TimeoutError' && mayStall) return false;
+    const stalled = error?.name === 'TimeoutError' || /Unable to capture screenshot/.test(error?.message ?? '');
+    if (stalled && mayStall) return false;
     throw error;
   } finally {
     await page.evaluate(() => { for (const el of window.skippedUntilNear) el.style.contentVisibility = ''; });
@@ -85,19 +90,19 @@ async function loadAndDecodeImages(page) {
 const fileName = (name, width) => `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}-${width}.png`;
 
 /**
- * Opens a page (`open`), brings it to what is to be captured (`ready`), takes a full-page screenshot
- * into `file`, then runs the page's checks (`check`) and closes it. A screenshot that stalls (no frame
+ * Opens a page (`open`), brings it to what is to be captured (`ready`), takes a screenshot (full-page
+ * unless `fullPage` is false) into `file`, then runs the page's checks (`check`) and closes it. A screenshot that stalls (no frame
  * from the compositor; about one capture in thirty-five on this two-core machine, always at 375px so
  * far) is taken again in a fresh page: retried on the same page it stalled again (a fresh-clone CI run,
  * two pages), while a fresh browser context gets a renderer of its own. The third stall in a row fails
  * the test; every other error fails it at once.
  */
-async function capture(file, open, { ready = async () => {}, check = () => {} } = {}) {
+async function capture(file, open, { ready = async () => {}, check = () => {}, fullPage = true } = {}) {
   for (let attempt = 1; ; attempt += 1) {
     const opened = await open();
     try {
       await ready(opened);
-      if (await screenshotUnlessStalled(opened.page, file, attempt < STALL_ATTEMPTS)) {
+      if (await screenshotUnlessStalled(opened.page, file, attempt < STALL_ATTEMPTS, fullPage)) {
         await check(opened);
         return;
       }
@@ -299,10 +304,8 @@ describe('every page as a first-time visitor', () => {
     for (const slug of CASE_STUDIES) {
       for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
         const where = `/work/${slug} at ${viewport.width}px`;
-        const { page, close } = await openPage(browser, `${site.url}/work/${slug}`, viewport);
-        try {
-          await page.waitForFunction(() => document.querySelector('.case-opening__image')?.complete, null, { timeout: 15_000 });
-          await page.screenshot({ path: path.join(OUT, fileName(`work ${slug} first`, viewport.width)) });
+        const ready = ({ page }) => page.waitForFunction(() => document.querySelector('.case-opening__image')?.complete, null, { timeout: 15_000 });
+        const check = async ({ page }) => {
           const seen = await page.evaluate((height) => {
             const img = document.querySelector('.case-opening__image');
             const r = img.getBoundingClientRect();
@@ -323,9 +326,9 @@ describe('every page as a first-time visitor', () => {
             assert.ok(seen.height >= 0.8 * viewport.height && seen.width === viewport.width, `${where}: the opening is ${seen.width} x ${seen.height}px`);
             assert.ok(seen.shown >= 0.3 * viewport.height, `${where}: the first screen shows ${seen.shown}px of the opening`);
           }
-        } finally {
-          await close();
-        }
+        };
+        await capture(path.join(OUT, fileName(`work ${slug} first`, viewport.width)),
+          () => openPage(browser, `${site.url}/work/${slug}`, viewport), { ready, check, fullPage: false });
       }
     }
   });
