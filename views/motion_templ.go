@@ -90,7 +90,7 @@ func caseMotion(m CaseMotion) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = caseGround(m.Colour).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = caseGround(m.Colour, false).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
