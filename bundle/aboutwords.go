@@ -11,13 +11,14 @@ import (
 const AboutFile = "about.toml"
 
 // readAboutWords reads content/studio/about.toml: the three sections' headings and paragraphs, the
-// introduction's lede, the open seat of the team and the studio's figures. No text may be empty,
+// introduction's lede, the open seat of the team, the studio's figures and the heading of its clients. No text may be empty,
 // and the offices' words are the only placeholders.
 func readAboutWords(fsys fs.FS) (data.AboutWords, error) {
 	file := studioFile(AboutFile)
 	type section struct {
 		Heading string   `toml:"heading"`
 		Lede    string   `toml:"lede"`
+		Clients string   `toml:"clients"`
 		Text    []string `toml:"text"`
 	}
 	var text struct {
@@ -42,8 +43,11 @@ func readAboutWords(fsys fs.FS) (data.AboutWords, error) {
 	if text.Talent.Lede != "" || text.Deal.Lede != "" {
 		return data.AboutWords{}, file.errorf("lede: the introduction's only")
 	}
+	if text.Intro.Clients != "" || text.Talent.Clients != "" {
+		return data.AboutWords{}, file.errorf("clients: the real deal's only")
+	}
 	fields := []field{
-		{"intro.lede", text.Intro.Lede},
+		{"intro.lede", text.Intro.Lede}, {"deal.clients", text.Deal.Clients},
 		{"hiring.name", text.Hiring.Name}, {"hiring.role", text.Hiring.Role}, {"hiring.office", text.Hiring.Office},
 		{"hiring.line", text.Hiring.Line}, {"hiring.link", text.Hiring.Link},
 	}
@@ -74,10 +78,11 @@ func readAboutWords(fsys fs.FS) (data.AboutWords, error) {
 		}
 	}
 	words := data.AboutWords{
-		Intro:  data.Section{Heading: text.Intro.Heading, Text: text.Intro.Text},
-		Lede:   text.Intro.Lede,
-		Talent: data.Section{Heading: text.Talent.Heading, Text: text.Talent.Text},
-		Deal:   data.Section{Heading: text.Deal.Heading, Text: text.Deal.Text},
+		Intro:   data.Section{Heading: text.Intro.Heading, Text: text.Intro.Text},
+		Lede:    text.Intro.Lede,
+		Talent:  data.Section{Heading: text.Talent.Heading, Text: text.Talent.Text},
+		Deal:    data.Section{Heading: text.Deal.Heading, Text: text.Deal.Text},
+		Clients: text.Deal.Clients,
 	}
 	words.Hiring.Name, words.Hiring.Role, words.Hiring.Office = text.Hiring.Name, text.Hiring.Role, text.Hiring.Office
 	words.Hiring.Line, words.Hiring.Link = text.Hiring.Line, text.Hiring.Link

@@ -26,6 +26,7 @@ link = "Show us your work"
 
 [deal]
 heading = "The real deal"
+clients = "Who we have worked for"
 text = ["We keep our promises."]
 
 [[fact]]
@@ -43,6 +44,8 @@ label = "the longest you wait, from any of our {offices}"
 		{"an unknown placeholder", "from any of our {offices}", "from any of our {studios}", "fact 2: label: {studios}, want one of"},
 		{"a lede outside the introduction", "[talent]\n", "[talent]\nlede = \"More.\"\n", "lede: the introduction's only"},
 		{"no link to the open seat", `link = "Show us your work"`, `link = ""`, "hiring.link: empty"},
+		{"no heading over the clients", `clients = "Who we have worked for"`, "", "deal.clients: empty"},
+		{"clients outside the real deal", "[talent]\n", "[talent]\nclients = \"Ours\"\n", "clients: the real deal's only"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

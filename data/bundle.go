@@ -219,6 +219,8 @@ type AboutWords struct {
 	Lede   string  `json:"lede"` // the introduction's first paragraph, larger
 	Talent Section `json:"talent"`
 	Deal   Section `json:"deal"`
+	// Clients heads the real deal's list of every project's client.
+	Clients string `json:"clients"`
 	// Hiring is the team's last seat, open: its name, role, office and line as a person's, and the
 	// words of its link to /contact.
 	Hiring struct {

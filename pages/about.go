@@ -33,8 +33,8 @@ func loadTeam(people []data.Member, a Assets, offices []data.Office) ([]views.Te
 }
 
 // aboutView prepares the about page: the studio at work, the team and what a client can count on,
-// with its words (content/studio/about.toml), the offices' filled in.
-func aboutView(c *content) views.AboutView {
+// with its words (content/studio/about.toml), the offices' filled in, and every project's client.
+func aboutView(c *content, projects []data.Project) views.AboutView {
 	w, fill := c.aboutWords, officeFiller(c.site.OfficeWords)
 	section := func(s data.Section) views.Section {
 		text := make([]string, len(s.Text))
@@ -47,6 +47,10 @@ func aboutView(c *content) views.AboutView {
 	for i, f := range w.Facts {
 		facts[i] = views.Fact{Figure: fill.Replace(f.Figure), Label: fill.Replace(f.Label)}
 	}
+	clients := make([]views.Client, len(projects))
+	for i, p := range projects {
+		clients[i] = views.Client{Name: p.Example.Title, Sector: p.Sector, Href: p.URL()}
+	}
 	return views.AboutView{
 		Intro:  section(w.Intro),
 		Lede:   fill.Replace(w.Lede),
@@ -58,9 +62,11 @@ func aboutView(c *content) views.AboutView {
 			Portrait: responsiveImage(c.seat, c.assets, views.SlotPortrait.Sizes())},
 		HiringLink: fill.Replace(w.Hiring.Link),
 		// The credit names who drew the portraits, and what they do here.
-		PortraitsBy: c.portraitsBy,
-		Deal:        section(w.Deal),
-		Facts:       facts,
+		PortraitsBy:    c.portraitsBy,
+		Deal:           section(w.Deal),
+		Facts:          facts,
+		ClientsHeading: fill.Replace(w.Clients),
+		Clients:        clients,
 	}
 }
 

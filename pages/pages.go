@@ -39,7 +39,7 @@ func prerenderedPages(c *content, designs data.Designs, projects []data.Project,
 	site := c.site
 	pages := []prerendered{
 		{"/home", http.StatusOK, c.heads["home"], views.Home(site, homeView(c, designs, projects))},
-		{"/about", http.StatusOK, c.heads["about"], views.About(site, aboutView(c))},
+		{"/about", http.StatusOK, c.heads["about"], views.About(site, aboutView(c, projects))},
 		{"/locations", http.StatusOK, c.heads["locations"], views.Locations(site)},
 		{"/contact", http.StatusOK, c.heads["contact"], nil}, // rendered per request: its form carries a fresh token
 	}

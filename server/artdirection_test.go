@@ -240,4 +240,24 @@ func TestArtDirectedPictures(t *testing.T) {
 	if want := "Portraits drawn by " + drawer.Name + ", " + drawer.Role; credit.Length() != 1 || strings.TrimSpace(credit.Text()) != want {
 		t.Errorf("/about's portrait credit %q (%d), want %q", credit.Text(), credit.Length(), want)
 	}
+
+	// The real deal names every project's client, as its case study does, and links to that study.
+	projects, err := data.LoadProjects(b.Work, loadTestDesigns(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	clients := about.Find(".about-deal .about-clients__list a")
+	if clients.Length() != len(projects) || strings.TrimSpace(about.Find(".about-clients__heading").Text()) == "" {
+		t.Errorf("/about names %d clients under %q, want the %d projects' under a heading", clients.Length(), about.Find(".about-clients__heading").Text(), len(projects))
+	}
+	clients.Each(func(i int, a *goquery.Selection) {
+		if i >= len(projects) {
+			return
+		}
+		p := projects[i]
+		name, sector := a.Find(".about-client__name").Text(), a.Find(".about-client__sector").Text()
+		if a.AttrOr("href", "") != p.URL() || name != p.Example.Title || sector != p.Sector {
+			t.Errorf("client %d: %q (%q) to %q, want %q (%q) to %q", i+1, name, sector, a.AttrOr("href", ""), p.Example.Title, p.Sector, p.URL())
+		}
+	})
 }
