@@ -23,8 +23,9 @@ summary() {
 }
 
 # beside DIR NAME COMMAND...: starts a part of a step in the background, its output kept in DIR.
-# wait_beside DIR: waits for every part, printing each one's output and time as it ends; fails when
-# any part failed.
+# wait_beside DIR: waits for every part, printing each one's output, time and processor time (user +
+# system, of every process it waited for: on two shared cores a part's wall time says more of its
+# neighbours than of itself) as it ends; fails when any part failed.
 beside() {
   local dir=$1 name=$2
   shift 2
@@ -34,8 +35,13 @@ beside() {
   # Its status is taken as it exits, never tested in a condition: there a shell function's failing
   # steps would not stop it (set -e is ignored inside whatever a condition runs).
   ( start=$SECONDS
-    trap 'echo "$? $((SECONDS - start))" >"$dir/$n.done"' EXIT
+    trap 'code=$?; times >"$dir/$n.times"; echo "$code $((SECONDS - start))" >"$dir/$n.done"' EXIT
     "$@" >"$dir/$n.log" 2>&1 ) &
+}
+# The processor time, in whole seconds, that `times` wrote to FILE: its second line, the processes the
+# shell waited for (a command substitution is a process of its own, so the part's trap writes a file).
+processor_seconds() {
+  awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$1"
 }
 wait_beside() {
   local dir=$1 status=0 left n name code took
@@ -50,7 +56,8 @@ wait_beside() {
       left=$((left - 1))
       name=$(cat "$dir/$n.name")
       read -r code took <"$done_file"
-      printf '\n--- %s: %s in %d s ---\n' "$name" "$([ "$code" = 0 ] && echo passed || echo "FAILED (exit $code)")" "$took"
+      cpu=$(processor_seconds "$dir/$n.times")
+      printf '\n--- %s: %s in %d s (%d s of processor time) ---\n' "$name" "$([ "$code" = 0 ] && echo passed || echo "FAILED (exit $code)")" "$took" "$cpu"
       cat "$dir/$n.log"
       [ "$code" = 0 ] || status=1
     done
