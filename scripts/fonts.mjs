@@ -19,7 +19,6 @@ import arial from '@capsizecss/metrics/arial';
 import fraunces from '@capsizecss/metrics/fraunces';
 import jost from '@capsizecss/metrics/jost';
 import roboto from '@capsizecss/metrics/roboto';
-import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import subsetFont from 'subset-font';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,8 +37,8 @@ export const FONTS = [
     family: 'Fraunces', file: 'static/fonts/fraunces.woff2', source: 'scripts/fonts/fraunces-latin-full-normal.woff2',
     weights: [600],
     options: { variationAxes: { wght: 600, opsz: 144, SOFT: 50, WONK: 0 }, noLayoutClosure: true },
-    // Android draws its own serif unscaled: optional never swaps, so it moves nothing either.
-    metrics: [fraunces, timesNewRoman],
+    // No local face stands in for it: without it the voice is Jost (base.css, --serif).
+    metrics: [fraunces],
   },
 ];
 

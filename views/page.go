@@ -55,11 +55,15 @@ type Site struct {
 // loader (islands/loader.ts) fetches the font after a phone's first page has painted and is idle.
 const VoiceKey = "designo-voice"
 
-// VoiceScript is the head's first script, before the stylesheets: on a phone that holds Fraunces it
-// sets the voice class, so its headings speak in Fraunces as a desktop's do (base.css), from the
-// first paint and without a shift. A first visit, or a browser without script or storage, keeps
+// VoiceScript is the head's first script, after the fonts' preloads and before the stylesheets: on
+// a phone that holds Fraunces it sets the voice class, so its headings speak in Fraunces as a
+// desktop's do (base.css), from the first paint and without a shift, and asks for the font at once,
+// as the desktop's preload (a copy of it for every width) does. Asked for only when the first heading
+// was laid out, the cached font missed its optional display in half of a phone's new tabs, which then
+// drew their headings in the stand-in. A first visit, or a browser without script or storage, keeps
 // Jost: a second font fetched before the first paint cost Lighthouse's slow phone 80 to 150 ms.
-const VoiceScript = `try{if(localStorage.getItem("` + VoiceKey + `"))document.documentElement.classList.add("voice")}catch(e){}`
+const VoiceScript = `try{if(localStorage.getItem("` + VoiceKey + `")){document.documentElement.classList.add("voice");` +
+	`var f=document.querySelector('link[rel=preload][href*=fraunces]');if(f){f=f.cloneNode();f.removeAttribute("media");document.head.appendChild(f)}}}catch(e){}`
 
 // OfficeWords are what the pages' prose says about the offices, made from the offices' folders:
 // "three", "three offices", "three continents", "Canada, Australia and the UK", "Toronto,
