@@ -89,19 +89,34 @@ func TestEveryOpeningReaches3200(t *testing.T) {
 			if rec.Code != http.StatusOK {
 				t.Fatalf("%s answers %d", url, rec.Code)
 			}
-			if w := avifWidth(body); w < openingWidth {
+			if w, _ := avifSize(body); w < openingWidth {
 				t.Errorf("%s is %d px wide inside, want at least %d", url, w, openingWidth)
+			}
+			// A phone's crop (a phone frame's screen on the client's colour, its margins drawn by the
+			// encoder) is, at every width, of the proportions its <source> declares: the page keeps
+			// its room and draws it whole.
+			phone := doc.Find(`.case-opening picture source[media]`)
+			width, _ := strconv.Atoi(phone.AttrOr("width", ""))
+			height, _ := strconv.Atoi(phone.AttrOr("height", ""))
+			for _, c := range strings.Split(phone.AttrOr("srcset", ""), ", ") {
+				url := strings.Fields(c)[0]
+				rec := httptest.NewRecorder()
+				s.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, url, nil))
+				w, h := avifSize(rec.Body.Bytes())
+				if want := w * height / max(width, 1); rec.Code != http.StatusOK || h < want-1 || h > want+1 {
+					t.Errorf("%s (%d) is %d x %d px inside, want %d x %d, as its <source> says (%d x %d)", url, rec.Code, w, h, w, want, width, height)
+				}
 			}
 		})
 	}
 }
 
-// avifWidth is an AVIF's width from its image spatial extents ('ispe') box: after the box's type,
-// four bytes of version and flags, then the width and height as big-endian 32-bit numbers.
-func avifWidth(file []byte) int {
+// avifSize is an AVIF's width and height from its image spatial extents ('ispe') box: after the
+// box's type, four bytes of version and flags, then the width and height as big-endian 32-bit numbers.
+func avifSize(file []byte) (width, height int) {
 	at := bytes.Index(file, []byte("ispe"))
-	if at < 0 || at+12 > len(file) {
-		return 0
+	if at < 0 || at+16 > len(file) {
+		return 0, 0
 	}
-	return int(binary.BigEndian.Uint32(file[at+8 : at+12]))
+	return int(binary.BigEndian.Uint32(file[at+8 : at+12])), int(binary.BigEndian.Uint32(file[at+12 : at+16]))
 }

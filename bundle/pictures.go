@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"image"
 	"maps"
+	"math"
 	"os"
 	"os/exec"
 	"path"
@@ -51,6 +52,10 @@ type Job struct {
 	// Opening marks a page's first large picture (a project's opening and its phone crop, the studio), which
 	// scripts/pictures.mjs presses harder at a phone's widths: it is what a phone's largest paint waits for.
 	Opening bool `json:"opening,omitempty"`
+	// Ground, when set, is the colour a phone's screen stands on: a margin of it, Margin of the width,
+	// on each side and above, the screen running off the bottom (onGround).
+	Ground string  `json:"ground,omitempty"`
+	Margin float64 `json:"margin,omitempty"`
 }
 
 // widthsFor is the ladder up to a picture's width, and its width when it falls between rungs.
@@ -152,8 +157,18 @@ func prepare(root, slug string, p project, sizes []image.Config, m made) (data.P
 		switch pic.Role {
 		case "opening":
 			if box := pic.Phone; box != nil {
-				phone, job := cropOf(path.Join("content/work", slug, pic.File), prepared.Source, prepared.Path+"-phone", [4]int(box), []string{"avif"})
-				phone.Widths = rungs(phoneLadder, box[2])
+				src, source := path.Join("content/work", slug, pic.File), prepared.Source
+				if pic.PhoneFile != "" {
+					src = path.Join("content/work", slug, pic.PhoneFile)
+					if source, err = fileHash(filepath.Join(root, src)); err != nil {
+						return out, nil, err
+					}
+				}
+				phone, job := cropOf(src, source, prepared.Path+"-phone", [4]int(box), []string{"avif"})
+				if pic.PhoneFile != "" {
+					phone, job = onGround(phone, job, p.Colour)
+				}
+				phone.Widths = rungs(phoneLadder, phone.Width)
 				job.Widths, job.Opening = phone.Widths, true // a phone's largest paint
 				if m[phone.Path] != phone.Source || !exist(root, phone) {
 					jobs = append(jobs, job)
@@ -230,6 +245,20 @@ func cropOf(src, source, urlPath string, crop [4]int, formats []string) (data.Pi
 	if slices.Contains(formats, "jpg") {
 		job.JPEG = p.FallbackWidth()
 	}
+	return p, job
+}
+
+// screenMargin is the share of a phone's opening, cut from a phone frame, that is the client's colour
+// on each side of the screen and above it.
+const screenMargin = 0.06
+
+// onGround sets a crop of a phone's screen on colour: the picture grows by the margins, which
+// scripts/pictures.mjs draws around the screen at every width (Job.Ground).
+func onGround(p data.Picture, job Job, colour string) (data.Picture, Job) {
+	margin := int(math.Round(float64(p.Width) * screenMargin / (1 - 2*screenMargin)))
+	p.Width, p.Height = p.Width+2*margin, p.Height+margin
+	p.Source = fmt.Sprintf("%s-on-%s-%g", p.Source, colour, screenMargin)
+	job.Ground, job.Margin = colour, screenMargin
 	return p, job
 }
 

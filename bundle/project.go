@@ -58,6 +58,10 @@ type picture struct {
 	Excerpts []excerpt `toml:"excerpts"`
 	// Phone is the part of a frame a phone shows instead of the whole (checkCrop).
 	Phone []int `toml:"phone"`
+	// PhoneFile, on a website's opening, is its phone frame (the page as a phone shows it), which the
+	// opening's phone crop is then cut from and set on the client's colour: a phone reads the page
+	// laid out for it, not a part of the desktop's cut through its words. Empty: the opening itself.
+	PhoneFile string `toml:"phone-file"`
 	// Poster is a motion's first frame, shown before it plays and instead of it (checkMotion).
 	Poster string `toml:"poster"`
 }
@@ -231,7 +235,16 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		if pic.Role == "opening" && pic.Phone == nil {
 			return fail("%s: phone: empty (the opening's part a phone shows, where the work can be read at 375 px)", where)
 		}
-		if err := checkCrop(pic.Phone, size); err != nil {
+		cropped := size // the picture the phone crop is cut from
+		if pic.PhoneFile != "" {
+			if pic.Role != "opening" || !isPhoneFrame(p.Pictures, pic.PhoneFile) {
+				return fail("%s: phone-file: %q, want the opening's, naming a frame of kind phone", where, pic.PhoneFile)
+			}
+			if cropped, err = pictureSize(fsys, path.Join(dir, pic.PhoneFile)); err != nil {
+				return fail("%s: phone-file: %v", where, err)
+			}
+		}
+		if err := checkCrop(pic.Phone, cropped); err != nil {
 			return fail("%s: %v", where, err)
 		}
 		for j, e := range pic.Excerpts {
@@ -276,6 +289,13 @@ func readProject(fsys fs.FS, dir string) (project, []image.Config, error) {
 		}
 	}
 	return p, sizes, nil
+}
+
+// isPhoneFrame reports whether file is a frame of kind phone among pictures.
+func isPhoneFrame(pictures []picture, file string) bool {
+	return slices.ContainsFunc(pictures, func(pic picture) bool {
+		return pic.File == file && pic.Role == "frame" && pic.Kind == "phone"
+	})
 }
 
 // checkScreenCaptions checks that an app's screens (frames that are all phones) are told each with

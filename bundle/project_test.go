@@ -180,6 +180,13 @@ func TestReadProjectNamesTheFileAndTheField(t *testing.T) {
 		{"a caption on a website's page", `kind = "browser"`, "kind = \"browser\"\ncaption = \"c\"", "",
 			"pictures[3] (page.png): caption: only an app's screen"},
 		{"a caption on a portrait", `role = "portrait"`, "role = \"portrait\"\ncaption = \"c\"", "", "pictures[2] (quote.png): caption: only"},
+		{"an opening cut for phones from its phone frame", "phone = [0, 0, 2, 3]", "phone-file = \"frame.png\"\nphone = [0, 0, 4, 3]",
+			"\n[[pictures]]\nfile = \"frame.png\"\nrole = \"frame\"\nkind = \"phone\"\nalt = \"a\"\n", ""},
+		{"a phone crop beyond its phone frame", "phone = [0, 0, 2, 3]", "phone-file = \"frame.png\"\nphone = [0, 0, 5, 3]",
+			"\n[[pictures]]\nfile = \"frame.png\"\nrole = \"frame\"\nkind = \"phone\"\nalt = \"a\"\n",
+			"pictures[1] (opening.png): phone: [0 0 5 3] reaches beyond the picture's 4 x 3 px"},
+		{"a phone crop from a browser frame", "phone = [0, 0, 2, 3]", "phone-file = \"page.png\"\nphone = [0, 0, 2, 3]", "",
+			`pictures[1] (opening.png): phone-file: "page.png", want the opening's, naming a frame of kind phone`},
 		{"a kind on a portrait", `role = "portrait"`, "role = \"portrait\"\nkind = \"face\"", "", `pictures[2] (quote.png): kind: "face", but only a frame`},
 	}
 	for _, tt := range tests {

@@ -124,8 +124,10 @@ export async function assertKeyboardWalk(page, where) {
   const interactive = await page.evaluate(markInteractiveElements);
   await focusFromTheTop(page);
   // A video's native controls (play, timeline, mute, full screen, more) are Tab stops of their own,
-  // inside the browser's shadow tree, which markInteractiveElements cannot count.
-  const controlStops = await page.evaluate(() => document.querySelectorAll('video[controls]').length * 8);
+  // inside the browser's shadow tree, which markInteractiveElements cannot count, and how many
+  // depends on how much of the video has loaded: at 8 a video's walk once ran out before the footer.
+  // This is a bound, not a count: the walk ends where focus comes round to a stop it has seen.
+  const controlStops = await page.evaluate(() => document.querySelectorAll('video[controls]').length * 16);
   const walk = await walkByTab(page, interactive.length + 2 + controlStops);
   assert.ok(walk[0]?.isSkipLink, `${where}: the first Tab must focus a skip link to the main content, got ${walk[0]?.label}`);
   const reached = new Set(walk.map((focus) => focus.index));

@@ -1,5 +1,5 @@
 // Encodes pictures for the build stage (package bundle, `make generate`): reads its jobs as JSON on
-// stdin, [{ src, base, widths, jpeg, og, crop, opening }], and writes <base>-<w>.avif at each width,
+// stdin, [{ src, base, widths, jpeg, og, crop, opening, ground, margin }], and writes <base>-<w>.avif at each width,
 // <base>-<jpeg>.jpg (the fallback of a browser without AVIF), or, for og, one 1200 x 630 JPEG at <base> cropped from src.
 // A crop, [left, top, width, height], makes the variants of that part of src (a screen of a long page).
 // Paths are relative to the repository, the working directory.
@@ -42,7 +42,14 @@ for (const job of jobs) {
     written += data.length;
     continue;
   }
-  const resized = (w) => source().resize({ width: w, kernel: 'lanczos3' });
+  // A phone's screen on the client's colour (job.ground): the screen narrower by a margin on each
+  // side, the colour added around it and above it (sharp extends after it resizes).
+  const resized = (w) => {
+    if (!job.ground) return source().resize({ width: w, kernel: 'lanczos3' });
+    const margin = Math.round(w * job.margin);
+    return source().resize({ width: w - 2 * margin, kernel: 'lanczos3' })
+      .extend({ top: margin, left: margin, right: margin, bottom: 0, background: job.ground });
+  };
   for (const w of job.widths ?? []) { // a cover is one JPEG: no AVIF widths (null)
     const data = await avif(resized(w), w, job).toBuffer();
     writeFileSync(`${job.base}-${w}.avif`, data);
