@@ -45,8 +45,8 @@ var (
 	// introduction on desktops, the grid on tablets, the screen's width on phones.
 	SlotAboutIntro = Slot{"700px", "648px", "calc(100vw - 80px)", "100vw"}
 	// SlotPortrait is a team member's portrait above the words: a quarter of the grid on desktops,
-	// half of it on tablets, its width on phones; at most 400 px below desktops (.team__member).
-	SlotPortrait = Slot{"278px", "255px", "calc(50vw - 52px)", "calc(100vw - 48px)"}
+	// half of it on tablets and phones (about.css, .team).
+	SlotPortrait = Slot{"278px", "255px", "calc(50vw - 52px)", "calc(50vw - 32px)"}
 )
 
 // Widths of a case study's images in its layout (case.css): the opening across the
