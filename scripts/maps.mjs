@@ -2,8 +2,8 @@
 // a window around the office (its map-window in office.toml, or about 20 by 14 degrees around it),
 // and marks the office (its latitude and longitude) with a peach pin, into the office's folder under
 // the name its `map` field gives (map.svg). The country the pin stands in is tinted peach, beside the
-// office cards of its tint; other land is near white on grey-blue water. Output is
-// deterministic: same data, same bytes.
+// office cards of its tint; other land is a warm light grey on grey-blue water, darker than the page
+// around the map so that its edges hold. Output is deterministic: same data, same bytes.
 // The land is OpenStreetMap's at 1 km (@geo-maps/countries-land-1km, ODbL; /locations credits it),
 // country by country, with its lakes open: Toronto's pin stands on Lake Ontario's shore. Detail finer
 // than the map's pixels is left out (SIMPLIFY_PX; islands and lakes smaller than the areas below): the
@@ -28,10 +28,10 @@ const SMALLEST_LAKE_PX2 = 150;
 const round = (n) => Math.round(n * 10) / 10;
 
 const palette = {
-  water: '#E3E9EE',
-  land: '#F8F9FA',
-  homeLand: '#F9DDD4',
-  coast: '#C9CDD3',
+  water: '#CBD8E2',
+  land: '#F2F0EE',
+  homeLand: '#F7CFC3',
+  coast: '#A9B4BF',
   peach: '#E7816B',
   lightPeach: '#FFAD9B',
   black: '#1D1C1E',
