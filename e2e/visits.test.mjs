@@ -377,9 +377,9 @@ describe('every page as a first-time visitor', () => {
       assert.ok((await visitOnce('/home', viewport)).requests.some((r) => pathOf(r.url).startsWith(`${dir}/`)), `${viewport.width}px: the hero's picture was not fetched`);
       // Measured in the page's own type: on a busy machine the fonts may still be loading, and the
       // stand-in sets the promise on more lines (a suite run beside the Go tests saw the piece pushed
-      // below a 1440px screen). From 700px a visit that missed Fraunces' block period keeps the
-      // stand-in, which is metric-matched only where Times New Roman or Liberation Serif is installed:
-      // it is taken again (firstVisit), and measured as it is the third time.
+      // below a 1440px screen). From 700px a visit that missed Fraunces' block period keeps its
+      // stand-in, Jost, whose lines break elsewhere: it is taken again (firstVisit), and measured as it
+      // is the third time.
       await firstVisit('/home', viewport, viewport.width >= 700 ? /^Fraunces$/ : /^Jost/, async (page) => {
         seen[viewport.width] = await page.evaluate((height) => {
           const visible = (el) => {

@@ -247,8 +247,8 @@ func TestArtDirectedPictures(t *testing.T) {
 		t.Fatal(err)
 	}
 	clients := about.Find(".about-deal .about-clients__list a")
-	if clients.Length() != len(projects) || strings.TrimSpace(about.Find(".about-clients__heading").Text()) == "" {
-		t.Errorf("/about names %d clients under %q, want the %d projects' under a heading", clients.Length(), about.Find(".about-clients__heading").Text(), len(projects))
+	if clients.Length() != len(projects) || strings.TrimSpace(about.Find(".about-clients h3").Text()) == "" {
+		t.Errorf("/about names %d clients under %q, want the %d projects' under a heading", clients.Length(), about.Find(".about-clients h3").Text(), len(projects))
 	}
 	clients.Each(func(i int, a *goquery.Selection) {
 		if i >= len(projects) {
