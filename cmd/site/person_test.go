@@ -48,13 +48,25 @@ func personsToken(base string) (string, error) {
 	return token, nil
 }
 
-// fetchFormTokens loads base's contact page n times at once and returns each load's token.
+// fetchFormTokens loads base's contact page n times and returns each load's token, over a few
+// keep-alive connections in turn. It opened all n at once until one such burst ended in EOF on CI:
+// the server hangs up, unanswered, on a connection whose request comes later than its
+// ReadHeaderTimeout, and a test process starved by a busy machine can be that late.
 func fetchFormTokens(base string, n int) ([]string, error) {
 	tokens := make([]string, n)
 	errs := make([]error, n)
-	var wg sync.WaitGroup
+	next := make(chan int, n)
 	for i := range n {
-		wg.Go(func() { tokens[i], errs[i] = fetchFormToken(base) })
+		next <- i
+	}
+	close(next)
+	var wg sync.WaitGroup
+	for range tokenFetchers {
+		wg.Go(func() {
+			for i := range next {
+				tokens[i], errs[i] = fetchFormToken(base)
+			}
+		})
 	}
 	wg.Wait()
 	for _, err := range errs {
@@ -65,8 +77,17 @@ func fetchFormTokens(base string, n int) ([]string, error) {
 	return tokens, nil
 }
 
+// tokenFetchers is how many connections fetchFormTokens keeps open; tokenClient keeps them all idle
+// between loads (the default transport keeps two a host).
+const tokenFetchers = 4
+
+var tokenClient = &http.Client{
+	Transport: &http.Transport{MaxIdleConnsPerHost: tokenFetchers},
+	Timeout:   time.Minute,
+}
+
 func fetchFormToken(base string) (string, error) {
-	res, err := http.Get(base + "/contact")
+	res, err := tokenClient.Get(base + "/contact")
 	if err != nil {
 		return "", err
 	}
