@@ -29,7 +29,9 @@ func TestBackupWhileServingRestoresIntoASecondServer(t *testing.T) {
 	acknowledged := map[string]string{} // name -> id
 	stop := make(chan struct{})
 	var clients sync.WaitGroup
-	client := &http.Client{Timeout: 10 * time.Second}
+	// A connection kept for each client: a new one per post is another chance for a test process
+	// starved by a busy machine to send its request after the server's ReadHeaderTimeout.
+	client := &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
 	for c := range 4 {
 		clients.Add(1)
 		go func() {
