@@ -15,7 +15,7 @@ import (
 // loading it, or on a token already used).
 const personTypes = 2500 * time.Millisecond
 
-// tokenBatch tokens are fetched at once, so that a load of a thousand enquiries waits personTypes a
+// tokenBatch tokens are fetched in one batch, so that a load of a thousand enquiries waits personTypes a
 // few times, not a thousand.
 const tokenBatch = 64
 
