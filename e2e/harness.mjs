@@ -9,7 +9,7 @@
 //   SITE_BINARY                      the server binary the tests run (bin/site, or env SITE_BINARY)
 //   startSite({ args, env })         -> { url, port, dbPath, tmpDir, log(), stop() }
 //                                      Builds bin/site when missing or older than the sources, starts
-//                                      `bin/site -addr 127.0.0.1:<free port> ...args` with
+//                                      `bin/site -addr 127.0.0.1:0 ...args` (the port it took read from its log) with
 //                                      SITE_DB=<tmpDir>/enquiries.db (+ env), waits for GET /healthz = 200.
 //                                      stop() sends SIGTERM (SIGKILL after 5 s) and removes tmpDir.
 //                                      Env SITE_BINARY=<path> uses that binary instead (never rebuilt).
@@ -123,6 +123,23 @@ export function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The port of the server's "listening" line (its JSON log on standard error), once it says it. */
+async function waitForListening(child, output) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`bin/site exited with ${child.exitCode} before it listened:\n${output()}`);
+    }
+    for (const line of output().split('\n')) {
+      if (!line.includes('"listening"')) continue;
+      const { msg, addr } = JSON.parse(line);
+      if (msg === 'listening') return Number(addr.slice(addr.lastIndexOf(':') + 1));
+    }
+    await sleep(50);
+  }
+  throw new Error(`bin/site did not say where it listens within ${HEALTH_TIMEOUT_MS} ms:\n${output()}`);
+}
+
 async function waitForHealth(url, child, output) {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -158,10 +175,9 @@ export async function startSite({ args = [], env = {} } = {}) {
   ensureSiteBinary();
   const tmpDir = await mkdtemp(path.join(tmpdir(), 'designo-e2e-'));
   const dbPath = path.join(tmpDir, 'enquiries.db');
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-
-  const child = spawn(SITE_BINARY, ['-addr', `127.0.0.1:${port}`, ...args], {
+  // The server takes a free port itself and says which in its "listening" line: a port picked here
+  // and handed over could be taken by another process's connection in between.
+  const child = spawn(SITE_BINARY, ['-addr', '127.0.0.1:0', ...args], {
     cwd: repoRoot,
     // Surges (volume against the site's own rate) are off unless a suite turns them on
     // (-surge-floor): a suite sends more enquiries in minutes than an agency gets in a week.
@@ -187,7 +203,11 @@ export async function startSite({ args = [], env = {} } = {}) {
     await rm(tmpDir, { recursive: true, force: true });
   };
 
+  let url;
+  let port;
   try {
+    port = await waitForListening(child, log);
+    url = `http://127.0.0.1:${port}`;
     await waitForHealth(url, child, log);
   } catch (error) {
     await stop();

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"io/fs"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/netip"
 	"os"
@@ -155,11 +156,15 @@ const shutdownGrace = 8 * time.Second
 // listenUntilDone serves until ctx is done (SIGINT or SIGTERM), then stops accepting and lets
 // requests in flight finish, for shutdownGrace at most.
 func listenUntilDone(ctx context.Context, srv *http.Server, logger *slog.Logger) error {
+	// Bound before it is announced, and announced as bound: port 0 takes a free port, and the log
+	// says which (the tests start the binary on 127.0.0.1:0 and read it there).
+	listener, err := net.Listen("tcp", srv.Addr)
+	if err != nil {
+		return err
+	}
+	logger.Info("listening", "addr", listener.Addr().String())
 	errc := make(chan error, 1)
-	go func() {
-		logger.Info("listening", "addr", srv.Addr)
-		errc <- srv.ListenAndServe()
-	}()
+	go func() { errc <- srv.Serve(listener) }()
 	select {
 	case err := <-errc:
 		return err

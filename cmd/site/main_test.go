@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"net"
@@ -10,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -115,11 +117,13 @@ func freeAddr(t *testing.T) string {
 	return l.Addr().String()
 }
 
-// startSite runs the binary in dir and waits until it answers /healthz.
+// startSite runs the binary in dir on a port of its own choosing (127.0.0.1:0, read back from its
+// "listening" line: a port picked here and handed over could be taken by another process's
+// connection in between, which once failed a CI run with "address already in use"), and waits until
+// it answers /healthz.
 func startSite(t *testing.T, bin, dir string, args ...string) (base string, cmd *exec.Cmd) {
 	t.Helper()
-	addr := freeAddr(t)
-	cmd = exec.Command(bin, append([]string{"-addr", addr}, args...)...)
+	cmd = exec.Command(bin, append([]string{"-addr", "127.0.0.1:0"}, args...)...)
 	cmd.Dir = dir
 	logs, err := os.CreateTemp(t.TempDir(), "site-*.log")
 	if err != nil {
@@ -129,20 +133,23 @@ func startSite(t *testing.T, bin, dir string, args ...string) (base string, cmd 
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	addr := "the site"
 	t.Cleanup(func() {
 		cmd.Process.Kill()
 		cmd.Wait()
 		if t.Failed() { // what the server said is the first clue to a failure seen from outside
-			logs.Seek(0, io.SeekStart)
-			text, _ := io.ReadAll(logs)
+			text, _ := os.ReadFile(logs.Name())
 			t.Logf("%s's log:\n%s", addr, text)
 		}
 		logs.Close()
 	})
-	base = "http://" + addr
 	deadline := time.Now().Add(60 * time.Second) // generous: start-up compresses every asset, and CI machines are busy
 	for time.Now().Before(deadline) {
-		if res, err := http.Get(base + "/healthz"); err == nil {
+		if base == "" {
+			if bound := listeningAddr(logs.Name()); bound != "" {
+				addr, base = bound, "http://"+bound
+			}
+		} else if res, err := http.Get(base + "/healthz"); err == nil {
 			res.Body.Close()
 			if res.StatusCode == 200 {
 				return base, cmd
@@ -152,6 +159,18 @@ func startSite(t *testing.T, bin, dir string, args ...string) (base string, cmd 
 	}
 	t.Fatalf("%s did not start", bin)
 	return "", nil
+}
+
+// listeningAddr is the address the server's log says it listens on, or "" before it says so.
+func listeningAddr(logFile string) string {
+	text, _ := os.ReadFile(logFile)
+	for line := range strings.Lines(string(text)) {
+		var entry struct{ Msg, Addr string }
+		if json.Unmarshal([]byte(line), &entry) == nil && entry.Msg == "listening" {
+			return entry.Addr
+		}
+	}
+	return ""
 }
 
 // TestBinaryServesFromAnyDirectory: every asset is embedded, so the working directory does not matter.
