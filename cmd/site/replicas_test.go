@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"os/exec"
@@ -299,18 +300,14 @@ func TestTwoReplicasShareOnePostgreSQL(t *testing.T) {
 // newLoopbackServer serves h on a free loopback port until the test ends.
 func newLoopbackServer(t *testing.T, h http.Handler) string {
 	t.Helper()
-	addr := freeAddr(t)
-	srv := &http.Server{Addr: addr, Handler: h}
-	go srv.ListenAndServe()
-	t.Cleanup(func() { srv.Close() })
-	for range 100 {
-		if res, err := http.Get("http://" + addr + "/"); err == nil {
-			res.Body.Close()
-			break
-		}
-		time.Sleep(10 * time.Millisecond)
+	listener, err := net.Listen("tcp", "127.0.0.1:0") // listening on return: nothing to wait for
+	if err != nil {
+		t.Fatal(err)
 	}
-	return "http://" + addr + "/hook"
+	srv := &http.Server{Handler: h}
+	go srv.Serve(listener)
+	t.Cleanup(func() { srv.Close() })
+	return "http://" + listener.Addr().String() + "/hook"
 }
 
 // TestPostgreSQLOutage: PostgreSQL stopped and started under a load of posts. While it is down
