@@ -38,7 +38,7 @@
 
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { accessSync, constants, existsSync, readdirSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -108,17 +108,40 @@ function ensureSiteBinary() {
   execFileSync('go', ['build', '-o', SITE_BINARY, './cmd/site'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
-/** A TCP port that was free a moment ago on the loopback interface. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/** Resolves to `port` once it was free (0: any free port), or to null. */
+function freeAt(port) {
+  return new Promise((resolve) => {
     const probe = createServer();
     probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+    probe.on('error', () => resolve(null));
+    probe.listen(port, '127.0.0.1', () => {
+      const { port: bound } = probe.address();
+      probe.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A TCP port that was free a moment ago on the loopback interface, below the kernel's ephemeral
+ * range where it can be read: a port from that range is also given to other processes' outgoing
+ * connections, and may be taken before the listener that was handed it binds (the Go tests'
+ * internal/loopback says the same).
+ */
+export async function freePort() {
+  let first = 0;
+  try {
+    first = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  } catch {
+    // Not Linux: any free port.
+  }
+  const lowest = 10000;
+  for (let attempt = 0; first > lowest && attempt < 50; attempt += 1) {
+    const port = await freeAt(lowest + Math.floor(Math.random() * (first - lowest)));
+    if (port !== null) return port;
+  }
+  const port = await freeAt(0);
+  if (port === null) throw new Error('no free loopback port');
+  return port;
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

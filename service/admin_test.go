@@ -4,7 +4,6 @@ import (
 	"context"
 	"io"
 	"log/slog"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -14,17 +13,17 @@ import (
 	"time"
 
 	"designo/enquiry"
+	"designo/internal/loopback"
 )
 
 // freeAddr is a loopback address nothing listens on yet.
 func freeAddr(t *testing.T) string {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	addr, err := loopback.FreeAddr()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer l.Close()
-	return l.Addr().String()
+	return addr
 }
 
 // No admin listener without an address: nil metrics, which count nothing and do not panic.

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/netip"
 	"os"
@@ -17,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"designo/internal/loopback"
 	"designo/internal/pgtest"
 )
 
@@ -107,14 +107,15 @@ func buildSite(t *testing.T) string {
 	return bin
 }
 
+// freeAddr is a loopback address nothing listens on yet, for a listener a test names before it
+// starts (loopback: why not one from port 0).
 func freeAddr(t *testing.T) string {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	addr, err := loopback.FreeAddr()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer l.Close()
-	return l.Addr().String()
+	return addr
 }
 
 // startSite runs the binary in dir on a port of its own choosing (127.0.0.1:0, read back from its

@@ -36,6 +36,7 @@ import (
 	"testing"
 	"time"
 
+	"designo/internal/loopback"
 	"github.com/jackc/pgx/v5"
 )
 
@@ -293,12 +294,12 @@ func (s *Server) logTail() string {
 }
 
 func freePort() (int, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	addr, err := loopback.FreeAddr()
 	if err != nil {
 		return 0, err
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
+	_, port, _ := net.SplitHostPort(addr)
+	return strconv.Atoi(port)
 }
 
 // --- the shared server of a test binary --------------------------------------------------------
