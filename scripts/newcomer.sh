@@ -39,7 +39,8 @@ cp -al "$repo/node_modules" node_modules
 touch node_modules/.package-lock.json # installed for this package-lock.json
 say "scratch copy in $scratch/site"
 
-free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+# A port for a listener named before it starts (make dev's two), as the browser suites pick one.
+free_port() { node --input-type=module -e "import { freePort } from './e2e/harness.mjs'; console.log(await freePort());"; }
 
 # 1. A project: its folder, its pictures, its text (README: Add a project).
 project=content/work/northwind-ferries
@@ -170,9 +171,16 @@ say "the grown ${about_size:-/about: size unknown} on the wire (one round trip: 
 
 # 5. The pages name the new office, and count the offices and continents with it.
 go build -o bin/site ./cmd/site
-port=$(free_port)
-setsid bin/site -addr "127.0.0.1:$port" >"$scratch/site.log" 2>&1 &
+setsid bin/site -addr 127.0.0.1:0 >"$scratch/site.log" 2>&1 &
 pids+=($!)
+# The port it took, from its "listening" line.
+port=
+for _ in $(seq 100); do
+  port=$(grep -o '"msg":"listening","addr":"127.0.0.1:[0-9]*' "$scratch/site.log" | grep -o '[0-9]*$' || true)
+  [ -n "$port" ] && break
+  sleep 0.3
+done
+[ -n "$port" ] || fail "bin/site did not say where it listens: $(tail -5 "$scratch/site.log")"
 for _ in $(seq 100); do curl -sf -o /dev/null "http://127.0.0.1:$port/healthz" && break; sleep 0.3; done
 page() { curl -sf "http://127.0.0.1:$port$1" | tr -s ' \n' ' '; }
 title=$(page /locations | grep -o '<title>[^<]*' || true)
