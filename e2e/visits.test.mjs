@@ -4,7 +4,9 @@
 //   - the page answers its status; no request fails; the browser reports no error, its islands
 //     mounted (the designs and contact islands before the capture; on a phone, the menu's after it,
 //     as a visitor reaches for it);
-//   - a full-page screenshot into screenshots/ (gitignored) for a person to review;
+//   - a full-page screenshot into screenshots/ (gitignored) for a person to review, and on a case
+//     study its first screen at 375 and 1440px, with where its opening lies; from 768px, its rows
+//     scrolled past the phone view that stands beside a website's screen;
 //   - one grid, nothing moving as the page arrives, pictures' sizes true (grid.mjs);
 //   - at 1440px and narrowed to 375px, zero axe-core violations and the whole page reachable by
 //     keyboard with a visible focus, after a skip link to the content (a11y.mjs);
@@ -50,12 +52,16 @@ const STALL_ATTEMPTS = 3;
 // A full-page capture takes about half a second here; one that has not come in 15 s has stalled.
 const SCREENSHOT_TIMEOUT_MS = 15_000;
 
+/** A capture that stalled, to be taken again in a fresh page (capture). */
+class Stalled extends Error {}
+
 /**
- * False when the capture stalled and `mayStall`; a stall otherwise, or any other error, throws. A stall
- * is a capture that timed out, or one the compositor gave up on ("Unable to capture screenshot", on a
- * fresh-clone run whose two cores were busier than ever).
+ * A screenshot into `file` (the whole page unless `fullPage` is false). A stall, that is a capture
+ * that timed out or one the compositor gave up on ("Unable to capture screenshot", on a fresh-clone
+ * run whose two cores were busier than ever), throws Stalled when `mayStall`; any other error, or a
+ * stall otherwise, throws as it is.
  */
-async function screenshotUnlessStalled(page, file, mayStall, fullPage) {
+async function screenshot(page, file, { fullPage = true, mayStall = false } = {}) {
   // A section with content-visibility: auto is painted only as it nears the screen, and a full-page
   // capture does not bring it near: it came out blank. Each is drawn for the capture, then let be.
   await page.evaluate(() => {
@@ -64,10 +70,9 @@ async function screenshotUnlessStalled(page, file, mayStall, fullPage) {
   });
   try {
     await page.screenshot({ path: file, fullPage, timeout: SCREENSHOT_TIMEOUT_MS });
-    return true;
   } catch (error) {
     const stalled = error?.name === 'TimeoutError' || /Unable to capture screenshot/.test(error?.message ?? '');
-    if (stalled && mayStall) return false;
+    if (stalled && mayStall) throw new Stalled(`screenshot ${path.basename(file)} stalled`);
     throw error;
   } finally {
     await page.evaluate(() => { for (const el of window.skippedUntilNear) el.style.contentVisibility = ''; });
@@ -90,23 +95,27 @@ async function loadAndDecodeImages(page) {
 const fileName = (name, width) => `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}-${width}.png`;
 
 /**
- * Opens a page (`open`), brings it to what is to be captured (`ready`), takes a screenshot (full-page
- * unless `fullPage` is false) into `file`, then runs the page's checks (`check`) and closes it. A screenshot that stalls (no frame
- * from the compositor; about one capture in thirty-five on this two-core machine, always at 375px so
- * far) is taken again in a fresh page: retried on the same page it stalled again (a fresh-clone CI run,
- * two pages), while a fresh browser context gets a renderer of its own. The third stall in a row fails
- * the test; every other error fails it at once.
+ * Opens a page (`open`), brings it to what is to be captured (`ready`, which may take screenshots of
+ * its own on the way with the `shoot(file)` it is handed: the screen as it stands), takes a
+ * screenshot (full-page unless `fullPage` is false) into `file`, then runs the page's checks
+ * (`check`) and closes it. A screenshot that stalls (no frame from the compositor; about one capture
+ * in thirty-five on this two-core machine, always at 375px so far) is taken again in a fresh page:
+ * retried on the same page it stalled again (a fresh-clone CI run, two pages), while a fresh browser
+ * context gets a renderer of its own. The third stall in a row fails the test; every other error
+ * fails it at once.
  */
 async function capture(file, open, { ready = async () => {}, check = () => {}, fullPage = true } = {}) {
   for (let attempt = 1; ; attempt += 1) {
     const opened = await open();
+    const mayStall = attempt < STALL_ATTEMPTS;
     try {
-      await ready(opened);
-      if (await screenshotUnlessStalled(opened.page, file, attempt < STALL_ATTEMPTS, fullPage)) {
-        await check(opened);
-        return;
-      }
-      console.log(`screenshot ${path.basename(file)} stalled; taking it again in a fresh page`);
+      await ready(opened, (shotFile) => screenshot(opened.page, shotFile, { fullPage: false, mayStall }));
+      await screenshot(opened.page, file, { fullPage, mayStall });
+      await check(opened);
+      return;
+    } catch (error) {
+      if (!(error instanceof Stalled)) throw error;
+      console.log(`${error.message}; taking it again in a fresh page`);
     } finally {
       await opened.close();
     }
@@ -140,23 +149,33 @@ async function openWithNetworkLog(browser, url, viewport) {
 }
 
 /**
- * Visits a page as a first-time visitor: waits for the islands that start once the page is idle,
- * scrolls every lazy image in, takes the full-page screenshot into `file`, holds the page to the grid
- * and, on a desktop, to axe and the keyboard walk at 1440px and 375px; on a phone, reaches for the menu.
+ * Visits a page as a first-time visitor: waits for the islands that start once the page is idle; on a
+ * case study at 375 or 1440px (`firstScreen`, a file), captures its first screen once the opening is
+ * in and measures where the opening lies (openingOnFirstScreen); scrolls every lazy image in, takes
+ * the full-page screenshot into `file`, holds the page to the grid and, on a desktop, to axe and the
+ * keyboard walk at 1440px and 375px; on a phone, reaches for the menu.
  * Returns what the page transferred until the capture (the menu's island is a later choice of the
- * visitor's), the fonts it used and declared, and what the browser reported.
+ * visitor's), the fonts it used and declared, what the browser reported, and the opening's place.
  */
-async function visit(browser, url, viewport, file, name) {
+async function visit(browser, url, viewport, file, name, firstScreen) {
   const where = `${name} at ${viewport.width}px`;
   let seen;
   await capture(file, () => openWithNetworkLog(browser, url, viewport), {
-    ready: async ({ page, response, requests, consoleErrors, pageErrors }) => {
+    ready: async ({ page, response, requests, consoleErrors, pageErrors }, shoot) => {
       await waitForIdleIslands(page, url);
+      let opening;
+      if (firstScreen) {
+        await page.waitForFunction(() => document.querySelector('.case-opening__image')?.complete, null, { timeout: 15_000 });
+        await shoot(firstScreen);
+        opening = await page.evaluate(openingOnFirstScreen);
+      }
       await loadAndDecodeImages(page);
+      // Scrolled through its rows and back, as a reader does, before the capture.
+      const asideOverlaps = viewport === VIEWPORTS.phone ? undefined : await page.evaluate(phoneViewOverlaps);
       const fonts = await page.evaluate(usedAndDeclaredFonts);
       // The protocol's events can trail the page's own view by a moment: wait (bounded) for every response's end.
       for (let wait = 0; wait < 50 && requests().some((entry) => !entry.done); wait += 1) await page.waitForTimeout(100);
-      seen = { status: response.status(), requests: requests(), fonts, consoleErrors, pageErrors };
+      seen = { status: response.status(), requests: requests(), fonts, consoleErrors, pageErrors, opening, asideOverlaps };
     },
     check: async ({ page }) => {
       await assertOnGrid(page, where);
@@ -177,6 +196,39 @@ async function visit(browser, url, viewport, file, name) {
     },
   });
   return seen;
+}
+
+// In the page, on its first screen: where a case study's opening lies, and the title and header above it.
+function openingOnFirstScreen() {
+  const img = document.querySelector('.case-opening__image');
+  const r = img.getBoundingClientRect();
+  const title = document.querySelector('.case-intro__title').getBoundingClientRect();
+  return { top: r.top, height: r.height, shown: Math.min(r.bottom, innerHeight) - Math.max(r.top, 0), width: r.width, loaded: img.naturalWidth > 0,
+    src: img.currentSrc, titleTop: title.top, headerBottom: document.querySelector('.site-header').getBoundingClientRect().bottom };
+}
+
+// In the page: scrolled a quarter screen at a time past a phone view that stands beside a screen (a
+// website's), every other piece of its rows it covered on the way; undefined where there is none.
+async function phoneViewOverlaps() {
+  const aside = document.querySelector('.case-piece--aside');
+  if (!aside) return undefined;
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const others = [...document.querySelectorAll('.case-pieces > li')].filter((li) => li !== aside);
+  const start = aside.getBoundingClientRect().top + scrollY - innerHeight;
+  const found = [];
+  for (let y = start; y < start + 3 * innerHeight; y += innerHeight / 4) {
+    scrollTo(0, y);
+    await nextFrame();
+    const phone = aside.querySelector('img').getBoundingClientRect();
+    for (const li of others) {
+      const r = li.getBoundingClientRect();
+      const width = Math.min(phone.right, r.right) - Math.max(phone.left, r.left);
+      const height = Math.min(phone.bottom, r.bottom) - Math.max(phone.top, r.top);
+      if (width > 1 && height > 1) found.push(`${li.className} at scroll ${Math.round(y)}`);
+    }
+  }
+  scrollTo(0, 0);
+  return found;
 }
 
 // In the page: the font weights its text is set in, and the @font-face rules its CSS declares.
@@ -240,7 +292,11 @@ describe('every page as a first-time visitor', () => {
     const key = `${pagePath} ${viewport.width}`;
     const name = PAGES.find((p) => p.path === pagePath).name;
     if (!logs.has(key)) {
-      logs.set(key, await visit(browser, `${site.url}${pagePath}`, viewport, path.join(OUT, fileName(name, viewport.width)), name));
+      // A case study's first screen is captured on the way at a phone's width and a desktop's
+      // (work-<slug>-first-<width>.png), as a visitor sees it before scrolling.
+      const slug = pagePath.match(/^\/work\/([^/?]+)$/)?.[1];
+      const firstScreen = slug && viewport !== VIEWPORTS.tablet ? path.join(OUT, fileName(`work ${slug} first`, viewport.width)) : undefined;
+      logs.set(key, await visit(browser, `${site.url}${pagePath}`, viewport, path.join(OUT, fileName(name, viewport.width)), name, firstScreen));
     }
     return logs.get(key);
   };
@@ -298,37 +354,26 @@ describe('every page as a first-time visitor', () => {
 
   // Every case study opens on the work itself: on a phone its crop, large enough to read, fills most of
   // the first screen; a desktop names it first, then shows it across the screen and most of its height,
-  // begun on the first screen. Each first screen is captured as a visitor sees it
+  // begun on the first screen. Each first screen is captured as a visitor sees it, on the page's visit
   // (work-<slug>-first-<width>.png).
   test('every case study\'s first screen is its work, at 375 and 1440px: legible on a phone, named first and large on a desktop', { timeout: 300_000 }, async () => {
     for (const slug of CASE_STUDIES) {
       for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
         const where = `/work/${slug} at ${viewport.width}px`;
-        const ready = ({ page }) => page.waitForFunction(() => document.querySelector('.case-opening__image')?.complete, null, { timeout: 15_000 });
-        const check = async ({ page }) => {
-          const seen = await page.evaluate((height) => {
-            const img = document.querySelector('.case-opening__image');
-            const r = img.getBoundingClientRect();
-            const title = document.querySelector('.case-intro__title').getBoundingClientRect();
-            return { top: r.top, height: r.height, shown: Math.min(r.bottom, height) - Math.max(r.top, 0), width: r.width, loaded: img.naturalWidth > 0,
-              src: img.currentSrc, titleTop: title.top, headerBottom: document.querySelector('.site-header').getBoundingClientRect().bottom };
-          }, viewport.height);
-          assert.ok(seen.loaded, `${where}: the opening did not load`);
-          if (viewport === VIEWPORTS.phone) {
-            assert.ok(seen.top <= seen.headerBottom + 8, `${where}: the opening starts ${seen.top}px down, want it right under the header (${seen.headerBottom}px)`);
-            assert.match(seen.src, /\/opening-phone-\d+\.[0-9a-f]{10}\.avif$/, `${where}: the phone shows ${seen.src}, not the opening's phone crop`);
-            // Not a strip (375 x 250 shows no screen legibly): the crop is at least 90% of the screen's width and
-            // two fifths of its height (a website's first screen is about square, an app's screen tall).
-            assert.ok(seen.shown >= 0.4 * viewport.height && seen.width >= 0.9 * viewport.width,
-              `${where}: the opening shows ${seen.width} x ${seen.shown}px of ${viewport.width} x ${viewport.height}, a strip`);
-          } else {
-            assert.ok(seen.titleTop < seen.top && seen.titleTop < seen.headerBottom + 120, `${where}: the title starts at ${seen.titleTop}px, the opening at ${seen.top}px`);
-            assert.ok(seen.height >= 0.8 * viewport.height && seen.width === viewport.width, `${where}: the opening is ${seen.width} x ${seen.height}px`);
-            assert.ok(seen.shown >= 0.3 * viewport.height, `${where}: the first screen shows ${seen.shown}px of the opening`);
-          }
-        };
-        await capture(path.join(OUT, fileName(`work ${slug} first`, viewport.width)),
-          () => openPage(browser, `${site.url}/work/${slug}`, viewport), { ready, check, fullPage: false });
+        const seen = (await visitOnce(`/work/${slug}`, viewport)).opening;
+        assert.ok(seen.loaded, `${where}: the opening did not load`);
+        if (viewport === VIEWPORTS.phone) {
+          assert.ok(seen.top <= seen.headerBottom + 8, `${where}: the opening starts ${seen.top}px down, want it right under the header (${seen.headerBottom}px)`);
+          assert.match(seen.src, /\/opening-phone-\d+\.[0-9a-f]{10}\.avif$/, `${where}: the phone shows ${seen.src}, not the opening's phone crop`);
+          // Not a strip (375 x 250 shows no screen legibly): the crop is at least 90% of the screen's width and
+          // two fifths of its height (a website's first screen is about square, an app's screen tall).
+          assert.ok(seen.shown >= 0.4 * viewport.height && seen.width >= 0.9 * viewport.width,
+            `${where}: the opening shows ${seen.width} x ${seen.shown}px of ${viewport.width} x ${viewport.height}, a strip`);
+        } else {
+          assert.ok(seen.titleTop < seen.top && seen.titleTop < seen.headerBottom + 120, `${where}: the title starts at ${seen.titleTop}px, the opening at ${seen.top}px`);
+          assert.ok(seen.height >= 0.8 * viewport.height && seen.width === viewport.width, `${where}: the opening is ${seen.width} x ${seen.height}px`);
+          assert.ok(seen.shown >= 0.3 * viewport.height, `${where}: the first screen shows ${seen.shown}px of the opening`);
+        }
       }
     }
   });
@@ -524,36 +569,14 @@ describe('every page as a first-time visitor', () => {
   });
 
   test('a phone view beside a screen stays in its row while the page scrolls, over no other piece, at 768 and 1440px', { timeout: 120_000 }, async () => {
-    // Every case study whose phone view stands beside a screen (a website's), as content/ has them.
+    // Every case study whose phone view stands beside a screen (a website's), as content/ has them,
+    // scrolled past it on its visit.
     const slugs = await caseStudiesWhere((html) => /class="[^"]*case-piece--aside/.test(html));
     assert.ok(slugs.length > 0, 'no case study has a phone view beside a screen: the test would check nothing');
     for (const viewport of [VIEWPORTS.tablet, VIEWPORTS.desktop]) {
       for (const slug of slugs) {
-        const { page, close } = await openPage(browser, `${site.url}/work/${slug}`, viewport);
-        try {
-          const overlaps = await page.evaluate(async () => {
-            const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-            const aside = document.querySelector('.case-piece--aside');
-            const others = [...document.querySelectorAll('.case-pieces > li')].filter((li) => li !== aside);
-            const start = aside.getBoundingClientRect().top + scrollY - innerHeight;
-            const found = [];
-            for (let y = start; y < start + 3 * innerHeight; y += innerHeight / 4) {
-              scrollTo(0, y);
-              await nextFrame();
-              const phone = aside.querySelector('img').getBoundingClientRect();
-              for (const li of others) {
-                const r = li.getBoundingClientRect();
-                const width = Math.min(phone.right, r.right) - Math.max(phone.left, r.left);
-                const height = Math.min(phone.bottom, r.bottom) - Math.max(phone.top, r.top);
-                if (width > 1 && height > 1) found.push(`${li.className} at scroll ${Math.round(y)}`);
-              }
-            }
-            return found;
-          });
-          assert.deepEqual(overlaps, [], `/work/${slug} at ${viewport.width}px: the phone view covers`);
-        } finally {
-          await close();
-        }
+        const { asideOverlaps } = await visitOnce(`/work/${slug}`, viewport);
+        assert.deepEqual(asideOverlaps, [], `/work/${slug} at ${viewport.width}px: the phone view covers`);
       }
     }
   });
