@@ -15,11 +15,12 @@
 const scroll = (...stops) => ({ kind: 'scroll', stops });
 
 export const SHOTS = {
-  // Photon: the hall drawn in light, then the work below it, read as a visitor scrolls.
+  // Photon: from the closing line under its beam up to the projects in their drawings, and back, read
+  // as a visitor scrolls.
   photon: {
     frame: 0,
-    poster: 0.7, // resting at 1,200 px: the project list, below the screen the opening shows
-    ...scroll({ y: 1200, hold: 1.4, move: 2 }, { y: 2400, hold: 1.4, move: 2.4 }, { y: 0, hold: 1.2, move: 2.2 }),
+    poster: 0.7, // resting at 2,596 px: the foot of the page, 'Let's light something.', below the study's two screens
+    ...scroll({ y: 2596, hold: 1.6, move: 2.2 }, { y: 1760, hold: 1.4, move: 2.2 }),
   },
   // Blogr: from the serif headline down through the editor and the hosting, and back.
   blogr: {

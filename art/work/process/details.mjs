@@ -13,8 +13,8 @@ export const DETAILS = {
     { selector: '.voices .v.big', what: 'a customer\'s words on periwinkle' },
   ],
   photon: [
-    { selector: '.work .tile.t2', what: 'the Maison Aubert tile' },
-    { selector: 'div:has(> .label) > h2', what: 'the sentence that opens the project index' },
+    { selector: '.spec .halo', what: 'the halo ring drawn in section, its 40° beam and its light curve' },
+    { selector: '.spec .schedule', what: 'the fittings schedule for Kiln Hall' },
   ],
   builder: [
     { selector: '.hero .app .est', what: 'the live estimate beside the drawing' },
