@@ -93,23 +93,34 @@ async function startMailSink() {
   };
 }
 
-/** A webhook receiver keeping every event's body, answering 204. */
+/**
+ * A webhook receiver keeping every event's body, answering 204. Delivery is at least once: as
+ * docs/deployment.md tells receivers, a repeat of a webhook-id already received is dropped, and
+ * counted (`repeats`): an attempt the outbox could not see answered in time is sent again.
+ */
 async function startReceiver() {
   const events = [];
+  const seen = new Set();
+  const receiver = { events, repeats: 0 };
   const server = createServer((req, res) => {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
-      try {
-        events.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch {
-        events.push({ type: 'unreadable' });
+      const id = req.headers['webhook-id'];
+      if (id && seen.has(id)) receiver.repeats += 1;
+      else {
+        seen.add(id);
+        try {
+          events.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        } catch {
+          events.push({ type: 'unreadable' });
+        }
       }
       res.writeHead(204).end();
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/hooks/designo`, events, close: () => server.close() };
+  return Object.assign(receiver, { url: `http://127.0.0.1:${server.address().port}/hooks/designo`, close: () => server.close() });
 }
 
 async function startFloodSite() {
@@ -397,7 +408,8 @@ describe('a flood of robots and a rush of people', () => {
     console.log(`flood: ${all.length} stored (${people.length} people, ${ROBOTS} robots): ${held.length} held, ${all.length - held.length} inbox; `
       + `robots held ${held.length}/${ROBOTS} (plausible texts ${plausibleHeld}/${robots.filter((r) => r.plausible).length}, `
       + `patient robots ${patientHeld}/${PATIENT_ROBOTS}); e-mailed on their own: ${ownMail.size} (people ${people.length}, robots ${spamOwn.length}); `
-      + `webhooks on their own: ${ownHooks.size}; digest e-mails so far: ${told(flood).digestMail.length}`);
+      + `webhooks on their own: ${ownHooks.size}; digest e-mails so far: ${told(flood).digestMail.length}; `
+      + `webhook repeats dropped: ${flood.hooks.repeats}`);
   });
 
   it('lets 60 plausible enquiries in a minute through the budget, the rest told in a digest', async () => {
