@@ -27,7 +27,7 @@ async function render(browser, slug) {
   const tmp = mkdtempSync(path.join(tmpdir(), `opening-${slug}-`));
   try {
     const frames = plan.frames.map((f) => ({ ...f, src: pathToFileURL(f.file).href }));
-    const html = composeOpening({ kind: plan.kind, frames, colour: plan.colour, url: plan.url });
+    const html = composeOpening({ kind: plan.kind, frames, colour: plan.colour, url: plan.url, layout: plan.layout });
     const file = path.join(tmp, 'opening.html');
     writeFileSync(file, html);
     const context = await browser.newContext({ viewport: { width: OPENING.width, height: OPENING.height }, deviceScaleFactor: SCALE });

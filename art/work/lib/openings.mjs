@@ -69,7 +69,7 @@ export function openingPlan(slug) {
   });
   const piece = path.join(piecesDir, slug, 'index.html');
   const url = existsSync(piece) ? readFileSync(piece, 'utf8').match(/data-url="([^"]+)"/)?.[1] : undefined;
-  return { colour: colourOf(text, file), kind, frames, url: url ?? `${slug}.com` };
+  return { colour: colourOf(text, file), kind, frames, url: url ?? `${slug}.com`, layout: SCREEN_LAYOUTS[slug] };
 }
 
 /** The inputs of a project's opening: the frames it shows, the renderer's code, its colour, the tools. */
@@ -78,7 +78,7 @@ export function openingInputs(slug, tools = toolVersions()) {
   const rel = (f) => path.relative(repoRoot, f).split(path.sep).join('/');
   return {
     files: [...plan.frames.map((f) => rel(f.file)), ...moduleClosure(renderer)],
-    values: { ...tools, colour: plan.colour, url: plan.url, phones: plan.frames.map((f) => f.phone ?? null) },
+    values: { ...tools, colour: plan.colour, url: plan.url, layout: plan.layout ?? null, phones: plan.frames.map((f) => f.phone ?? null) },
   };
 }
 
@@ -134,9 +134,16 @@ function browser({ frames, url, dark }) {
   <div class="screen" data-shown="${Math.round(shownH)}"><img src="${frame.src}" alt="">${mark(frame.phone, w / frame.pixelWidth) || wholeMark}</div></div>`;
 }
 
-/** The key screen in the middle, raised; the others beside it. Screens, not devices: a thin dark
- *  edge and round corners, so that the work is what is seen. */
-function phones({ frames, dark }) {
+/**
+ * How an app's screens lie around its key one, so that the app studies do not all open alike: in a
+ * row, smaller and close in beside it, turned away either side of it, or stepping up. The key screen is the same in each
+ * (its place is the phone's crop of the opening); only the others move.
+ */
+export const SCREEN_LAYOUTS = { eyecam: 'tucked', faceit: 'turned', todo: 'stepped', loopstudios: 'tucked' };
+
+/** The key screen in the middle, raised; the others beside it (layout: SCREEN_LAYOUTS). Screens, not
+ *  devices: a thin dark edge and round corners, so that the work is what is seen. */
+function phones({ frames, dark, layout = 'row' }) {
   const order = frames.length === 3 ? [frames[1], frames[0], frames[2]] : frames;
   const key = frames.length === 3 ? 1 : 0;
   const f = frames[0];
@@ -146,14 +153,32 @@ function phones({ frames, dark }) {
   const gap = 56;
   const total = order.length * w + (order.length - 1) * gap;
   const x0 = (1600 - total) / 2;
+  const keyX = x0 + key * (w + gap);
+  const keyY = (900 - h) / 2 - 0.025 * h;
+  // Each other screen's place beside the key one (side -1 left, 1 right): its scale, where its box
+  // starts, and its turn in degrees.
+  const place = (side) => {
+    const k = { tucked: 0.8, stepped: 0.9 }[layout] ?? 1;
+    const sw = w * k;
+    const sh = h * k;
+    const beside = side < 0 ? keyX - gap - sw : keyX + w + gap;
+    switch (layout) {
+      // Close in, never over it: the phone's crop takes a margin of colour round the key screen.
+      case 'tucked': return { k, x: side < 0 ? keyX - 28 - sw : keyX + w + 28, y: (900 - sh) / 2 + 0.06 * h, turn: 0 };
+      case 'turned': return { k, x: beside - side * 24, y: (900 - h) / 2 + 0.04 * h, turn: side * 6 };
+      case 'stepped': return { k, x: beside, y: (900 - sh) / 2 - side * 0.07 * h, turn: 0 };
+      default: return { k, x: beside, y: (900 - h) / 2 + 0.025 * h, turn: 0 };
+    }
+  };
   const bodies = order.map((frame, i) => {
-    const y = (900 - h) / 2 + (i === key ? -0.025 : 0.025) * h;
-    return `<div class="phone"${i === key ? ' data-phone' : ''} style="left:${x0 + i * (w + gap)}px;top:${y}px;width:${w}px;height:${h}px">
-      <img src="${frame.src}" alt=""></div>`;
+    const p = i === key ? { k: 1, x: keyX, y: keyY, turn: 0 } : place(i < key ? -1 : 1);
+    return `<div class="phone"${i === key ? ' data-phone' : ''} style="left:${p.x}px;top:${p.y}px;width:${w * p.k}px;height:${h * p.k}px;`
+      + `padding:${8 * s * p.k}px;border-radius:${52 * s * p.k}px;z-index:${i === key ? 2 : 1};transform:rotate(${p.turn}deg)">
+      <img src="${frame.src}" alt="" style="border-radius:${45 * s * p.k}px"></div>`;
   });
   return `<style>
-  .phone{position:absolute;padding:${8 * s}px;border-radius:${52 * s}px;background:#111113;box-shadow:${shadow(dark, s)}}
-  .phone img{width:100%;height:100%;border-radius:${45 * s}px}
+  .phone{position:absolute;background:#111113;box-shadow:${shadow(dark, s)};transform-origin:50% 100%}
+  .phone img{width:100%;height:100%}
   </style>${bodies.join('')}`;
 }
 
@@ -184,11 +209,11 @@ function prints({ frames: all, dark }) {
 }
 
 /** The opening's HTML: the frames (with src) on the flat colour. */
-export function composeOpening({ kind, frames, colour, url }) {
+export function composeOpening({ kind, frames, colour, url, layout }) {
   const dark = luminance(colour) < 0.25;
   const body = { browser, phone: phones, print: prints }[kind];
   if (!body) throw new Error(`opening: unknown frame kind "${kind}"`);
   return `<!doctype html><html><head><meta charset="utf-8"><style>${reset}
   body{width:${OPENING.width}px;height:${OPENING.height}px;position:relative;background:${colour}}</style></head>
-  <body>${body({ frames, url, dark })}</body></html>`;
+  <body>${body({ frames, url, dark, layout })}</body></html>`;
 }
