@@ -221,7 +221,7 @@ func caseMotion(m *data.Motion, colour string, a Assets) *views.CaseMotion {
 	if m == nil {
 		return nil
 	}
-	kind, slot := "browser", views.SlotFull
+	kind, slot := "browser", views.SlotMotionPage
 	if m.Height > m.Width {
 		kind, slot = "phone", views.SlotPiecePhone
 	}

@@ -77,6 +77,10 @@ var (
 	// 970 px wide).
 	SlotScreen       = SlotFull
 	SlotScreenBeside = Slot{"970px", "970px", "calc(100vw - 30px)", "calc(100vw - 48px)"}
+	// SlotMotionPage is a website's page moving (16:10) across the grid; on a phone its band is as
+	// tall as five fourths of the column and shows the page's left half at that height, drawn twice
+	// the column's width (case.css, .case-moment--browser).
+	SlotMotionPage = Slot{"1200px", "1111px", "calc(100vw - 80px)", "calc(200vw - 96px)"}
 )
 
 // CardSlot is the width of the designs page's card i of n, by CardLayout: one column on phones;
