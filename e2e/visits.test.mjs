@@ -16,8 +16,7 @@
 //     and /contact is under 71 KiB gzip (with the loader, which travels inside the page); at 1440px
 //     /home, /about and /locations fetch no JavaScript; CSS is under 20 KiB gzip on every page, inside it (no stylesheet to fetch); fonts are only the files scripts/fonts.mjs
 //     cuts, only the weights the pages use, none synthesised.
-// Each interactive state (pages.mjs STATES: the menu open, the form's messages, the thank-you,
-// switched designs) is reached once too: a screenshot, and zero axe-core violations.
+// The interactive states, and a phone's fetch of each opening, are e2e/states.test.mjs's.
 // Every number is printed. The gzip size of a file the browser fetched is what the server sends when
 // asked for gzip; a server that answers uncompressed is measured as if it had used zlib -9.
 import { after, before, describe, test } from 'node:test';
@@ -29,11 +28,11 @@ import { get } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { assertKeyboardWalk, assertNoAxeViolations } from './a11y.mjs';
 import { assertOnGrid } from './grid.mjs';
+import { capture, fileName, loadAndDecodeImages, SCREENSHOTS as OUT } from './capture.mjs';
 import { launchBrowser, loadLazyImages, openPage, repoRoot, startSite, VIEWPORTS, waitForIsland } from './harness.mjs';
-import { CASE_STUDIES, PAGES, STATES, waitForIdleIslands } from './pages.mjs';
+import { CASE_STUDIES, PAGES, waitForIdleIslands } from './pages.mjs';
 
 const WIDTHS = [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop];
-const OUT = path.join(repoRoot, 'screenshots');
 
 const KiB = 1024;
 const BUDGET = {
@@ -47,80 +46,6 @@ const BUDGET = {
 const MANIFEST_PATH = path.join(repoRoot, 'static', 'islands', 'manifest.json');
 const ASSETS_MANIFEST_PATH = path.join(repoRoot, 'static', 'dist', 'manifest.json');
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
-
-const STALL_ATTEMPTS = 3;
-// A full-page capture takes about half a second here; one that has not come in 15 s has stalled.
-const SCREENSHOT_TIMEOUT_MS = 15_000;
-
-/** A capture that stalled, to be taken again in a fresh page (capture). */
-class Stalled extends Error {}
-
-/**
- * A screenshot into `file` (the whole page unless `fullPage` is false). A stall, that is a capture
- * that timed out or one the compositor gave up on ("Unable to capture screenshot", on a fresh-clone
- * run whose two cores were busier than ever), throws Stalled when `mayStall`; any other error, or a
- * stall otherwise, throws as it is.
- */
-async function screenshot(page, file, { fullPage = true, mayStall = false } = {}) {
-  // A section with content-visibility: auto is painted only as it nears the screen, and a full-page
-  // capture does not bring it near: it came out blank. Each is drawn for the capture, then let be.
-  await page.evaluate(() => {
-    window.skippedUntilNear = [...document.querySelectorAll('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
-    for (const el of window.skippedUntilNear) el.style.contentVisibility = 'visible';
-  });
-  try {
-    await page.screenshot({ path: file, fullPage, timeout: SCREENSHOT_TIMEOUT_MS });
-  } catch (error) {
-    const stalled = error?.name === 'TimeoutError' || /Unable to capture screenshot/.test(error?.message ?? '');
-    if (stalled && mayStall) throw new Stalled(`screenshot ${path.basename(file)} stalled`);
-    throw error;
-  } finally {
-    await page.evaluate(() => { for (const el of window.skippedUntilNear) el.style.contentVisibility = ''; });
-  }
-}
-
-/**
- * Loaded is not painted: the site decodes its images off the main thread, and a full-page capture
- * rasters the whole page at once, so on two busy cores it showed case-study galleries as empty frames.
- * Decoded in the page before the capture, every image is in it.
- */
-async function loadAndDecodeImages(page) {
-  await loadLazyImages(page);
-  await page.evaluate(() => Promise.all([...document.images].filter((img) => img.complete).map((img) => {
-    img.decoding = 'sync';
-    return img.decode().catch(() => {});
-  })));
-}
-
-const fileName = (name, width) => `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}-${width}.png`;
-
-/**
- * Opens a page (`open`), brings it to what is to be captured (`ready`, which may take screenshots of
- * its own on the way with the `shoot(file)` it is handed: the screen as it stands), takes a
- * screenshot (full-page unless `fullPage` is false) into `file`, then runs the page's checks
- * (`check`) and closes it. A screenshot that stalls (no frame from the compositor; about one capture
- * in thirty-five on this two-core machine, always at 375px so far) is taken again in a fresh page:
- * retried on the same page it stalled again (a fresh-clone CI run, two pages), while a fresh browser
- * context gets a renderer of its own. The third stall in a row fails the test; every other error
- * fails it at once.
- */
-async function capture(file, open, { ready = async () => {}, check = () => {}, fullPage = true } = {}) {
-  for (let attempt = 1; ; attempt += 1) {
-    const opened = await open();
-    const mayStall = attempt < STALL_ATTEMPTS;
-    try {
-      await ready(opened, (shotFile) => screenshot(opened.page, shotFile, { fullPage: false, mayStall }));
-      await screenshot(opened.page, file, { fullPage, mayStall });
-      await check(opened);
-      return;
-    } catch (error) {
-      if (!(error instanceof Stalled)) throw error;
-      console.log(`${error.message}; taking it again in a fresh page`);
-    } finally {
-      await opened.close();
-    }
-  }
-}
 
 /** Opens a page in a fresh context with the network log on: `requests` fills in as responses end. */
 async function openWithNetworkLog(browser, url, viewport) {
@@ -374,30 +299,6 @@ describe('every page as a first-time visitor', () => {
           assert.ok(seen.height >= 0.8 * viewport.height && seen.width === viewport.width, `${where}: the opening is ${seen.width} x ${seen.height}px`);
           assert.ok(seen.shown >= 0.3 * viewport.height, `${where}: the first screen shows ${seen.shown}px of the opening`);
         }
-      }
-    }
-  });
-
-  // A phone crop is drawn as tall as the screen below the header allows, so a tall one (an app's
-  // screen) is narrower than the screen: the phone fetches the rung that covers what it draws, not
-  // the screen's width (Todo's 680 on Lighthouse's 412 x 823 phone at 1.75x, not its 794).
-  test('a phone fetches each opening\'s crop at the width it draws it, no wider', { timeout: 120_000 }, async () => {
-    for (const slug of CASE_STUDIES) {
-      const viewport = { width: 412, height: 823, deviceScaleFactor: 1.75 };
-      const { page, close } = await openPage(browser, `${site.url}/work/${slug}`, viewport);
-      try {
-        await page.waitForFunction(() => document.querySelector('.case-opening__image')?.complete, null, { timeout: 15_000 });
-        const seen = await page.evaluate(() => {
-          const img = document.querySelector('.case-opening__image');
-          const box = img.getBoundingClientRect();
-          const rungs = img.parentElement.querySelector('source[media]').srcset.split(',').map((c) => Number(c.trim().split(' ')[1].slice(0, -1)));
-          return { rungs, src: img.currentSrc, drawn: Math.min(box.width, box.height * img.naturalWidth / img.naturalHeight) };
-        });
-        const fetched = Number(seen.src.match(/-(\d+)\.[0-9a-f]{10}\.avif$/)?.[1]);
-        const covering = seen.rungs.find((w) => w >= seen.drawn * viewport.deviceScaleFactor) ?? seen.rungs.at(-1);
-        assert.ok(fetched <= covering, `/work/${slug}: drawn ${Math.round(seen.drawn)} px wide at 1.75x, fetched the ${fetched} (${seen.src}), want at most the ${covering} of ${seen.rungs}`);
-      } finally {
-        await close();
       }
     }
   });
@@ -801,21 +702,4 @@ describe('every page as a first-time visitor', () => {
     }
     assert.deepEqual(problems, []);
   });
-
-  for (const state of STATES) {
-    const where = `${state.name} at ${state.viewport.width}px`;
-    test(`state: ${where}: a screenshot, and no axe violation`, { timeout: 90_000 }, async () => {
-      // axe is itself a script: "no JavaScript" states have the site's scripts blocked, not scripting
-      // off (the site has no <noscript> and no scripting media query, so the page is the same).
-      const open = () => openPage(browser, `${site.url}${state.path}`, { ...state.viewport, blockScripts: !state.javaScript });
-      await capture(path.join(OUT, fileName(`state ${state.name}`, state.viewport.width)), open, {
-        ready: async ({ page }) => {
-          await state.reach(page, site);
-          // After reaching the state: an in-place switch brings lazy images of its own.
-          if (state.javaScript) await loadAndDecodeImages(page);
-        },
-        check: ({ page }) => assertNoAxeViolations(page, where),
-      });
-    });
-  }
 });
