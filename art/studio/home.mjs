@@ -1,7 +1,7 @@
 // The piece the home page opens with, under its promise: the work itself, flat, three projects laid
 // side by side on a warm paper ground as they would be pinned up in the studio: the Camp website's
-// first screen in a browser window, Faceit's waiting room on a phone, and two of the Science!
-// festival posters. A picture of its own: no case study opens on it, and nothing else shows it.
+// first screen in a browser window, Faceit's call with its captions on a phone, and two of the Science!
+// festival posters, not the ones that lead its study and its cards. A picture of its own: no case study opens on it, and nothing else shows it.
 // Composed with sharp from the frames art/work/render.mjs hands over (content/work/<slug>/frame-N.jpg),
 // so run it after the renders. Writes content/studio/work.jpg (content/studio/studio.toml, [home],
 // holds its alt text); deterministic for the same frames and the same sharp (libvips) version.
@@ -24,9 +24,9 @@ const PAPER = '#F3ECE4';
 // cut the 2000 px posters' "!" and foot, and the Camp page mid-word, once the frames were drawn larger.
 export const PIECES = [
   { frame: 'science/frame-2', x: 1700, y: 230, width: 620, radius: 4 },
-  { frame: 'science/frame-1', x: 1430, y: 60, width: 620, radius: 4 },
+  { frame: 'science/frame-3', x: 1430, y: 60, width: 620, radius: 4 },
   { frame: 'camp/frame-1', screen: 16 / 10, x: 100, y: 110, width: 1260, radius: 14, browser: true },
-  { frame: 'faceit/frame-2', x: 960, y: 420, width: 410, radius: 46 },
+  { frame: 'faceit/frame-4', x: 960, y: 420, width: 410, radius: 46 },
 ];
 
 const BAR = 0.03; // a browser bar's height, as a share of its window's width
